@@ -1,0 +1,119 @@
+"""The words a game's card files may use. The loader checks every card against a vocabulary, so an
+unknown keyword, trigger, action or argument is an error at load time with file, line and field."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# Argument kinds for actions.
+INT, BOOL, SEL, ACTIONS, ZONE, DEST, OWNER, PLAYER, DURATION, TEXT = (
+    "int",
+    "bool",
+    "selector",
+    "actions",
+    "zone",
+    "destination",
+    "owner",
+    "player",
+    "duration",
+    "text",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ActionSpec:
+    """An action's arguments: their kinds, which are required, and which one a bare value fills."""
+
+    args: dict[str, str]
+    required: tuple[str, ...] = ()
+    primary: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Vocabulary:
+    game: str
+    card_types: frozenset[str]
+    civilizations: frozenset[str]
+    zones: frozenset[str]
+    destinations: frozenset[str]
+    keywords: dict[str, dict[str, str]]
+    triggers: frozenset[str]
+    replacements: frozenset[str]
+    statics: dict[str, dict[str, str]]
+    subjects: frozenset[str]
+    conditions: dict[str, str]
+    actions: dict[str, ActionSpec] = field(default_factory=dict)
+    creature_types: frozenset[str] = frozenset()
+
+
+_SEL_ACTION = ActionSpec({"what": SEL}, ("what",), "what")
+
+DUEL_MASTERS = Vocabulary(
+    game="duel_masters",
+    card_types=frozenset({"creature", "evolution_creature", "spell"}),
+    creature_types=frozenset({"creature", "evolution_creature"}),
+    civilizations=frozenset({"light", "water", "darkness", "fire", "nature"}),
+    zones=frozenset({"battle_zone", "hand", "mana_zone", "graveyard", "shield_zone", "deck"}),
+    destinations=frozenset(
+        {"battle_zone", "hand", "mana_zone", "graveyard", "shield_zone", "deck_top", "deck_bottom"}
+    ),
+    keywords={
+        "blocker": {},
+        "double_breaker": {},
+        "triple_breaker": {},
+        "shield_trigger": {},
+        "speed_attacker": {},
+        "slayer": {},
+        "power_attacker": {"amount": INT},
+        "cannot_attack": {},
+        "cannot_attack_players": {},
+        "evolution": {"base": "filter"},
+    },
+    triggers=frozenset(
+        {
+            "enters",
+            "attacks",
+            "blocks",
+            "battles",
+            "destroyed",
+            "discarded",
+            "wins_battle",
+            "start_of_turn",
+            "end_of_turn",
+            "broken",
+            "ninja_strike_used",
+        }
+    ),
+    replacements=frozenset({"destroyed", "discarded", "leaves", "put_into_graveyard", "break", "lose_game"}),
+    statics={
+        "power": {"amount": INT, "condition": "condition"},
+        "can_block": {},
+        "breaker": {"count": INT},
+        "ignore_summoning_sickness": {},
+        "cannot_attack": {},
+        "cannot_attack_players": {},
+        "cannot_be_blocked": {},
+    },
+    subjects=frozenset({"self", "own_creature", "opponent_creature", "any_creature"}),
+    conditions={"turn": "yours|opponent", "mana_civilizations": "civilizations", "attacking": BOOL},
+    actions={
+        "draw": ActionSpec({"count": INT, "up_to": BOOL, "player": PLAYER}, ("count",), "count"),
+        "destroy": _SEL_ACTION,
+        "discard": _SEL_ACTION,
+        "return_to_hand": _SEL_ACTION,
+        "put_into_mana": _SEL_ACTION,
+        "put_into_graveyard": _SEL_ACTION,
+        "put_into_shields": _SEL_ACTION,
+        "put_into_battle_zone": _SEL_ACTION,
+        "tap": _SEL_ACTION,
+        "untap": _SEL_ACTION,
+        "use_free": _SEL_ACTION,
+        "move": ActionSpec({"what": SEL, "to": DEST}, ("what", "to")),
+        "power": ActionSpec({"what": SEL, "amount": INT, "until": DURATION}, ("what", "amount")),
+        "mill": ActionSpec({"count": INT, "player": PLAYER}, ("count",), "count"),
+        "charge_from_deck": ActionSpec({"count": INT, "player": PLAYER}, ("count",), "count"),
+        "break_shields": ActionSpec({"count": INT, "owner": OWNER}, ("count",), "count"),
+        "shuffle": ActionSpec({"zone": ZONE, "player": PLAYER}, ("zone",), "zone"),
+        "may": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
+    },
+)

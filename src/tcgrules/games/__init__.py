@@ -1,0 +1,1 @@
+"""Game modules on the kernel: Duel Masters (the flagship), later Magic and Monster Collection."""

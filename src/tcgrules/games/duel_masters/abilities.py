@@ -1,0 +1,324 @@
+"""Card abilities as kernel abilities: the interpreter of the card language's trigger, replacement and
+static forms for Duel Masters.
+
+A card definition is compiled once (:func:`compile_card`) into the kernel abilities each of its zones
+registers. Patterns name the event kinds they watch (so the kernel's index finds them) and a predicate
+over the event; conditions are checked when the event is about to happen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition
+from ...kernel import Effect, Event, Frame, Game, Happened, Modifier, Replacement, Triggered, Waiting
+from . import characteristics as ch
+from .keywords import expand
+from .zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELDS
+
+if TYPE_CHECKING:
+    pass
+
+MOVE_KINDS = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "move"})
+"""Event kinds that move an object between zones (all performed by ``perform_move``)."""
+
+
+# ---------------------------------------------------------------------------------------------- helpers
+
+
+def host_object(game: Game, effect: Effect) -> Any:
+    return game.objects.get(effect.host) if effect.host is not None else None
+
+
+def subject_fits(game: Game, effect: Effect, subject: str, oid: int | None, controller: int | None) -> bool:
+    """``self`` means the host object; the others look at the object's controller and creature-ness."""
+    if subject == "self":
+        return oid is not None and oid == effect.host
+    if controller is None:
+        return False
+    if subject == "own_creature" and controller != effect.controller:
+        return False
+    return not (subject == "opponent_creature" and controller == effect.controller)
+
+
+def condition_holds(game: Game, effect: Effect, cond: Condition | None) -> bool:
+    if cond is None:
+        return True
+    if cond.kind == "turn":
+        mine = game.active_player == effect.controller
+        return mine if cond.value == "yours" else not mine
+    if cond.kind == "mana_civilizations":
+        present: set[str] = set()
+        for obj in game.objects_in((effect.controller, MANA)):
+            present.update(ch.face(game, obj).civilizations)
+        return set(cond.value) <= present
+    if cond.kind == "attacking":
+        host = host_object(game, effect)
+        return bool(host is not None and host.state.get("attacking")) == bool(cond.value)
+    raise AssertionError(f"condition {cond.kind!r} has no interpretation")
+
+
+def event_zone(game: Game, event: Event) -> str | None:
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    return obj.zone[1] if obj is not None else None
+
+
+def destination(event: Event) -> str:
+    kind = event.kind
+    if kind in ("destroy", "discard"):
+        return GRAVEYARD
+    if kind in ("break", "draw"):
+        return HAND
+    if kind == "charge":
+        return MANA
+    if kind == "enter":
+        return BATTLE
+    return str(event.get("to"))
+
+
+# ---------------------------------------------------------------------------------------------- triggers
+
+TriggerMatch = Callable[[Game, Effect, Happened, str], bool]
+
+
+def _moved(kind: str) -> TriggerMatch:
+    def match(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
+        return subject_fits(game, effect, subject, h.old, h.get("controller"))
+
+    return match
+
+
+def _entered(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
+    obj = game.objects.get(h.new) if h.new is not None else None
+    return obj is not None and subject_fits(game, effect, subject, h.new, obj.controller)
+
+
+def _turn_marker(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
+    return h.event.player == effect.controller
+
+
+def _attacks(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
+    return subject_fits(game, effect, subject, h.old, h.get("controller"))
+
+
+def _blocks(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
+    return subject_fits(game, effect, subject, h.get("blocker"), h.get("blocker_controller"))
+
+
+def _battles(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
+    return effect.host in (h.get("attacker"), h.get("defender"))
+
+
+def _wins(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
+    return effect.host is not None and h.get("winner") == effect.host
+
+
+TRIGGER_PATTERNS: dict[str, tuple[frozenset[str], TriggerMatch, str]] = {
+    # pattern: (event kinds, predicate, zone where it usually functions)
+    "enters": (frozenset({"enter"}), _entered, BATTLE),
+    "attacks": (frozenset({"attack"}), _attacks, BATTLE),
+    "blocks": (frozenset({"block"}), _blocks, BATTLE),
+    "battles": (frozenset({"battle"}), _battles, BATTLE),
+    "wins_battle": (frozenset({"battle"}), _wins, BATTLE),
+    "destroyed": (frozenset({"destroy"}), _moved("destroy"), BATTLE),
+    "discarded": (frozenset({"discard"}), _moved("discard"), HAND),
+    "broken": (frozenset({"break"}), _moved("break"), SHIELDS),
+    "start_of_turn": (frozenset({"turn_start"}), _turn_marker, BATTLE),
+    "end_of_turn": (frozenset({"turn_end"}), _turn_marker, BATTLE),
+    # Fires on "ninja_strike" events; nothing can use ニンジャ・ストライク yet (docs/cards.md).
+    "ninja_strike_used": (frozenset({"ninja_strike"}), _attacks, BATTLE),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class CardTrigger(Triggered):
+    """A triggered ability from a card's text (603)."""
+
+    spec: AbilitySpec
+    card: str
+    kinds: frozenset[str] = frozenset()
+    label: str = ""
+    optional: bool = False
+    priority_class: int = 1
+
+    def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
+        _, match, _ = TRIGGER_PATTERNS[self.spec.name]
+        return match(game, effect, happened, self.spec.subject) and condition_holds(
+            game, effect, self.spec.condition
+        )
+
+    def resolve(self, game: Game, waiting: Waiting) -> Frame:
+        from .actions import ResolveTrigger
+
+        return ResolveTrigger(waiting)
+
+
+# ---------------------------------------------------------------------------------------------- replacements
+
+ReplaceMatch = Callable[[Game, Effect, Event, str], bool]
+
+
+def _replace_move(
+    kinds: frozenset[str], *, from_zone: str | None = None, to_zone: str | None = None
+) -> ReplaceMatch:
+    def match(game: Game, effect: Effect, event: Event, subject: str) -> bool:
+        obj = game.objects.get(event.subject) if event.subject is not None else None
+        if obj is None:
+            return False
+        if from_zone is not None and obj.zone[1] != from_zone:
+            return False
+        if to_zone is not None and destination(event) != to_zone:
+            return False
+        return subject_fits(game, effect, subject, obj.oid, obj.controller)
+
+    return match
+
+
+def _replace_break(game: Game, effect: Effect, event: Event, subject: str) -> bool:
+    """ "このクリーチャーがシールドをブレイクする時": the subject is the breaking creature."""
+    host = host_object(game, effect)
+    if subject == "self":
+        return host is not None and event.source.card == host.top
+    shield = game.objects.get(event.subject) if event.subject is not None else None
+    return shield is not None and subject_fits(game, effect, subject, shield.oid, shield.controller)
+
+
+def _replace_lose(game: Game, effect: Effect, event: Event, subject: str) -> bool:
+    return event.player == effect.controller
+
+
+REPLACE_PATTERNS: dict[str, tuple[frozenset[str], ReplaceMatch]] = {
+    "destroyed": (frozenset({"destroy"}), _replace_move(frozenset({"destroy"}))),
+    "discarded": (frozenset({"discard"}), _replace_move(frozenset({"discard"}))),
+    "leaves": (MOVE_KINDS, _replace_move(MOVE_KINDS, from_zone=BATTLE)),
+    "put_into_graveyard": (
+        frozenset({"destroy", "discard", "move"}),
+        _replace_move(MOVE_KINDS, to_zone=GRAVEYARD),
+    ),
+    "break": (frozenset({"break"}), _replace_break),
+    "lose_game": (frozenset({"lose"}), _replace_lose),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class CardReplacement(Replacement):
+    """A replacement effect from a card's text ("〜する時、かわりに…", 609.1a)."""
+
+    spec: AbilitySpec
+    card: str
+    kinds: frozenset[str] = frozenset()
+    label: str = ""
+    optional: bool = False
+
+    def applies(self, game: Game, effect: Effect, event: Event) -> bool:
+        if event.kind not in REPLACE_PATTERNS[self.spec.name][0]:
+            return False
+        _, match = REPLACE_PATTERNS[self.spec.name]
+        return match(game, effect, event, self.spec.subject) and condition_holds(
+            game, effect, self.spec.condition
+        )
+
+    def feasible(self, game: Game, effect: Effect, event: Event, excluded: frozenset[int]) -> bool:
+        from .actions import actions_feasible
+
+        return actions_feasible(game, effect, event, self.spec.instead, excluded)
+
+    def plan(self, game: Game, effect: Effect, event: Event, excluded: frozenset[int]) -> Frame:
+        from .actions import PlanReplacement
+
+        return PlanReplacement(effect.eid, event, excluded)
+
+
+# ---------------------------------------------------------------------------------------------- statics
+
+
+@dataclass(frozen=True, slots=True)
+class CardStatic(Modifier):
+    """A static ability changing a characteristic of its own object (power, breaker, can_block, …)."""
+
+    spec: AbilitySpec
+    card: str
+    kinds: frozenset[str] = frozenset()
+    label: str = ""
+
+    def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
+        if obj_id != effect.host:
+            return value
+        cond = self.spec.params.get("condition")
+        if cond is not None and not condition_holds(game, effect, cond):
+            return value
+        name = self.spec.name
+        if name == "power":
+            return value + self.spec.params["amount"]
+        if name == "breaker":
+            return max(value, self.spec.params["count"])
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class PowerChange(Modifier):
+    """ "パワーを±N する" created by an effect, on the objects in ``Effect.targets``."""
+
+    amount: int
+    kinds: frozenset[str] = frozenset({"power"})
+    label: str = "power change"
+
+    def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
+        return value + self.amount if obj_id in effect.targets else value
+
+
+# ---------------------------------------------------------------------------------------------- compiling
+
+
+@dataclass(frozen=True, slots=True)
+class CompiledCard:
+    """The kernel abilities of one card definition, by the zone where they function."""
+
+    by_zone: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    face_down: tuple[Any, ...] = ()
+    spell: tuple[Action, ...] = ()
+    """The spell's effect: every ``spell:`` ability of the card, in printed order."""
+    evolution: AbilitySpec | None = None
+
+
+def compile_card(card: CardDefinition) -> CompiledCard:
+    by_zone: dict[str, list[Any]] = {}
+    face_down: list[Any] = []
+    spell: list[Action] = []
+    evolution = None
+    for f in card.faces:
+        for raw in f.abilities:
+            for spec in expand(raw):
+                label = f"{f.name} ({spec.form} {spec.name})"
+                if spec.form == "spell":
+                    spell.extend(spec.effect)
+                    continue
+                if spec.name == "evolution" and spec.form == "keyword":
+                    evolution = spec
+                    continue
+                ability: Any
+                if spec.form == "trigger":
+                    kinds, _, default_zone = TRIGGER_PATTERNS[spec.name]
+                    ability = CardTrigger(
+                        spec,
+                        card.name,
+                        kinds,
+                        label,
+                        spec.optional,
+                        int(spec.params.get("priority_class", 1)),
+                    )
+                    zones = spec.zones or (default_zone,)
+                elif spec.form == "replace":
+                    kinds = REPLACE_PATTERNS[spec.name][0]
+                    ability = CardReplacement(spec, card.name, kinds, label, spec.optional)
+                    zones = spec.zones or ((HAND,) if spec.name == "discarded" else (BATTLE,))
+                else:
+                    ability = CardStatic(spec, card.name, frozenset({spec.name}), label)
+                    zones = (BATTLE,)
+                if spec.params.get("face_down"):
+                    face_down.append(ability)
+                for zone in zones:
+                    by_zone.setdefault(zone, []).append(ability)
+    return CompiledCard({z: tuple(a) for z, a in by_zone.items()}, tuple(face_down), tuple(spell), evolution)

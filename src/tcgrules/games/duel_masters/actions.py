@@ -1,0 +1,494 @@
+"""The interpreter of card effects: actions and selectors, run as frames.
+
+An :class:`ActionFrame` runs a list of actions in order. Each action selects what it acts on (asking a
+player when the text says 選ぶ), turns that into events and sends them through the pipeline — or, in
+*collect* mode, only gathers the events: that is how a replacement effect's substitute is planned, with
+its choices made up front (609.9a) and its cards kept from other replacements (609.9b).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ...cards.schema import Action, Selector
+from ...kernel import (
+    Decision,
+    Effect,
+    Event,
+    Frame,
+    Game,
+    GameObject,
+    Happened,
+    Option,
+    Plan,
+    Source,
+    Waiting,
+)
+from . import characteristics as ch
+from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, other
+
+if TYPE_CHECKING:
+    from .abilities import CardReplacement, CardTrigger
+
+
+@dataclass(frozen=True, slots=True)
+class Ctx:
+    """Who runs an effect and what it is about."""
+
+    controller: int
+    source: Source
+    self_card: int | None = None
+    subject: int | None = None
+    """The object the triggering or replaced event is about (``event_subject``)."""
+    subject_cards: tuple[int, ...] = ()
+
+
+DEFAULT_ZONE = {"discard": HAND, "use_free": HAND}
+
+_MOVE_TO = {
+    "return_to_hand": HAND,
+    "put_into_mana": MANA,
+    "put_into_graveyard": GRAVEYARD,
+    "put_into_shields": SHIELDS,
+}
+
+_DONE, _ASKED, _CHILD, _FAIL = range(4)
+
+
+def label_of(obj: GameObject) -> str:
+    return f"c{obj.top}"
+
+
+def option_text(game: Game, obj: GameObject) -> str:
+    if obj.face_down or obj.zone[1] in (DECK,):
+        return f"a card in {obj.zone[1]} of player {obj.zone[0]}"
+    return game.name(obj.top)
+
+
+def candidates(
+    game: Game, ctx: Ctx, sel: Selector, zone: str, excluded: frozenset[int] = frozenset()
+) -> list[GameObject]:
+    if sel.owner == "you":
+        players: tuple[int, ...] = (ctx.controller,)
+    elif sel.owner == "opponent":
+        players = (other(ctx.controller),)
+    else:
+        players = (ctx.controller, other(ctx.controller))
+    self_oid = game.card_object.get(ctx.self_card) if ctx.self_card is not None else None
+    flt = sel.filter
+    found = [
+        obj
+        for p in players
+        for obj in game.objects_in((p, zone))
+        if ch.matches(game, obj, flt, self_oid=self_oid)
+        and not (excluded and excluded.intersection(obj.cards))
+    ]
+    if flt.same_name_as_another:
+        names = [ch.face(game, o).name for o in found]
+        found = [o for o, n in zip(found, names, strict=True) if names.count(n) > 1]
+    return found
+
+
+def fixed_selection(
+    game: Game, ctx: Ctx, sel: Selector, vars_: dict[str, tuple[int, ...]]
+) -> tuple[int, ...] | None:
+    """Selections that need no choice: self, event_subject, $var. ``None`` for choose/all."""
+    if sel.kind == "self":
+        oid = game.card_object.get(ctx.self_card) if ctx.self_card is not None else None
+        return (oid,) if oid is not None else ()
+    if sel.kind == "event_subject":
+        if ctx.subject is not None and ctx.subject in game.objects:
+            return (ctx.subject,)
+        oids = {game.card_object[c] for c in ctx.subject_cards if c in game.card_object}
+        return tuple(sorted(oids))
+    if sel.kind == "var":
+        return tuple(o for o in vars_.get(sel.var or "", ()) if o in game.objects)
+    return None
+
+
+def actions_feasible(
+    game: Game, effect: Effect, event: Event, actions: tuple[Action, ...], excluded: frozenset[int]
+) -> bool:
+    """Could a replacement's substitute be carried out (609.4)? Every fixed "choose N" must find N."""
+    ctx = Ctx(effect.controller, effect.source, effect.source.card, event.subject)
+    for action in actions:
+        sel = action.get("what")
+        if isinstance(sel, Selector):
+            if sel.kind == "choose" and not sel.up_to:
+                zone = sel.zone or DEFAULT_ZONE.get(action.op, BATTLE)
+                if len(candidates(game, ctx, sel, zone, excluded)) < sel.count:
+                    return False
+            elif sel.kind in ("self", "event_subject"):
+                chosen = fixed_selection(game, ctx, sel, {})
+                if not chosen:
+                    return False
+        if action.op in ("draw", "mill", "charge_from_deck"):
+            player = ctx.controller if action.get("player", "you") == "you" else other(ctx.controller)
+            if action.op != "draw" and len(game.zone((player, DECK))) < action.get("count", 1):
+                return False
+    return True
+
+
+@dataclass(slots=True)
+class ActionFrame(Frame):
+    """Run ``actions`` for ``ctx``. With ``collect`` set, gather the events instead of performing them and
+    finish with ``(events, chosen cards)``, or ``None`` when the actions cannot be carried out (609.4)."""
+
+    actions: tuple[Action, ...]
+    ctx: Ctx
+    collect: bool = False
+    excluded: frozenset[int] = frozenset()
+    i: int = 0
+    waiting_child: bool = False
+    collected: list[Event] = field(default_factory=list)
+    chosen: list[int] = field(default_factory=list)
+    vars: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    counter: int = 0
+
+    def describe(self) -> str:
+        ops = ", ".join(a.op for a in self.actions)
+        return f"ActionFrame({ops}; at {self.i})"
+
+    def step(self, game: Game) -> None:
+        while self.i < len(self.actions):
+            if game.result is not None:
+                break
+            action = self.actions[self.i]
+            if self.waiting_child:
+                self.waiting_child = False
+                self.after_child(game, action, game.returned)
+                if self.waiting_child:
+                    return
+                continue
+            outcome = HANDLERS[action.op](self, game, action)
+            if outcome == _ASKED:
+                return
+            if outcome == _CHILD:
+                self.waiting_child = True
+                return
+            if outcome == _FAIL:
+                game.finish(None)
+                return
+            self.next()
+        if self.collect:
+            game.finish((tuple(self.collected), frozenset(self.chosen)))
+        else:
+            game.finish(None)
+
+    def next(self) -> None:
+        self.i += 1
+        self.counter = 0
+
+    def after_child(self, game: Game, action: Action, result: Any) -> None:
+        if action.op == "may" and self.collect and result is not None:
+            events, chosen = result
+            self.collected.extend(events)
+            self.chosen.extend(chosen)
+        if action.op == "may" and self.collect and result is None:
+            game.finish(None)
+            self.waiting_child = True  # this frame is gone; stop stepping it
+            return
+        if isinstance(result, list):
+            moved = tuple(h.new for h in result if isinstance(h, Happened) and h.new is not None)
+            self.vars["moved"] = moved
+        if action.op == "draw" and self.counter > 0:
+            draw(self, game, action)  # the next draw (609.6: one at a time)
+            return
+        self.next()
+
+    # -- helpers used by the handlers
+
+    def emit(self, game: Game, events: list[Event]) -> int:
+        """Send events to the pipeline (or collect them). Returns the handler outcome."""
+        if self.collect:
+            self.collected.extend(events)
+            return _DONE
+        if not events:
+            return _DONE
+        game.push(game.process(*events))
+        return _CHILD
+
+    def select(self, game: Game, action: Action, sel: Selector) -> tuple[int, ...] | None:
+        """The object ids ``sel`` picks; ``None`` when a decision was asked (step again later)."""
+        fixed = fixed_selection(game, self.ctx, sel, self.vars)
+        if fixed is not None:
+            return fixed
+        zone = sel.zone or DEFAULT_ZONE.get(action.op, BATTLE)
+        found = candidates(game, self.ctx, sel, zone, self.excluded | frozenset(self.chosen))
+        if sel.kind == "all":
+            picked = tuple(o.oid for o in found)
+        elif sel.random:
+            picked = tuple(o.oid for o in game.rng.sample(found, min(sel.count, len(found))))
+        elif not sel.up_to and len(found) <= sel.count:
+            picked = tuple(o.oid for o in found)  # 605.2b: choose as many as possible
+        else:
+            answer = game.take_answer()
+            by_label = {label_of(o): o.oid for o in found}
+            if answer is None:
+                chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
+                game.ask(
+                    Decision(
+                        chooser,
+                        "choose_cards",
+                        f"choose {'up to ' if sel.up_to else ''}{sel.count} for {action.op}",
+                        tuple(Option(label_of(o), option_text(game, o)) for o in found),
+                        min=0 if sel.up_to else sel.count,
+                        max=min(sel.count, len(found)),
+                        rule="605.2b",
+                    )
+                )
+                return None
+            picked = tuple(by_label[label] for label in answer)
+        if sel.save_as:
+            self.vars[sel.save_as] = picked
+        if self.collect:
+            for oid in picked:
+                self.chosen.extend(game.objects[oid].cards)
+        return picked
+
+
+def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
+    sel: Selector = action.args["what"]
+    picked = frame.select(game, action, sel)
+    if picked is None:
+        return _ASKED
+    if frame.collect and sel.kind == "choose" and not sel.up_to and len(picked) < sel.count:
+        return _FAIL  # 609.4: a substitute that cannot be performed does not apply
+    op, src = action.op, frame.ctx.source
+    events: list[Event] = []
+    for oid in picked:
+        if op == "destroy":
+            events.append(Event("destroy", oid, source=src))
+        elif op == "discard":
+            events.append(Event("discard", oid, source=src))
+        elif op in _MOVE_TO:
+            events.append(Event("move", oid, source=src, args={"to": _MOVE_TO[op]}))
+        elif op == "move":
+            to = action.args["to"]
+            if to in ("deck_top", "deck_bottom"):
+                events.append(
+                    Event("move", oid, source=src, args={"to": DECK, "bottom": to == "deck_bottom"})
+                )
+            elif to == BATTLE:
+                events.append(Event("enter", oid, frame.ctx.controller, src, {"how": "put"}))
+            else:
+                events.append(Event("move", oid, source=src, args={"to": to}))
+        elif op == "put_into_battle_zone":
+            events.append(Event("enter", oid, frame.ctx.controller, src, {"how": "put"}))
+        elif op in ("tap", "untap"):
+            events.append(Event(op, oid, source=src))
+        elif op == "power":
+            events.append(Event("power", oid, source=src, args={"amount": action.args["amount"]}))
+    return frame.emit(game, events)
+
+
+def use_free(frame: ActionFrame, game: Game, action: Action) -> int:
+    """S・トリガー and the like: use the card for free (112.3a). Not usable as a replacement."""
+    if frame.collect:
+        return _FAIL
+    picked = frame.select(game, action, action.args["what"])
+    if picked is None:
+        return _ASKED
+    from .play import PlayCard, playable_faces
+
+    for oid in picked:
+        obj = game.objects[oid]
+        if obj.zone[1] != HAND:
+            continue
+        faces = playable_faces(game, obj, free=True)
+        if faces:
+            game.push(PlayCard(obj.top, faces[0], free=True, controller=frame.ctx.controller))
+            return _CHILD
+    return _DONE
+
+
+def _player(frame: ActionFrame, action: Action) -> int:
+    return frame.ctx.controller if action.get("player", "you") == "you" else other(frame.ctx.controller)
+
+
+def draw(frame: ActionFrame, game: Game, action: Action) -> int:
+    """Draw one card at a time (609.6); ``up_to`` asks how many first."""
+    count = action.args["count"]
+    if frame.counter == 0:
+        if action.get("up_to"):
+            answer = game.take_answer()
+            if answer is None:
+                game.ask(
+                    Decision(
+                        frame.ctx.controller,
+                        "choose_number",
+                        f"draw how many cards (up to {count})?",
+                        tuple(Option(str(n), f"draw {n}") for n in range(count + 1)),
+                    )
+                )
+                return _ASKED
+            count = int(answer[0])
+            if count == 0:
+                return _DONE
+        frame.counter = count
+    player = _player(frame, action)
+    if frame.collect:
+        frame.collected.extend(Event("draw", None, player, frame.ctx.source) for _ in range(frame.counter))
+        return _DONE
+    frame.counter -= 1
+    game.push(game.process(Event("draw", None, player, frame.ctx.source)))
+    return _CHILD
+
+
+def _from_deck_top(frame: ActionFrame, game: Game, action: Action, to: str) -> int:
+    player = _player(frame, action)
+    deck = game.zone((player, DECK))
+    top = list(reversed(deck[-action.args["count"] :])) if action.args["count"] else []
+    return frame.emit(game, [Event("move", oid, source=frame.ctx.source, args={"to": to}) for oid in top])
+
+
+def mill(frame: ActionFrame, game: Game, action: Action) -> int:
+    return _from_deck_top(frame, game, action, GRAVEYARD)
+
+
+def charge_from_deck(frame: ActionFrame, game: Game, action: Action) -> int:
+    return _from_deck_top(frame, game, action, MANA)
+
+
+def break_shields(frame: ActionFrame, game: Game, action: Action) -> int:
+    owner = action.get("owner", "opponent")
+    sel = Selector("choose", count=action.args["count"], zone=SHIELDS, owner=owner)
+    picked = frame.select(game, action, sel)
+    if picked is None:
+        return _ASKED
+    return frame.emit(game, [Event("break", oid, source=frame.ctx.source) for oid in picked])
+
+
+def shuffle(frame: ActionFrame, game: Game, action: Action) -> int:
+    return frame.emit(game, [Event("shuffle", None, _player(frame, action), frame.ctx.source)])
+
+
+def may(frame: ActionFrame, game: Game, action: Action) -> int:
+    answer = game.take_answer()
+    if answer is None:
+        game.ask(
+            Decision(
+                frame.ctx.controller,
+                "may",
+                "use this optional part of the effect? (〜してもよい)",
+                (Option("yes", "do it"), Option("no", "don't")),
+            )
+        )
+        return _ASKED
+    if answer[0] == "no":
+        return _DONE
+    game.push(
+        ActionFrame(
+            action.args["actions"],
+            frame.ctx,
+            frame.collect,
+            frame.excluded | frozenset(frame.chosen),
+            vars=dict(frame.vars),
+        )
+    )
+    return _CHILD
+
+
+HANDLERS = {
+    **{
+        op: _selection_action
+        for op in ("destroy", "discard", "move", "tap", "untap", "power", "put_into_battle_zone")
+    },
+    **{op: _selection_action for op in _MOVE_TO},
+    "use_free": use_free,
+    "draw": draw,
+    "mill": mill,
+    "charge_from_deck": charge_from_deck,
+    "break_shields": break_shields,
+    "shuffle": shuffle,
+    "may": may,
+}
+
+
+# ---------------------------------------------------------------------------------------------- triggers
+
+
+def trigger_context(game: Game, waiting: Waiting) -> Ctx:
+    effect = waiting.effect
+    h = waiting.happened
+    subject = None
+    cards: tuple[int, ...] = ()
+    if h is not None:
+        if h.kind == "battle":
+            a, d = h.get("attacker"), h.get("defender")
+            subject = d if effect.host == a else a
+            cards = tuple(h.get("defender_cards" if effect.host == a else "attacker_cards", ()))
+        else:
+            subject = h.new if h.new is not None else h.old
+            cards = h.cards
+    return Ctx(effect.controller, effect.source, effect.source.card, subject, cards)
+
+
+@dataclass(slots=True)
+class ResolveTrigger(Frame):
+    """Resolve one waiting triggered ability: ask "may" if optional, then run its effect (605)."""
+
+    waiting: Waiting
+    started: bool = False
+
+    def step(self, game: Game) -> None:
+        if self.started:
+            game.finish()
+            return
+        ability: CardTrigger = self.waiting.effect.ability  # type: ignore[assignment]  # DM triggers only
+        if ability.optional:
+            answer = game.take_answer()
+            if answer is None:
+                game.ask(
+                    Decision(
+                        self.waiting.controller,
+                        "use_trigger",
+                        f"use {ability.label}?",
+                        (Option("yes", "use it"), Option("no", "don't")),
+                        rule="603.4",
+                    )
+                )
+                return
+            if answer[0] == "no":
+                game.finish()
+                return
+        self.started = True
+        game.push(ActionFrame(ability.spec.effect, trigger_context(game, self.waiting)))
+
+
+@dataclass(slots=True)
+class PlanReplacement(Frame):
+    """Plan one replacement for one event: make its choices now (609.9a) and collect its substitute."""
+
+    effect_id: int
+    event: Event
+    excluded: frozenset[int]
+    started: bool = False
+
+    def step(self, game: Game) -> None:
+        effect = game.effects.get(self.effect_id)
+        if effect is None:
+            game.finish(None)
+            return
+        ability: CardReplacement = effect.ability  # type: ignore[assignment]  # DM replacements only
+        event = self.event
+        obj = game.objects.get(event.subject) if event.subject is not None else None
+        ctx = Ctx(
+            effect.controller,
+            effect.source,
+            effect.source.card,
+            event.subject,
+            tuple(obj.cards) if obj else (),
+        )
+        if not self.started:
+            self.started = True
+            game.push(ActionFrame(ability.spec.instead, ctx, collect=True, excluded=self.excluded))
+            return
+        result = game.returned
+        if result is None:
+            game.finish(None)
+            return
+        events, chosen = result
+        followup = ActionFrame(ability.spec.then, ctx) if ability.spec.then else None
+        game.finish(Plan(events, chosen, followup))

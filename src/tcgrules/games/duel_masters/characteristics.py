@@ -1,0 +1,89 @@
+"""Characteristics of Duel Masters objects: what the top card shows, changed by continuous effects.
+
+An object shows the characteristics of its top card (200.3a: cards under an evolution are ignored),
+of the face its zone shows (twinpacts: the creature side in the battle zone). Continuous effects reach
+characteristics through modifiers indexed by the characteristic's name, so computing a creature's power
+only meets the effects that change power.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...cards.schema import CardDefinition, Face, Filter
+from ...kernel import MODIFIER, Game, GameObject, Modifier
+from .zones import BATTLE
+
+
+def definition(game: Game, cid: int) -> CardDefinition:
+    catalog: dict[str, CardDefinition] = game.rules.catalog  # type: ignore[attr-defined]  # DuelMasters rules
+    return catalog[game.cards[cid].name]
+
+
+def face(game: Game, obj: GameObject) -> Face:
+    """The face an object shows: in the battle zone a twinpact shows its creature side."""
+    d = definition(game, obj.top)
+    if obj.zone[1] == BATTLE and d.is_twinpact:
+        return next((f for f in d.faces if f.is_creature), d.main)
+    return d.main
+
+
+def modified(game: Game, obj: GameObject, key: str, value: Any) -> Any:
+    """``value`` after every continuous effect that changes characteristic ``key`` of ``obj``."""
+    for effect in game.effects.find(MODIFIER, key):
+        ability: Modifier = effect.ability  # type: ignore[assignment]  # MODIFIER entries are Modifiers
+        value = ability.modify(game, effect, obj.oid, key, value)
+    return value
+
+
+def power(game: Game, obj: GameObject) -> int:
+    base = face(game, obj).power or 0
+    return int(modified(game, obj, "power", base))
+
+
+def is_creature(game: Game, obj: GameObject) -> bool:
+    return face(game, obj).is_creature
+
+
+def flag(game: Game, obj: GameObject, key: str) -> bool:
+    """A yes/no permission or property (``can_block``, ``cannot_attack``, …), false unless granted."""
+    return bool(modified(game, obj, key, False))
+
+
+def breaker(game: Game, obj: GameObject) -> int:
+    """How many shields this creature breaks (509.2a: one unless a breaker ability says more)."""
+    return int(modified(game, obj, "breaker", 1))
+
+
+def matches(game: Game, obj: GameObject, flt: Filter, *, self_oid: int | None = None) -> bool:
+    """Does ``obj`` meet ``flt``? Looks at the top card's shown face, with modified power."""
+    f = face(game, obj)
+    if flt.type is not None:
+        if flt.type == "creature":
+            if not f.is_creature:
+                return False
+        elif f.type != flt.type:
+            return False
+    if flt.civilizations and not set(flt.civilizations) & set(f.civilizations):
+        return False
+    if flt.races and not any(race in r for race in flt.races for r in f.races):
+        return False
+    if flt.name is not None and f.name != flt.name:
+        return False
+    if flt.cost_min is not None and f.cost < flt.cost_min:
+        return False
+    if flt.cost_max is not None and f.cost > flt.cost_max:
+        return False
+    if flt.power_min is not None or flt.power_max is not None:
+        if not f.is_creature:
+            return False
+        p = power(game, obj) if obj.zone[1] == BATTLE else (f.power or 0)
+        if flt.power_min is not None and p < flt.power_min:
+            return False
+        if flt.power_max is not None and p > flt.power_max:
+            return False
+    if flt.tapped is not None and obj.tapped != flt.tapped:
+        return False
+    if flt.blocker is not None and flag(game, obj, "can_block") != flt.blocker:
+        return False
+    return not (flt.other_than_self and obj.oid == self_oid)

@@ -1,0 +1,67 @@
+"""Deck files: a name, a description and card counts, validated against the card library."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from ...cards.schema import CardDefinition
+from ...cards.yamlsource import read
+from ...kernel import DefinitionError
+
+DECK_SIZE = 40  # 100.2
+MAX_COPIES = 4  # 100.2a
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    name: str
+    description: str
+    cards: tuple[str, ...]
+    file: str = ""
+
+
+def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
+    """Load and check a deck file: known cards, 40 cards, at most 4 copies of a name."""
+    src = read(path)
+    data = src.data
+    if not isinstance(data, dict):
+        raise src.error((), "a deck file is a mapping with name, description and cards")
+    for key in data:
+        if key not in ("name", "description", "cards"):
+            raise src.error((key,), f"unknown field {key!r}; allowed: name, description, cards")
+    if not isinstance(data.get("name"), str):
+        raise src.error(("name",), "a deck needs a name")
+    entries = data.get("cards")
+    if not isinstance(entries, list) or not entries:
+        raise src.error(("cards",), "expected a list of {card: NAME, count: N}")
+    names: list[str] = []
+    for i, entry in enumerate(entries):
+        path_ = ("cards", i)
+        if not isinstance(entry, dict) or set(entry) - {"card", "count"} or "card" not in entry:
+            raise src.error(path_, f"expected {{card: NAME, count: N}}, got {entry!r}")
+        name, count = entry["card"], entry.get("count", 1)
+        if name not in catalog:
+            close = [n for n in catalog if name and (str(name) in n or n in str(name))][:3]
+            hint = f"; did you mean {', '.join(close)}?" if close else ""
+            raise src.error((*path_, "card"), f"unknown card {name!r}{hint}")
+        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COPIES:
+            raise src.error((*path_, "count"), f"count must be 1 to {MAX_COPIES}, got {count!r}")
+        if names.count(name) + count > MAX_COPIES:
+            raise src.error((*path_, "card"), f"more than {MAX_COPIES} copies of {name!r}")
+        names += [name] * count
+    if len(names) != DECK_SIZE:
+        raise src.error(("cards",), f"a deck has exactly {DECK_SIZE} cards; this one has {len(names)}")
+    return Deck(str(data["name"]), str(data.get("description", "")), tuple(names), src.file)
+
+
+def standard_decks() -> list[Deck]:
+    """The library's decks, in file-name order."""
+    from .rules import DECKS_DIR, standard_catalog
+
+    catalog = standard_catalog()
+    decks = [load_deck(p, catalog) for p in sorted(DECKS_DIR.glob("*.yaml"))]
+    if not decks:
+        raise DefinitionError(f"{DECKS_DIR}: no deck files")
+    return decks

@@ -1,0 +1,60 @@
+"""Duel Masters keywords, built from the same vocabulary as any other card text.
+
+Each keyword expands into ordinary abilities (static, trigger) that the general machinery interprets; no
+engine path asks whether a creature "has ブロッカー" — the block step asks whether it *can block*, the
+attack asks how many shields it *breaks*, and so on. A card granting any of these by its own text uses
+the same statics.
+"""
+
+from __future__ import annotations
+
+from ...cards.schema import AbilitySpec, Action, Condition, Selector
+
+_BATTLE_OPPONENT = Selector("event_subject")
+
+
+def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
+    """The abilities a keyword stands for (other forms are returned unchanged)."""
+    if spec.form != "keyword":
+        return (spec,)
+    name, i, line = spec.name, spec.index, spec.line
+
+    def static(kind: str, **params: object) -> AbilitySpec:
+        return AbilitySpec("static", kind, i, params=params, line=line)
+
+    if name == "blocker":  # ブロッカー (701.12 / 507.1a): may redirect an attack to itself
+        return (static("can_block"),)
+    if name == "double_breaker":  # W・ブレイカー (509.2b)
+        return (static("breaker", count=2),)
+    if name == "triple_breaker":  # T・ブレイカー (509.2b)
+        return (static("breaker", count=3),)
+    if name == "speed_attacker":  # スピードアタッカー: no summoning sickness (301.5)
+        return (static("ignore_summoning_sickness"),)
+    if name == "power_attacker":  # パワーアタッカー+N: more power while attacking
+        return (static("power", amount=spec.params["amount"], condition=Condition("attacking")),)
+    if name == "cannot_attack":
+        return (static("cannot_attack"),)
+    if name == "cannot_attack_players":
+        return (static("cannot_attack_players"),)
+    if name == "slayer":  # スレイヤー: after it battles, destroy the creature it battled
+        return (
+            AbilitySpec(
+                "trigger", "battles", i, effect=(Action("destroy", {"what": _BATTLE_OPPONENT}),), line=line
+            ),
+        )
+    if name == "shield_trigger":  # S・トリガー (112.3a): when broken into the hand, may use it for free
+        return (
+            AbilitySpec(
+                "trigger",
+                "broken",
+                i,
+                optional=True,
+                zones=("shield_zone",),
+                effect=(Action("use_free", {"what": Selector("self")}),),
+                params={"priority_class": 0, "face_down": True},
+                line=line,
+            ),
+        )
+    if name == "evolution":  # 進化 (801): read by the summoning code from the card, not registered
+        return (spec,)
+    raise AssertionError(f"keyword {name!r} is in the vocabulary but has no expansion")

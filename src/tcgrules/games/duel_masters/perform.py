@@ -1,0 +1,236 @@
+"""Performing Duel Masters events: what each event kind does to the state (the pipeline's step 4)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...kernel import Event, Game, GameObject, Happened
+from . import characteristics as ch
+from .abilities import PowerChange, destination
+from .zones import BATTLE, DECK, HAND, MANA, SHIELDS
+
+Performer = Callable[[Game, Event], Happened | None]
+
+# The zone each moving kind must take its object from; an object elsewhere by then is not moved.
+_FROM = {"destroy": BATTLE, "discard": HAND, "break": SHIELDS, "charge": HAND}
+
+
+def last_known(game: Game, obj: GameObject) -> dict[str, Any]:
+    """Last-known information of an object leaving the battle zone (605.2e)."""
+    f = ch.face(game, obj)
+    return {
+        "name": f.name,
+        "creature": f.is_creature,
+        "power": ch.power(game, obj) if f.is_creature else None,
+        "civilizations": f.civilizations,
+        "races": f.races,
+        "cost": f.cost,
+    }
+
+
+def perform_move(game: Game, event: Event) -> Happened | None:
+    if event.kind == "draw":
+        deck = game.zone((event.player if event.player is not None else 0, DECK))
+        if not deck:
+            return None  # 114.6: nothing to draw
+        obj = game.objects[deck[-1]]
+    else:
+        found = game.objects.get(event.subject) if event.subject is not None else None
+        if found is None:
+            return None  # it already left (e.g. chosen twice in one batch)
+        obj = found
+    required = _FROM.get(event.kind)
+    if required is not None and obj.zone[1] != required:
+        return None
+    if event.kind == "enter":
+        return perform_enter(game, event, obj)
+    to = destination(event)
+    from_zone = obj.zone
+    owner = game.cards[obj.top].owner
+    lki = last_known(game, obj) if from_zone[1] == BATTLE else None
+    cards = tuple(obj.cards)
+    multicolored = to == MANA and len(ch.definition(game, obj.top).main.civilizations) > 1
+    new = game.move_object(
+        obj.oid,
+        (owner, to),
+        top=not event.get("bottom", False),
+        tapped=multicolored,  # 405: multicolored cards are put into the mana zone tapped
+        face_down=to == SHIELDS,
+    )
+    return Happened(
+        event,
+        cards,
+        obj.oid,
+        new[0].oid if new else None,
+        {"from": from_zone[1], "to": to, "controller": obj.controller, "owner": owner, "lki": lki},
+    )
+
+
+def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
+    controller = event.player if event.player is not None else obj.controller
+    from_zone = obj.zone[1]
+    cards = tuple(obj.cards)
+    onto = event.get("onto")
+    if onto is not None:
+        # 801.2: an evolution creature is put on top; the creature stays the same object.
+        base = game.objects.get(onto)
+        if base is None or base.zone != (controller, BATTLE):
+            return None
+        cid = obj.top
+        game.remove_object(obj.oid)
+        del game.card_object[cid]
+        base.cards.insert(0, cid)
+        game.card_object[cid] = base.oid
+        game.effects.remove_host(base.oid)
+        game.rules.object_entered(game, base)
+        new_oid = base.oid
+    else:
+        placed = game.move_object(
+            obj.oid,
+            (controller, BATTLE),
+            controller=controller,
+            split=False,
+            tapped=bool(event.get("tapped", False)),
+        )
+        new_oid = placed[0].oid
+    return Happened(
+        event,
+        cards,
+        obj.oid,
+        new_oid,
+        {"from": from_zone, "to": BATTLE, "controller": controller, "how": event.get("how")},
+    )
+
+
+def perform_tap(game: Game, event: Event) -> Happened | None:
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if obj is None:
+        return None
+    want = event.kind == "tap"
+    if obj.tapped == want:
+        return None
+    obj.tapped = want
+    return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"controller": obj.controller})
+
+
+def perform_attack(game: Game, event: Event) -> Happened | None:
+    """506.1c: the attacker taps and is attacking."""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if obj is None or obj.zone[1] != BATTLE:
+        return None
+    obj.tapped = True
+    obj.state["attacking"] = True
+    obj.state["target"] = event.get("target")
+    return Happened(
+        event,
+        tuple(obj.cards),
+        obj.oid,
+        obj.oid,
+        {"controller": obj.controller, "target": event.get("target")},
+    )
+
+
+def perform_block(game: Game, event: Event) -> Happened | None:
+    """507: the blocker taps and the attack is redirected to it."""
+    blocker = game.objects.get(event.get("blocker"))
+    attacker = game.objects.get(event.subject) if event.subject is not None else None
+    if blocker is None or attacker is None or blocker.zone[1] != BATTLE:
+        return None
+    blocker.tapped = True
+    attacker.state["blocked"] = True
+    attacker.state["target"] = blocker.oid
+    return Happened(
+        event,
+        tuple(blocker.cards),
+        attacker.oid,
+        attacker.oid,
+        {"controller": attacker.controller, "blocker": blocker.oid, "blocker_controller": blocker.controller},
+    )
+
+
+def perform_battle(game: Game, event: Event) -> Happened | None:
+    """115.3: the creature with more power wins; equal power, both lose. Losers are destroyed by the
+    state-based action 703.4d, not by this event."""
+    a = game.objects.get(event.subject) if event.subject is not None else None
+    d = game.objects.get(event.get("defender"))
+    if a is None or d is None or a.zone[1] != BATTLE or d.zone[1] != BATTLE:
+        return None  # 115.3a: no battle if either has gone
+    pa, pd = ch.power(game, a), ch.power(game, d)
+    losers: tuple[GameObject, ...]
+    if pa > pd:
+        winner, losers = a.oid, (d,)
+    elif pd > pa:
+        winner, losers = d.oid, (a,)
+    else:
+        winner, losers = None, (a, d)
+    for loser in losers:
+        loser.state["lost_battle"] = True
+    return Happened(
+        event,
+        (*a.cards, *d.cards),
+        a.oid,
+        a.oid,
+        {
+            "attacker": a.oid,
+            "defender": d.oid,
+            "attacker_cards": tuple(a.cards),
+            "defender_cards": tuple(d.cards),
+            "powers": (pa, pd),
+            "winner": winner,
+            "losers": tuple(o.oid for o in losers),
+        },
+    )
+
+
+def perform_direct_attack(game: Game, event: Event) -> Happened | None:
+    """509.1: an unblocked attack on a player with no shields; the loss is the state-based action 703.4a."""
+    assert event.player is not None
+    game.players_info[event.player]["direct_attacked"] = True
+    return Happened(event)
+
+
+def perform_power(game: Game, event: Event) -> Happened | None:
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if obj is None:
+        return None
+    game.effects.add(
+        PowerChange(event.get("amount")),
+        event.source.player if event.source.player is not None else obj.controller,
+        event.source,
+        expires="end_of_turn",
+        targets=(obj.oid,),
+    )
+    return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"amount": event.get("amount")})
+
+
+def perform_lose(game: Game, event: Event) -> Happened | None:
+    assert event.player is not None
+    game.players_info[event.player]["lost"] = event.get("rule", "104")
+    return Happened(event)
+
+
+def perform_shuffle(game: Game, event: Event) -> Happened | None:
+    assert event.player is not None
+    game.rng.shuffle(game.zone((event.player, DECK)))
+    return Happened(event)
+
+
+def perform_marker(game: Game, event: Event) -> Happened | None:
+    return Happened(event)
+
+
+PERFORMERS: dict[str, Performer] = {
+    **dict.fromkeys(("destroy", "discard", "break", "draw", "charge", "enter", "move"), perform_move),
+    "tap": perform_tap,
+    "untap": perform_tap,
+    "attack": perform_attack,
+    "block": perform_block,
+    "battle": perform_battle,
+    "direct_attack": perform_direct_attack,
+    "power": perform_power,
+    "lose": perform_lose,
+    "shuffle": perform_shuffle,
+    "turn_start": perform_marker,
+    "turn_end": perform_marker,
+}

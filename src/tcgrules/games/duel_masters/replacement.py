@@ -1,0 +1,184 @@
+"""The Duel Masters replacement policy (101.5, 609.4, 609.8, 609.9, 609.9a, 609.9b).
+
+* 101.5 / 609.3 — one replacement per event; an event made by a replacement is not replaced again. Later
+  events that the substitute *causes* are fresh (seed 000: 寄成ギョウ → battle → モモキング).
+* 609.8 / 101.5b — the turn player's replacements have priority; among one player's own, that player
+  chooses which applies.
+* 609.9 / 609.9a — for simultaneous events, the turn player first decides which of their replacements
+  apply to which events, choosing the affected cards at that point; then the non-turn player does the
+  same for the events left; then everything is applied at once.
+* 609.9b — a card chosen for one replacement cannot be chosen for another.
+* 609.4 — a replacement whose substitute cannot be performed cannot apply (it is never offered).
+* 110.5 — the substitute keeps the source of the event it replaces.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from ...kernel import (
+    REPLACEMENT,
+    Decision,
+    Effect,
+    Event,
+    Frame,
+    Game,
+    Option,
+    Plan,
+    Replacement,
+    ReplacementOutcome,
+    ReplacementPolicy,
+)
+
+
+def candidates(game: Game, event: Event) -> list[Effect]:
+    """Replacement effects that watch for ``event`` (101.5: none for an event a replacement made)."""
+    if event.replaced_by:
+        return []
+    out = []
+    for effect in game.effects.find(REPLACEMENT, event.kind):
+        ability: Replacement = effect.ability  # type: ignore[assignment]  # REPLACEMENT entries
+        if ability.applies(game, effect, event):
+            out.append(effect)
+    return out
+
+
+def _label(effect: Effect, index: int) -> str:
+    return f"r{effect.eid}:e{index}"
+
+
+@dataclass(slots=True)
+class DuelMastersReplacement(Frame):
+    events: tuple[Event, ...]
+    order: tuple[int, ...] = ()
+    turn: int = 0
+    """Index into ``order`` of the player now deciding (609.9a)."""
+    assigned: dict[int, tuple[int, Plan]] = field(default_factory=dict)
+    """Event index → (effect id, plan)."""
+    chosen: set[int] = field(default_factory=set)
+    tried: set[tuple[int, int]] = field(default_factory=set)
+    planning: tuple[int, int] | None = None
+
+    def describe(self) -> str:
+        return f"DuelMastersReplacement({len(self.events)} events, {len(self.assigned)} assigned)"
+
+    def step(self, game: Game) -> None:
+        if not self.order:
+            self.order = tuple(game.rules.waiting_order(game))
+        if self.planning is not None:
+            self.receive_plan(game)
+        while self.turn < len(self.order):
+            player = self.order[self.turn]
+            pairs = self.offers(game, player)
+            if not pairs:
+                # 609.9a: once the turn player applies nothing more, the non-turn player decides.
+                self.turn += 1
+                continue
+            pick = self.pick(game, player, pairs)
+            if pick is None:
+                return  # a decision is pending
+            if isinstance(pick, str):  # "done": this player applies nothing more
+                self.turn += 1
+                continue
+            index, effect = pick
+            self.tried.add((effect.eid, index))
+            self.planning = (index, effect.eid)
+            ability: Replacement = effect.ability  # type: ignore[assignment]  # REPLACEMENT entries
+            game.push(ability.plan(game, effect, self.events[index], frozenset(self.chosen)))
+            return
+        game.finish(self.outcome(game))
+
+    def offers(self, game: Game, player: int) -> list[tuple[int, Effect]]:
+        pairs = []
+        excluded = frozenset(self.chosen)
+        for index, event in enumerate(self.events):
+            if index in self.assigned:
+                continue
+            for effect in candidates(game, event):
+                if effect.controller != player or (effect.eid, index) in self.tried:
+                    continue
+                ability: Replacement = effect.ability  # type: ignore[assignment]  # REPLACEMENT entries
+                if ability.feasible(game, effect, event, excluded):  # 609.4 and 609.9b
+                    pairs.append((index, effect))
+        return pairs
+
+    def pick(
+        self, game: Game, player: int, pairs: list[tuple[int, Effect]]
+    ) -> tuple[int, Effect] | str | None:
+        mandatory = [p for p in pairs if not p[1].ability.optional]  # type: ignore[attr-defined]  # Replacement
+        if len(pairs) == 1 and mandatory:
+            return pairs[0]
+        answer = game.take_answer()
+        by_label = {_label(effect, index): (index, effect) for index, effect in pairs}
+        if answer is None:
+            options = [
+                Option(
+                    _label(effect, index),
+                    f"{effect.ability.label} on {game.rules.describe_event(game, self.events[index])}",
+                )
+                for index, effect in pairs
+            ]
+            if not mandatory:
+                options.append(Option("none", "apply no (more) replacement effects"))
+            game.ask(
+                Decision(
+                    player,
+                    "replacement",
+                    "choose a replacement effect to apply (one per event; turn player first)",
+                    tuple(options),
+                    rule="609.9a" if len(self.events) > 1 else "609.8",
+                )
+            )
+            return None
+        return "done" if answer[0] == "none" else by_label[answer[0]]
+
+    def receive_plan(self, game: Game) -> None:
+        index, eid = self.planning  # type: ignore[misc]  # set just before the plan frame was pushed
+        self.planning = None
+        plan: Plan | None = game.returned
+        effect = game.effects.get(eid)
+        label = effect.ability.label if effect else f"effect {eid}"
+        if plan is None:
+            game.record("rule", f"{label} cannot be applied: its substitute cannot be performed", "609.4")
+            return
+        self.assigned[index] = (eid, plan)
+        self.chosen |= plan.chosen
+        names = ", ".join(game.name(c) for c in sorted(plan.chosen))
+        game.record(
+            "replacement",
+            f"player {effect.controller if effect else '?'} applies {label} to "
+            f"{game.rules.describe_event(game, self.events[index])}"
+            + (f" choosing {names}" if names else ""),
+            "609.9a" if len(self.events) > 1 else "609.8",
+            effect=eid,
+            chosen=sorted(plan.chosen),
+        )
+        if len(self.events) > 1 and plan.chosen:
+            game.record("rule", "cards chosen for this replacement cannot be chosen for another", "609.9b")
+
+    def outcome(self, game: Game) -> ReplacementOutcome:
+        final: list[Event] = []
+        followups: list[Frame] = []
+        for index, event in enumerate(self.events):
+            if index not in self.assigned:
+                final.append(event)
+                continue
+            eid, plan = self.assigned[index]
+            for sub in plan.events:
+                # 110.5: the substitute keeps the original's source; 101.5: it is marked as replaced.
+                source = event.source if plan.keep_source else sub.source
+                final.append(replace(sub, source=source, parent=event, replaced_by=(*event.replaced_by, eid)))
+            if plan.followup is not None:
+                followups.append(plan.followup)
+        if self.assigned:
+            game.record(
+                "rule", "all chosen replacements apply at once", "609.9" if len(self.events) > 1 else "101.5"
+            )
+        return ReplacementOutcome(tuple(final), tuple(followups))
+
+
+class DuelMastersPolicy(ReplacementPolicy):
+    name = "duel_masters"
+
+    def frame(self, game: Game, events: tuple[Event, ...]) -> Frame:
+        return DuelMastersReplacement(events)

@@ -1,0 +1,199 @@
+"""Duel Masters as a kernel game: the rules object, state-based actions and set-up."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from ...cards.loader import load_dir
+from ...cards.schema import CardDefinition
+from ...cards.vocabulary import DUEL_MASTERS
+from ...kernel import PROHIBITION, Event, Frame, Game, GameObject, GameRules, Happened, Prohibition, Source
+from . import characteristics as ch
+from .abilities import CompiledCard, compile_card
+from .perform import PERFORMERS
+from .replacement import DuelMastersPolicy
+from .turn import Turn
+from .zones import BATTLE, DECK, HAND, SHIELDS, other
+
+CARDS_DIR = Path(__file__).parent / "cards"
+DECKS_DIR = Path(__file__).parent / "decks"
+
+
+@lru_cache(maxsize=1)
+def standard_catalog() -> dict[str, CardDefinition]:
+    """Every card in the library's card files."""
+    return load_dir(CARDS_DIR, DUEL_MASTERS)
+
+
+class DuelMasters(GameRules):
+    name = "duel_masters"
+
+    def __init__(self, catalog: Mapping[str, CardDefinition] | None = None) -> None:
+        self.catalog: dict[str, CardDefinition] = dict(catalog if catalog is not None else standard_catalog())
+        self.policy = DuelMastersPolicy()
+        self._compiled: dict[str, CompiledCard] = {}
+
+    def compiled(self, name: str) -> CompiledCard:
+        found = self._compiled.get(name)
+        if found is None:
+            found = self._compiled[name] = compile_card(self.catalog[name])
+        return found
+
+    # -- kernel hooks
+
+    def next_frame(self, game: Game) -> Frame:
+        if game.turn > 0:
+            game.active_player = other(game.active_player)
+        return Turn()
+
+    def perform(self, game: Game, event: Event) -> Happened | None:
+        return PERFORMERS[event.kind](game, event)
+
+    def object_entered(self, game: Game, obj: GameObject) -> None:
+        compiled = self.compiled(game.cards[obj.top].name)
+        abilities = compiled.face_down if obj.face_down else compiled.by_zone.get(obj.zone[1], ())
+        if not abilities:
+            return
+        source = Source("ability", obj.top, obj.controller)
+        for ability in abilities:
+            game.effects.add(ability, obj.controller, source, host=obj.oid)
+
+    def state_based_actions(self, game: Game) -> list[Event]:
+        """703.4: losses (a, b); creatures at power 0 or less, or that lost a battle, are destroyed (c, d)."""
+        lost = [p for p in range(game.players) if game.players_info[p].get("lost")]
+        if lost:
+            rule = str(game.players_info[lost[0]]["lost"])
+            if len(lost) == game.players:
+                game.end(None, lost, rule, "both players lose at once: the game is a draw")
+            else:
+                winner = other(lost[0])
+                game.end(
+                    winner,
+                    lost,
+                    rule,
+                    f"player {lost[0]} loses ({_LOSS_REASONS.get(rule, rule)}); player {winner} wins",
+                )
+            return []
+        events: list[Event] = []
+        for p in range(game.players):
+            info = game.players_info[p]
+            if info.pop("direct_attacked", False):
+                events.append(Event("lose", None, p, Source("rule", rule="703.4a"), {"rule": "703.4a"}))
+            elif not game.zones.get((p, DECK)):
+                events.append(Event("lose", None, p, Source("rule", rule="104.2b"), {"rule": "104.2b"}))
+        for p in range(game.players):
+            for obj in game.objects_in((p, BATTLE)):
+                if obj.state.pop("lost_battle", False):
+                    events.append(Event("destroy", obj.oid, None, Source("rule", rule="703.4d")))
+                elif ch.is_creature(game, obj) and ch.power(game, obj) <= 0:
+                    event = Event("destroy", obj.oid, None, Source("rule", rule="703.4c"))
+                    if not _prohibited(game, event):  # 700.3: "is not destroyed" ignores this action
+                        events.append(event)
+        return events
+
+    def describe_event(self, game: Game, event: Event) -> str:
+        return describe(game, event, None)
+
+    def describe_happened(self, game: Game, happened: Happened) -> str:
+        return describe(game, happened.event, happened)
+
+    def inject(self, game: Game, spec: Mapping[str, Any]) -> Frame:
+        raise NotImplementedError("injected events arrive with the scenario format")
+
+
+_LOSS_REASONS = {"703.4a": "direct attack", "104.2b": "no cards left in the deck"}
+
+
+def _prohibited(game: Game, event: Event) -> bool:
+    for effect in game.effects.find(PROHIBITION, event.kind):
+        ability: Prohibition = effect.ability  # type: ignore[assignment]  # PROHIBITION entries
+        if ability.forbids(game, effect, event):
+            return True
+    return False
+
+
+def compiled(game: Game, cid: int) -> CompiledCard:
+    rules: DuelMasters = game.rules  # type: ignore[assignment]  # only Duel Masters frames call this
+    return rules.compiled(game.cards[cid].name)
+
+
+def describe(game: Game, event: Event, h: Happened | None) -> str:
+    """A readable line for an event, with card names as printed."""
+    names = ", ".join(game.name(c) for c in h.cards) if h is not None and h.cards else ""
+    if not names and event.subject is not None and event.subject in game.objects:
+        names = game.name(game.objects[event.subject].top)
+    by = ""
+    if event.source.card is not None:
+        by = f" by {game.name(event.source.card)}"
+    elif event.source.rule:
+        by = f" by rule {event.source.rule}"
+    kind = event.kind
+    who = f"player {event.player}" if event.player is not None else ""
+    if kind == "draw":
+        return f"{who} draws" + (f" {names}" if names else "")
+    if kind in ("destroy", "discard", "break", "charge"):
+        verb = {
+            "destroy": "is destroyed",
+            "discard": "is discarded",
+            "break": "is broken",
+            "charge": "is charged as mana",
+        }[kind]
+        return f"{names or 'a card'} {verb}{by}"
+    if kind == "move":
+        to = h.get("to") if h is not None else event.get("to")
+        return f"{names or 'a card'} is put into {to}{by}"
+    if kind == "enter":
+        return f"{names} enters the battle zone ({event.get('how')})"
+    if kind == "attack":
+        return f"{names} attacks " + ("the player" if event.get("target") is None else "a creature")
+    if kind == "block":
+        blocker = game.objects.get(event.get("blocker"))
+        return f"{game.name(blocker.top) if blocker else 'a creature'} blocks"
+    if kind == "battle" and h is not None:
+        (pa, pd), a, d = h.get("powers"), h.get("attacker_cards")[0], h.get("defender_cards")[0]
+        return f"battle: {game.name(a)} ({pa}) vs {game.name(d)} ({pd})"
+    if kind == "power":
+        return f"{names} gets {event.get('amount'):+d} power until end of turn{by}"
+    if kind == "lose":
+        return f"{who} loses ({event.get('rule')})"
+    if kind == "direct_attack":
+        return f"direct attack on {who}"
+    if kind in ("turn_start", "turn_end"):
+        return f"{'start' if kind == 'turn_start' else 'end'} of {who}'s turn"
+    return f"{kind} {names}{by}".strip()
+
+
+# ---------------------------------------------------------------------------------------------- set-up
+
+
+def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | None = None) -> Game:
+    """A new game from a recipe ``{"decks": [[names…], [names…]], "seed": N, "first_player": 0|1}``.
+
+    103: each player shuffles their deck, puts the top five cards face down as shields, and draws five.
+    Without ``first_player`` the seeded generator picks it.
+    """
+    rules = DuelMasters(catalog)
+    seed = int(recipe.get("seed", 0))
+    game = Game(rules, seed=seed, recipe=dict(recipe))
+    decks: Sequence[Sequence[str]] = recipe["decks"]
+    for player, names in enumerate(decks):
+        for name in names:
+            if name not in rules.catalog:
+                raise KeyError(name)
+            card = game.new_card(player, name)
+            game.create_object([card.cid], (player, DECK))
+    first = recipe.get("first_player")
+    for player in range(game.players):
+        game.rng.shuffle(game.zone((player, DECK)))
+        for _ in range(5):
+            oid = game.zone((player, DECK))[-1]
+            game.move_object(oid, (player, SHIELDS), face_down=True)
+        for _ in range(5):
+            game.move_object(game.zone((player, DECK))[-1], (player, HAND))
+    game.active_player = int(first) if first is not None else game.rng.below(2)
+    game.record("info", f"player {game.active_player} goes first", "103.4")
+    game.advance()
+    return game

@@ -1,0 +1,372 @@
+"""The turn (500–512) and the attack (505–510) as explicit frames.
+
+```
+Turn:   start (501: untap, start-of-turn triggers) → draw (502; the first player skips it on turn 1,
+        500.6) → mana charge (503) → main step (504) → attack step (505) → end of turn (511)
+Attack: declare (506: tap, "attacks" triggers) → block (507) → battle (508, 115)
+        or break shields (509) or direct attack (509.1) → end of attack (510)
+```
+Each frame *settles* between its stages: waiting triggered effects resolve there (101.4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ...kernel import Decision, Event, Frame, Game, GameObject, Option, Source
+from . import characteristics as ch
+from .actions import label_of
+from .play import PlayCard, evolution_bases, playable_faces
+from .zones import BATTLE, HAND, MANA, SHIELDS, other
+
+START, DRAW, CHARGE, MAIN, ATTACK, END, CLEANUP = range(7)
+RULE_DRAW = Source("rule", rule="502.1")
+RULE_CHARGE = Source("rule", rule="503.1")
+
+
+@dataclass(slots=True)
+class Turn(Frame):
+    settles: ClassVar[bool] = True
+    stage: int = START
+
+    def describe(self) -> str:
+        return f"Turn(stage {self.stage})"
+
+    def step(self, game: Game) -> None:
+        ap = game.active_player
+        if self.stage == START:
+            self.stage = DRAW
+            game.turn += 1
+            game.info["step"] = "start"
+            game.record("turn", f"turn {game.turn}: player {ap}", "500.1", player=ap)
+            # 501.1 / 702.3a: untap the turn player's cards in the battle zone and mana zone.
+            for key in ((ap, BATTLE), (ap, MANA)):
+                for obj in game.objects_in(key):
+                    obj.tapped = False
+            game.push(game.process(Event("turn_start", None, ap, Source("rule", rule="501.2"))))
+            return
+        if self.stage == DRAW:
+            self.stage = CHARGE
+            game.info["step"] = "draw"
+            if game.turn == 1:
+                game.record("rule", f"player {ap} skips the draw on the first turn", "500.6")
+            else:
+                game.push(game.process(Event("draw", None, ap, RULE_DRAW)))
+                return
+        if self.stage == CHARGE:
+            game.info["step"] = "charge"
+            if not self.charge(game, ap):
+                return
+            if self.stage == CHARGE:
+                self.stage = MAIN
+            if game.stack[-1] is not self:
+                return
+        if self.stage == MAIN:
+            self.stage = ATTACK
+            game.info["step"] = "main"
+            game.push(MainStep())
+            return
+        if self.stage == ATTACK:
+            self.stage = END
+            game.info["step"] = "attack"
+            game.push(AttackStep())
+            return
+        if self.stage == END:
+            self.stage = CLEANUP
+            game.info["step"] = "end"
+            game.push(game.process(Event("turn_end", None, ap, Source("rule", rule="511.1"))))
+            return
+        # 511.2: "until end of turn" effects end; 512: the turn passes.
+        for effect in game.effects.expire("end_of_turn"):
+            game.record("rule", f"{effect.ability.label} ends", "511.2")
+        for obj in game.objects_in((ap, BATTLE)) + game.objects_in((other(ap), BATTLE)):
+            for mark in ("attacking", "blocked", "target"):
+                obj.state.pop(mark, None)
+        game.finish()
+
+    def charge(self, game: Game, ap: int) -> bool:
+        """503.1: the turn player may put one card from the hand into the mana zone. False when asking."""
+        hand = game.objects_in((ap, HAND))
+        if not hand:
+            return True
+        answer = game.take_answer()
+        if answer is None:
+            options = [Option(f"charge:{label_of(o)}", game.name(o.top)) for o in hand]
+            options.append(Option("skip", "charge no mana this turn"))
+            game.ask(
+                Decision(
+                    ap,
+                    "charge",
+                    "put a card from your hand into your mana zone?",
+                    tuple(options),
+                    rule="503.1",
+                )
+            )
+            return False
+        self.stage = MAIN
+        if answer[0] != "skip":
+            cid = int(answer[0].removeprefix("charge:c"))
+            game.push(game.process(Event("charge", game.card_object[cid], ap, RULE_CHARGE)))
+        return True
+
+
+def main_options(game: Game, player: int) -> list[Option]:
+    options = []
+    for obj in game.objects_in((player, HAND)):
+        d = ch.definition(game, obj.top)
+        for i in playable_faces(game, obj):
+            f = d.faces[i]
+            if f.is_evolution:
+                options += [
+                    Option(
+                        f"evolve:c{obj.top}:{label_of(base)}", f"evolve {f.name} onto {game.name(base.top)}"
+                    )
+                    for base in evolution_bases(game, player, obj.top)
+                ]
+            elif f.is_creature:
+                options.append(
+                    Option(f"summon:c{obj.top}" + (f":{i}" if i else ""), f"summon {f.name} ({f.cost})")
+                )
+            else:
+                options.append(
+                    Option(f"cast:c{obj.top}" + (f":{i}" if i else ""), f"cast {f.name} ({f.cost})")
+                )
+    options.append(Option("end_main", "end the main step"))
+    return options
+
+
+@dataclass(slots=True)
+class MainStep(Frame):
+    """504: the turn player uses cards, one at a time, until they end the step."""
+
+    settles: ClassVar[bool] = True
+
+    def step(self, game: Game) -> None:
+        ap = game.active_player
+        answer = game.take_answer()
+        if answer is None:
+            game.ask(
+                Decision(
+                    ap, "main", "use a card or end the main step", tuple(main_options(game, ap)), rule="504.1"
+                )
+            )
+            return
+        label = answer[0]
+        if label == "end_main":
+            game.finish()
+            return
+        verb, _, rest = label.partition(":")
+        parts = rest.split(":")
+        cid = int(parts[0][1:])
+        d = ch.definition(game, cid)
+        if verb == "evolve":
+            face_index = next(i for i, f in enumerate(d.faces) if f.is_evolution)
+            onto = game.card_object[int(parts[1][1:])]
+            game.push(PlayCard(cid, face_index, controller=ap, onto=onto))
+        else:
+            face_index = int(parts[1]) if len(parts) > 1 else 0
+            game.push(PlayCard(cid, face_index, controller=ap))
+
+
+def can_attack(game: Game, obj: GameObject) -> bool:
+    """506.1a: untapped, and in the battle zone since the start of the turn (summoning sickness, 301.5)
+    unless an effect lets it attack at once; 801.3: evolution creatures have no summoning sickness."""
+    if obj.tapped or not ch.is_creature(game, obj) or ch.flag(game, obj, "cannot_attack"):
+        return False
+    if obj.entered_turn < game.turn:
+        return True
+    return ch.face(game, obj).is_evolution or ch.flag(game, obj, "ignore_summoning_sickness")
+
+
+def attack_options(game: Game, player: int) -> list[Option]:
+    options = []
+    foes = [o for o in game.objects_in((other(player), BATTLE)) if o.tapped and ch.is_creature(game, o)]
+    for obj in game.objects_in((player, BATTLE)):
+        if not can_attack(game, obj):
+            continue
+        name = game.name(obj.top)
+        if not ch.flag(game, obj, "cannot_attack_players"):
+            options.append(Option(f"attack:{label_of(obj)}:player", f"{name} attacks player {other(player)}"))
+        options += [
+            Option(f"attack:{label_of(obj)}:{label_of(foe)}", f"{name} attacks {game.name(foe.top)}")
+            for foe in foes
+        ]
+    options.append(Option("end_attacks", "end the attack step"))
+    return options
+
+
+@dataclass(slots=True)
+class AttackStep(Frame):
+    """505: the turn player attacks with one creature at a time until they end the step."""
+
+    settles: ClassVar[bool] = True
+
+    def step(self, game: Game) -> None:
+        ap = game.active_player
+        answer = game.take_answer()
+        if answer is None:
+            game.ask(
+                Decision(
+                    ap,
+                    "attack",
+                    "attack with a creature, or end the attack step",
+                    tuple(attack_options(game, ap)),
+                    rule="506.1",
+                )
+            )
+            return
+        if answer[0] == "end_attacks":
+            game.finish()
+            return
+        _, attacker, target = answer[0].split(":")
+        attacker_oid = game.card_object[int(attacker[1:])]
+        target_oid = None if target == "player" else game.card_object[int(target[1:])]
+        game.push(Attack(attacker_oid, target_oid))
+
+
+DECLARE, BLOCK, BATTLE_OR_BREAK, END_ATTACK = range(4)
+
+
+@dataclass(slots=True)
+class Attack(Frame):
+    """One attack, from declaration to its end."""
+
+    settles: ClassVar[bool] = True
+    attacker: int
+    target: int | None
+    stage: int = DECLARE
+
+    def describe(self) -> str:
+        return f"Attack(#{self.attacker} → {self.target or 'player'}, stage {self.stage})"
+
+    def step(self, game: Game) -> None:
+        ap = game.active_player
+        if self.stage == DECLARE:
+            self.stage = BLOCK
+            attacker = game.objects[self.attacker]
+            source = Source("attack", attacker.top, ap, rule="506.1")
+            game.push(game.process(Event("attack", self.attacker, ap, source, {"target": self.target})))
+            return
+        attacker_obj = game.objects.get(self.attacker)
+        if attacker_obj is None or attacker_obj.zone[1] != BATTLE:
+            # 505.6: a creature that leaves the battle zone is removed from the attack.
+            game.record("rule", "the attacker left the battle zone; the attack ends", "505.6")
+            game.finish()
+            return
+        if self.stage == BLOCK:
+            if not self.block(game, attacker_obj):
+                return
+            if game.stack[-1] is not self:
+                return
+        if self.stage == BATTLE_OR_BREAK:
+            self.stage = END_ATTACK
+            self.battle_or_break(game, attacker_obj)
+            return
+        attacker_obj.state.pop("attacking", None)
+        game.finish()
+
+    def block(self, game: Game, attacker: GameObject) -> bool:
+        """507.1a: the non-turn player may block with an untapped creature that can block and is not
+        itself the one attacked."""
+        self.stage = BATTLE_OR_BREAK
+        defender = other(game.active_player)
+        if ch.flag(game, attacker, "cannot_be_blocked"):
+            return True
+        blockers = [
+            o
+            for o in game.objects_in((defender, BATTLE))
+            if not o.tapped and o.oid != self.target and ch.flag(game, o, "can_block")
+        ]
+        if not blockers:
+            return True
+        answer = game.take_answer()
+        if answer is None:
+            self.stage = BLOCK
+            options = [Option(f"block:{label_of(o)}", f"block with {game.name(o.top)}") for o in blockers]
+            options.append(Option("no_block", "do not block"))
+            game.ask(
+                Decision(
+                    defender, "block", f"block {game.name(attacker.top)}?", tuple(options), rule="507.1a"
+                )
+            )
+            return False
+        if answer[0] != "no_block":
+            blocker = game.card_object[int(answer[0].removeprefix("block:c"))]
+            self.target = blocker
+            source = Source("rule", player=defender, rule="507.1")
+            game.push(game.process(Event("block", self.attacker, defender, source, {"blocker": blocker})))
+        return True
+
+    def battle_or_break(self, game: Game, attacker: GameObject) -> None:
+        ap = game.active_player
+        defender = other(ap)
+        source = Source("attack", attacker.top, ap, rule="509")
+        if self.target is not None:
+            if self.target in game.objects and game.objects[self.target].zone[1] == BATTLE:
+                game.push(
+                    game.process(
+                        Event(
+                            "battle",
+                            attacker.oid,
+                            ap,
+                            Source("attack", attacker.top, ap, rule="508.1"),
+                            {"defender": self.target},
+                        )
+                    )
+                )
+            return
+        shields = game.zone((defender, SHIELDS))
+        if not shields:
+            # 509.1: no shields, so the attack is a direct attack.
+            game.push(
+                game.process(
+                    Event(
+                        "direct_attack",
+                        attacker.oid,
+                        defender,
+                        Source("attack", attacker.top, ap, rule="509.1"),
+                    )
+                )
+            )
+            return
+        game.push(BreakShields(attacker.oid, defender, ch.breaker(game, attacker), source))
+
+
+@dataclass(slots=True)
+class BreakShields(Frame):
+    """509.3–509.5: the attacking player chooses that many shields; they are broken simultaneously."""
+
+    attacker: int
+    defender: int
+    count: int
+    source: Source
+    stage: int = 0
+
+    def step(self, game: Game) -> None:
+        if self.stage == 1:
+            game.finish()
+            return
+        shields = game.objects_in((self.defender, SHIELDS))
+        if len(shields) <= self.count:
+            chosen = [o.oid for o in shields]
+        else:
+            answer = game.take_answer()
+            if answer is None:
+                # Shields are face down: named by position, not by card, so no hidden information leaks.
+                options = tuple(Option(f"s{i + 1}", f"shield {i + 1}") for i in range(len(shields)))
+                game.ask(
+                    Decision(
+                        game.active_player,
+                        "break",
+                        f"choose {self.count} shield(s) to break",
+                        options,
+                        min=self.count,
+                        max=self.count,
+                        rule="509.3",
+                    )
+                )
+                return
+            chosen = [shields[int(label[1:]) - 1].oid for label in answer]
+        self.stage = 1
+        game.push(game.process(*(Event("break", oid, self.defender, self.source) for oid in chosen)))

@@ -1,0 +1,70 @@
+"""The game-agnostic rules kernel. Imports nothing outside the standard library.
+
+See ``docs/architecture.md`` for the model and the event pipeline.
+"""
+
+from .decisions import Decision, Option
+from .effects import (
+    MODIFIER,
+    PROHIBITION,
+    REPLACEMENT,
+    TRIGGER,
+    Ability,
+    Effect,
+    EffectRegistry,
+    Modifier,
+    Plan,
+    Prohibition,
+    Replacement,
+    Triggered,
+    Waiting,
+)
+from .errors import DefinitionError, IllegalActionError, SaveFormatError, StepLimitError, TcgError
+from .events import RULE, Event, Happened, Source
+from .frames import Frame
+from .game import Game, GameResult
+from .log import LogRecord
+from .model import Card, GameObject, ZoneKey
+from .pipeline import ProcessEvents, ResolveWaiting
+from .rng import Rng
+from .rules import GameRules, ReplacementOutcome, ReplacementPolicy
+
+__all__ = [
+    "MODIFIER",
+    "PROHIBITION",
+    "REPLACEMENT",
+    "RULE",
+    "TRIGGER",
+    "Ability",
+    "Card",
+    "Decision",
+    "DefinitionError",
+    "Effect",
+    "EffectRegistry",
+    "Event",
+    "Frame",
+    "Game",
+    "GameObject",
+    "GameResult",
+    "GameRules",
+    "Happened",
+    "IllegalActionError",
+    "LogRecord",
+    "Modifier",
+    "Option",
+    "Plan",
+    "ProcessEvents",
+    "Prohibition",
+    "Replacement",
+    "ReplacementOutcome",
+    "ReplacementPolicy",
+    "ResolveWaiting",
+    "Rng",
+    "SaveFormatError",
+    "Source",
+    "StepLimitError",
+    "TcgError",
+    "Triggered",
+    "Waiting",
+    "ZoneKey",
+]

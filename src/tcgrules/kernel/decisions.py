@@ -1,0 +1,70 @@
+"""Decisions as data: what the engine needs from a player, and the checking of answers.
+
+The engine never blocks. When it needs a choice it stops with a :class:`Decision` pending; the caller
+(an agent, the CLI, a scenario, a test) answers with option labels. Labels are stable: the same choice
+has the same label in a copy, after save/load and across runs with the same seed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .errors import IllegalActionError
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One choice. ``label`` is what an answer names; ``text`` says it for people."""
+
+    label: str
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A choice a player must make: pick between ``min`` and ``max`` distinct options."""
+
+    player: int
+    kind: str
+    prompt: str
+    options: tuple[Option, ...]
+    min: int = 1
+    max: int = 1
+    rule: str | None = None
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        return tuple(o.label for o in self.options)
+
+    def option(self, label: str) -> Option:
+        for o in self.options:
+            if o.label == label:
+                return o
+        raise KeyError(label)
+
+    def validate(self, labels: Iterable[str]) -> tuple[str, ...]:
+        """Return the answer as a tuple, or raise :class:`IllegalActionError` saying what was expected."""
+        chosen = tuple(labels)
+        known = set(self.labels)
+        for label in chosen:
+            if label not in known:
+                raise IllegalActionError(
+                    f"{label!r} is not an option of this {self.kind} decision for player {self.player}; "
+                    f"options are {list(self.labels)!r}"
+                )
+        if len(set(chosen)) != len(chosen):
+            raise IllegalActionError(f"the answer {list(chosen)!r} names an option twice")
+        if not self.min <= len(chosen) <= self.max:
+            want = str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
+            raise IllegalActionError(
+                f"this {self.kind} decision takes {want} option(s), got {len(chosen)}: {list(chosen)!r}"
+            )
+        return chosen
+
+    def describe(self) -> str:
+        lines = [f"player {self.player} must decide ({self.kind}): {self.prompt}"]
+        if self.min != 1 or self.max != 1:
+            lines.append(f"  choose {self.min} to {self.max}")
+        lines += [f"  - {o.label}: {o.text}" if o.text else f"  - {o.label}" for o in self.options]
+        return "\n".join(lines)

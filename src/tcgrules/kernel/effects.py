@@ -1,0 +1,215 @@
+"""Continuous effects, triggered abilities, and the registry that finds them by event kind.
+
+Four categories of ability live in the :class:`EffectRegistry`, each indexed by the event kinds (or, for
+modifiers, the characteristics) it cares about, so that an event only meets the effects that could
+possibly apply to it — a thousand unrelated effects cost nothing on the hot path:
+
+* :class:`Prohibition` — "can't" / "is not destroyed" (DM 700.3, MTG 614.17): drops an event before any
+  replacement sees it.
+* :class:`Replacement` — "instead" (DM 609, MTG 614, MC 10.8): offers a plan of substitute events.
+* :class:`Triggered` — "when … happens" (DM 603, MTG 603): looks at :class:`~.events.Happened` records.
+* :class:`Modifier` — continuous changes of characteristics (power, what a creature may do, …).
+
+An :class:`Effect` is one registered instance of such an ability: which ability, who controls it, the
+object it lives on (``host``; it goes away when that object leaves its zone) and when it expires.
+Abilities are frozen values shared between copies of a game; games and the card language subclass them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .events import Event, Happened, Source
+
+if TYPE_CHECKING:
+    from .frames import Frame
+    from .game import Game
+
+PROHIBITION = "prohibition"
+REPLACEMENT = "replacement"
+TRIGGER = "trigger"
+MODIFIER = "modifier"
+
+
+class Ability:
+    """Base of everything the registry holds. ``kinds`` are the index keys."""
+
+    category: str = ""
+    kinds: frozenset[str] = frozenset()
+    label: str = ""
+
+
+class Prohibition(Ability):
+    category = PROHIBITION
+
+    def forbids(self, game: Game, effect: Effect, event: Event) -> bool:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What a replacement will do to one event: its substitute events, the cards it chose (DM 609.9b
+    forbids choosing them again for another replacement), and a follow-up to run after the substitute is
+    performed (DM 101.5a: a そうしたら sentence is a fresh event, not part of the replacement)."""
+
+    events: tuple[Event, ...]
+    chosen: frozenset[int] = frozenset()
+    followup: Frame | None = None
+    keep_source: bool = True
+
+
+class Replacement(Ability):
+    category = REPLACEMENT
+    optional: bool = False
+    self_replacement: bool = False
+
+    def applies(self, game: Game, effect: Effect, event: Event) -> bool:
+        """Does this replacement watch for this event (pattern and conditions)?"""
+        raise NotImplementedError
+
+    def feasible(self, game: Game, effect: Effect, event: Event, excluded: frozenset[int]) -> bool:
+        """Could its substitute be performed now, without reusing ``excluded`` cards (DM 609.4, 609.9b)?"""
+        return True
+
+    def plan(self, game: Game, effect: Effect, event: Event, excluded: frozenset[int]) -> Frame:
+        """A frame that makes the choices the replacement needs and finishes with a :class:`Plan`,
+        or with ``None`` when the substitute turns out impossible."""
+        raise NotImplementedError
+
+
+class Triggered(Ability):
+    category = TRIGGER
+    optional: bool = False
+    priority_class: int = 1
+    """Lower classes resolve first (DM 101.4a: S・トリガー before other effects)."""
+
+    def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
+        raise NotImplementedError
+
+    def resolve(self, game: Game, waiting: Waiting) -> Frame:
+        raise NotImplementedError
+
+
+class Modifier(Ability):
+    category = MODIFIER
+
+    def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One registered ability instance."""
+
+    eid: int
+    ability: Ability
+    controller: int
+    source: Source
+    host: int | None = None
+    expires: str | None = None
+    targets: tuple[int, ...] = ()
+    """Object ids a created effect applies to ("that creature gets −2000"); empty for static abilities."""
+
+
+@dataclass(frozen=True, slots=True)
+class Waiting:
+    """A triggered ability that has triggered and waits to resolve (DM 603.3; MTG 603.3)."""
+
+    seq: int
+    effect: Effect
+    happened: Happened | None
+    controller: int
+    priority_class: int = 1
+
+
+class EffectRegistry:
+    """Effects indexed by ``(category, kind)`` and by host object, in registration order."""
+
+    __slots__ = ("_by_host", "_by_id", "_index", "next_id")
+
+    def __init__(self) -> None:
+        self._by_id: dict[int, Effect] = {}
+        self._index: dict[tuple[str, str], dict[int, Effect]] = {}
+        self._by_host: dict[int, list[int]] = {}
+        self.next_id = 1
+
+    def copy(self) -> EffectRegistry:
+        new = EffectRegistry()
+        new._by_id = dict(self._by_id)
+        new._index = {k: dict(v) for k, v in self._index.items()}
+        new._by_host = {k: list(v) for k, v in self._by_host.items()}
+        new.next_id = self.next_id
+        return new
+
+    def __len__(self) -> int:
+        return len(self._by_id)
+
+    def __iter__(self) -> Any:
+        return iter(self._by_id.values())
+
+    def add(
+        self,
+        ability: Ability,
+        controller: int,
+        source: Source,
+        *,
+        host: int | None = None,
+        expires: str | None = None,
+        targets: tuple[int, ...] = (),
+    ) -> Effect:
+        effect = Effect(self.next_id, ability, controller, source, host, expires, targets)
+        self.next_id += 1
+        self._by_id[effect.eid] = effect
+        for kind in ability.kinds:
+            self._index.setdefault((ability.category, kind), {})[effect.eid] = effect
+        if host is not None:
+            self._by_host.setdefault(host, []).append(effect.eid)
+        return effect
+
+    def get(self, eid: int) -> Effect | None:
+        return self._by_id.get(eid)
+
+    def remove(self, eid: int) -> Effect | None:
+        effect = self._by_id.pop(eid, None)
+        if effect is None:
+            return None
+        for kind in effect.ability.kinds:
+            bucket = self._index.get((effect.ability.category, kind))
+            if bucket is not None:
+                bucket.pop(eid, None)
+                if not bucket:
+                    del self._index[(effect.ability.category, kind)]
+        if effect.host is not None:
+            hosted = self._by_host.get(effect.host)
+            if hosted is not None:
+                hosted.remove(eid)
+                if not hosted:
+                    del self._by_host[effect.host]
+        return effect
+
+    def remove_host(self, host: int) -> list[Effect]:
+        """Remove every effect living on object ``host`` (it left its zone) and return them."""
+        removed = []
+        for eid in list(self._by_host.get(host, ())):
+            effect = self.remove(eid)
+            if effect is not None:
+                removed.append(effect)
+        return removed
+
+    def hosted(self, host: int) -> list[Effect]:
+        return [self._by_id[eid] for eid in self._by_host.get(host, ())]
+
+    def expire(self, when: str) -> list[Effect]:
+        """Remove every effect whose duration ends ``when`` (e.g. ``"end_of_turn"``)."""
+        ending = [e.eid for e in self._by_id.values() if e.expires == when]
+        return [e for e in (self.remove(eid) for eid in ending) if e is not None]
+
+    def find(self, category: str, kind: str) -> Iterable[Effect]:
+        """The effects of ``category`` indexed under ``kind`` (an empty tuple when there are none)."""
+        bucket = self._index.get((category, kind))
+        return tuple(bucket.values()) if bucket else ()
+
+    def has(self, category: str, kind: str) -> bool:
+        return (category, kind) in self._index

@@ -1,0 +1,322 @@
+"""The game: state, the main loop, decisions, copy.
+
+``Game`` owns everything that changes: cards, objects, zones, registered effects, waiting triggers, the
+work stack, the pending decision, the random generator and the log. The game module's
+:class:`~.rules.GameRules` says what events mean; the kernel says in which order things happen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .decisions import Decision
+from .effects import TRIGGER, Effect, EffectRegistry, Waiting
+from .errors import IllegalActionError, StepLimitError
+from .events import Event, Happened
+from .frames import Frame
+from .log import LogRecord
+from .model import Card, GameObject, ZoneKey
+from .pipeline import ProcessEvents, ResolveWaiting
+from .rng import Rng
+from .rules import GameRules
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """How the game ended. ``winner`` is ``None`` for a draw (both players lost at once)."""
+
+    winner: int | None
+    losers: tuple[int, ...]
+    rule: str
+    reason: str
+
+
+HistoryItem = tuple[str, Any]
+"""``("answer", labels)`` or ``("inject", spec)``: what callers did, for replay and save."""
+
+
+class Game:
+    """One game in progress."""
+
+    def __init__(
+        self,
+        rules: GameRules,
+        *,
+        players: int = 2,
+        seed: int = 0,
+        step_limit: int = 200_000,
+        recipe: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.rules = rules
+        self.players = players
+        self.seed = seed
+        self.step_limit = step_limit
+        self.recipe: Mapping[str, Any] = recipe or {}
+        self.rng = Rng(seed)
+        self.cards: list[Card] = []
+        self.objects: dict[int, GameObject] = {}
+        self.zones: dict[ZoneKey, list[int]] = {}
+        self.card_object: dict[int, int] = {}
+        self.effects = EffectRegistry()
+        self.waiting: list[Waiting] = []
+        self.stack: list[Frame] = []
+        self.pending: Decision | None = None
+        self.returned: Any = None
+        self.log: list[LogRecord] = []
+        self.history: list[HistoryItem] = []
+        self.turn = 0
+        self.active_player = 0
+        self.result: GameResult | None = None
+        self.info: dict[str, Any] = {}
+        """Game-specific values (immutable) such as the current step; copied with the game."""
+        self.players_info: list[dict[str, Any]] = [{} for _ in range(players)]
+        self._answer: tuple[str, ...] | None = None
+        self._lookback: list[Effect] = []
+        self._next_oid = 1
+        self._next_seq = 1
+        self._steps = 0
+        self.log_enabled = True
+
+    # ------------------------------------------------------------------ cards, objects, zones
+
+    def new_card(self, owner: int, name: str) -> Card:
+        card = Card(len(self.cards), owner, name)
+        self.cards.append(card)
+        return card
+
+    def zone(self, key: ZoneKey) -> list[int]:
+        """The object ids in zone ``key`` (bottom first, top last). Created empty on first use."""
+        z = self.zones.get(key)
+        if z is None:
+            z = self.zones[key] = []
+        return z
+
+    def objects_in(self, key: ZoneKey) -> list[GameObject]:
+        return [self.objects[oid] for oid in self.zones.get(key, ())]
+
+    def object_of(self, cid: int) -> GameObject:
+        return self.objects[self.card_object[cid]]
+
+    def name(self, cid: int) -> str:
+        return self.cards[cid].name
+
+    def create_object(
+        self,
+        cards: list[int],
+        zone: ZoneKey,
+        controller: int | None = None,
+        *,
+        top: bool = True,
+        index: int | None = None,
+        tapped: bool = False,
+        face_down: bool = False,
+        state: dict[str, Any] | None = None,
+        register: bool = True,
+    ) -> GameObject:
+        """Put ``cards`` into ``zone`` as one new object (DM 109: a new object has a new identity)."""
+        oid = self._next_oid
+        self._next_oid += 1
+        if controller is None:
+            controller = self.cards[cards[0]].owner
+        obj = GameObject(
+            oid,
+            cards,
+            zone,
+            controller,
+            tapped=tapped,
+            face_down=face_down,
+            entered_turn=self.turn,
+            state=state,
+        )
+        self.objects[oid] = obj
+        for cid in cards:
+            self.card_object[cid] = oid
+        z = self.zone(zone)
+        if index is not None:
+            z.insert(index, oid)
+        elif top:
+            z.append(oid)
+        else:
+            z.insert(0, oid)
+        if register:
+            self.rules.object_entered(self, obj)
+        return obj
+
+    def remove_object(self, oid: int) -> GameObject:
+        """Take an object out of its zone. Its cards must be put somewhere else by the caller."""
+        obj = self.objects.pop(oid)
+        self.zones[obj.zone].remove(oid)
+        for effect in self.effects.remove_host(oid):
+            if effect.ability.category == TRIGGER:
+                # Leave-the-zone triggers "look back in time" (DM 603.5c, MTG 603.10).
+                self._lookback.append(effect)
+        return obj
+
+    def detach_card(self, cid: int) -> GameObject | None:
+        """Take one card out of the object holding it; the rest of the object stays (same identity).
+        Returns the remaining object, or ``None`` when the object had no other card and is gone."""
+        obj = self.objects[self.card_object[cid]]
+        if len(obj.cards) == 1:
+            self.remove_object(obj.oid)
+            del self.card_object[cid]
+            return None
+        obj.cards.remove(cid)
+        del self.card_object[cid]
+        return obj
+
+    def move_object(
+        self,
+        oid: int,
+        zone: ZoneKey,
+        *,
+        controller: int | None = None,
+        top: bool = True,
+        tapped: bool = False,
+        face_down: bool = False,
+        split: bool = True,
+    ) -> list[GameObject]:
+        """Move an object to another zone. It becomes new object(s) that remember nothing (DM 109.2,
+        seed 004). With ``split`` each card becomes its own object (an evolution stack put into the
+        graveyard is several cards); without, the stack stays one object (a shield moved whole)."""
+        old = self.remove_object(oid)
+        for cid in old.cards:
+            del self.card_object[cid]
+        groups = [[cid] for cid in old.cards] if split else [list(old.cards)]
+        return [
+            self.create_object(
+                group,
+                zone,
+                controller if controller is not None else self.cards[group[0]].owner,
+                top=top,
+                tapped=tapped,
+                face_down=face_down,
+            )
+            for group in groups
+        ]
+
+    # ------------------------------------------------------------------ the stack and the main loop
+
+    def push(self, frame: Frame) -> None:
+        self.stack.append(frame)
+
+    def finish(self, result: Any = None) -> None:
+        """Pop the top frame and hand ``result`` to the frame below it."""
+        self.stack.pop()
+        self.returned = result
+
+    def ask(self, decision: Decision) -> None:
+        """Stop with ``decision`` pending until the caller answers."""
+        self.pending = decision
+
+    def take_answer(self) -> tuple[str, ...] | None:
+        answer, self._answer = self._answer, None
+        return answer
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.result is not None
+
+    def advance(self) -> None:
+        """Run until a decision is pending or the game is over."""
+        rules = self.rules
+        stack = self.stack
+        limit = self.step_limit
+        while self.pending is None and self.result is None:
+            self._steps += 1
+            if self._steps > limit:
+                where = stack[-1].describe() if stack else "an empty stack"
+                raise StepLimitError(
+                    f"the game took more than {limit} steps without needing a decision "
+                    f"(turn {self.turn}, at {where}); raise step_limit if this game is legitimately long"
+                )
+            if not stack:
+                stack.append(rules.next_frame(self))
+                continue
+            top = stack[-1]
+            if top.settles and self.waiting:
+                # 101.4 / 603.3: waiting effects resolve when the game is between effects.
+                stack.append(ResolveWaiting())
+                continue
+            top.step(self)
+
+    def answer(self, *labels: str) -> None:
+        """Answer the pending decision with option labels. An illegal answer is refused with the reason,
+        and the game is left exactly as it was."""
+        decision = self.pending
+        if decision is None:
+            raise IllegalActionError(
+                "no decision is pending" + (" (the game is over)" if self.result else "")
+            )
+        chosen = decision.validate(labels)
+        self.rules.validate_answer(self, decision, chosen)
+        self.history.append(("answer", chosen))
+        if self.log_enabled:
+            texts = ", ".join(decision.option(label).text or label for label in chosen) or "nothing"
+            self.record("answer", f"player {decision.player} chose {texts}", decision.rule, labels=chosen)
+        self.pending = None
+        self._answer = chosen
+        self._steps = 0
+        self.advance()
+
+    def inject(self, spec: Mapping[str, Any]) -> None:
+        """Make something happen now, as a judge's "suppose this happens" (scenario steps).
+
+        The interrupted decision, if any, is asked again afterwards (its frame rebuilds it)."""
+        frame = self.rules.inject(self, spec)
+        self.history.append(("inject", dict(spec)))
+        self.record("info", f"injected: {dict(spec)!r}")
+        self.pending = None
+        self._answer = None
+        self.push(frame)
+        self._steps = 0
+        self.advance()
+
+    # ------------------------------------------------------------------ the event pipeline helpers
+
+    def process(self, *events: Event) -> Frame:
+        """A frame that runs a batch of simultaneous events through the pipeline."""
+        return ProcessEvents(tuple(events))
+
+    def take_lookback(self) -> list[Effect]:
+        lookback, self._lookback = self._lookback, []
+        return lookback
+
+    def add_waiting(self, effect: Effect, happened: Happened | None, controller: int, priority: int) -> None:
+        self.waiting.append(Waiting(self._next_seq, effect, happened, controller, priority))
+        self._next_seq += 1
+
+    def end(self, winner: int | None, losers: Iterable[int], rule: str, reason: str) -> None:
+        self.result = GameResult(winner, tuple(losers), rule, reason)
+        self.record("result", reason, rule, winner=winner)
+
+    # ------------------------------------------------------------------ log
+
+    def record(self, kind: str, text: str, rule: str | None = None, **data: Any) -> None:
+        if self.log_enabled:
+            self.log.append(LogRecord(len(self.log), self.turn, kind, text, rule, data))
+
+    # ------------------------------------------------------------------ copy
+
+    def copy(self) -> Game:
+        """An independent game in the same state: answering it never affects this one."""
+        new = object.__new__(Game)
+        new.__dict__.update(self.__dict__)
+        new.rng = self.rng.copy()
+        new.cards = list(self.cards)
+        new.objects = {oid: obj.clone() for oid, obj in self.objects.items()}
+        new.zones = {key: list(z) for key, z in self.zones.items()}
+        new.card_object = dict(self.card_object)
+        new.effects = self.effects.copy()
+        new.waiting = list(self.waiting)
+        new.stack = [frame.clone() for frame in self.stack]
+        new.log = list(self.log)
+        new.history = list(self.history)
+        new.info = dict(self.info)
+        new.players_info = [dict(p) for p in self.players_info]
+        new._lookback = list(self._lookback)
+        return new
+
+    def __repr__(self) -> str:
+        return f"<Game {self.rules.name} turn={self.turn} active={self.active_player} pending={self.pending}>"

@@ -1,0 +1,27 @@
+"""The structured log: every event, decision, answer and rule application, with its rule number."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class LogRecord:
+    """One line of the log.
+
+    ``kind`` is one of ``event``, ``prohibited``, ``replacement``, ``trigger``, ``decision``, ``answer``,
+    ``rule``, ``turn``, ``info``, ``result``; ``rule`` the rule number that decided it, if any.
+    """
+
+    seq: int
+    turn: int
+    kind: str
+    text: str
+    rule: str | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def render(self) -> str:
+        rule = f" [{self.rule}]" if self.rule else ""
+        return f"{self.kind:<11} {self.text}{rule}"

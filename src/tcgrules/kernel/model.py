@@ -1,0 +1,76 @@
+"""Cards, objects and zones: what the game is made of.
+
+* A :class:`Card` is a physical card. Its id lasts the whole game; its owner never changes.
+* A :class:`GameObject` is the single thing a zone holds (seed 004, オブジェクト): one card, or several
+  stacked (an evolution creature, a shield of several cards). ``cards[0]`` is the top card.
+  An object that changes zones becomes a new object with a new id and forgets everything that applied to
+  it (DM 109.2, MTG 400.7); evolving keeps the object (DM 801.2).
+* A zone is an ordered list of object ids under a :data:`ZoneKey` ``(player, name)``. The *last* element
+  of a zone list is its top (so drawing pops the end).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+ZoneKey = tuple[int, str]
+"""``(player index, zone name)``; the player of a shared zone is ``-1``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A physical card: its permanent id, its owner and the name of its printed definition."""
+
+    cid: int
+    owner: int
+    name: str
+
+
+class GameObject:
+    """One object in one zone. Mutable, but only the game changes it; ``clone`` copies it for ``copy()``."""
+
+    __slots__ = ("cards", "controller", "entered_turn", "face_down", "oid", "state", "tapped", "zone")
+
+    def __init__(
+        self,
+        oid: int,
+        cards: list[int],
+        zone: ZoneKey,
+        controller: int,
+        *,
+        tapped: bool = False,
+        face_down: bool = False,
+        entered_turn: int = 0,
+        state: dict[str, Any] | None = None,
+    ) -> None:
+        self.oid = oid
+        self.cards = cards
+        self.zone = zone
+        self.controller = controller
+        self.tapped = tapped
+        self.face_down = face_down
+        self.entered_turn = entered_turn
+        # Game-specific marks: attacking, blocked, lost battle, damage, … Values must be immutable.
+        self.state: dict[str, Any] = state if state is not None else {}
+
+    @property
+    def top(self) -> int:
+        """The id of the top card, whose characteristics the object shows (DM 200.3a)."""
+        return self.cards[0]
+
+    def clone(self) -> GameObject:
+        return GameObject(
+            self.oid,
+            list(self.cards),
+            self.zone,
+            self.controller,
+            tapped=self.tapped,
+            face_down=self.face_down,
+            entered_turn=self.entered_turn,
+            state=dict(self.state),
+        )
+
+    def __repr__(self) -> str:
+        flags = " tapped" if self.tapped else ""
+        return f"<GameObject #{self.oid} cards={self.cards} zone={self.zone}{flags}>"

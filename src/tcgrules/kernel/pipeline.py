@@ -1,0 +1,168 @@
+"""The event pipeline: how a batch of simultaneous events becomes what actually happened.
+
+One frame, read top to bottom:
+
+1. **Propose** — a batch of simultaneous events arrives.
+2. **Prohibitions first** — an event that cannot happen is dropped before any replacement sees it, so
+   no "instead" can apply to it (DM 700.3, 609.5; MTG 614.17).
+3. **Replacements** — by the game's policy (DM 101.5/609.8/609.9, MTG 614.5/616.1, MC 10.8).
+4. **Perform** — the final events, atomically; each yields a record of what happened, source unchanged.
+5. **Triggers** — match what happened, never the replaced originals (DM 603.2d, MTG 614.6).
+6. **Follow-ups** of replacements (DM 101.5a: a そうしたら sentence is a fresh event), then
+   **state-based actions**, repeated until none apply (DM 703.3, MTG 704.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .decisions import Decision, Option
+from .effects import PROHIBITION, REPLACEMENT, TRIGGER, Waiting
+from .events import Event, Happened
+from .frames import Frame
+from .rules import ReplacementOutcome
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_PROHIBIT, _REPLACE, _PERFORM, _SBA, _DONE = range(5)
+
+
+@dataclass(slots=True)
+class ProcessEvents(Frame):
+    """Run one batch of simultaneous events through the pipeline; finishes with ``list[Happened]``."""
+
+    events: tuple[Event, ...]
+    stage: int = _PROHIBIT
+    followups: tuple[Frame, ...] = ()
+    happened: list[Happened] = field(default_factory=list)
+
+    def describe(self) -> str:
+        return f"ProcessEvents({', '.join(e.kind for e in self.events)}; stage {self.stage})"
+
+    def step(self, game: Game) -> None:
+        if self.stage == _PROHIBIT:
+            # 2. Prohibitions are checked before replacements (DM 700.3, MTG 614.17).
+            self.events = drop_prohibited(game, self.events)
+            self.stage = _REPLACE
+            # 3. Replacements, only when some effect is indexed under one of these kinds.
+            if any(game.effects.has(REPLACEMENT, e.kind) for e in self.events):
+                game.push(game.rules.policy.frame(game, self.events))
+                return
+            game.returned = ReplacementOutcome(self.events)
+        if self.stage == _REPLACE:
+            outcome: ReplacementOutcome = game.returned
+            self.followups = outcome.followups
+            # 4. Perform the final events together; 5. then the triggers they caused.
+            self.happened = perform(game, outcome.events)
+            collect_triggers(game, self.happened)
+            self.stage = _PERFORM
+            for frame in reversed(self.followups):
+                game.push(frame.clone())
+            if self.followups:
+                return
+        if self.stage in (_PERFORM, _SBA):
+            # 6. State-based actions, repeated until none apply (DM 703.3).
+            sba = game.rules.state_based_actions(game) if game.result is None else []
+            if sba:
+                self.stage = _SBA
+                game.record("rule", "state-based actions: " + ", ".join(e.kind for e in sba), "703")
+                game.push(ProcessEvents(tuple(sba)))
+                return
+            game.finish(self.happened)
+
+
+def drop_prohibited(game: Game, events: tuple[Event, ...]) -> tuple[Event, ...]:
+    kept = []
+    for event in events:
+        forbidding = next(
+            (
+                eff
+                for eff in game.effects.find(PROHIBITION, event.kind)
+                if eff.ability.forbids(game, eff, event)  # type: ignore[attr-defined]
+            ),
+            None,
+        )
+        if forbidding is None:
+            kept.append(event)
+        else:
+            game.record(
+                "prohibited",
+                f"{game.rules.describe_event(game, event)} does not happen: {forbidding.ability.label}",
+                "700.3",
+                effect=forbidding.eid,
+            )
+    return tuple(kept) if len(kept) != len(events) else events
+
+
+def perform(game: Game, events: tuple[Event, ...]) -> list[Happened]:
+    rules = game.rules
+    happened = []
+    for event in events:
+        h = rules.perform(game, event)
+        if h is not None:
+            happened.append(h)
+            if game.log_enabled:
+                game.record("event", rules.describe_happened(game, h), None, event=event.kind)
+    return happened
+
+
+def collect_triggers(game: Game, happened: list[Happened]) -> None:
+    """Triggered abilities look at what actually happened (DM 603.2d). Abilities of objects that left
+    during this batch still see it ("look back in time", DM 603.5c)."""
+    lookback = game.take_lookback()
+    effects = game.effects
+    for h in happened:
+        candidates = list(effects.find(TRIGGER, h.kind))
+        if lookback:
+            candidates += [e for e in lookback if h.kind in e.ability.kinds]
+        for eff in candidates:
+            ability = eff.ability
+            if ability.matches(game, eff, h):  # type: ignore[attr-defined]
+                game.add_waiting(eff, h, eff.controller, ability.priority_class)  # type: ignore[attr-defined]
+                game.record("trigger", f"{ability.label} triggers", "603.2", effect=eff.eid)
+
+
+@dataclass(slots=True)
+class ResolveWaiting(Frame):
+    """Resolve waiting triggered effects one at a time (DM 101.4/101.4a, MTG 603.3b).
+
+    The lowest priority class goes first (DM: S・トリガー and the like); within a class the players in
+    the game's order (turn player first); a player with several waiting effects picks which is next.
+    Effects that trigger meanwhile join the queue and are ordered the same way (101.4c).
+    """
+
+    def step(self, game: Game) -> None:
+        if not game.waiting or game.result is not None:
+            game.finish()
+            return
+        group = _next_group(game)
+        if len(group) > 1:
+            answer = game.take_answer()
+            if answer is None:
+                game.ask(
+                    Decision(
+                        group[0].controller,
+                        "order_triggers",
+                        "choose which waiting effect resolves next",
+                        tuple(Option(f"w{w.seq}", w.effect.ability.label) for w in group),
+                        rule="101.4a",
+                    )
+                )
+                return
+            chosen = next(w for w in group if f"w{w.seq}" == answer[0])
+        else:
+            chosen = group[0]
+        game.waiting.remove(chosen)
+        game.record("rule", f"resolving {chosen.effect.ability.label}", "101.4")
+        game.push(chosen.effect.ability.resolve(game, chosen))  # type: ignore[attr-defined]
+
+
+def _next_group(game: Game) -> list[Waiting]:
+    best_class = min(w.priority_class for w in game.waiting)
+    for player in game.rules.waiting_order(game):
+        group = [w for w in game.waiting if w.priority_class == best_class and w.controller == player]
+        if group:
+            return group
+    return [w for w in game.waiting if w.priority_class == best_class]

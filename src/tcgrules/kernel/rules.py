@@ -1,0 +1,76 @@
+"""What a game module provides to the kernel: its rules object and its replacement policy."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from .events import Event, Happened
+
+if TYPE_CHECKING:
+    from .decisions import Decision
+    from .frames import Frame
+    from .game import Game
+    from .model import GameObject
+
+
+class ReplacementPolicy:
+    """How a game applies replacement effects to a batch of simultaneous events.
+
+    ``frame(game, events)`` returns a frame that finishes with a :class:`ReplacementOutcome`. Duel Masters,
+    Magic and Monster Collection each have their own policy; the kernel has no opinion.
+    """
+
+    name: str = ""
+
+    def frame(self, game: Game, events: tuple[Event, ...]) -> Frame:
+        raise NotImplementedError
+
+
+class ReplacementOutcome:
+    """The events to perform after replacement, and follow-ups to run after performing them."""
+
+    __slots__ = ("events", "followups")
+
+    def __init__(self, events: tuple[Event, ...], followups: tuple[Frame, ...] = ()) -> None:
+        self.events = events
+        self.followups = followups
+
+
+class GameRules:
+    """The hooks through which the kernel runs a particular game."""
+
+    name: str = ""
+    policy: ReplacementPolicy
+
+    def next_frame(self, game: Game) -> Frame:
+        """The frame to run when the stack is empty (the turn structure)."""
+        raise NotImplementedError
+
+    def perform(self, game: Game, event: Event) -> Happened | None:
+        """Carry out one final event; ``None`` when it turned out to do nothing."""
+        raise NotImplementedError
+
+    def state_based_actions(self, game: Game) -> list[Event]:
+        """The events state-based actions call for right now (DM 703, MTG 704); empty when none."""
+        return []
+
+    def object_entered(self, game: Game, obj: GameObject) -> None:
+        """Register the abilities that function for ``obj`` in its (new) zone."""
+
+    def waiting_order(self, game: Game) -> Sequence[int]:
+        """Players in the order their waiting effects resolve (turn player first in all three games)."""
+        return (game.active_player, *(p for p in range(game.players) if p != game.active_player))
+
+    def describe_event(self, game: Game, event: Event) -> str:
+        return f"{event.kind} {event.subject}"
+
+    def describe_happened(self, game: Game, happened: Happened) -> str:
+        return self.describe_event(game, happened.event)
+
+    def inject(self, game: Game, spec: Mapping[str, Any]) -> Frame:
+        """A frame that makes ``spec`` happen (a judge's "suppose this happens")."""
+        raise NotImplementedError(f"{self.name} does not support injected events")
+
+    def validate_answer(self, game: Game, decision: Decision, labels: tuple[str, ...]) -> None:
+        """Refuse an answer the option list alone cannot rule out (raise IllegalActionError)."""
