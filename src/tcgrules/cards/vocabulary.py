@@ -93,6 +93,8 @@ DUEL_MASTERS = Vocabulary(
         "cannot_attack": {},
         "cannot_attack_players": {},
         "cannot_be_blocked": {},
+        "not_destroyed": {"condition": "condition"},
+        "not_leave": {"condition": "condition"},
     },
     subjects=frozenset({"self", "own_creature", "opponent_creature", "any_creature"}),
     conditions={"turn": "yours|opponent", "mana_civilizations": "civilizations", "attacking": BOOL},

@@ -104,7 +104,16 @@ def perform(game: Game, events: tuple[Event, ...]) -> list[Happened]:
         if h is not None:
             happened.append(h)
             if game.log_enabled:
-                game.record("event", rules.describe_happened(game, h), None, event=event.kind)
+                game.record(
+                    "event",
+                    rules.describe_happened(game, h),
+                    None,
+                    event=event.kind,
+                    source=event.source.card,
+                    source_rule=event.source.rule,
+                    cards=h.cards,
+                    replaced_by=event.replaced_by,
+                )
     return happened
 
 

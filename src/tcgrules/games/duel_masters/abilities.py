@@ -10,16 +10,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition
-from ...kernel import Effect, Event, Frame, Game, Happened, Modifier, Replacement, Triggered, Waiting
+from ...kernel import (
+    Effect,
+    Event,
+    Frame,
+    Game,
+    Happened,
+    Modifier,
+    Prohibition,
+    Replacement,
+    Triggered,
+    Waiting,
+)
 from . import characteristics as ch
 from .keywords import expand
 from .zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELDS
-
-if TYPE_CHECKING:
-    pass
 
 MOVE_KINDS = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "move"})
 """Event kinds that move an object between zones (all performed by ``perform_move``)."""
@@ -269,6 +277,27 @@ class PowerChange(Modifier):
         return value + self.amount if obj_id in effect.targets else value
 
 
+@dataclass(frozen=True, slots=True)
+class CardProhibition(Prohibition):
+    """ "このクリーチャーは破壊されない" / "離れない": the event does not happen at all (700.3), so no
+    replacement can apply to it either (609.5)."""
+
+    spec: AbilitySpec
+    card: str
+    kinds: frozenset[str] = frozenset()
+    label: str = ""
+
+    def forbids(self, game: Game, effect: Effect, event: Event) -> bool:
+        if event.subject != effect.host or event.get("ignore_prohibitions"):
+            return False
+        if self.spec.name == "not_leave" and event_zone(game, event) != BATTLE:
+            return False
+        return condition_holds(game, effect, self.spec.params.get("condition"))
+
+
+PROHIBITION_KINDS = {"not_destroyed": frozenset({"destroy"}), "not_leave": MOVE_KINDS - {"enter"}}
+
+
 # ---------------------------------------------------------------------------------------------- compiling
 
 
@@ -314,6 +343,9 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     kinds = REPLACE_PATTERNS[spec.name][0]
                     ability = CardReplacement(spec, card.name, kinds, label, spec.optional)
                     zones = spec.zones or ((HAND,) if spec.name == "discarded" else (BATTLE,))
+                elif spec.name in PROHIBITION_KINDS:
+                    ability = CardProhibition(spec, card.name, PROHIBITION_KINDS[spec.name], label)
+                    zones = (BATTLE,)
                 else:
                     ability = CardStatic(spec, card.name, frozenset({spec.name}), label)
                     zones = (BATTLE,)

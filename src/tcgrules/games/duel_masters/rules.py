@@ -10,7 +10,18 @@ from typing import Any
 from ...cards.loader import load_dir
 from ...cards.schema import CardDefinition
 from ...cards.vocabulary import DUEL_MASTERS
-from ...kernel import PROHIBITION, Event, Frame, Game, GameObject, GameRules, Happened, Prohibition, Source
+from ...kernel import (
+    PROHIBITION,
+    DefinitionError,
+    Event,
+    Frame,
+    Game,
+    GameObject,
+    GameRules,
+    Happened,
+    Prohibition,
+    Source,
+)
 from . import characteristics as ch
 from .abilities import CompiledCard, compile_card
 from .perform import PERFORMERS
@@ -101,7 +112,9 @@ class DuelMasters(GameRules):
         return describe(game, happened.event, happened)
 
     def inject(self, game: Game, spec: Mapping[str, Any]) -> Frame:
-        raise NotImplementedError("injected events arrive with the scenario format")
+        from .inject import injected_frame
+
+        return injected_frame(game, spec)
 
 
 _LOSS_REASONS = {"703.4a": "direct attack", "104.2b": "no cards left in the deck"}
@@ -122,9 +135,14 @@ def compiled(game: Game, cid: int) -> CompiledCard:
 
 def describe(game: Game, event: Event, h: Happened | None) -> str:
     """A readable line for an event, with card names as printed."""
-    names = ", ".join(game.name(c) for c in h.cards) if h is not None and h.cards else ""
-    if not names and event.subject is not None and event.subject in game.objects:
-        names = game.name(game.objects[event.subject].top)
+    cards: tuple[int, ...] = h.cards if h is not None else ()
+    if not cards and event.subject is not None and event.subject in game.objects:
+        cards = tuple(game.objects[event.subject].cards)
+    names = (
+        game.name(cards[0]) + (f" (with {len(cards) - 1} card(s) under it)" if len(cards) > 1 else "")
+        if cards
+        else ""
+    )
     by = ""
     if event.source.card is not None:
         by = f" by {game.name(event.source.card)}"
@@ -175,6 +193,10 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
     103: each player shuffles their deck, puts the top five cards face down as shields, and draws five.
     Without ``first_player`` the seeded generator picks it.
     """
+    if "board" in recipe:
+        from .board import board
+
+        return board(recipe["board"], catalog, seed=int(recipe.get("seed", 0)))
     rules = DuelMasters(catalog)
     seed = int(recipe.get("seed", 0))
     game = Game(rules, seed=seed, recipe=dict(recipe))
@@ -182,7 +204,7 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
     for player, names in enumerate(decks):
         for name in names:
             if name not in rules.catalog:
-                raise KeyError(name)
+                raise DefinitionError(f"decks[{player}]: unknown card {name!r}")
             card = game.new_card(player, name)
             game.create_object([card.cid], (player, DECK))
     first = recipe.get("first_player")

@@ -1,0 +1,91 @@
+"""Print a card: its printed text beside its structured abilities, so one can be checked against the other."""
+
+from __future__ import annotations
+
+from dataclasses import fields, is_dataclass
+from typing import Any
+
+import yaml
+
+from .schema import ANY, AbilitySpec, Action, CardDefinition, Face, Filter, Selector
+
+
+def _plain(value: Any) -> Any:
+    """Schema values as plain data, leaving out defaults so the output reads like the card file."""
+    if isinstance(value, Selector):
+        if value.kind in ("self", "event_subject"):
+            return value.kind
+        if value.kind == "var":
+            return f"${value.var}"
+        head: dict[str, Any] = {"choose": value.count} if value.kind == "choose" else {"all": True}
+        rest = {k: v for k, v in _fields(value, Selector(value.kind)).items() if k not in ("kind", "count")}
+        if "save_as" in rest:
+            rest["as"] = rest.pop("save_as")
+        return head | rest
+    if isinstance(value, Action):
+        return {value.op: _plain(dict(value.args))}
+    if is_dataclass(value) and not isinstance(value, type):
+        return _fields(value, ANY if isinstance(value, Filter) else None)
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+def _fields(value: Any, default: Any) -> dict[str, Any]:
+    out = {}
+    for f in fields(value):
+        item = getattr(value, f.name)
+        if item in ((), None, False, {}) or (isinstance(item, Filter) and item == ANY):
+            continue
+        if default is not None and item == getattr(default, f.name):
+            continue
+        out[f.name] = _plain(item)
+    return out
+
+
+def _ability(spec: AbilitySpec) -> dict[str, Any]:
+    out: dict[str, Any] = {spec.form: spec.name} if spec.form != "spell" else {}
+    if spec.form != "keyword" and spec.subject != "self":
+        out["subject"] = spec.subject
+    if spec.optional:
+        out["optional"] = True
+    if spec.condition is not None:
+        out["condition"] = {spec.condition.kind: _plain(spec.condition.value)}
+    if spec.zones:
+        out["zones"] = list(spec.zones)
+    for key in ("effect", "instead", "then"):
+        actions = getattr(spec, key)
+        if actions:
+            out["spell" if spec.form == "spell" else key] = [{a.op: _plain(dict(a.args))} for a in actions]
+    if spec.params:
+        out.update(_plain(dict(spec.params)))
+    return out
+
+
+def _face(face: Face) -> list[str]:
+    civs = "/".join(face.civilizations) or "zero (無色)"
+    lines = [f"{face.name}   [{face.type}] {civs}, cost {face.cost}"]
+    if face.is_creature:
+        lines.append(f"  races: {' / '.join(face.races) or '-'}   power: {face.power}")
+    lines.append("  printed text:")
+    lines += [f"    {t}" for t in face.text.splitlines()] or ["    (none)"]
+    if face.abilities:
+        lines.append("  structured abilities:")
+        dumped = yaml.safe_dump([_ability(a) for a in face.abilities], allow_unicode=True, sort_keys=False)
+        lines += [f"    {line}" for line in dumped.rstrip().splitlines()]
+    return lines
+
+
+def show(card: CardDefinition) -> str:
+    lines = []
+    meta = ", ".join(x for x in (card.english, card.set, card.rarity) if x)
+    if meta:
+        lines.append(f"({meta})")
+    if card.text_status != "printed":
+        lines.append(f"text: {card.text_status} (the printed text was not available)")
+    lines.append(f"defined at {card.file}:{card.line}")
+    for face in card.faces:
+        lines += _face(face)
+    return "\n".join(lines)

@@ -1,0 +1,155 @@
+"""The ``tcgrules`` command line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from .kernel import TcgError
+
+
+def _demo(args: argparse.Namespace) -> int:
+    from .agents import Agent, FirstLegalAgent, RandomAgent, play_out
+    from .games.duel_masters import setup, standard_decks
+    from .narrate import account
+
+    decks = standard_decks()
+    agents: list[Agent] = []
+    for i, kind in enumerate(args.agents.split(",")):
+        if kind == "random":
+            agents.append(RandomAgent(args.seed * 2 + i + 1))
+        elif kind == "first":
+            agents.append(FirstLegalAgent())
+        else:
+            raise TcgError(f"--agents: unknown agent {kind!r}; expected random or first (e.g. random,first)")
+    if len(agents) != 2:
+        raise TcgError(f"--agents: give two agents separated by a comma, got {args.agents!r}")
+    game = setup({"decks": [list(d.cards) for d in decks], "seed": args.seed})
+    print(f"tcgrules demo — Duel Masters, seed {args.seed}")
+    for p, deck in enumerate(decks):
+        print(f"  player {p}: {deck.name} ({args.agents.split(',')[p]} agent)")
+    play_out(game, agents)
+    for line in account(game, verbose=args.verbose):
+        print(line)
+    result = game.result
+    if result is None:
+        print("\nthe game did not finish")
+        return 1
+    print(
+        f"winner: {'none (draw)' if result.winner is None else f'player {result.winner}'}"
+        f" — decided by rule {result.rule} after {game.turn} turns"
+    )
+    return 0
+
+
+def _cards_validate(args: argparse.Namespace) -> int:
+    from .cards.loader import load_dir, load_file
+    from .cards.vocabulary import DUEL_MASTERS
+    from .games.duel_masters.decks import load_deck
+    from .games.duel_masters.rules import CARDS_DIR, DECKS_DIR
+
+    paths = [Path(p) for p in args.paths] or [CARDS_DIR, DECKS_DIR]
+    catalog = load_dir(CARDS_DIR, DUEL_MASTERS)
+    errors = 0
+    for path in paths:
+        files = sorted(path.glob("*.yaml")) if path.is_dir() else [path]
+        for file in files:
+            try:
+                if file.parent.name == "decks" or "decks" in file.parts[-2:-1]:
+                    deck = load_deck(file, catalog)
+                    print(f"ok  {file}: deck {deck.name!r}, {len(deck.cards)} cards")
+                else:
+                    cards = load_file(file, DUEL_MASTERS)
+                    print(f"ok  {file}: {len(cards)} cards")
+            except TcgError as exc:
+                errors += 1
+                print(f"ERR {exc}")
+    print(f"{len(catalog)} cards in the library; {errors} file(s) with errors")
+    return 1 if errors else 0
+
+
+def _cards_show(args: argparse.Namespace) -> int:
+    from .cards.show import show
+    from .games.duel_masters import standard_catalog
+
+    catalog = standard_catalog()
+    card = catalog.get(args.name)
+    if card is None:
+        close = [n for n in catalog if args.name in n or (args.english and n == args.english)]
+        close += [n for n, c in catalog.items() if c.english and args.name.lower() in c.english.lower()]
+        if len(close) == 1:
+            card = catalog[close[0]]
+        else:
+            hint = f"; did you mean: {', '.join(sorted(set(close))[:8])}" if close else ""
+            raise TcgError(f"no card named {args.name!r}{hint}")
+    print(show(card))
+    return 0
+
+
+def _cards_list(args: argparse.Namespace) -> int:
+    from .games.duel_masters import standard_catalog
+
+    for name, card in sorted(
+        standard_catalog().items(), key=lambda kv: (kv[1].main.civilizations, kv[1].main.cost)
+    ):
+        f = card.main
+        print(
+            f"{'/'.join(f.civilizations) or 'zero':<16} {f.cost:>2}  {f.type:<18} {name}"
+            + (f"  ({card.english})" if card.english else "")
+        )
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from . import bench
+
+    return bench.main(args.rest)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tcgrules", description="A rules engine for trading card games.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    demo = sub.add_parser("demo", help="play a full Duel Masters game between the two standard decks")
+    demo.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    demo.add_argument("--agents", default="random,random", help="two of random,first (default random,random)")
+    demo.add_argument("--verbose", action="store_true", help="show every decision and rule step")
+    demo.set_defaults(func=_demo)
+
+    cards = sub.add_parser("cards", help="card library tools").add_subparsers(
+        dest="cards_command", required=True
+    )
+    validate = cards.add_parser("validate", help="validate card and deck files (default: the library)")
+    validate.add_argument("paths", nargs="*", help="files or folders")
+    validate.set_defaults(func=_cards_validate)
+    show = cards.add_parser("show", help="print a card's text and structured abilities")
+    show.add_argument("name", help="the card's printed name (or its English name)")
+    show.set_defaults(func=_cards_show, english=None)
+    listing = cards.add_parser("list", help="list the library's cards")
+    listing.set_defaults(func=_cards_list)
+
+    bench = sub.add_parser(
+        "bench", help="measure speed (games/s, events/s, copy and save time)", add_help=False
+    )
+    bench.add_argument("rest", nargs=argparse.REMAINDER)
+    bench.set_defaults(func=_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        code: int = args.func(args)
+        return code
+    except TcgError as exc:
+        print(f"tcgrules: error: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

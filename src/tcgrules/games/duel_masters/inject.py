@@ -1,0 +1,118 @@
+"""Injected events: a judge's "suppose this happens" (scenario steps, tests).
+
+A spec names the event and what it affects, by alias (from the board), card name, or card id::
+
+    {"event": "destroy", "target": "soldier", "source": {"card": "hand_of_demon"}}
+    {"event": "destroy", "targets": ["a", "b"], "source": {"rule": "703.4c"}}   # simultaneous
+    {"event": "move", "target": "x", "to": "hand"}
+    {"event": "power", "target": "x", "amount": -2000}
+    {"event": "draw", "player": "A"}
+    {"event": "lose", "player": "B"}
+    {"play": "x", "free": true}                                                  # use a card from the hand
+    {"attack": "x", "target": "player"} / {"attack": "x", "target": "y"}
+
+The source is a card (its ability or spell caused the event: ``kind`` ``spell`` or ``ability``), or a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...kernel import DefinitionError, Event, Frame, Game, Source
+from . import characteristics as ch
+from .board import PLAYERS
+from .play import PlayCard
+from .turn import Attack
+from .zones import DECK, ZONES
+
+EVENTS = frozenset(
+    {"destroy", "discard", "break", "move", "draw", "tap", "untap", "power", "lose", "enter", "charge"}
+)
+
+
+def card_id(game: Game, ref: Any, where: str) -> int:
+    """A card by alias, by printed name (the first such card), or by id."""
+    aliases: dict[str, int] = game.info.get("aliases", {})
+    if isinstance(ref, str) and ref in aliases:
+        return aliases[ref]
+    if isinstance(ref, int) and not isinstance(ref, bool) and 0 <= ref < len(game.cards):
+        return ref
+    if isinstance(ref, str):
+        for card in game.cards:
+            if card.name == ref:
+                return card.cid
+    known = ", ".join(sorted(aliases)) or "none"
+    raise DefinitionError(
+        f"{where}: {ref!r} is not an alias, card name or card id in this game (aliases: {known})"
+    )
+
+
+def player_of(ref: Any, where: str) -> int:
+    if ref in PLAYERS:
+        return PLAYERS[ref]
+    if ref in (0, 1):
+        return int(ref)
+    raise DefinitionError(f"{where}: expected player A or B, got {ref!r}")
+
+
+def source_of(game: Game, spec: Any, where: str) -> Source:
+    if spec is None:
+        return Source("rule", rule="scenario")
+    if not isinstance(spec, Mapping) or not ({"card", "rule"} & set(spec)):
+        raise DefinitionError(f"{where}: a source is {{card: ALIAS}} or {{rule: NUMBER}}, got {spec!r}")
+    if "rule" in spec:
+        return Source("rule", rule=str(spec["rule"]))
+    cid = card_id(game, spec["card"], f"{where}.card")
+    f = ch.definition(game, cid).main
+    kind = str(spec.get("kind", "ability" if f.is_creature else "spell"))
+    player = player_of(spec["player"], f"{where}.player") if "player" in spec else game.cards[cid].owner
+    return Source(kind, cid, player)
+
+
+def injected_frame(game: Game, spec: Mapping[str, Any]) -> Frame:
+    where = "inject"
+    if "play" in spec:
+        cid = card_id(game, spec["play"], f"{where}.play")
+        obj = game.object_of(cid)
+        d = ch.definition(game, cid)
+        face = int(spec.get("face", 0))
+        if not 0 <= face < len(d.faces):
+            raise DefinitionError(f"{where}.face: {d.name} has {len(d.faces)} face(s)")
+        return PlayCard(cid, face, free=bool(spec.get("free", False)), controller=obj.controller)
+    if "attack" in spec:
+        attacker = game.object_of(card_id(game, spec["attack"], f"{where}.attack"))
+        target = spec.get("target", "player")
+        target_oid = (
+            None if target == "player" else game.card_object[card_id(game, target, f"{where}.target")]
+        )
+        return Attack(attacker.oid, target_oid)
+    kind = spec.get("event")
+    if kind not in EVENTS:
+        raise DefinitionError(f"{where}.event: expected one of {', '.join(sorted(EVENTS))}, got {kind!r}")
+    source = source_of(game, spec.get("source"), f"{where}.source")
+    player = player_of(spec["player"], f"{where}.player") if "player" in spec else None
+    args: dict[str, Any] = {}
+    if kind == "move":
+        to = spec.get("to")
+        if to not in (*ZONES, "deck_top", "deck_bottom"):
+            raise DefinitionError(f"{where}.to: expected a zone, got {to!r}")
+        args = {"to": DECK, "bottom": to == "deck_bottom"} if str(to).startswith("deck") else {"to": to}
+    if kind == "power":
+        args = {"amount": int(spec.get("amount", 0))}
+    if kind == "lose":
+        args = {"rule": str(spec.get("rule", "scenario"))}
+    if kind == "enter":
+        args = {"how": "put"}
+    if kind in ("draw", "lose"):
+        if player is None:
+            raise DefinitionError(f"{where}.player: {kind} needs a player (A or B)")
+        return game.process(Event(kind, None, player, source, args))
+    refs = spec.get("targets", [spec["target"]] if "target" in spec else None)
+    if not refs:
+        raise DefinitionError(f"{where}: {kind} needs target or targets")
+    events = []
+    for i, ref in enumerate(refs):
+        oid = game.card_object[card_id(game, ref, f"{where}.targets[{i}]")]
+        events.append(Event(kind, oid, player, source, args))
+    return game.process(*events)

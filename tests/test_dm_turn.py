@@ -1,0 +1,258 @@
+"""The Duel Masters turn, attacks, keywords and state-based actions: 500–512, 301.5, 801, 703, 104."""
+
+from __future__ import annotations
+
+from dm_helpers import A, B, label_for, make, names, obj, records
+
+from tcgrules.games.duel_masters import setup, standard_decks
+from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELDS
+
+FIRE_MANA = ["喧嘩屋タイラー"] * 7
+WATER_MANA = ["アクア・ビークル"] * 7
+
+
+def main_labels(g):
+    assert g.pending.kind == "main"
+    return g.pending.labels
+
+
+def to_attack_step(g):
+    g.answer("end_main")
+    assert g.pending.kind == "attack"
+
+
+def test_103_set_up_five_shields_and_five_cards_in_hand():
+    decks = [list(d.cards) for d in standard_decks()]
+    g = setup({"decks": decks, "seed": 5, "first_player": 0})
+    for p in (A, B):
+        assert len(g.zones[(p, SHIELDS)]) == 5 and len(g.zones[(p, HAND)]) == 5
+        assert all(g.objects[o].face_down for o in g.zones[(p, SHIELDS)])
+
+
+def test_500_6_first_player_skips_the_draw_on_the_first_turn():
+    decks = [list(d.cards) for d in standard_decks()]
+    g = setup({"decks": decks, "seed": 5, "first_player": 0})
+    assert g.turn == 1 and g.pending.kind == "charge" and len(g.zones[(A, HAND)]) == 5
+    g.answer("skip")
+    g.answer("end_main")
+    g.answer("end_attacks")
+    assert g.turn == 2 and g.active_player == B and len(g.zones[(B, HAND)]) == 6
+
+
+def test_503_1_charge_one_card_from_hand_to_mana():
+    decks = [list(d.cards) for d in standard_decks()]
+    g = setup({"decks": decks, "seed": 5, "first_player": 0})
+    first = g.pending.labels[0]
+    g.answer(first)
+    assert len(g.zones[(A, MANA)]) == 1 and len(g.zones[(A, HAND)]) == 4
+    assert g.pending.kind == "main"
+
+
+def test_civilization_requirement_needs_mana_of_the_cards_civilization():
+    g = make({"A": {"hand": [{"card": "アクア・ソルジャー", "as": "s"}], "mana_zone": FIRE_MANA}})
+    assert not any(label.startswith("summon") for label in main_labels(g))
+    g = make(
+        {
+            "A": {
+                "hand": [{"card": "アクア・ソルジャー", "as": "s"}],
+                "mana_zone": ["アクア・ビークル", *FIRE_MANA[:2]],
+            }
+        }
+    )
+    assert f"summon:{label_for(g, 's')}" in main_labels(g)
+    g.answer(f"summon:{label_for(g, 's')}")
+    assert names(g, A, BATTLE) == ["アクア・ソルジャー"]
+    assert sum(g.objects[o].tapped for o in g.zones[(A, MANA)]) == 3
+
+
+def test_301_5_summoning_sickness_and_speed_attacker():
+    g = make(
+        {
+            "A": {
+                "hand": [{"card": "アクア・ビークル", "as": "v"}, {"card": "解体屋ピーカプ", "as": "p"}],
+                "mana_zone": FIRE_MANA + WATER_MANA[:2],
+            }
+        }
+    )
+    g.answer(f"summon:{label_for(g, 'v')}")
+    g.answer(f"summon:{label_for(g, 'p')}")
+    to_attack_step(g)
+    attackers = {label.split(":")[1] for label in g.pending.labels if label.startswith("attack:")}
+    assert attackers == {label_for(g, "p")}  # only the speed attacker
+
+
+def test_801_evolution_is_the_same_creature_keeps_tapped_and_has_no_summoning_sickness():
+    g = make(
+        {
+            "A": {
+                "battle_zone": [{"card": "アクア・ソルジャー", "as": "base", "tapped": True}],
+                "hand": [{"card": "クリスタル・ランサー", "as": "cl"}],
+                "mana_zone": WATER_MANA[:6],
+            }
+        }
+    )
+    before = obj(g, "base").oid
+    g.answer(f"evolve:{label_for(g, 'cl')}:{label_for(g, 'base')}")
+    evolved = obj(g, "cl")
+    assert evolved.oid == before and evolved.tapped  # 801.2: same object, still tapped
+    assert [g.name(c) for c in evolved.cards] == ["クリスタル・ランサー", "アクア・ソルジャー"]
+
+
+def test_801_3_evolution_creature_can_attack_at_once():
+    g = make(
+        {
+            "A": {
+                "battle_zone": [{"card": "アクア・ソルジャー", "as": "base", "sick": True}],
+                "hand": [{"card": "クリスタル・ランサー", "as": "cl"}],
+                "mana_zone": WATER_MANA[:6],
+            }
+        }
+    )
+    g.answer(f"evolve:{label_for(g, 'cl')}:{label_for(g, 'base')}")
+    to_attack_step(g)
+    assert f"attack:{label_for(g, 'cl')}:player" in g.pending.labels
+
+
+def test_509_2b_double_breaker_breaks_two_shields():
+    g = make(
+        {
+            "A": {"battle_zone": [{"card": "暗黒の騎士ザガーン", "as": "z"}]},
+            "B": {"shield_zone": ["アクア・ビークル"] * 3},
+        }
+    )
+    to_attack_step(g)
+    g.answer(f"attack:{label_for(g, 'z')}:player")
+    assert g.pending.kind == "break" and g.pending.min == 2
+    g.answer("s1", "s3")
+    assert len(g.zones[(B, SHIELDS)]) == 1 and names(g, B, HAND) == ["アクア・ビークル", "アクア・ビークル"]
+
+
+def test_507_blocker_redirects_the_attack_and_703_4d_the_loser_is_destroyed():
+    g = make(
+        {
+            "A": {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+            "B": {
+                "battle_zone": [{"card": "キング・クラーケン", "as": "k"}],
+                "shield_zone": ["アクア・ビークル"],
+            },
+        }
+    )
+    to_attack_step(g)
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    assert g.pending.kind == "block" and g.pending.player == B
+    g.answer(f"block:{label_for(g, 'k')}")
+    assert len(g.zones[(B, SHIELDS)]) == 1  # no break: the attack was blocked
+    assert [r for r in records(g, "event") if r.data.get("event") == "battle"]
+    loser = "喧嘩屋タイラー" if names(g, A, GRAVEYARD) else "キング・クラーケン"
+    assert loser in names(g, A, GRAVEYARD) + names(g, B, GRAVEYARD)
+
+
+def test_115_3b_equal_power_both_lose():
+    g = make(
+        {
+            "A": {"battle_zone": [{"card": "うごめく者ボーン・グール", "as": "a"}]},
+            "B": {"battle_zone": [{"card": "うごめく者ボーン・グール", "as": "b", "tapped": True}]},
+        }
+    )
+    to_attack_step(g)
+    g.answer(f"attack:{label_for(g, 'a')}:{label_for(g, 'b')}")
+    assert names(g, A, GRAVEYARD) == ["うごめく者ボーン・グール"] and names(g, B, GRAVEYARD) == [
+        "うごめく者ボーン・グール"
+    ]
+
+
+def test_power_attacker_adds_power_only_while_attacking():
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    g = make(
+        {
+            "A": {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+            "B": {"battle_zone": [{"card": "アクア・シューター", "as": "s", "tapped": True}]},
+        }
+    )
+    base = ch.power(g, obj(g, "t"))
+    to_attack_step(g)
+    g.answer(f"attack:{label_for(g, 't')}:{label_for(g, 's')}")
+    battle = next(r for r in records(g, "event") if r.data.get("event") == "battle")
+    assert f"({base + 2000})" in battle.text
+
+
+def test_slayer_destroys_the_creature_it_battled():
+    g = make(
+        {
+            "A": {"battle_zone": [{"card": "嘆きの影ベルベットフロー", "as": "s"}]},
+            "B": {"battle_zone": [{"card": "暗黒の騎士ザガーン", "as": "z", "tapped": True}]},
+        }
+    )
+    to_attack_step(g)
+    g.answer(f"attack:{label_for(g, 's')}:{label_for(g, 'z')}")
+    assert names(g, B, GRAVEYARD) == ["暗黒の騎士ザガーン"]
+    assert names(g, A, GRAVEYARD) == ["嘆きの影ベルベットフロー"]
+
+
+def test_112_3a_shield_trigger_may_be_used_for_free():
+    g = make(
+        {
+            "A": {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+            "B": {"shield_zone": [{"card": "スパイラル・ゲート", "as": "sg"}]},
+        }
+    )
+    to_attack_step(g)
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    assert g.pending.kind == "use_trigger" and g.pending.player == B
+    g.answer("yes")
+    # スパイラル・ゲート returns the attacker; it was cast for free and went to the graveyard.
+    assert names(g, A, HAND) == ["喧嘩屋タイラー"] and names(g, B, GRAVEYARD) == ["スパイラル・ゲート"]
+    assert any(r.rule == "505.6" for r in records(g, "rule"))
+
+
+def test_703_4c_power_zero_or_less_is_destroyed():
+    g = make({"A": {"battle_zone": [{"card": "うごめく者ボーン・グール", "as": "g"}]}})
+    g.inject({"event": "power", "target": "g", "amount": -5000})
+    assert names(g, A, GRAVEYARD) == ["うごめく者ボーン・グール"]
+    assert any(r.data.get("source_rule") == "703.4c" for r in records(g, "event"))
+
+
+def test_703_4a_direct_attack_on_a_player_without_shields_loses():
+    g = make({"A": {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]}, "B": {"shield_zone": []}})
+    to_attack_step(g)
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    assert g.result is not None and g.result.winner == A and g.result.rule == "703.4a"
+
+
+def test_104_2b_a_player_with_no_cards_in_deck_loses():
+    g = make({"A": {"hand": ["アクア・ビークル"]}, "B": {"deck": 1}})
+    g.inject({"event": "draw", "player": "B"})
+    assert g.result is not None and g.result.winner == A and g.result.rule == "104.2b"
+
+
+def test_both_decks_empty_at_once_is_a_draw():
+    g = make({"A": {"deck": 1}, "B": {"deck": 1}})
+    g.inject({"event": "draw", "player": "A"})
+    assert g.result is not None and g.result.rule == "104.2b"
+    g2 = make({"A": {"deck": 0}, "B": {"deck": 0}})
+    assert g2.result is not None and g2.result.winner is None
+
+
+def test_cannot_attack_players_can_still_attack_creatures():
+    g = make(
+        {
+            "A": {"battle_zone": [{"card": "月光の守護者ディア・ノーク", "as": "d"}]},
+            "B": {"battle_zone": [{"card": "アクア・ビークル", "as": "v", "tapped": True}]},
+        }
+    )
+    to_attack_step(g)
+    labels = g.pending.labels
+    assert f"attack:{label_for(g, 'd')}:player" not in labels
+    assert f"attack:{label_for(g, 'd')}:{label_for(g, 'v')}" in labels
+
+
+def test_511_2_until_end_of_turn_effects_end():
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    g = make({"A": {"battle_zone": [{"card": "暗黒の騎士ザガーン", "as": "z"}]}})
+    g.inject({"event": "power", "target": "z", "amount": -2000})
+    assert ch.power(g, obj(g, "z")) == 7000 - 2000
+    g.answer("end_main")
+    g.answer("end_attacks")
+    assert ch.power(g, obj(g, "z")) == 7000
