@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from dm_helpers import A, B, cid, label_for, make, names, records
 
+from dm_helpers import A, B, cid, label_for, make, names, records
 from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, HAND, MANA
 from tcgrules.kernel import IllegalActionError
 
@@ -69,7 +69,9 @@ TEST_CARDS = """
   cost: 3
   races: [テスト]
   power: 2000
-  text: このクリーチャーが破壊される時、かわりに手札に戻してもよい。このクリーチャーが破壊される時、かわりにマナゾーンに置いてもよい。
+  text: |-
+    このクリーチャーが破壊される時、かわりに手札に戻してもよい。
+    このクリーチャーが破壊される時、かわりにマナゾーンに置いてもよい。
   abilities:
     - replace: destroyed
       optional: true

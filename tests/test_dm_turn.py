@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dm_helpers import A, B, label_for, make, names, obj, records
-
 from tcgrules.games.duel_masters import setup, standard_decks
 from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELDS
 
