@@ -3,7 +3,7 @@
 ``board(spec)`` builds a game from a plain mapping::
 
     {"turn": "A", "step": "main",                 # whose turn, and main or attack step
-     "A": {"battle_zone": ["アクア・ソルジャー", {"card": "…", "as": "x", "tapped": True, "under": ["…"]}],
+     "A": {"battle_zone": ["NAME", {"card": "NAME", "as": "x", "tapped": True, "under": ["…"]}],
            "hand": [...], "mana_zone": [...], "graveyard": [...],
            "shield_zone": [...], "deck": 10},         # a deck may be a list or a count of filler cards
      "B": {...}}

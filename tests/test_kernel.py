@@ -1,0 +1,162 @@
+"""The kernel on its own: layering, randomness, decisions, the effect index, the step limit, copies."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+import tcgrules.kernel as kernel
+from tcgrules.games.duel_masters import standard_catalog
+from tcgrules.kernel import (
+    Decision,
+    EffectRegistry,
+    Event,
+    Frame,
+    Game,
+    GameRules,
+    IllegalActionError,
+    Option,
+    Prohibition,
+    Rng,
+    Source,
+    StepLimitError,
+)
+
+KERNEL = Path(kernel.__file__).parent
+
+
+def test_kernel_imports_only_the_standard_library():
+    stdlib = set(sys.stdlib_module_names)
+    for path in KERNEL.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                roots = [alias.name.split(".")[0] for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                roots = [node.module.split(".")[0]]
+            else:
+                continue
+            for root in roots:
+                assert root in stdlib or root == "__future__", f"{path.name} imports {root}"
+    assert "import random" not in "".join(p.read_text(encoding="utf-8") for p in KERNEL.glob("*.py"))
+
+
+def _code_words(path: Path) -> str:
+    """Identifiers and string literals of a module, without its docstrings and comments."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {  # every bare string statement: module, class, function and attribute docstrings
+        id(node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+    }
+    words = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            words.append(node.value)
+        elif isinstance(node, ast.Name):
+            words.append(node.id)
+        elif isinstance(node, ast.Attribute):
+            words.append(node.attr)
+        elif isinstance(node, ast.FunctionDef | ast.ClassDef):
+            words.append(node.name)
+    return "\n".join(words)
+
+
+def test_no_card_name_or_keyword_in_the_kernel_or_the_duel_masters_rules_code():
+    names = set(standard_catalog())
+    rules_code = [*KERNEL.glob("*.py"), *(KERNEL.parent / "games" / "duel_masters").glob("*.py")]
+    for path in rules_code:
+        text = path.read_text(encoding="utf-8")
+        for name in names:
+            assert name not in text, f"{path.name} names the card {name}"
+    keywords = (
+        "ブロッカー",
+        "ブレイカー",
+        "トリガー",
+        "スピードアタッカー",
+        "スレイヤー",
+        "パワーアタッカー",
+    )
+    for path in KERNEL.glob("*.py"):
+        code = _code_words(path)
+        for word in (*keywords, "blocker", "shield_trigger", "slayer", "breaker", "speed_attacker"):
+            assert word not in code, f"kernel file {path.name} tests the keyword {word}"
+
+
+def test_rng_is_deterministic_and_copyable():
+    a, b = Rng(42), Rng(42)
+    assert [a.below(1000) for _ in range(20)] == [b.below(1000) for _ in range(20)]
+    c = a.copy()
+    assert a.next_u64() == c.next_u64()
+    items = list(range(10))
+    Rng(1).shuffle(items)
+    assert sorted(items) == list(range(10))
+    with pytest.raises(ValueError):
+        Rng(1).below(0)
+
+
+def test_decision_validation_says_what_was_expected():
+    d = Decision(0, "choose_cards", "pick two", (Option("a"), Option("b"), Option("c")), min=2, max=2)
+    assert d.validate(["a", "c"]) == ("a", "c")
+    with pytest.raises(IllegalActionError, match="not an option"):
+        d.validate(["z", "a"])
+    with pytest.raises(IllegalActionError, match="takes 2"):
+        d.validate(["a"])
+    with pytest.raises(IllegalActionError, match="twice"):
+        d.validate(["a", "a"])
+
+
+class _NeverForbids(Prohibition):
+    def __init__(self, kind: str) -> None:
+        self.kinds = frozenset({kind})
+
+    def forbids(self, game, effect, event):  # type: ignore[no-untyped-def]
+        return False
+
+
+def test_effects_are_indexed_by_event_kind():
+    registry = EffectRegistry()
+    for i in range(1000):
+        registry.add(_NeverForbids(f"unused_{i}"), 0, Source("rule"))
+    watching = registry.add(_NeverForbids("destroy"), 0, Source("rule"), host=7)
+    assert [e.eid for e in registry.find("prohibition", "destroy")] == [watching.eid]
+    assert registry.find("prohibition", "draw") == ()
+    copy = registry.copy()
+    assert registry.remove_host(7) == [watching]
+    assert not registry.has("prohibition", "destroy") and copy.has("prohibition", "destroy")
+
+
+class _Loop(Frame):
+    __slots__ = ()
+
+    def step(self, game: Game) -> None:
+        game.push(_Loop())
+
+
+class _LoopRules(GameRules):
+    name = "loop"
+
+    def next_frame(self, game: Game) -> Frame:
+        return _Loop()
+
+
+def test_step_limit_stops_a_runaway_game_with_a_clear_error():
+    game = Game(_LoopRules(), step_limit=500)
+    with pytest.raises(StepLimitError, match="more than 500 steps"):
+        game.advance()
+
+
+def test_answer_without_a_pending_decision_is_refused():
+    game = Game(_LoopRules())
+    with pytest.raises(IllegalActionError, match="no decision is pending"):
+        game.answer("x")
+
+
+def test_event_with_args_is_a_new_frozen_value():
+    e = Event("move", 3, args={"to": "hand"})
+    f = e.with_args(to="mana_zone")
+    assert e.get("to") == "hand" and f.get("to") == "mana_zone"
+    with pytest.raises(AttributeError):
+        e.kind = "x"  # type: ignore[misc]
