@@ -102,6 +102,14 @@ def _cards_list(args: argparse.Namespace) -> int:
     return 0
 
 
+def _scenario_run(args: argparse.Namespace) -> int:
+    from .scenarios.runner import report, run_paths
+
+    text, code = report(run_paths(args.paths, explain=args.explain), as_json=args.json, explain=args.explain)
+    print(text)
+    return code
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tcgrules", description="A rules engine for trading card games.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -123,6 +131,16 @@ def build_parser() -> argparse.ArgumentParser:
     show.set_defaults(func=_cards_show, english=None)
     listing = cards.add_parser("list", help="list the library's cards")
     listing.set_defaults(func=_cards_list)
+
+    scenario = sub.add_parser("scenario", help="scenario files (rulings, a judge's sandbox)")
+    scenario_sub = scenario.add_subparsers(dest="scenario_command", required=True)
+    run = scenario_sub.add_parser("run", help="run scenario files or folders; exit 0 only if all pass")
+    run.add_argument("paths", nargs="+", help="scenario files or folders (searched for *.yaml)")
+    run.add_argument(
+        "--explain", action="store_true", help="show the resolution step by step with rule numbers"
+    )
+    run.add_argument("--json", action="store_true", help="machine-readable results")
+    run.set_defaults(func=_scenario_run)
 
     sub.add_parser("bench", help="measure speed (games/s, events/s, copy and save time); see bench --help")
     return parser

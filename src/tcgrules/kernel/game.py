@@ -72,6 +72,8 @@ class Game:
         self.info: dict[str, Any] = {}
         """Game-specific values (immutable) such as the current step; copied with the game."""
         self.players_info: list[dict[str, Any]] = [{} for _ in range(players)]
+        self.player_names: list[str] = [f"player {p}" for p in range(players)]
+        """How the log names the players (scenarios call them A and B)."""
         self._answer: tuple[str, ...] | None = None
         self._lookback: list[Effect] = []
         self._next_oid = 1
@@ -80,6 +82,9 @@ class Game:
         self.log_enabled = True
 
     # ------------------------------------------------------------------ cards, objects, zones
+
+    def pname(self, player: int | None) -> str:
+        return self.player_names[player] if player is not None and 0 <= player < self.players else "?"
 
     def new_card(self, owner: int, name: str) -> Card:
         card = Card(len(self.cards), owner, name)
@@ -254,7 +259,9 @@ class Game:
         self.history.append(("answer", chosen))
         if self.log_enabled:
             texts = ", ".join(decision.option(label).text or label for label in chosen) or "nothing"
-            self.record("answer", f"player {decision.player} chose {texts}", decision.rule, labels=chosen)
+            self.record(
+                "answer", f"{self.pname(decision.player)} chose {texts}", decision.rule, labels=chosen
+            )
         self.pending = None
         self._answer = chosen
         self._steps = 0
@@ -315,6 +322,7 @@ class Game:
         new.history = list(self.history)
         new.info = dict(self.info)
         new.players_info = [dict(p) for p in self.players_info]
+        new.player_names = list(self.player_names)
         new._lookback = list(self._lookback)
         return new
 

@@ -62,7 +62,7 @@ def label_of(obj: GameObject) -> str:
 
 def option_text(game: Game, obj: GameObject) -> str:
     if obj.face_down or obj.zone[1] in (DECK,):
-        return f"a card in {obj.zone[1]} of player {obj.zone[0]}"
+        return f"a card in {obj.zone[1]} of {game.pname(obj.zone[0])}"
     return game.name(obj.top)
 
 

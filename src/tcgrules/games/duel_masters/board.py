@@ -57,6 +57,7 @@ def board(
     if step not in STEPS:
         raise DefinitionError(f"step: expected one of {', '.join(STEPS)}, got {step!r}")
     game.turn = int(spec.get("turn_number", 3))
+    game.player_names = list(PLAYERS)
     game.active_player = turn_player
     for key in spec:
         if key not in ("turn", "step", "turn_number", "A", "B"):
@@ -66,7 +67,8 @@ def board(
         for zone_name in zones:
             if zone_name not in ZONE_KEYS:
                 raise DefinitionError(
-                    f"setup.{name}: unknown zone {zone_name!r}; expected one of {', '.join(ZONE_KEYS)}"
+                    f"setup.{name}.{zone_name}: unknown zone {zone_name!r}; "
+                    f"expected one of {', '.join(ZONE_KEYS)}"
                 )
         deck = zones.get("deck", 10)
         entries = [FILLER] * deck if isinstance(deck, int) else list(deck)
@@ -79,7 +81,7 @@ def board(
                 _place(game, player, zone, entry, aliases, f"setup.{name}.{zone_name}[{i}]")
     game.info["aliases"] = aliases
     game.push(Turn(stage=STEPS[step]))
-    game.record("info", f"board set up: player {turn_player}'s {step} step")
+    game.record("info", f"board set up: {game.pname(turn_player)}'s {step} step")
     game.push(game.process())  # state-based actions look at the board before anything else (703.1)
     game.advance()
     return game

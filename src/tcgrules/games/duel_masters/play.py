@@ -100,7 +100,7 @@ class PlayCard(Frame):
                     o.tapped = True
                 game.record(
                     "rule",
-                    f"player {self.controller} taps {len(paid)} mana for {f.name}",
+                    f"{game.pname(self.controller)} taps {len(paid)} mana for {f.name}",
                     "301.2" if f.is_creature else "302.2",
                     mana=[o.top for o in paid],
                 )
@@ -108,11 +108,11 @@ class PlayCard(Frame):
                 how = "summon"
                 args = {"how": how, "onto": self.onto} if self.onto is not None else {"how": how}
                 source = Source("summon", self.cid, self.controller, rule="301.2")
-                game.record("info", f"player {self.controller} summons {f.name}", "301.2")
+                game.record("info", f"{game.pname(self.controller)} summons {f.name}", "301.2")
                 game.push(game.process(Event("enter", obj.oid, self.controller, source, args)))
                 self.stage = 3
                 return
-            game.record("info", f"player {self.controller} casts {f.name}", "302.2")
+            game.record("info", f"{game.pname(self.controller)} casts {f.name}", "302.2")
             game.move_object(obj.oid, (self.controller, PENDING))
             from .rules import compiled
 

@@ -58,6 +58,8 @@ class DuelMastersReplacement(Frame):
     chosen: set[int] = field(default_factory=set)
     tried: set[tuple[int, int]] = field(default_factory=set)
     planning: tuple[int, int] | None = None
+    contested: bool = False
+    """Whether a player had to choose among replacements (609.8)."""
 
     def describe(self) -> str:
         return f"DuelMastersReplacement({len(self.events)} events, {len(self.assigned)} assigned)"
@@ -108,6 +110,7 @@ class DuelMastersReplacement(Frame):
         mandatory = [p for p in pairs if not p[1].ability.optional]  # type: ignore[attr-defined]  # Replacement
         if len(pairs) == 1 and mandatory:
             return pairs[0]
+        self.contested = True
         answer = game.take_answer()
         by_label = {_label(effect, index): (index, effect) for index, effect in pairs}
         if answer is None:
@@ -146,10 +149,10 @@ class DuelMastersReplacement(Frame):
         names = ", ".join(game.name(c) for c in sorted(plan.chosen))
         game.record(
             "replacement",
-            f"player {effect.controller if effect else '?'} applies {label} to "
+            f"{game.pname(effect.controller if effect else None)} applies {label} to "
             f"{game.rules.describe_event(game, self.events[index])}"
             + (f" choosing {names}" if names else ""),
-            "609.9a" if len(self.events) > 1 else "609.8",
+            "609.9a" if len(self.events) > 1 else ("609.8" if self.contested else "609.1"),
             effect=eid,
             chosen=sorted(plan.chosen),
         )
@@ -170,10 +173,10 @@ class DuelMastersReplacement(Frame):
                 final.append(replace(sub, source=source, parent=event, replaced_by=(*event.replaced_by, eid)))
             if plan.followup is not None:
                 followups.append(plan.followup)
-        if self.assigned:
-            game.record(
-                "rule", "all chosen replacements apply at once", "609.9" if len(self.events) > 1 else "101.5"
-            )
+        if len(self.events) > 1 and self.assigned:
+            game.record("rule", "all chosen replacements apply at once", "609.9")
+        elif self.assigned:
+            game.record("rule", "the replaced event does not happen; its substitute happens instead", "609.4")
         return ReplacementOutcome(tuple(final), tuple(followups))
 
 

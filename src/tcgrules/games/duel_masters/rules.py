@@ -85,7 +85,8 @@ class DuelMasters(GameRules):
                     winner,
                     lost,
                     rule,
-                    f"player {lost[0]} loses ({_LOSS_REASONS.get(rule, rule)}); player {winner} wins",
+                    f"{game.pname(lost[0])} loses ({_LOSS_REASONS.get(rule, rule)}); "
+                    f"{game.pname(winner)} wins",
                 )
             return []
         events: list[Event] = []
@@ -149,7 +150,7 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
     elif event.source.rule:
         by = f" by rule {event.source.rule}"
     kind = event.kind
-    who = f"player {event.player}" if event.player is not None else ""
+    who = game.pname(event.player) if event.player is not None else ""
     if kind == "draw":
         return f"{who} draws" + (f" {names}" if names else "")
     if kind in ("destroy", "discard", "break", "charge"):
@@ -216,6 +217,6 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
         for _ in range(5):
             game.move_object(game.zone((player, DECK))[-1], (player, HAND))
     game.active_player = int(first) if first is not None else game.rng.below(2)
-    game.record("info", f"player {game.active_player} goes first", "103.4")
+    game.record("info", f"{game.pname(game.active_player)} goes first", "103.4")
     game.advance()
     return game

@@ -39,7 +39,7 @@ class Turn(Frame):
             self.stage = DRAW
             game.turn += 1
             game.info["step"] = "start"
-            game.record("turn", f"turn {game.turn}: player {ap}", "500.1", player=ap)
+            game.record("turn", f"turn {game.turn}: {game.pname(ap)}", "500.1", player=ap)
             # 501.1 / 702.3a: untap the turn player's cards in the battle zone and mana zone.
             for key in ((ap, BATTLE), (ap, MANA)):
                 for obj in game.objects_in(key):
@@ -50,7 +50,7 @@ class Turn(Frame):
             self.stage = CHARGE
             game.info["step"] = "draw"
             if game.turn == 1:
-                game.record("rule", f"player {ap} skips the draw on the first turn", "500.6")
+                game.record("rule", f"{game.pname(ap)} skips the draw on the first turn", "500.6")
             else:
                 game.push(game.process(Event("draw", None, ap, RULE_DRAW)))
                 return
@@ -187,7 +187,9 @@ def attack_options(game: Game, player: int) -> list[Option]:
             continue
         name = game.name(obj.top)
         if not ch.flag(game, obj, "cannot_attack_players"):
-            options.append(Option(f"attack:{label_of(obj)}:player", f"{name} attacks player {other(player)}"))
+            options.append(
+                Option(f"attack:{label_of(obj)}:player", f"{name} attacks {game.pname(other(player))}")
+            )
         options += [
             Option(f"attack:{label_of(obj)}:{label_of(foe)}", f"{name} attacks {game.name(foe.top)}")
             for foe in foes

@@ -1,0 +1,288 @@
+"""The Duel Masters scenario driver: board set-up, steps, and expectations."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from ..games.duel_masters import characteristics as ch
+from ..games.duel_masters.board import PLAYERS, ZONE_KEYS, board
+from ..games.duel_masters.inject import card_id
+from ..games.duel_masters.rules import standard_catalog
+from ..kernel import Decision, DefinitionError, Game, TcgError
+from ..narrate import account
+from .format import Located_, Scenario, ScenarioError
+
+IDLE_KINDS = frozenset({"main", "attack", "charge"})
+STEP_KINDS = ("inject", "play", "attack", "block", "charge", "pass", "end_turn", "answer")
+
+
+def _setup_path(message: str) -> tuple[str | int, ...]:
+    """'setup.A.hand[2]: …' → ("setup", "A", "hand", 2)."""
+    head = message.split(":", 1)[0]
+    path: list[str | int] = []
+    for part in re.findall(r"[^.\[\]]+|\[\d+\]", head):
+        path.append(int(part[1:-1]) if part.startswith("[") else part)
+    return tuple(path)
+
+
+class DuelMastersDriver:
+    def build(self, scn: Scenario) -> Game:
+        catalog = dict(standard_catalog())
+        for card in scn.cards:
+            catalog[card.name] = card
+        try:
+            game = board(scn.setup, catalog)
+        except DefinitionError as exc:
+            path = _setup_path(str(exc))
+            if path[:1] != ("setup",):
+                path = ("setup", *path)
+            raise scn.error(path, str(exc)) from exc
+        # Saves of scenario games carry the inline cards (their YAML source) in the recipe.
+        game.recipe = {**game.recipe, "scenario": scn.path}
+        return game
+
+    def is_idle(self, game: Game, decision: Decision) -> bool:
+        return decision.kind in IDLE_KINDS and decision.player == game.active_player
+
+    # -- steps
+
+    def step(self, game: Game, step: Located_, scn: Scenario) -> None:
+        where = f"{scn.path}:{step.line}"
+        spec = step.value
+        if isinstance(spec, str) and spec in ("pass", "end_turn"):
+            spec = {spec: True}
+        if not isinstance(spec, dict) or len(spec) != 1 or next(iter(spec)) not in STEP_KINDS:
+            raise ScenarioError(
+                f"{where}: a step is one of {', '.join(STEP_KINDS)} (a mapping with one key), got {spec!r}"
+            )
+        kind, arg = next(iter(spec.items()))
+        try:
+            getattr(self, f"_{kind}")(game, arg, where)
+        except ScenarioError:
+            raise
+        except TcgError as exc:
+            raise ScenarioError(f"{where}: {kind}: {exc}") from exc
+
+    def _inject(self, game: Game, arg: Any, where: str) -> None:
+        if not isinstance(arg, Mapping):
+            raise ScenarioError(f"{where}: inject takes a mapping such as {{event: destroy, target: ALIAS}}")
+        game.inject(arg)
+
+    def _answer(self, game: Game, arg: Any, where: str) -> None:
+        from .runner import resolve_labels
+
+        if game.pending is None:
+            raise ScenarioError(f"{where}: answer: no decision is pending")
+        tokens = arg.get("choose") if isinstance(arg, Mapping) else arg
+        tokens = tokens if isinstance(tokens, list) else [tokens]
+        game.answer(*resolve_labels(game, game.pending, tokens, where))
+
+    def _require(self, game: Game, kinds: tuple[str, ...], where: str, what: str) -> Decision:
+        decision = game.pending
+        if decision is None or decision.kind not in kinds:
+            shown = decision.describe() if decision else "no decision is pending"
+            raise ScenarioError(f"{where}: cannot {what} now; expected a {'/'.join(kinds)} decision\n{shown}")
+        return decision
+
+    def _choose(self, game: Game, decision: Decision, label: str, where: str, what: str) -> None:
+        if label not in decision.labels:
+            raise ScenarioError(f"{where}: cannot {what}: {label!r} is not an option\n{decision.describe()}")
+        game.answer(label)
+
+    def _play(self, game: Game, arg: Any, where: str) -> None:
+        spec = {"card": arg} if not isinstance(arg, Mapping) else dict(arg)
+        cid = card_id(game, spec.get("card"), f"{where}: play.card")
+        if spec.get("free"):
+            game.inject({"play": cid, "free": True, **({"face": spec["face"]} if "face" in spec else {})})
+            return
+        decision = self._require(game, ("main",), where, f"play {game.name(cid)}")
+        if "onto" in spec:
+            base = game.object_of(card_id(game, spec["onto"], f"{where}: play.onto"))
+            self._choose(game, decision, f"evolve:c{cid}:c{base.top}", where, f"evolve {game.name(cid)}")
+            return
+        suffix = f":{spec['face']}" if spec.get("face") else ""
+        for verb in ("summon", "cast"):
+            if f"{verb}:c{cid}{suffix}" in decision.labels:
+                game.answer(f"{verb}:c{cid}{suffix}")
+                return
+        raise ScenarioError(
+            f"{where}: cannot play {game.name(cid)} now (not enough mana?)\n{decision.describe()}"
+        )
+
+    def _attack(self, game: Game, arg: Any, where: str) -> None:
+        if not isinstance(arg, Mapping) or "attacker" not in arg:
+            raise ScenarioError(f"{where}: attack takes {{attacker: ALIAS, target: player or ALIAS}}")
+        if game.pending is not None and game.pending.kind == "main":
+            game.answer("end_main")
+        decision = self._require(game, ("attack",), where, "attack")
+        attacker = game.object_of(card_id(game, arg["attacker"], f"{where}: attack.attacker"))
+        target = arg.get("target", "player")
+        label_target = (
+            "player" if target == "player" else f"c{game.object_of(card_id(game, target, where)).top}"
+        )
+        self._choose(game, decision, f"attack:c{attacker.top}:{label_target}", where, "attack")
+
+    def _block(self, game: Game, arg: Any, where: str) -> None:
+        decision = self._require(game, ("block",), where, "block")
+        if arg in (None, "none", False):
+            game.answer("no_block")
+            return
+        blocker = game.object_of(card_id(game, arg, f"{where}: block"))
+        self._choose(game, decision, f"block:c{blocker.top}", where, "block")
+
+    def _charge(self, game: Game, arg: Any, where: str) -> None:
+        decision = self._require(game, ("charge",), where, "charge mana")
+        if arg in ("skip", None):
+            game.answer("skip")
+            return
+        self._choose(game, decision, f"charge:c{card_id(game, arg, where)}", where, "charge")
+
+    def _pass(self, game: Game, arg: Any, where: str) -> None:
+        decision = self._require(game, ("main", "attack", "charge"), where, "pass")
+        game.answer({"main": "end_main", "attack": "end_attacks", "charge": "skip"}[decision.kind])
+
+    def _end_turn(self, game: Game, arg: Any, where: str) -> None:
+        turn = game.turn
+        while game.turn == turn and game.pending is not None and self.is_idle(game, game.pending):
+            self._pass(game, None, where)
+
+    # -- expectations
+
+    def check(self, game: Game, scn: Scenario) -> list[str]:
+        failures: list[str] = []
+        expect = scn.expect
+        known = {"zones", "tapped", "power", "winner", "result_rule", "log", "not_log", "pending", "where"}
+        for key in expect:
+            if key not in known:
+                raise scn.error(
+                    ("expect", key),
+                    f"unknown expectation {key!r}; expected one of {', '.join(sorted(known))}",
+                )
+        for player, zones in (expect.get("zones") or {}).items():
+            if player not in PLAYERS:
+                raise scn.error(("expect", "zones", player), f"expected player A or B, got {player!r}")
+            for zone, want in zones.items():
+                if zone not in ZONE_KEYS:
+                    raise scn.error(
+                        ("expect", "zones", player, zone),
+                        f"unknown zone {zone!r}; expected one of {', '.join(ZONE_KEYS)}",
+                    )
+                failures += _check_zone(game, PLAYERS[player], ZONE_KEYS[zone], want, f"{player}.{zone}")
+        for alias, want in (expect.get("tapped") or {}).items():
+            obj = game.object_of(self._cid(game, scn, alias, "tapped"))
+            if obj.tapped != bool(want):
+                failures.append(f"tapped.{alias}: expected {bool(want)}, got {obj.tapped}")
+        for alias, want in (expect.get("power") or {}).items():
+            obj = game.object_of(self._cid(game, scn, alias, "power"))
+            got = ch.power(game, obj)
+            if got != want:
+                failures.append(f"power.{alias}: expected {want}, got {got}")
+        for alias, want in (expect.get("where") or {}).items():
+            obj = game.object_of(self._cid(game, scn, alias, "where"))
+            place = f"{'AB'[obj.zone[0]]}.{obj.zone[1]}"
+            if place != want:
+                failures.append(f"where.{alias}: expected {want}, got {place}")
+        if "winner" in expect:
+            failures += _check_winner(game, expect["winner"])
+        if "result_rule" in expect:
+            got_rule = game.result.rule if game.result else None
+            if got_rule != str(expect["result_rule"]):
+                failures.append(f"result_rule: expected {expect['result_rule']}, got {got_rule}")
+        for i, matcher in enumerate(expect.get("log") or []):
+            if not any(self._log_matches(game, scn, r, matcher, ("expect", "log", i)) for r in game.log):
+                failures.append(f"log: no record matches {matcher!r}")
+        for i, matcher in enumerate(expect.get("not_log") or []):
+            hits = [r for r in game.log if self._log_matches(game, scn, r, matcher, ("expect", "not_log", i))]
+            if hits:
+                failures.append(f"not_log: {matcher!r} matches {hits[0].render()!r}")
+        if "pending" in expect:
+            failures += _check_pending(game, expect["pending"])
+        return failures
+
+    def _cid(self, game: Game, scn: Scenario, ref: Any, key: str) -> int:
+        try:
+            return card_id(game, ref, f"expect.{key}")
+        except DefinitionError as exc:
+            raise scn.error(("expect", key, ref), str(exc)) from exc
+
+    def _log_matches(
+        self, game: Game, scn: Scenario, record: Any, matcher: Any, path: tuple[Any, ...]
+    ) -> bool:
+        if not isinstance(matcher, Mapping):
+            raise scn.error(path, "a log matcher is a mapping of kind, text, rule, event, source, replaced")
+        for key, want in matcher.items():
+            if key == "kind" and record.kind != want:
+                return False
+            if key == "text" and str(want) not in record.text:
+                return False
+            if key == "rule" and record.rule != str(want) and record.data.get("source_rule") != str(want):
+                return False
+            if key == "event" and record.data.get("event") != want:
+                return False
+            if key == "source" and record.data.get("source") != self._cid(game, scn, want, "log.source"):
+                return False
+            if key == "replaced" and bool(record.data.get("replaced_by")) != bool(want):
+                return False
+            if key not in ("kind", "text", "rule", "event", "source", "replaced"):
+                raise scn.error((*path, key), f"unknown log matcher field {key!r}")
+        return True
+
+    def explain(self, game: Game) -> list[str]:
+        return [line for line in account(game, verbose=True) if line.strip()]
+
+
+def _names(game: Game, player: int, zone: str) -> list[str]:
+    return sorted(game.name(c) for oid in game.zones.get((player, zone), []) for c in game.objects[oid].cards)
+
+
+def _check_zone(game: Game, player: int, zone: str, want: Any, label: str) -> list[str]:
+    got = _names(game, player, zone)
+    if isinstance(want, list):
+        if Counter(got) != Counter(str(w) for w in want):
+            return [f"{label}: expected {sorted(map(str, want))}, got {got}"]
+        return []
+    if isinstance(want, Mapping):
+        failures = []
+        if "count" in want and len(game.zones.get((player, zone), [])) != want["count"]:
+            failures.append(
+                f"{label}: expected {want['count']} object(s), got {len(game.zones.get((player, zone), []))}"
+            )
+        if "cards" in want and len(got) != want["cards"]:
+            failures.append(f"{label}: expected {want['cards']} card(s), got {len(got)}")
+        for name in want.get("contains", []):
+            if name not in got:
+                failures.append(f"{label}: expected to contain {name}, got {got}")
+        for name in want.get("lacks", []):
+            if name in got:
+                failures.append(f"{label}: expected not to contain {name}, got {got}")
+        return failures
+    if isinstance(want, int):
+        return [] if len(got) == want else [f"{label}: expected {want} card(s), got {len(got)}"]
+    return [f"{label}: expected a list of names, a count, or {{count/cards/contains/lacks}}, got {want!r}"]
+
+
+def _check_winner(game: Game, want: Any) -> list[str]:
+    result = game.result
+    if want is None:
+        return [] if result is None else [f"winner: expected the game to go on, but {result.reason}"]
+    if result is None:
+        return [f"winner: expected {want}, but the game is not over"]
+    got = "none" if result.winner is None else "AB"[result.winner]
+    return [] if got == str(want) else [f"winner: expected {want}, got {got} ({result.reason})"]
+
+
+def _check_pending(game: Game, want: Any) -> list[str]:
+    d = game.pending
+    if want is None:
+        return [] if d is None else [f"pending: expected no decision, got {d.kind} for {'AB'[d.player]}"]
+    if d is None:
+        return [f"pending: expected {want}, got no decision"]
+    failures = []
+    if "player" in want and "AB"[d.player] != want["player"]:
+        failures.append(f"pending.player: expected {want['player']}, got {'AB'[d.player]}")
+    if "kind" in want and d.kind != want["kind"]:
+        failures.append(f"pending.kind: expected {want['kind']}, got {d.kind}")
+    return failures

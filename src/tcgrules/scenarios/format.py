@@ -1,0 +1,118 @@
+"""Reading scenario files. Every error names the file, the line and what was expected."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..cards.loader import load_data
+from ..cards.schema import CardDefinition
+from ..cards.vocabulary import DUEL_MASTERS, Vocabulary
+from ..cards.yamlsource import Located, Path_, read
+from ..kernel import DefinitionError, TcgError
+
+GAMES: dict[str, Vocabulary | None] = {
+    "duel_masters": DUEL_MASTERS,
+    "magic": None,
+    "monster_collection": None,
+}
+TOP_KEYS = {"game", "title", "source", "rules", "cards", "setup", "steps", "answers", "expect", "notes"}
+
+
+class ScenarioError(TcgError):
+    """A scenario file that cannot be run as written."""
+
+
+@dataclass(frozen=True, slots=True)
+class Located_:
+    """A value from the file with its line."""
+
+    value: Any
+    line: int
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    path: str
+    game: str
+    title: str
+    source: str
+    rules: tuple[str, ...]
+    cards: tuple[CardDefinition, ...]
+    setup: dict[str, Any]
+    steps: tuple[Located_, ...]
+    answers: tuple[Located_, ...]
+    expect: dict[str, Any]
+    src: Located = field(repr=False, compare=False)
+
+    def where(self, path: Path_) -> str:
+        return self.src.where(path)
+
+    def error(self, path: Path_, message: str) -> ScenarioError:
+        return ScenarioError(f"{self.src.where(path)}: {message}")
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    try:
+        src = read(path)
+    except DefinitionError as exc:
+        raise ScenarioError(str(exc)) from exc
+    data = src.data
+
+    def fail(p: Path_, message: str) -> ScenarioError:
+        return ScenarioError(f"{src.where(p)}: {message}")
+
+    if not isinstance(data, dict):
+        raise fail((), "a scenario file is a mapping with game, title, source, rules, setup, steps, expect")
+    for key in data:
+        if key not in TOP_KEYS:
+            raise fail((key,), f"unknown field {key!r}; expected one of {', '.join(sorted(TOP_KEYS))}")
+    for key in ("game", "title", "source", "setup", "expect"):
+        if key not in data:
+            raise fail((), f"missing field {key!r}")
+    game = data["game"]
+    if game not in GAMES:
+        raise fail(("game",), f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
+    vocab = GAMES[game]
+    if vocab is None:
+        raise fail(("game",), f"the {game} rules module is not available yet")
+    cards: tuple[CardDefinition, ...] = ()
+    if "cards" in data:
+        if not isinstance(data["cards"], list):
+            raise fail(("cards",), "expected a list of card definitions")
+        sub = Located(
+            src.file, data["cards"], {p[1:]: line for p, line in src.lines.items() if p[:1] == ("cards",)}
+        )
+        try:
+            cards = tuple(load_data(sub, vocab))
+        except DefinitionError as exc:
+            # The card loader names paths inside the card list; say that they are under cards:.
+            raise ScenarioError(
+                str(exc).replace(f"{src.file}:", f"{src.file}:", 1).replace(": [", ": cards[", 1)
+            ) from exc
+    rules = data.get("rules", [])
+    if not isinstance(rules, list):
+        raise fail(("rules",), "expected a list of rule numbers")
+    if not isinstance(data["setup"], dict):
+        raise fail(("setup",), "expected a mapping: turn, step, A, B")
+    steps = data.get("steps", []) or []
+    answers = data.get("answers", []) or []
+    for key, value in (("steps", steps), ("answers", answers)):
+        if not isinstance(value, list):
+            raise fail((key,), f"expected a list of {key}")
+    if not isinstance(data["expect"], dict):
+        raise fail(("expect",), "expected a mapping of what must hold")
+    return Scenario(
+        path=str(path),
+        game=str(game),
+        title=str(data["title"]),
+        source=str(data["source"]),
+        rules=tuple(str(r) for r in rules),
+        cards=cards,
+        setup=data["setup"],
+        steps=tuple(Located_(s, src.line(("steps", i))) for i, s in enumerate(steps)),
+        answers=tuple(Located_(a, src.line(("answers", i))) for i, a in enumerate(answers)),
+        expect=data["expect"],
+        src=src,
+    )

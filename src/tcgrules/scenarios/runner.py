@@ -1,0 +1,195 @@
+"""Running scenarios: set up, play the steps, answer decisions from the script, check expectations."""
+
+from __future__ import annotations
+
+import json
+from collections import deque
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from ..kernel import Decision, Game, TcgError
+from .format import Located_, Scenario, ScenarioError, load_scenario
+
+PLAYERS = {"A": 0, "B": 1}
+
+
+class Driver(Protocol):
+    """What a game module provides to run its scenarios."""
+
+    def build(self, scn: Scenario) -> Game: ...
+
+    def step(self, game: Game, step: Located_, scn: Scenario) -> None: ...
+
+    def is_idle(self, game: Game, decision: Decision) -> bool:
+        """True for the turn player's "what next?" decision, which steps answer, not scripted answers."""
+        ...
+
+    def check(self, game: Game, scn: Scenario) -> list[str]: ...
+
+    def explain(self, game: Game) -> list[str]: ...
+
+
+class Unanswered(Exception):
+    def __init__(self, decision: Decision, why: str) -> None:
+        super().__init__(why)
+        self.decision = decision
+        self.why = why
+
+
+@dataclass
+class Outcome:
+    path: str
+    title: str
+    passed: bool
+    failures: list[str] = field(default_factory=list)
+    explanation: list[str] = field(default_factory=list)
+    source: str = ""
+    rules: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "path": self.path,
+            "title": self.title,
+            "passed": self.passed,
+            "failures": self.failures,
+            "source": self.source,
+            "rules": list(self.rules),
+        }
+
+
+def drivers() -> dict[str, Driver]:
+    from .duel_masters import DuelMastersDriver
+
+    return {"duel_masters": DuelMastersDriver()}
+
+
+def resolve_labels(game: Game, decision: Decision, tokens: Sequence[Any], where: str) -> list[str]:
+    """Map answer tokens to option labels: a label itself, or an alias / card name naming one option."""
+    labels = decision.labels
+    aliases: dict[str, int] = game.info.get("aliases", {})
+    out = []
+    for token in tokens:
+        text = str(token)
+        if text in labels:
+            out.append(text)
+            continue
+        cids = [aliases[text]] if text in aliases else [c.cid for c in game.cards if c.name == text]
+        matches = [
+            label for label in labels if any(f"c{cid}" in label.replace(":", " ").split() for cid in cids)
+        ]
+        matches = [m for m in matches if m not in out]
+        if len(matches) >= 1 and (len(matches) == 1 or text not in aliases):
+            out.append(matches[0])
+            continue
+        raise ScenarioError(
+            f"{where}: the answer {text!r} matches no option of the pending decision\n{decision.describe()}"
+        )
+    return out
+
+
+def answer_next(game: Game, answers: deque[Located_], scn: Scenario) -> None:
+    decision = game.pending
+    assert decision is not None
+    item = answers.popleft()
+    where = f"{scn.path}:{item.line}"
+    spec = item.value
+    if not isinstance(spec, dict) or "choose" not in spec:
+        raise ScenarioError(f"{where}: an answer is {{player: A|B, choose: LABEL or [LABELS]}}, got {spec!r}")
+    player = spec.get("player")
+    if player is not None and PLAYERS.get(str(player)) != decision.player:
+        raise Unanswered(
+            decision,
+            f"{where}: the next answer is for player {player}, but player "
+            f"{'AB'[decision.player]} must decide",
+        )
+    chosen = spec["choose"]
+    tokens = chosen if isinstance(chosen, list) else [chosen]
+    labels = resolve_labels(game, decision, tokens, where)
+    try:
+        game.answer(*labels)
+    except TcgError as exc:
+        raise ScenarioError(f"{where}: {exc}\n{decision.describe()}") from exc
+
+
+def settle(game: Game, answers: deque[Located_], scn: Scenario, driver: Driver, *, final: bool) -> None:
+    """Answer every decision that is not the turn player's idle decision from the script, in order."""
+    while game.pending is not None and game.result is None:
+        if driver.is_idle(game, game.pending):
+            return
+        if not answers:
+            raise Unanswered(game.pending, "a decision was left unanswered")
+        answer_next(game, answers, scn)
+
+
+def run_scenario(scn: Scenario, *, explain: bool = False) -> Outcome:
+    driver = drivers()[scn.game]
+    outcome = Outcome(scn.path, scn.title, False, source=scn.source, rules=scn.rules)
+    game = driver.build(scn)
+    answers = deque(scn.answers)
+    try:
+        for step in scn.steps:
+            settle(game, answers, scn, driver, final=False)
+            driver.step(game, step, scn)
+        settle(game, answers, scn, driver, final=True)
+    except Unanswered as exc:
+        outcome.failures.append(f"{exc.why}; pending decision:\n{_indent(exc.decision.describe())}")
+    if answers:
+        lines = ", ".join(str(a.line) for a in answers)
+        outcome.failures.append(f"{len(answers)} scripted answer(s) were not used (lines {lines})")
+    if not outcome.failures:
+        outcome.failures += driver.check(game, scn)
+    outcome.passed = not outcome.failures
+    if explain:
+        outcome.explanation = driver.explain(game)
+    return outcome
+
+
+def _indent(text: str) -> str:
+    return "\n".join(f"    {line}" for line in text.splitlines())
+
+
+def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
+    files: list[Path] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            files += sorted(p.rglob("*.yaml"))
+        elif p.exists():
+            files.append(p)
+        else:
+            raise ScenarioError(f"{p}: no such file or folder")
+    return files
+
+
+def run_paths(paths: Iterable[str | Path], *, explain: bool = False) -> list[Outcome]:
+    outcomes = []
+    for file in scenario_files(paths):
+        try:
+            outcomes.append(run_scenario(load_scenario(file), explain=explain))
+        except TcgError as exc:
+            outcomes.append(Outcome(str(file), "(not run)", False, [str(exc)]))
+    return outcomes
+
+
+def report(outcomes: list[Outcome], *, as_json: bool = False, explain: bool = False) -> tuple[str, int]:
+    """The text (or JSON) to print, and the exit status: 0 only when every scenario passed."""
+    failed = sum(not o.passed for o in outcomes)
+    if as_json:
+        data = {
+            "passed": len(outcomes) - failed,
+            "failed": failed,
+            "results": [o.as_dict() for o in outcomes],
+        }
+        if explain:
+            for item, o in zip(data["results"], outcomes, strict=True):  # type: ignore[call-overload]
+                item["explanation"] = o.explanation
+        return json.dumps(data, ensure_ascii=False, indent=2), 1 if failed or not outcomes else 0
+    lines = []
+    for o in outcomes:
+        lines.append(f"{'PASS' if o.passed else 'FAIL'}  {o.path}  {o.title}")
+        if explain and o.explanation:
+            lines += [f"      {line}" for line in o.explanation]
+        lines += [_indent(f) for f in o.failures]
+    lines.append(f"{len(outcomes) - failed} passed, {failed} failed")
+    return "\n".join(lines), 1 if failed or not outcomes else 0
