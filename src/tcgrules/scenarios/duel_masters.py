@@ -7,6 +7,10 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from ..cards.loader import load_data
+from ..cards.schema import CardDefinition
+from ..cards.vocabulary import DUEL_MASTERS
+from ..cards.yamlsource import Located
 from ..games.duel_masters import characteristics as ch
 from ..games.duel_masters.board import PLAYERS, ZONE_KEYS, board
 from ..games.duel_masters.inject import card_id
@@ -28,7 +32,12 @@ def _setup_path(message: str) -> tuple[str | int, ...]:
     return tuple(path)
 
 
-class DuelMastersDriver:
+def load_cards(src: Located) -> list[CardDefinition]:
+    """Validate a scenario's inline ``cards:`` against the Duel Masters vocabulary."""
+    return load_data(src, DUEL_MASTERS)
+
+
+class Driver:
     def build(self, scn: Scenario) -> Game:
         catalog = dict(standard_catalog())
         for card in scn.cards:

@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..cards.loader import load_data
-from ..cards.schema import CardDefinition
-from ..cards.vocabulary import DUEL_MASTERS, Vocabulary
 from ..cards.yamlsource import Located, Path_, read
 from ..kernel import DefinitionError, TcgError
 
-GAMES: dict[str, Vocabulary | None] = {
-    "duel_masters": DUEL_MASTERS,
-    "magic": None,
-    "monster_collection": None,
-}
+GAMES = ("duel_masters", "magic", "monster_collection")
+"""Each game's scenario support is the module ``tcgrules.scenarios.<game>``: its ``load_cards`` validates a
+scenario's inline ``cards:`` and its ``Driver`` runs the scenario (see ``runner.Driver``)."""
 TOP_KEYS = {"game", "title", "source", "rules", "cards", "setup", "steps", "answers", "expect", "notes"}
 
 
@@ -39,7 +35,8 @@ class Scenario:
     title: str
     source: str
     rules: tuple[str, ...]
-    cards: tuple[CardDefinition, ...]
+    cards: tuple[Any, ...]
+    """Inline card definitions, as the game's card loader returns them."""
     setup: dict[str, Any]
     steps: tuple[Located_, ...]
     answers: tuple[Located_, ...]
@@ -51,6 +48,16 @@ class Scenario:
 
     def error(self, path: Path_, message: str) -> ScenarioError:
         return ScenarioError(f"{self.src.where(path)}: {message}")
+
+
+def game_support(game: str) -> Any:
+    """The module ``tcgrules.scenarios.<game>``, or ``None`` when the game has no scenario support yet."""
+    try:
+        return importlib.import_module(f"tcgrules.scenarios.{game}")
+    except ModuleNotFoundError as exc:
+        if exc.name == f"tcgrules.scenarios.{game}":
+            return None
+        raise
 
 
 def load_scenario(path: str | Path) -> Scenario:
@@ -74,23 +81,19 @@ def load_scenario(path: str | Path) -> Scenario:
     game = data["game"]
     if game not in GAMES:
         raise fail(("game",), f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
-    vocab = GAMES[game]
-    if vocab is None:
+    support = game_support(str(game))
+    if support is None:
         raise fail(("game",), f"the {game} rules module is not available yet")
-    cards: tuple[CardDefinition, ...] = ()
+    cards: tuple[Any, ...] = ()
     if "cards" in data:
         if not isinstance(data["cards"], list):
             raise fail(("cards",), "expected a list of card definitions")
-        sub = Located(
-            src.file, data["cards"], {p[1:]: line for p, line in src.lines.items() if p[:1] == ("cards",)}
-        )
+        lines = {p[1:]: line for p, line in src.lines.items() if p[:1] == ("cards",)}
         try:
-            cards = tuple(load_data(sub, vocab))
+            cards = tuple(support.load_cards(Located(src.file, data["cards"], lines)))
         except DefinitionError as exc:
             # The card loader names paths inside the card list; say that they are under cards:.
-            raise ScenarioError(
-                str(exc).replace(f"{src.file}:", f"{src.file}:", 1).replace(": [", ": cards[", 1)
-            ) from exc
+            raise ScenarioError(str(exc).replace(": [", ": cards[", 1)) from exc
     rules = data.get("rules", [])
     if not isinstance(rules, list):
         raise fail(("rules",), "expected a list of rule numbers")

@@ -59,10 +59,11 @@ class Outcome:
         }
 
 
-def drivers() -> dict[str, Driver]:
-    from .duel_masters import DuelMastersDriver
+def driver_for(game: str) -> Driver:
+    from .format import game_support
 
-    return {"duel_masters": DuelMastersDriver()}
+    driver: Driver = game_support(game).Driver()
+    return driver
 
 
 def resolve_labels(game: Game, decision: Decision, tokens: Sequence[Any], where: str) -> list[str]:
@@ -124,7 +125,7 @@ def settle(game: Game, answers: deque[Located_], scn: Scenario, driver: Driver, 
 
 
 def run_scenario(scn: Scenario, *, explain: bool = False) -> Outcome:
-    driver = drivers()[scn.game]
+    driver = driver_for(scn.game)
     outcome = Outcome(scn.path, scn.title, False, source=scn.source, rules=scn.rules)
     game = driver.build(scn)
     answers = deque(scn.answers)
