@@ -255,3 +255,58 @@ def test_511_2_until_end_of_turn_effects_end():
     g.answer("end_main")
     g.answer("end_attacks")
     assert ch.power(g, obj(g, "z")) == 7000
+
+
+def test_twinpact_casts_its_spell_side_and_summons_its_creature_side():
+    twin = "ボルメテウス・ホワイト・ドラゴン／ボルメテウス・レジェンド・フレア"
+    g = make(
+        {
+            "A": {"hand": [{"card": twin, "as": "t"}], "mana_zone": ["喧嘩屋タイラー"] * 7},
+            "B": {
+                "battle_zone": ["アクア・ビークル", "暗黒の騎士ザガーン"],
+                "shield_zone": ["アクア・ビークル"] * 2,
+            },
+        }
+    )
+    labels = main_labels(g)
+    assert f"summon:{label_for(g, 't')}" in labels and f"cast:{label_for(g, 't')}:1" in labels
+    g.answer(f"cast:{label_for(g, 't')}:1")
+    assert g.pending.kind == "choose_cards" and g.pending.labels == ("shield_zone:1", "shield_zone:2")
+    g.answer("shield_zone:2")
+    assert names(g, B, BATTLE) == ["暗黒の騎士ザガーン"]  # power 3000 or less destroyed
+    assert names(g, B, GRAVEYARD) == ["アクア・ビークル", "アクア・ビークル"]  # and one shield burnt
+    assert len(g.zones[(B, SHIELDS)]) == 1 and names(g, A, GRAVEYARD) == [twin]
+
+
+def test_twinpact_in_the_battle_zone_shows_its_creature_side():
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    twin = "ボルメテウス・ホワイト・ドラゴン／ボルメテウス・レジェンド・フレア"
+    g = make({"A": {"battle_zone": [{"card": twin, "as": "t"}]}})
+    assert ch.power(g, obj(g, "t")) == 7000 and ch.breaker(g, obj(g, "t")) == 2
+
+
+def test_search_a_card_from_the_deck_then_shuffle():
+    extra = """
+- name: 試験用サーチ
+  type: spell
+  civilizations: [nature]
+  cost: 1
+  text: 自分の山札を見て、クリーチャーを1体選び手札に加える。その後、山札をシャッフルする。
+  abilities:
+    - spell:
+        - move: {what: {choose: 1, zone: deck, owner: you, filter: {type: creature}}, to: hand}
+        - shuffle: deck
+"""
+    g = make(
+        {
+            "A": {
+                "hand": [{"card": "試験用サーチ", "as": "s"}],
+                "mana_zone": ["炎のたてがみ"],
+                "deck": ["ホーリー・スパーク", "アクア・ビークル", "デーモン・ハンド"],
+            }
+        },
+        extra,
+    )
+    g.answer(f"cast:{label_for(g, 's')}")
+    assert names(g, A, HAND) == ["アクア・ビークル"] and len(g.zones[(A, "deck")]) == 2

@@ -60,9 +60,18 @@ def label_of(obj: GameObject) -> str:
     return f"c{obj.top}"
 
 
+def choice_label(game: Game, obj: GameObject) -> str:
+    """How an option names an object: by its top card, or, face down, by its position in its zone — so
+    that labels never reveal hidden cards (a face-down shield is ``shield_zone:2``)."""
+    if obj.face_down:
+        return f"{obj.zone[1]}:{game.zones[obj.zone].index(obj.oid) + 1}"
+    return f"c{obj.top}"
+
+
 def option_text(game: Game, obj: GameObject) -> str:
-    if obj.face_down or obj.zone[1] in (DECK,):
-        return f"a card in {obj.zone[1]} of {game.pname(obj.zone[0])}"
+    if obj.face_down:
+        position = game.zones[obj.zone].index(obj.oid) + 1
+        return f"face-down card {position} in {obj.zone[1]} of {game.pname(obj.zone[0])}"
     return game.name(obj.top)
 
 
@@ -224,7 +233,7 @@ class ActionFrame(Frame):
             picked = tuple(o.oid for o in found)  # 605.2b: choose as many as possible
         else:
             answer = game.take_answer()
-            by_label = {label_of(o): o.oid for o in found}
+            by_label = {choice_label(game, o): o.oid for o in found}
             if answer is None:
                 chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
                 game.ask(
@@ -232,7 +241,7 @@ class ActionFrame(Frame):
                         chooser,
                         "choose_cards",
                         f"choose {'up to ' if sel.up_to else ''}{sel.count} for {action.op}",
-                        tuple(Option(label_of(o), option_text(game, o)) for o in found),
+                        tuple(Option(choice_label(game, o), option_text(game, o)) for o in found),
                         min=0 if sel.up_to else sel.count,
                         max=min(sel.count, len(found)),
                         rule="605.2b",
