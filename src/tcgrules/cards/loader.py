@@ -37,7 +37,7 @@ _ABILITY_FORMS = ("keyword", "trigger", "replace", "static", "spell")
 _ABILITY_KEYS = {
     "keyword": {"keyword"},
     "trigger": {"trigger", "subject", "optional", "condition", "zones", "effect"},
-    "replace": {"replace", "subject", "optional", "condition", "zones", "instead", "then"},
+    "replace": {"replace", "subject", "optional", "condition", "zones", "instead", "then", "event_filter"},
     "static": {"static", "condition"},
     "spell": {"spell"},
 }
@@ -237,9 +237,38 @@ class _Reader:
             raise self.fail(path, "a replacement needs 'instead'")
         instead = self.actions(entry["instead"], (*path, "instead"))
         then = self.actions(entry["then"], (*path, "then")) if "then" in entry else ()
-        return AbilitySpec(
-            "replace", name, index, subject, optional, condition, zones, instead=instead, then=then, line=line
+        params = (
+            {"event_filter": self.event_filter(entry["event_filter"], (*path, "event_filter"))}
+            if "event_filter" in entry
+            else {}
         )
+        return AbilitySpec(
+            "replace",
+            name,
+            index,
+            subject,
+            optional,
+            condition,
+            zones,
+            instead=instead,
+            then=then,
+            params=params,
+            line=line,
+        )
+
+    def event_filter(self, value: Any, path: Path_) -> dict[str, Any]:
+        value = self.mapping(
+            value, path, {"not_from", "not_summoned", "cost_above_mana", "card"}, "an event filter"
+        )
+        out: dict[str, Any] = {}
+        if "not_from" in value:
+            out["not_from"] = self.names(value["not_from"], (*path, "not_from"), self.vocab.zones, "zone")
+        for key in ("not_summoned", "cost_above_mana"):
+            if key in value:
+                out[key] = self.boolean(value[key], (*path, key))
+        if "card" in value:
+            out["card"] = self.filter(value["card"], (*path, "card"))
+        return out
 
     def params(
         self, entry: dict[str, Any], path: Path_, spec: dict[str, str], head: set[str], what: str

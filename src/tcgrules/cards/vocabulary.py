@@ -82,9 +82,12 @@ DUEL_MASTERS = Vocabulary(
             "end_of_turn",
             "broken",
             "ninja_strike_used",
+            "first_use_each_turn",
         }
     ),
-    replacements=frozenset({"destroyed", "discarded", "leaves", "put_into_graveyard", "break", "lose_game"}),
+    replacements=frozenset(
+        {"destroyed", "discarded", "leaves", "put_into_graveyard", "break", "lose_game", "enters"}
+    ),
     statics={
         "power": {"amount": INT, "condition": "condition"},
         "can_block": {},

@@ -64,6 +64,9 @@ class Replacement(Ability):
     category = REPLACEMENT
     optional: bool = False
     self_replacement: bool = False
+    needs_choice: bool = True
+    """Whether planning its substitute may ask a player to choose (cards, yes/no). Policies may apply a
+    replacement that chooses nothing without asking when its order cannot matter."""
 
     def applies(self, game: Game, effect: Effect, event: Event) -> bool:
         """Does this replacement watch for this event (pattern and conditions)?"""

@@ -8,11 +8,11 @@ over the event; conditions are checked when the event is about to happen.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition
+from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition, Selector
 from ...kernel import (
     Effect,
     Event,
@@ -119,6 +119,11 @@ def _battles(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     return effect.host in (h.get("attacker"), h.get("defender"))
 
 
+def _first_use(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
+    """ "各ターンはじめて、プレイヤーが呪文を唱えるかクリーチャーを召喚した時"."""
+    return bool(h.get("nth") == 1)
+
+
 def _wins(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     return effect.host is not None and h.get("winner") == effect.host
 
@@ -134,6 +139,7 @@ TRIGGER_PATTERNS: dict[str, tuple[frozenset[str], TriggerMatch, str]] = {
     "discarded": (frozenset({"discard"}), _moved("discard"), HAND),
     "broken": (frozenset({"break"}), _moved("break"), SHIELDS),
     "start_of_turn": (frozenset({"turn_start"}), _turn_marker, BATTLE),
+    "first_use_each_turn": (frozenset({"use"}), _first_use, BATTLE),
     "end_of_turn": (frozenset({"turn_end"}), _turn_marker, BATTLE),
     # Fires on "ninja_strike" events; nothing can use ニンジャ・ストライク yet (docs/cards.md).
     "ninja_strike_used": (frozenset({"ninja_strike"}), _attacks, BATTLE),
@@ -197,6 +203,15 @@ def _replace_lose(game: Game, effect: Effect, event: Event, subject: str) -> boo
     return event.player == effect.controller
 
 
+def _replace_enter(game: Game, effect: Effect, event: Event, subject: str) -> bool:
+    """ "出る時" (a landing replacement): the card about to be put into the battle zone."""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if obj is None or event.get("onto") is not None:
+        return False
+    controller = event.player if event.player is not None else obj.controller
+    return subject_fits(game, effect, subject, obj.oid, controller)
+
+
 REPLACE_PATTERNS: dict[str, tuple[frozenset[str], ReplaceMatch]] = {
     "destroyed": (frozenset({"destroy"}), _replace_move(frozenset({"destroy"}))),
     "discarded": (frozenset({"discard"}), _replace_move(frozenset({"discard"}))),
@@ -207,7 +222,25 @@ REPLACE_PATTERNS: dict[str, tuple[frozenset[str], ReplaceMatch]] = {
     ),
     "break": (frozenset({"break"}), _replace_break),
     "lose_game": (frozenset({"lose"}), _replace_lose),
+    "enters": (frozenset({"enter"}), _replace_enter),
 }
+
+
+def event_filter_holds(game: Game, effect: Effect, event: Event, flt: Mapping[str, Any]) -> bool:
+    """Extra conditions on the event a replacement watches (``event_filter`` in card files)."""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if obj is None:
+        return not flt
+    if "not_from" in flt and obj.zone[1] in flt["not_from"]:
+        return False  # 手札以外から
+    if flt.get("not_summoned") and event.get("how") == "summon":
+        return False  # 召喚以外の方法で
+    if flt.get("cost_above_mana"):
+        player = event.player if event.player is not None else obj.controller
+        if ch.face(game, obj).cost <= len(game.zone((player, MANA))):
+            return False  # 自身のマナゾーンのカードの枚数よりコストが大きい
+    card = flt.get("card")
+    return card is None or ch.matches(game, obj, card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,14 +252,18 @@ class CardReplacement(Replacement):
     kinds: frozenset[str] = frozenset()
     label: str = ""
     optional: bool = False
+    needs_choice: bool = True
 
     def applies(self, game: Game, effect: Effect, event: Event) -> bool:
         if event.kind not in REPLACE_PATTERNS[self.spec.name][0]:
             return False
         _, match = REPLACE_PATTERNS[self.spec.name]
-        return match(game, effect, event, self.spec.subject) and condition_holds(
-            game, effect, self.spec.condition
-        )
+        if not match(game, effect, event, self.spec.subject):
+            return False
+        flt = self.spec.params.get("event_filter")
+        if flt and not event_filter_holds(game, effect, event, flt):
+            return False
+        return condition_holds(game, effect, self.spec.condition)
 
     def feasible(self, game: Game, effect: Effect, event: Event, excluded: frozenset[int]) -> bool:
         from .actions import actions_feasible
@@ -312,6 +349,17 @@ class CompiledCard:
     evolution: AbilitySpec | None = None
 
 
+def _chooses(actions: tuple[Action, ...]) -> bool:
+    """Whether running ``actions`` may ask for a choice (a choose selector, may, draw up to)."""
+    for action in actions:
+        if action.op in ("may", "break_shields") or action.get("up_to"):
+            return True
+        for value in action.args.values():
+            if isinstance(value, Selector) and value.kind == "choose":
+                return True
+    return False
+
+
 def compile_card(card: CardDefinition) -> CompiledCard:
     by_zone: dict[str, list[Any]] = {}
     face_down: list[Any] = []
@@ -341,7 +389,9 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     zones = spec.zones or (default_zone,)
                 elif spec.form == "replace":
                     kinds = REPLACE_PATTERNS[spec.name][0]
-                    ability = CardReplacement(spec, card.name, kinds, label, spec.optional)
+                    ability = CardReplacement(
+                        spec, card.name, kinds, label, spec.optional, _chooses(spec.instead)
+                    )
                     zones = spec.zones or ((HAND,) if spec.name == "discarded" else (BATTLE,))
                 elif spec.name in PROHIBITION_KINDS:
                     ability = CardProhibition(spec, card.name, PROHIBITION_KINDS[spec.name], label)

@@ -232,5 +232,6 @@ PERFORMERS: dict[str, Performer] = {
     "lose": perform_lose,
     "shuffle": perform_shuffle,
     "turn_start": perform_marker,
+    "use": perform_marker,
     "turn_end": perform_marker,
 }

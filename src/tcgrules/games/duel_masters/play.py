@@ -68,51 +68,54 @@ def playable_faces(game: Game, obj: GameObject, *, free: bool = False) -> list[i
     return out
 
 
+PAY, USE, PUT, RESOLVED, DONE = range(5)
+
+
 @dataclass(slots=True)
 class PlayCard(Frame):
-    """Summon a creature or cast a spell from the hand: pay, then put it into the battle zone or resolve
-    it (a spell waits in 保留状態 while it resolves, 409, then goes to the graveyard)."""
+    """Summon a creature or cast a spell from the hand: pay, announce the use (a ``use`` event that
+    "when a player casts a spell or summons a creature" abilities see), then put it into the battle zone or
+    resolve it (a spell waits in 保留状態 while it resolves, 409, then goes to the graveyard, 302.3)."""
 
     cid: int
     face_index: int
     free: bool = False
     controller: int = 0
     onto: int | None = None
-    stage: int = 0
+    stage: int = PAY
 
     def describe(self) -> str:
         return f"PlayCard(c{self.cid}, stage {self.stage})"
 
     def step(self, game: Game) -> None:
         f = ch.definition(game, self.cid).faces[self.face_index]
-        if self.stage == 0:
-            self.stage = 1
+        if self.stage == PAY:
             obj = game.object_of(self.cid)
-            if obj.zone[1] != HAND:
+            if obj.zone[1] != HAND or not self.pay(game, f):
                 game.finish()
                 return
-            if not self.free:
-                paid = payment(game, self.controller, f)
-                if paid is None:
-                    game.finish()
-                    return
-                for o in paid:
-                    o.tapped = True
-                game.record(
-                    "rule",
-                    f"{game.pname(self.controller)} taps {len(paid)} mana for {f.name}",
-                    "301.2" if f.is_creature else "302.2",
-                    mana=[o.top for o in paid],
+            self.stage = USE
+            method = "summon" if f.is_creature else "cast"
+            nth = int(game.info.get("uses_this_turn", 0)) + 1
+            game.info["uses_this_turn"] = nth
+            source = Source(method, self.cid, self.controller)
+            game.push(
+                game.process(
+                    Event(
+                        "use", None, self.controller, source, {"method": method, "nth": nth, "card": self.cid}
+                    )
                 )
+            )
+            return
+        if self.stage == USE:
+            self.stage = PUT
+            obj = game.object_of(self.cid)
             if f.is_creature:
-                how = "summon"
-                args = {"how": how, "onto": self.onto} if self.onto is not None else {"how": how}
+                self.stage = DONE
+                args = {"how": "summon", "onto": self.onto} if self.onto is not None else {"how": "summon"}
                 source = Source("summon", self.cid, self.controller, rule="301.2")
-                game.record("info", f"{game.pname(self.controller)} summons {f.name}", "301.2")
                 game.push(game.process(Event("enter", obj.oid, self.controller, source, args)))
-                self.stage = 3
                 return
-            game.record("info", f"{game.pname(self.controller)} casts {f.name}", "302.2")
             game.move_object(obj.oid, (self.controller, PENDING))
             from .rules import compiled
 
@@ -123,12 +126,28 @@ class PlayCard(Frame):
                 source = Source("spell", self.cid, self.controller)
                 game.push(ActionFrame(spell, Ctx(self.controller, source, self.cid)))
                 return
-        if self.stage == 1:
+        if self.stage == PUT:
             # 302.3: after resolving, the spell goes to its owner's graveyard.
-            self.stage = 3
+            self.stage = DONE
             pending = game.card_object.get(self.cid)
             if pending is not None and game.objects[pending].zone[1] == PENDING:
                 source = Source("rule", None, self.controller, rule="302.3")
                 game.push(game.process(Event("move", pending, source=source, args={"to": GRAVEYARD})))
                 return
         game.finish()
+
+    def pay(self, game: Game, f: Face) -> bool:
+        if self.free:
+            return True
+        paid = payment(game, self.controller, f)
+        if paid is None:
+            return False
+        for o in paid:
+            o.tapped = True
+        game.record(
+            "rule",
+            f"{game.pname(self.controller)} taps {len(paid)} mana for {f.name}",
+            "301.2" if f.is_creature else "302.2",
+            mana=[o.top for o in paid],
+        )
+        return True

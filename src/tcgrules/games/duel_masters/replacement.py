@@ -44,7 +44,20 @@ def candidates(game: Game, event: Event) -> list[Effect]:
 
 
 def _label(effect: Effect, index: int) -> str:
-    return f"r{effect.eid}:e{index}"
+    """``r<effect id>:c<card with the ability>:e<event index>`` — the card part lets a scenario name the
+    option by the card's alias."""
+    card = f":c{effect.source.card}" if effect.source.card is not None else ""
+    return f"r{effect.eid}{card}:e{index}"
+
+
+def _independent(pairs: list[tuple[int, Effect]]) -> bool:
+    """Mandatory replacements on different events that choose nothing: applying them in any order gives
+    the same result, so the player is not asked."""
+    events = [index for index, _ in pairs]
+    return len(set(events)) == len(events) and all(
+        not effect.ability.optional and not effect.ability.needs_choice  # type: ignore[attr-defined]
+        for _, effect in pairs
+    )
 
 
 @dataclass(slots=True)
@@ -108,9 +121,10 @@ class DuelMastersReplacement(Frame):
         self, game: Game, player: int, pairs: list[tuple[int, Effect]]
     ) -> tuple[int, Effect] | str | None:
         mandatory = [p for p in pairs if not p[1].ability.optional]  # type: ignore[attr-defined]  # Replacement
-        if len(pairs) == 1 and mandatory:
+        if (len(pairs) == 1 and mandatory) or _independent(pairs):
             return pairs[0]
-        self.contested = True
+        events = [index for index, _ in pairs]
+        self.contested = len(set(events)) < len(events)  # several replacements want one event (609.8)
         answer = game.take_answer()
         by_label = {_label(effect, index): (index, effect) for index, effect in pairs}
         if answer is None:
@@ -129,7 +143,7 @@ class DuelMastersReplacement(Frame):
                     "replacement",
                     "choose a replacement effect to apply (one per event; turn player first)",
                     tuple(options),
-                    rule="609.9a" if len(self.events) > 1 else "609.8",
+                    rule="609.9a" if len(self.events) > 1 else ("609.8" if self.contested else "609.1"),
                 )
             )
             return None

@@ -180,6 +180,9 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
         return f"{who} loses ({event.get('rule')})"
     if kind == "direct_attack":
         return f"direct attack on {who}"
+    if kind == "use":
+        verb = "summons" if event.get("method") == "summon" else "casts"
+        return f"{who} {verb} {game.name(event.get('card'))}"
     if kind in ("turn_start", "turn_end"):
         return f"{'start' if kind == 'turn_start' else 'end'} of {who}'s turn"
     return f"{kind} {names}{by}".strip()

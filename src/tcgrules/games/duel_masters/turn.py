@@ -39,6 +39,7 @@ class Turn(Frame):
             self.stage = DRAW
             game.turn += 1
             game.info["step"] = "start"
+            game.info["uses_this_turn"] = 0
             game.record("turn", f"turn {game.turn}: {game.pname(ap)}", "500.1", player=ap)
             # 501.1 / 702.3a: untap the turn player's cards in the battle zone and mana zone.
             for key in ((ap, BATTLE), (ap, MANA)):
