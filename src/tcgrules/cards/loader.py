@@ -36,7 +36,7 @@ _FACE_KEYS = {"name", "type", "civilizations", "cost", "races", "power", "power_
 _ABILITY_FORMS = ("keyword", "trigger", "replace", "static", "spell")
 _ABILITY_KEYS = {
     "keyword": {"keyword"},
-    "trigger": {"trigger", "subject", "optional", "condition", "zones", "effect"},
+    "trigger": {"trigger", "subject", "optional", "condition", "zones", "effect", "event_filter"},
     "replace": {"replace", "subject", "optional", "condition", "zones", "instead", "then", "event_filter"},
     "static": {"static", "condition"},
     "spell": {"spell"},
@@ -230,18 +230,24 @@ class _Reader:
             if "effect" not in entry:
                 raise self.fail(path, "a trigger needs an 'effect'")
             effect = self.actions(entry["effect"], (*path, "effect"))
+            params = self._event_filter_param(entry, path)
             return AbilitySpec(
-                "trigger", name, index, subject, optional, condition, zones, effect=effect, line=line
+                "trigger",
+                name,
+                index,
+                subject,
+                optional,
+                condition,
+                zones,
+                effect=effect,
+                params=params,
+                line=line,
             )
         if "instead" not in entry:
             raise self.fail(path, "a replacement needs 'instead'")
         instead = self.actions(entry["instead"], (*path, "instead"))
         then = self.actions(entry["then"], (*path, "then")) if "then" in entry else ()
-        params = (
-            {"event_filter": self.event_filter(entry["event_filter"], (*path, "event_filter"))}
-            if "event_filter" in entry
-            else {}
-        )
+        params = self._event_filter_param(entry, path)
         return AbilitySpec(
             "replace",
             name,
@@ -256,13 +262,21 @@ class _Reader:
             line=line,
         )
 
+    def _event_filter_param(self, entry: dict[str, Any], path: Path_) -> dict[str, Any]:
+        if "event_filter" not in entry:
+            return {}
+        return {"event_filter": self.event_filter(entry["event_filter"], (*path, "event_filter"))}
+
     def event_filter(self, value: Any, path: Path_) -> dict[str, Any]:
-        value = self.mapping(
-            value, path, {"not_from", "not_summoned", "cost_above_mana", "card"}, "an event filter"
-        )
+        allowed = {"not_from", "from", "not_summoned", "cost_above_mana", "card", "by"}
+        value = self.mapping(value, path, allowed, "an event filter")
         out: dict[str, Any] = {}
-        if "not_from" in value:
-            out["not_from"] = self.names(value["not_from"], (*path, "not_from"), self.vocab.zones, "zone")
+        for key in ("not_from", "from"):
+            if key in value:
+                out[key] = self.names(value[key], (*path, key), self.vocab.zones, "zone")
+        if "by" in value:
+            causes = ("opponent", "opponent_spell", "opponent_spell_or_creature_ability")
+            out["by"] = self.choice(value["by"], causes, (*path, "by"), "cause")
         for key in ("not_summoned", "cost_above_mana"):
             if key in value:
                 out[key] = self.boolean(value[key], (*path, key))
@@ -277,7 +291,7 @@ class _Reader:
         out: dict[str, Any] = {}
         for key, kind in spec.items():
             if key not in entry:
-                if kind in (V.INT, "filter") and key != "condition":
+                if kind in (V.INT, "filter", "civilizations"):
                     raise self.fail(path, f"{what} needs {key!r}")
                 continue
             p = (*path, key)
@@ -287,6 +301,8 @@ class _Reader:
                 out[key] = self.filter(entry[key], p)
             elif kind == "condition":
                 out[key] = self.condition(entry[key], p)
+            elif kind == "civilizations":
+                out[key] = self.names(entry[key], p, self.vocab.civilizations, "civilization")
         return out
 
     def condition(self, value: Any, path: Path_) -> Condition:
@@ -354,7 +370,11 @@ class _Reader:
                 value, ("you", "opponent") if kind == V.PLAYER else ("you", "opponent", "any"), path, kind
             )
         if kind == V.DURATION:
-            return self.choice(value, ("end_of_turn",), path, "duration")
+            return self.choice(value, ("end_of_turn", "your_next_turn"), path, "duration")
+        if kind == V.TEXT and path[-1] == "flag":
+            return self.choice(
+                value, ("cannot_attack", "cannot_attack_players", "cannot_block"), path, "flag"
+            )
         return self.text(value, path)
 
     def selector(self, value: Any, path: Path_) -> Selector:

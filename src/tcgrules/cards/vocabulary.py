@@ -68,6 +68,10 @@ DUEL_MASTERS = Vocabulary(
         "cannot_attack": {},
         "cannot_attack_players": {},
         "evolution": {"base": "filter"},
+        "world_breaker": {},
+        "galaxy_shield": {"cost": INT, "civilizations": "civilizations"},
+        "g_strike": {},
+        "invasion": {"base": "filter"},
     },
     triggers=frozenset(
         {
@@ -83,10 +87,20 @@ DUEL_MASTERS = Vocabulary(
             "broken",
             "ninja_strike_used",
             "first_use_each_turn",
+            "blocked",
         }
     ),
     replacements=frozenset(
-        {"destroyed", "discarded", "leaves", "put_into_graveyard", "break", "lose_game", "enters"}
+        {
+            "destroyed",
+            "discarded",
+            "leaves",
+            "put_into_graveyard",
+            "break",
+            "lose_game",
+            "enters",
+            "card_moves",
+        }
     ),
     statics={
         "power": {"amount": INT, "condition": "condition"},
@@ -99,7 +113,18 @@ DUEL_MASTERS = Vocabulary(
         "not_destroyed": {"condition": "condition"},
         "not_leave": {"condition": "condition"},
     },
-    subjects=frozenset({"self", "own_creature", "opponent_creature", "any_creature"}),
+    subjects=frozenset(
+        {
+            "self",
+            "own_creature",
+            "opponent_creature",
+            "any_creature",
+            "own_shield",
+            "own_card",
+            "opponent_card",
+            "any_card",
+        }
+    ),
     conditions={"turn": "yours|opponent", "mana_civilizations": "civilizations", "attacking": BOOL},
     actions={
         "draw": ActionSpec({"count": INT, "up_to": BOOL, "player": PLAYER}, ("count",), "count"),
@@ -120,5 +145,11 @@ DUEL_MASTERS = Vocabulary(
         "break_shields": ActionSpec({"count": INT, "owner": OWNER}, ("count",), "count"),
         "shuffle": ActionSpec({"zone": ZONE, "player": PLAYER}, ("zone",), "zone"),
         "may": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
+        "grant": ActionSpec({"what": SEL, "flag": TEXT, "until": DURATION}, ("what", "flag")),
+        "restrict_attackers": ActionSpec(
+            {"power_below_self": BOOL, "until": DURATION}, ("power_below_self",)
+        ),
+        "evolve_onto": _SEL_ACTION,
+        "stay": _SEL_ACTION,
     },
 )

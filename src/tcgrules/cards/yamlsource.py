@@ -78,8 +78,8 @@ def _convert(loader: yaml.SafeLoader, node: yaml.Node, path: Path_, lines: dict[
         for key_node, value_node in node.value:
             key = loader.construct_object(key_node, deep=True)
             if not isinstance(key, str | int):
-                raise DefinitionError(
-                    f"line {key_node.start_mark.line + 1}: mapping keys must be text, got {key!r}"
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"mapping keys must be text, got {key!r}", key_node.start_mark
                 )
             if key in out:
                 raise yaml.constructor.ConstructorError(

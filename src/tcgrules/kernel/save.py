@@ -16,7 +16,7 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .errors import IllegalActionError, SaveFormatError
+from .errors import IllegalActionError, SaveFormatError, TcgError
 from .game import Game
 
 FORMAT = "tcgrules-save/1"
@@ -76,9 +76,17 @@ def load(data: Mapping[str, Any], setup: Callable[[Mapping[str, Any]], Game]) ->
     for key in ("recipe", "history", "fingerprint"):
         if key not in data:
             raise SaveFormatError(f"the save has no {key!r} field")
-    game = setup(data["recipe"])
-    for number, item in enumerate(data["history"]):
-        if not isinstance(item, list | tuple) or len(item) != 2 or item[0] not in ("answer", "inject"):
+    recipe, history = data["recipe"], data["history"]
+    if not isinstance(recipe, Mapping):
+        raise SaveFormatError(f"the save's recipe must be a mapping, got {type(recipe).__name__}")
+    if not isinstance(history, list):
+        raise SaveFormatError(f"the save's history must be a list, got {type(history).__name__}")
+    try:
+        game = setup(recipe)
+    except (TcgError, KeyError, TypeError, ValueError) as exc:
+        raise SaveFormatError(f"the save's recipe cannot set up a game: {exc}") from exc
+    for number, item in enumerate(history):
+        if not _history_item_ok(item):
             raise SaveFormatError(
                 f"history entry {number} is {item!r}; expected ['answer', [labels]] or ['inject', {{…}}]"
             )
@@ -88,7 +96,7 @@ def load(data: Mapping[str, Any], setup: Callable[[Mapping[str, Any]], Game]) ->
                 game.answer(*payload)
             else:
                 game.inject(payload)
-        except IllegalActionError as exc:
+        except (IllegalActionError, TcgError) as exc:
             raise SaveFormatError(
                 f"history entry {number} ({kind} {payload!r}) cannot be replayed: {exc}"
             ) from exc
@@ -98,6 +106,15 @@ def load(data: Mapping[str, Any], setup: Callable[[Mapping[str, Any]], Game]) ->
             "other cards or another engine version"
         )
     return game
+
+
+def _history_item_ok(item: Any) -> bool:
+    if not isinstance(item, list | tuple) or len(item) != 2:
+        return False
+    kind, payload = item
+    if kind == "answer":
+        return isinstance(payload, list | tuple) and all(isinstance(label, str) for label in payload)
+    return kind == "inject" and isinstance(payload, Mapping)
 
 
 def loads(text: str, setup: Callable[[Mapping[str, Any]], Game]) -> Game:

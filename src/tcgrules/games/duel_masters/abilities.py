@@ -22,6 +22,7 @@ from ...kernel import (
     Modifier,
     Prohibition,
     Replacement,
+    Source,
     Triggered,
     Waiting,
 )
@@ -41,14 +42,30 @@ def host_object(game: Game, effect: Effect) -> Any:
 
 
 def subject_fits(game: Game, effect: Effect, subject: str, oid: int | None, controller: int | None) -> bool:
-    """``self`` means the host object; the others look at the object's controller and creature-ness."""
+    """``self`` means the host object; ``own_…``/``opponent_…``/``any_…`` look at whose object it is."""
     if subject == "self":
         return oid is not None and oid == effect.host
     if controller is None:
         return False
-    if subject == "own_creature" and controller != effect.controller:
+    if subject.startswith("own_"):
+        return controller == effect.controller
+    if subject.startswith("opponent_"):
+        return controller != effect.controller
+    return True
+
+
+def caused_by(game: Game, effect: Effect, source: Source, by: str) -> bool:
+    """Who caused an event: ``opponent_spell_or_creature_ability`` (相手の呪文の効果またはクリーチャーの能力),
+    ``opponent_spell``, ``opponent`` (any effect of the opponent). A rule, such as the break of an attack,
+    is none of these (701.14a)."""
+    if source.card is None or source.player is None or source.player == effect.controller:
         return False
-    return not (subject == "opponent_creature" and controller == effect.controller)
+    if by == "opponent":
+        return True
+    if source.kind == "spell":
+        return by in ("opponent_spell", "opponent_spell_or_creature_ability")
+    card_face = ch.definition(game, source.card).main
+    return by == "opponent_spell_or_creature_ability" and source.kind == "ability" and card_face.is_creature
 
 
 def condition_holds(game: Game, effect: Effect, cond: Condition | None) -> bool:
@@ -115,6 +132,11 @@ def _blocks(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     return subject_fits(game, effect, subject, h.get("blocker"), h.get("blocker_controller"))
 
 
+def _blocked(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
+    """ "このクリーチャーがブロックされた時": the attacker of a block."""
+    return subject_fits(game, effect, subject, h.old, h.get("controller"))
+
+
 def _battles(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     return effect.host in (h.get("attacker"), h.get("defender"))
 
@@ -133,6 +155,7 @@ TRIGGER_PATTERNS: dict[str, tuple[frozenset[str], TriggerMatch, str]] = {
     "enters": (frozenset({"enter"}), _entered, BATTLE),
     "attacks": (frozenset({"attack"}), _attacks, BATTLE),
     "blocks": (frozenset({"block"}), _blocks, BATTLE),
+    "blocked": (frozenset({"block"}), _blocked, BATTLE),
     "battles": (frozenset({"battle"}), _battles, BATTLE),
     "wins_battle": (frozenset({"battle"}), _wins, BATTLE),
     "destroyed": (frozenset({"destroy"}), _moved("destroy"), BATTLE),
@@ -159,9 +182,12 @@ class CardTrigger(Triggered):
 
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         _, match, _ = TRIGGER_PATTERNS[self.spec.name]
-        return match(game, effect, happened, self.spec.subject) and condition_holds(
-            game, effect, self.spec.condition
-        )
+        if not match(game, effect, happened, self.spec.subject):
+            return False
+        flt = self.spec.params.get("event_filter")
+        if flt and not trigger_filter_holds(game, effect, happened, flt):
+            return False
+        return condition_holds(game, effect, self.spec.condition)
 
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
         from .actions import ResolveTrigger
@@ -199,6 +225,14 @@ def _replace_break(game: Game, effect: Effect, event: Event, subject: str) -> bo
     return shield is not None and subject_fits(game, effect, subject, shield.oid, shield.controller)
 
 
+def _replace_any_move(game: Game, effect: Effect, event: Event, subject: str) -> bool:
+    """ "カードが…離れる時": any card of the subject's side moving (narrowed by ``event_filter.from``)."""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if event.kind == "draw" and event.player is not None:
+        return subject_fits(game, effect, subject, None, event.player)
+    return obj is not None and subject_fits(game, effect, subject, obj.oid, game.cards[obj.top].owner)
+
+
 def _replace_lose(game: Game, effect: Effect, event: Event, subject: str) -> bool:
     return event.player == effect.controller
 
@@ -223,14 +257,34 @@ REPLACE_PATTERNS: dict[str, tuple[frozenset[str], ReplaceMatch]] = {
     "break": (frozenset({"break"}), _replace_break),
     "lose_game": (frozenset({"lose"}), _replace_lose),
     "enters": (frozenset({"enter"}), _replace_enter),
+    "card_moves": (MOVE_KINDS, _replace_any_move),
 }
+
+
+def trigger_filter_holds(game: Game, effect: Effect, h: Happened, flt: Mapping[str, Any]) -> bool:
+    """Extra conditions on what happened (``event_filter`` of a trigger)."""
+    if "by" in flt and not caused_by(game, effect, h.event.source, flt["by"]):
+        return False
+    if "not_from" in flt and h.get("from") in flt["not_from"]:
+        return False
+    card = flt.get("card")
+    if card is not None:
+        oid = h.new if h.new is not None and h.new in game.objects else h.old
+        obj = game.objects.get(oid) if oid is not None else None
+        if obj is None or not ch.matches(game, obj, card):
+            return False
+    return True
 
 
 def event_filter_holds(game: Game, effect: Effect, event: Event, flt: Mapping[str, Any]) -> bool:
     """Extra conditions on the event a replacement watches (``event_filter`` in card files)."""
+    if "by" in flt and not caused_by(game, effect, event.source, flt["by"]):
+        return False
     obj = game.objects.get(event.subject) if event.subject is not None else None
     if obj is None:
-        return not flt
+        return "card" not in flt and "not_from" not in flt and "from" not in flt
+    if "from" in flt and obj.zone[1] not in flt["from"]:
+        return False  # e.g. 山札から離れる時
     if "not_from" in flt and obj.zone[1] in flt["not_from"]:
         return False  # 手札以外から
     if flt.get("not_summoned") and event.get("how") == "summon":
@@ -303,6 +357,40 @@ class CardStatic(Modifier):
 
 
 @dataclass(frozen=True, slots=True)
+class FlagGrant(Modifier):
+    """A yes/no characteristic an effect gives the objects in ``Effect.targets`` ("攻撃できない")."""
+
+    flag: str
+    kinds: frozenset[str] = frozenset()
+    label: str = "granted by an effect"
+
+    def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
+        return True if obj_id in effect.targets else value
+
+
+@dataclass(frozen=True, slots=True)
+class AttackRestriction(Modifier):
+    """ "自分はこのクリーチャーよりパワーが小さいクリーチャーに攻撃されない": the other player's creatures
+    with less power than the source creature cannot attack the effect's controller. The source's power is
+    read continuously while it is in the battle zone, then its last-known power (605.2e), kept in
+    ``targets``."""
+
+    kinds: frozenset[str] = frozenset({"cannot_attack_players"})
+    label: str = "cannot attack a player protected by a more powerful creature"
+
+    def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
+        obj = game.objects.get(obj_id)
+        if obj is None or obj.controller == effect.controller or effect.source.card is None:
+            return value
+        source_oid = game.card_object.get(effect.source.card)
+        source = game.objects.get(source_oid) if source_oid is not None else None
+        limit = (
+            ch.power(game, source) if source is not None and source.zone[1] == BATTLE else effect.targets[0]
+        )
+        return True if ch.power(game, obj) < limit else value
+
+
+@dataclass(frozen=True, slots=True)
 class PowerChange(Modifier):
     """ "パワーを±N する" created by an effect, on the objects in ``Effect.targets``."""
 
@@ -347,6 +435,7 @@ class CompiledCard:
     spell: tuple[Action, ...] = ()
     """The spell's effect: every ``spell:`` ability of the card, in printed order."""
     evolution: AbilitySpec | None = None
+    galaxy: AbilitySpec | None = None
 
 
 def _chooses(actions: tuple[Action, ...]) -> bool:
@@ -364,7 +453,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
     by_zone: dict[str, list[Any]] = {}
     face_down: list[Any] = []
     spell: list[Action] = []
-    evolution = None
+    evolution = galaxy = None
     for f in card.faces:
         for raw in f.abilities:
             for spec in expand(raw):
@@ -374,6 +463,12 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     continue
                 if spec.name == "evolution" and spec.form == "keyword":
                     evolution = spec
+                    continue
+                if spec.name == "galaxy_shield" and spec.form == "keyword":
+                    galaxy = spec
+                    continue
+                if spec.name == "galaxy_shield" and spec.form == "keyword":
+                    galaxy = spec
                     continue
                 ability: Any
                 if spec.form == "trigger":
@@ -403,4 +498,6 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     face_down.append(ability)
                 for zone in zones:
                     by_zone.setdefault(zone, []).append(ability)
-    return CompiledCard({z: tuple(a) for z, a in by_zone.items()}, tuple(face_down), tuple(spell), evolution)
+    return CompiledCard(
+        {z: tuple(a) for z, a in by_zone.items()}, tuple(face_down), tuple(spell), evolution, galaxy
+    )

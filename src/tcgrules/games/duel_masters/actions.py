@@ -289,6 +289,19 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
             events.append(Event(op, oid, source=src))
         elif op == "power":
             events.append(Event("power", oid, source=src, args={"amount": action.args["amount"]}))
+        elif op == "grant":
+            until = action.get("until", "end_of_turn")
+            events.append(
+                Event("grant", oid, frame.ctx.controller, src, {"flag": action.args["flag"], "until": until})
+            )
+        elif op == "evolve_onto":
+            mine = fixed_selection(game, frame.ctx, Selector("self"), {})
+            if mine and mine[0] != oid:
+                events.append(
+                    Event("enter", mine[0], frame.ctx.controller, src, {"how": "evolve", "onto": oid})
+                )
+        elif op == "stay":
+            pass  # 離れるかわりにとどまる: the substitute is that nothing happens
     return frame.emit(game, events)
 
 
@@ -303,11 +316,10 @@ def use_free(frame: ActionFrame, game: Game, action: Action) -> int:
 
     for oid in picked:
         obj = game.objects[oid]
-        if obj.zone[1] != HAND:
-            continue
         faces = playable_faces(game, obj, free=True)
         if faces:
-            game.push(PlayCard(obj.top, faces[0], free=True, controller=frame.ctx.controller))
+            zone = obj.zone[1]
+            game.push(PlayCard(obj.top, faces[0], free=True, controller=frame.ctx.controller, from_zone=zone))
             return _CHILD
     return _DONE
 
@@ -399,11 +411,22 @@ def may(frame: ActionFrame, game: Game, action: Action) -> int:
     return _CHILD
 
 
+def restrict_attackers(frame: ActionFrame, game: Game, action: Action) -> int:
+    """ "次の自分のターンのはじめまで、自分はこのクリーチャーよりパワーが小さいクリーチャーに攻撃されない"."""
+    src = frame.ctx.source
+    return frame.emit(
+        game, [Event("restrict", None, frame.ctx.controller, src, {"until": action.get("until")})]
+    )
+
+
 HANDLERS = {
     **{
         op: _selection_action
-        for op in ("destroy", "discard", "move", "tap", "untap", "power", "put_into_battle_zone")
+        for op in ("destroy", "discard", "move", "tap", "untap", "power", "put_into_battle_zone", "grant")
     },
+    "evolve_onto": _selection_action,
+    "stay": _selection_action,
+    "restrict_attackers": restrict_attackers,
     **{op: _selection_action for op in _MOVE_TO},
     "use_free": use_free,
     "draw": draw,

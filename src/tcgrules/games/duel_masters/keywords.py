@@ -8,7 +8,10 @@ the same statics.
 
 from __future__ import annotations
 
-from ...cards.schema import AbilitySpec, Action, Condition, Selector
+from ...cards.schema import AbilitySpec, Action, Condition, Filter, Selector
+
+ALL_SHIELDS = 1000
+"""The breaker count that means "all the opponent's shields" (ワールド・ブレイカー)."""
 
 _BATTLE_OPPONENT = Selector("event_subject")
 
@@ -55,6 +58,43 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
                 line=line,
             ),
         )
-    if name == "evolution":  # 進化 (801): read by the summoning code from the card, not registered
+    if name == "world_breaker":  # ワールド・ブレイカー: breaks all the opponent's shields
+        return (static("breaker", count=ALL_SHIELDS),)
+    if name == "g_strike":  # G・ストライク (101.4b): like S・トリガー, stop one creature attacking this turn
+        grant = Action(
+            "grant",
+            {
+                "what": Selector("choose", owner="opponent", filter=Filter(type="creature")),
+                "flag": "cannot_attack",
+                "until": "end_of_turn",
+            },
+        )
+        return (
+            AbilitySpec(
+                "trigger",
+                "broken",
+                i,
+                optional=True,
+                zones=("shield_zone",),
+                effect=(grant,),
+                params={"priority_class": 0, "face_down": True},
+                line=line,
+            ),
+        )
+    if name == "invasion":  # 侵略: when your matching creature attacks, this may be put on top of it
+        return (
+            AbilitySpec(
+                "trigger",
+                "attacks",
+                i,
+                subject="own_creature",
+                optional=True,
+                zones=("hand", "battle_zone"),
+                effect=(Action("evolve_onto", {"what": Selector("event_subject")}),),
+                params={"event_filter": {"card": spec.params["base"]}},
+                line=line,
+            ),
+        )
+    if name in ("evolution", "galaxy_shield"):  # 進化 (801), ギャラクシールド: read by the play options
         return (spec,)
     raise AssertionError(f"keyword {name!r} is in the vocabulary but has no expansion")

@@ -7,7 +7,7 @@ from typing import Any
 
 from ...kernel import Event, Game, GameObject, Happened
 from . import characteristics as ch
-from .abilities import PowerChange, destination
+from .abilities import AttackRestriction, FlagGrant, PowerChange, destination
 from .zones import BATTLE, DECK, HAND, MANA, SHIELDS
 
 Performer = Callable[[Game, Event], Happened | None]
@@ -56,7 +56,7 @@ def perform_move(game: Game, event: Event) -> Happened | None:
         (owner, to),
         top=not event.get("bottom", False),
         tapped=multicolored,  # 405: multicolored cards are put into the mana zone tapped
-        face_down=to == SHIELDS,
+        face_down=to == SHIELDS and not event.get("face_up", False),
     )
     return Happened(
         event,
@@ -78,8 +78,10 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
         if base is None or base.zone != (controller, BATTLE):
             return None
         cid = obj.top
-        game.remove_object(obj.oid)
-        del game.card_object[cid]
+        rest = game.detach_card(cid)  # from the battle zone only this card moves (its sources stay)
+        if rest is not None:
+            game.effects.remove_host(rest.oid)
+            game.rules.object_entered(game, rest)
         base.cards.insert(0, cid)
         game.card_object[cid] = base.oid
         game.effects.remove_host(base.oid)
@@ -204,6 +206,40 @@ def perform_power(game: Game, event: Event) -> Happened | None:
     return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"amount": event.get("amount")})
 
 
+def perform_grant(game: Game, event: Event) -> Happened | None:
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if obj is None:
+        return None
+    flag = str(event.get("flag"))
+    game.effects.add(
+        FlagGrant(flag, frozenset({flag})),
+        event.player if event.player is not None else obj.controller,
+        event.source,
+        expires=_expiry(event),
+        targets=(obj.oid,),
+    )
+    return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"flag": flag})
+
+
+def perform_restrict(game: Game, event: Event) -> Happened | None:
+    cid = event.source.card
+    oid = game.card_object.get(cid) if cid is not None else None
+    source = game.objects.get(oid) if oid is not None else None
+    power = ch.power(game, source) if source is not None and source.zone[1] == BATTLE else 0
+    assert event.player is not None
+    game.effects.add(
+        AttackRestriction(), event.player, event.source, expires=_expiry(event), targets=(power,)
+    )
+    return Happened(event)
+
+
+def _expiry(event: Event) -> str:
+    """ "until end of turn" (511.2), or "until the start of your next turn" (501.2)."""
+    if event.get("until") == "your_next_turn":
+        return f"start_of_turn:{event.player}"
+    return "end_of_turn"
+
+
 def perform_lose(game: Game, event: Event) -> Happened | None:
     assert event.player is not None
     game.players_info[event.player]["lost"] = event.get("rule", "104")
@@ -229,6 +265,8 @@ PERFORMERS: dict[str, Performer] = {
     "battle": perform_battle,
     "direct_attack": perform_direct_attack,
     "power": perform_power,
+    "grant": perform_grant,
+    "restrict": perform_restrict,
     "lose": perform_lose,
     "shuffle": perform_shuffle,
     "turn_start": perform_marker,

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...cards.schema import Face
 from ...kernel import Event, Frame, Game, GameObject, Source
 from . import characteristics as ch
-from .zones import BATTLE, GRAVEYARD, HAND, MANA, PENDING
+from .zones import BATTLE, GRAVEYARD, HAND, MANA, PENDING, SHIELDS
 
 
 def untapped_mana(game: Game, player: int) -> list[GameObject]:
@@ -40,6 +40,17 @@ def payment(game: Game, player: int, f: Face) -> list[GameObject] | None:
         return None
     rest = [o for o in pool if o not in core]
     return core + rest[: f.cost - len(core)]
+
+
+def galaxy_cost(game: Game, cid: int) -> Face | None:
+    """ギャラクシールド[civilizations(cost)]: what putting the card into the shield zone costs."""
+    from .rules import compiled
+
+    spec = compiled(game, cid).galaxy
+    if spec is None:
+        return None
+    civs = tuple(spec.params["civilizations"])
+    return replace(ch.definition(game, cid).main, cost=spec.params["cost"], civilizations=civs)
 
 
 def evolution_bases(game: Game, player: int, cid: int) -> list[GameObject]:
@@ -83,6 +94,9 @@ class PlayCard(Frame):
     controller: int = 0
     onto: int | None = None
     stage: int = PAY
+    from_zone: str = HAND
+    galaxy: bool = False
+    """ギャラクシールド: put the card face up into the shield zone as a new shield for its galaxy cost."""
 
     def describe(self) -> str:
         return f"PlayCard(c{self.cid}, stage {self.stage})"
@@ -91,8 +105,14 @@ class PlayCard(Frame):
         f = ch.definition(game, self.cid).faces[self.face_index]
         if self.stage == PAY:
             obj = game.object_of(self.cid)
-            if obj.zone[1] != HAND or not self.pay(game, f):
+            if obj.zone[1] != self.from_zone or not self.pay(game, self.cost_face(game, f)):
                 game.finish()
+                return
+            if self.galaxy:
+                self.stage = DONE
+                source = Source("rule", self.cid, self.controller, rule="galaxy_shield")
+                args = {"to": SHIELDS, "face_up": True}
+                game.push(game.process(Event("move", obj.oid, self.controller, source, args)))
                 return
             self.stage = USE
             method = "summon" if f.is_creature else "cast"
@@ -135,6 +155,12 @@ class PlayCard(Frame):
                 game.push(game.process(Event("move", pending, source=source, args={"to": GRAVEYARD})))
                 return
         game.finish()
+
+    def cost_face(self, game: Game, f: Face) -> Face:
+        """What is paid: the face itself, or for ギャラクシールド its galaxy cost and civilizations."""
+        if not self.galaxy:
+            return f
+        return galaxy_cost(game, self.cid) or f
 
     def pay(self, game: Game, f: Face) -> bool:
         if self.free:

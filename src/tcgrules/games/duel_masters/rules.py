@@ -202,9 +202,17 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
 
         return board(recipe["board"], catalog, seed=int(recipe.get("seed", 0)))
     rules = DuelMasters(catalog)
-    seed = int(recipe.get("seed", 0))
+    seed = recipe.get("seed", 0)
+    decks: Sequence[Sequence[str]] = recipe.get("decks")  # type: ignore[assignment]  # checked just below
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise DefinitionError(f"recipe.seed: expected a whole number, got {seed!r}")
+    if (
+        not isinstance(decks, list | tuple)
+        or len(decks) != 2
+        or not all(isinstance(d, list | tuple) for d in decks)
+    ):
+        raise DefinitionError("recipe.decks: expected two lists of card names (or a 'board' recipe)")
     game = Game(rules, seed=seed, recipe=dict(recipe))
-    decks: Sequence[Sequence[str]] = recipe["decks"]
     for player, names in enumerate(decks):
         for name in names:
             if name not in rules.catalog:

@@ -17,7 +17,7 @@ from typing import ClassVar
 from ...kernel import Decision, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
 from .actions import label_of
-from .play import PlayCard, evolution_bases, playable_faces
+from .play import PlayCard, evolution_bases, galaxy_cost, payment, playable_faces
 from .zones import BATTLE, HAND, MANA, SHIELDS, other
 
 START, DRAW, CHARGE, MAIN, ATTACK, END, CLEANUP = range(7)
@@ -41,6 +41,8 @@ class Turn(Frame):
             game.info["step"] = "start"
             game.info["uses_this_turn"] = 0
             game.record("turn", f"turn {game.turn}: {game.pname(ap)}", "500.1", player=ap)
+            for effect in game.effects.expire(f"start_of_turn:{ap}"):
+                game.record("rule", f"{effect.ability.label} ends", "501.2")
             # 501.1 / 702.3a: untap the turn player's cards in the battle zone and mana zone.
             for key in ((ap, BATTLE), (ap, MANA)):
                 for obj in game.objects_in(key):
@@ -133,6 +135,10 @@ def main_options(game: Game, player: int) -> list[Option]:
                 options.append(
                     Option(f"cast:c{obj.top}" + (f":{i}" if i else ""), f"cast {f.name} ({f.cost})")
                 )
+        galaxy = galaxy_cost(game, obj.top)
+        if galaxy is not None and payment(game, player, galaxy) is not None:
+            text = f"put {d.main.name} face up into the shield zone (ギャラクシールド)"
+            options.append(Option(f"galaxy_shield:c{obj.top}", text))
     options.append(Option("end_main", "end the main step"))
     return options
 
@@ -161,6 +167,9 @@ class MainStep(Frame):
         parts = rest.split(":")
         cid = int(parts[0][1:])
         d = ch.definition(game, cid)
+        if verb == "galaxy_shield":
+            game.push(PlayCard(cid, 0, controller=ap, galaxy=True))
+            return
         if verb == "evolve":
             face_index = next(i for i, f in enumerate(d.faces) if f.is_evolution)
             onto = game.card_object[int(parts[1][1:])]
