@@ -122,7 +122,7 @@ def test_509_2b_double_breaker_breaks_two_shields():
     to_attack_step(g)
     g.answer(f"attack:{label_for(g, 'z')}:player")
     assert g.pending.kind == "break" and g.pending.min == 2
-    g.answer("s1", "s3")
+    g.answer("shield_zone:1", "shield_zone:3")
     assert len(g.zones[(B, SHIELDS)]) == 1 and names(g, B, HAND) == ["アクア・ビークル", "アクア・ビークル"]
 
 
@@ -310,3 +310,22 @@ def test_search_a_card_from_the_deck_then_shuffle():
     )
     g.answer(f"cast:{label_for(g, 's')}")
     assert names(g, A, HAND) == ["アクア・ビークル"] and len(g.zones[(A, "deck")]) == 2
+
+
+def test_609_6_draw_n_draws_exactly_n_one_at_a_time():
+    extra = """
+- name: 試験用ドロー
+  type: spell
+  civilizations: [water]
+  cost: 1
+  text: カードを3枚引く。
+  abilities:
+    - spell: [{draw: 3}]
+"""
+    g = make(
+        {"A": {"hand": [{"card": "試験用ドロー", "as": "d"}], "mana_zone": ["アクア・ビークル"], "deck": 10}},
+        extra,
+    )
+    g.answer(f"cast:{label_for(g, 'd')}")
+    assert len(g.zones[(A, HAND)]) == 3 and len(g.zones[(A, "deck")]) == 7
+    assert len([r for r in records(g, "event") if r.data.get("event") == "draw"]) == 3

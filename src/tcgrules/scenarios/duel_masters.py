@@ -56,6 +56,11 @@ class Driver:
     def is_idle(self, game: Game, decision: Decision) -> bool:
         return decision.kind in IDLE_KINDS and decision.player == game.active_player
 
+    def answers_decision(self, game: Game, decision: Decision, step: Located_) -> bool:
+        spec = step.value
+        kind = next(iter(spec)) if isinstance(spec, dict) and len(spec) == 1 else spec
+        return (kind == "block" and decision.kind == "block") or kind == "answer"
+
     # -- steps
 
     def step(self, game: Game, step: Located_, scn: Scenario) -> None:

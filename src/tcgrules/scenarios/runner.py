@@ -26,6 +26,10 @@ class Driver(Protocol):
         """True for the turn player's "what next?" decision, which steps answer, not scripted answers."""
         ...
 
+    def answers_decision(self, game: Game, decision: Decision, step: Located_) -> bool:
+        """True when ``step`` itself answers ``decision`` (so the script's answers are not used for it)."""
+        ...
+
     def check(self, game: Game, scn: Scenario) -> list[str]: ...
 
     def explain(self, game: Game) -> list[str]: ...
@@ -81,7 +85,7 @@ def resolve_labels(game: Game, decision: Decision, tokens: Sequence[Any], where:
             label for label in labels if any(f"c{cid}" in label.replace(":", " ").split() for cid in cids)
         ]
         matches = [m for m in matches if m not in out]
-        if len(matches) >= 1 and (len(matches) == 1 or text not in aliases):
+        if matches:  # an alias or name naming several options picks the first not yet chosen
             out.append(matches[0])
             continue
         raise ScenarioError(
@@ -114,10 +118,15 @@ def answer_next(game: Game, answers: deque[Located_], scn: Scenario) -> None:
         raise ScenarioError(f"{where}: {exc}\n{decision.describe()}") from exc
 
 
-def settle(game: Game, answers: deque[Located_], scn: Scenario, driver: Driver, *, final: bool) -> None:
-    """Answer every decision that is not the turn player's idle decision from the script, in order."""
+def settle(
+    game: Game, answers: deque[Located_], scn: Scenario, driver: Driver, upcoming: Located_ | None = None
+) -> None:
+    """Answer decisions from the script, in order, until the turn player's idle decision or a decision the
+    upcoming step answers itself (a ``block:`` step answers the block decision)."""
     while game.pending is not None and game.result is None:
         if driver.is_idle(game, game.pending):
+            return
+        if upcoming is not None and driver.answers_decision(game, game.pending, upcoming):
             return
         if not answers:
             raise Unanswered(game.pending, "a decision was left unanswered")
@@ -131,9 +140,9 @@ def run_scenario(scn: Scenario, *, explain: bool = False) -> Outcome:
     answers = deque(scn.answers)
     try:
         for step in scn.steps:
-            settle(game, answers, scn, driver, final=False)
+            settle(game, answers, scn, driver, step)
             driver.step(game, step, scn)
-        settle(game, answers, scn, driver, final=True)
+        settle(game, answers, scn, driver)
     except Unanswered as exc:
         outcome.failures.append(f"{exc.why}; pending decision:\n{_indent(exc.decision.describe())}")
     if answers:

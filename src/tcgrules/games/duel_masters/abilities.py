@@ -271,7 +271,7 @@ def trigger_filter_holds(game: Game, effect: Effect, h: Happened, flt: Mapping[s
     if card is not None:
         oid = h.new if h.new is not None and h.new in game.objects else h.old
         obj = game.objects.get(oid) if oid is not None else None
-        if obj is None or not ch.matches(game, obj, card):
+        if obj is None or not ch.matches(game, obj, card, self_oid=effect.host):
             return False
     return True
 
@@ -457,7 +457,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
     for f in card.faces:
         for raw in f.abilities:
             for spec in expand(raw):
-                label = f"{f.name} ({spec.form} {spec.name})"
+                label = f"{f.name} ({raw.name if raw.form == 'keyword' else f'{spec.form} {spec.name}'})"
                 if spec.form == "spell":
                     spell.extend(spec.effect)
                     continue

@@ -202,7 +202,8 @@ class ActionFrame(Frame):
             moved = tuple(h.new for h in result if isinstance(h, Happened) and h.new is not None)
             self.vars["moved"] = moved
         if action.op == "draw" and self.counter > 0:
-            draw(self, game, action)  # the next draw (609.6: one at a time)
+            # The next draw (609.6: one at a time).
+            self.waiting_child = draw(self, game, action) == _CHILD
             return
         self.next()
 
@@ -359,8 +360,12 @@ def draw(frame: ActionFrame, game: Game, action: Action) -> int:
 
 def _from_deck_top(frame: ActionFrame, game: Game, action: Action, to: str) -> int:
     player = _player(frame, action)
-    deck = game.zone((player, DECK))
+    # 609.9b: cards a simultaneous replacement already took are skipped (two mills take 2 + 2 cards).
+    taken = frame.excluded | frozenset(frame.chosen)
+    deck = [oid for oid in game.zone((player, DECK)) if not taken.intersection(game.objects[oid].cards)]
     top = list(reversed(deck[-action.args["count"] :])) if action.args["count"] else []
+    if frame.collect:
+        frame.chosen.extend(cid for oid in top for cid in game.objects[oid].cards)
     return frame.emit(game, [Event("move", oid, source=frame.ctx.source, args={"to": to}) for oid in top])
 
 

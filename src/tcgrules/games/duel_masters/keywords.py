@@ -8,6 +8,8 @@ the same statics.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...cards.schema import AbilitySpec, Action, Condition, Filter, Selector
 
 ALL_SHIELDS = 1000
@@ -91,7 +93,7 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
                 optional=True,
                 zones=("hand", "battle_zone"),
                 effect=(Action("evolve_onto", {"what": Selector("event_subject")}),),
-                params={"event_filter": {"card": spec.params["base"]}},
+                params={"event_filter": {"card": replace(spec.params["base"], other_than_self=True)}},
                 line=line,
             ),
         )

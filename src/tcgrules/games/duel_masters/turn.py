@@ -366,7 +366,9 @@ class BreakShields(Frame):
             answer = game.take_answer()
             if answer is None:
                 # Shields are face down: named by position, not by card, so no hidden information leaks.
-                options = tuple(Option(f"s{i + 1}", f"shield {i + 1}") for i in range(len(shields)))
+                options = tuple(
+                    Option(f"shield_zone:{i + 1}", f"shield {i + 1}") for i in range(len(shields))
+                )
                 game.ask(
                     Decision(
                         game.active_player,
@@ -379,6 +381,6 @@ class BreakShields(Frame):
                     )
                 )
                 return
-            chosen = [shields[int(label[1:]) - 1].oid for label in answer]
+            chosen = [shields[int(label.rsplit(":", 1)[1]) - 1].oid for label in answer]
         self.stage = 1
         game.push(game.process(*(Event("break", oid, self.defender, self.source) for oid in chosen)))
