@@ -291,7 +291,7 @@ class _Reader:
         out: dict[str, Any] = {}
         for key, kind in spec.items():
             if key not in entry:
-                if kind in (V.INT, "filter", "civilizations"):
+                if kind in (V.INT, "filter", "civilizations", "keyword", "target"):
                     raise self.fail(path, f"{what} needs {key!r}")
                 continue
             p = (*path, key)
@@ -303,7 +303,23 @@ class _Reader:
                 out[key] = self.condition(entry[key], p)
             elif kind == "civilizations":
                 out[key] = self.names(entry[key], p, self.vocab.civilizations, "civilization")
+            elif kind == "keyword":
+                out[key] = self.choice(entry[key], self.vocab.keywords, p, "keyword")
+            elif kind == "target":
+                out[key] = self.target(entry[key], p)
         return out
+
+    def target(self, value: Any, path: Path_) -> Selector:
+        """What a static ability affects besides its own creature: ``{zone, owner, filter}``."""
+        value = self.mapping(value, path, {"zone", "owner", "filter"}, "a target (zone, owner, filter)")
+        return Selector(
+            "all",
+            zone=self.choice(value.get("zone", "battle_zone"), self.vocab.zones, (*path, "zone"), "zone"),
+            owner=self.choice(
+                value.get("owner", "you"), ("you", "opponent", "any"), (*path, "owner"), "owner"
+            ),
+            filter=self.filter(value["filter"], (*path, "filter")) if "filter" in value else ANY,
+        )
 
     def condition(self, value: Any, path: Path_) -> Condition:
         if isinstance(value, str):
@@ -373,7 +389,10 @@ class _Reader:
             return self.choice(value, ("end_of_turn", "your_next_turn"), path, "duration")
         if kind == V.TEXT and path[-1] == "flag":
             return self.choice(
-                value, ("cannot_attack", "cannot_attack_players", "cannot_block"), path, "flag"
+                value,
+                ("cannot_attack", "cannot_attack_players", "cannot_block", "attack_players_at_once"),
+                path,
+                "flag",
             )
         return self.text(value, path)
 

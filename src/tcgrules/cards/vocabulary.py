@@ -72,6 +72,7 @@ DUEL_MASTERS = Vocabulary(
         "galaxy_shield": {"cost": INT, "civilizations": "civilizations"},
         "g_strike": {},
         "invasion": {"base": "filter"},
+        "abyss_rush": {},
     },
     triggers=frozenset(
         {
@@ -110,6 +111,8 @@ DUEL_MASTERS = Vocabulary(
         "cannot_attack": {},
         "cannot_attack_players": {},
         "cannot_be_blocked": {},
+        "grant_keyword": {"keyword": "keyword", "to": "target"},
+        "cost_reduction": {"amount": INT, "to": "target"},
         "not_destroyed": {"condition": "condition"},
         "not_leave": {"condition": "condition"},
     },
@@ -151,5 +154,6 @@ DUEL_MASTERS = Vocabulary(
         ),
         "evolve_onto": _SEL_ACTION,
         "stay": _SEL_ACTION,
+        "at_end_of_turn": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
     },
 )

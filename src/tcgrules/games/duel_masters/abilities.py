@@ -195,6 +195,24 @@ class CardTrigger(Triggered):
         return ResolveTrigger(waiting)
 
 
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger(Triggered):
+    """ "ターンの終わりに…" created by an effect (603.6): triggers once at the end of the turn."""
+
+    actions: tuple[Action, ...]
+    ctx: Any
+    kinds: frozenset[str] = frozenset({"turn_end"})
+    label: str = "a delayed ability (at the end of the turn)"
+
+    def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
+        return True
+
+    def resolve(self, game: Game, waiting: Waiting) -> Frame:
+        from .actions import ActionFrame
+
+        return ActionFrame(self.actions, self.ctx)
+
+
 # ---------------------------------------------------------------------------------------------- replacements
 
 ReplaceMatch = Callable[[Game, Effect, Event, str], bool]
@@ -343,6 +361,9 @@ class CardStatic(Modifier):
     label: str = ""
 
     def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
+        target = self.spec.params.get("to")
+        if target is not None:
+            return self.modify_other(game, effect, obj_id, target, value)
         if obj_id != effect.host:
             return value
         cond = self.spec.params.get("condition")
@@ -354,6 +375,27 @@ class CardStatic(Modifier):
         if name == "breaker":
             return max(value, self.spec.params["count"])
         return True
+
+    def modify_other(self, game: Game, effect: Effect, obj_id: int, target: Selector, value: Any) -> Any:
+        """Statics that affect other objects: ``grant_keyword`` and ``cost_reduction`` with ``to:``."""
+        if not _targets(game, effect, obj_id, target):
+            return value
+        if self.spec.name == "grant_keyword":
+            return value | {self.spec.params["keyword"]}
+        # "ただし、コストは0以下にはならない": a reduced cost stays at least 1.
+        return max(1, value - self.spec.params["amount"]) if value > 0 else value
+
+
+def _targets(game: Game, effect: Effect, obj_id: int, target: Selector) -> bool:
+    obj = game.objects.get(obj_id)
+    if obj is None or obj.zone[1] != target.zone:
+        return False
+    owner = game.cards[obj.top].owner
+    if target.owner == "you" and owner != effect.controller:
+        return False
+    if target.owner == "opponent" and owner == effect.controller:
+        return False
+    return ch.matches(game, obj, target.filter)
 
 
 @dataclass(frozen=True, slots=True)
@@ -419,6 +461,9 @@ class CardProhibition(Prohibition):
             return False
         return condition_holds(game, effect, self.spec.params.get("condition"))
 
+
+STATIC_KEYS = {"grant_keyword": "keywords", "cost_reduction": "cost"}
+"""The characteristic a static changes, where it differs from the static's name."""
 
 PROHIBITION_KINDS = {"not_destroyed": frozenset({"destroy"}), "not_leave": MOVE_KINDS - {"enter"}}
 
@@ -492,7 +537,8 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     ability = CardProhibition(spec, card.name, PROHIBITION_KINDS[spec.name], label)
                     zones = (BATTLE,)
                 else:
-                    ability = CardStatic(spec, card.name, frozenset({spec.name}), label)
+                    key = STATIC_KEYS.get(spec.name, spec.name)
+                    ability = CardStatic(spec, card.name, frozenset({key}), label)
                     zones = (BATTLE,)
                 if spec.params.get("face_down"):
                     face_down.append(ability)

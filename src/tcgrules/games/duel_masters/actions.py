@@ -416,6 +416,17 @@ def may(frame: ActionFrame, game: Game, action: Action) -> int:
     return _CHILD
 
 
+def at_end_of_turn(frame: ActionFrame, game: Game, action: Action) -> int:
+    """A delayed triggered ability (603.6): at the end of this turn, run the actions."""
+    from .abilities import DelayedTrigger
+
+    ctx = frame.ctx
+    game.effects.add(
+        DelayedTrigger(action.args["actions"], ctx), ctx.controller, ctx.source, expires="end_of_turn"
+    )
+    return _DONE
+
+
 def restrict_attackers(frame: ActionFrame, game: Game, action: Action) -> int:
     """ "次の自分のターンのはじめまで、自分はこのクリーチャーよりパワーが小さいクリーチャーに攻撃されない"."""
     src = frame.ctx.source
@@ -432,6 +443,7 @@ HANDLERS = {
     "evolve_onto": _selection_action,
     "stay": _selection_action,
     "restrict_attackers": restrict_attackers,
+    "at_end_of_turn": at_end_of_turn,
     **{op: _selection_action for op in _MOVE_TO},
     "use_free": use_free,
     "draw": draw,

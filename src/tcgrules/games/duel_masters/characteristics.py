@@ -16,16 +16,19 @@ from .zones import BATTLE
 
 
 def definition(game: Game, cid: int) -> CardDefinition:
-    catalog: dict[str, CardDefinition] = game.rules.catalog  # type: ignore[attr-defined]  # DuelMasters rules
-    return catalog[game.cards[cid].name]
+    by_card: dict[int, CardDefinition] = game.rules.by_card  # type: ignore[attr-defined]  # DuelMasters rules
+    found = by_card.get(cid)
+    if found is None:
+        found = by_card[cid] = game.rules.catalog[game.cards[cid].name]  # type: ignore[attr-defined]
+    return found
 
 
 def face(game: Game, obj: GameObject) -> Face:
     """The face an object shows: in the battle zone a twinpact shows its creature side."""
     d = definition(game, obj.top)
-    if obj.zone[1] == BATTLE and d.is_twinpact:
-        return next((f for f in d.faces if f.is_creature), d.main)
-    return d.main
+    if len(d.faces) > 1 and obj.zone[1] == BATTLE:
+        return next((f for f in d.faces if f.is_creature), d.faces[0])
+    return d.faces[0]
 
 
 def modified(game: Game, obj: GameObject, key: str, value: Any) -> Any:
@@ -39,6 +42,17 @@ def modified(game: Game, obj: GameObject, key: str, value: Any) -> Any:
 def power(game: Game, obj: GameObject) -> int:
     base = face(game, obj).power or 0
     return int(modified(game, obj, "power", base))
+
+
+def cost(game: Game, obj: GameObject) -> int:
+    """The cost to use the card, after cost changes (e.g. ジャシン帝's for creatures in the graveyard)."""
+    return int(modified(game, obj, "cost", face(game, obj).cost))
+
+
+def keywords(game: Game, obj: GameObject) -> frozenset[str]:
+    """Keywords given to ``obj`` by other cards' effects (「アビスラッシュ」を与える)."""
+    granted: frozenset[str] = modified(game, obj, "keywords", frozenset())
+    return granted
 
 
 def is_creature(game: Game, obj: GameObject) -> bool:

@@ -18,6 +18,25 @@ ALL_SHIELDS = 1000
 _BATTLE_OPPONENT = Selector("event_subject")
 
 
+PLAY_FROM: dict[str, tuple[str, tuple[Action, ...]]] = {
+    # アビスラッシュ: summon it from your graveyard; this turn it can attack players, and at the end of the
+    # turn it is put on the bottom of its owner's deck.
+    "abyss_rush": (
+        "graveyard",
+        (
+            Action(
+                "grant", {"what": Selector("self"), "flag": "attack_players_at_once", "until": "end_of_turn"}
+            ),
+            Action(
+                "at_end_of_turn",
+                {"actions": (Action("move", {"what": Selector("self"), "to": "deck_bottom"}),)},
+            ),
+        ),
+    ),
+}
+"""Keywords that let a card be summoned from another zone, with the effects that ride along."""
+
+
 def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
     """The abilities a keyword stands for (other forms are returned unchanged)."""
     if spec.form != "keyword":
@@ -97,6 +116,8 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
                 line=line,
             ),
         )
+    if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
+        return ()
     if name in ("evolution", "galaxy_shield"):  # 進化 (801), ギャラクシールド: read by the play options
         return (spec,)
     raise AssertionError(f"keyword {name!r} is in the vocabulary but has no expansion")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ...cards.schema import Face
+from ...cards.schema import Action, Face
 from ...kernel import Event, Frame, Game, GameObject, Source
 from . import characteristics as ch
 from .zones import BATTLE, GRAVEYARD, HAND, MANA, PENDING, SHIELDS
@@ -53,6 +53,14 @@ def galaxy_cost(game: Game, cid: int) -> Face | None:
     return replace(ch.definition(game, cid).main, cost=spec.params["cost"], civilizations=civs)
 
 
+def effective(game: Game, obj: GameObject, f: Face) -> Face:
+    """The face with its cost as changed by continuous effects (only the face the object shows changes)."""
+    if f is not ch.face(game, obj):
+        return f
+    changed = ch.cost(game, obj)
+    return f if changed == f.cost else replace(f, cost=changed)
+
+
 def evolution_bases(game: Game, player: int, cid: int) -> list[GameObject]:
     """Creatures of ``player`` that the evolution card ``cid`` may be put on (801.1)."""
     from .rules import compiled
@@ -71,7 +79,7 @@ def playable_faces(game: Game, obj: GameObject, *, free: bool = False) -> list[i
     d = ch.definition(game, obj.top)
     out = []
     for i, f in enumerate(d.faces):
-        if not free and payment(game, obj.controller, f) is None:
+        if not free and payment(game, obj.controller, effective(game, obj, f)) is None:
             continue
         if f.is_evolution and not evolution_bases(game, obj.controller, obj.top):
             continue
@@ -97,6 +105,8 @@ class PlayCard(Frame):
     from_zone: str = HAND
     galaxy: bool = False
     """ギャラクシールド: put the card face up into the shield zone as a new shield for its galaxy cost."""
+    riders: tuple[Action, ...] = ()
+    """Effects that come with using it this way (アビスラッシュ), run after it enters."""
 
     def describe(self) -> str:
         return f"PlayCard(c{self.cid}, stage {self.stage})"
@@ -131,7 +141,7 @@ class PlayCard(Frame):
             self.stage = PUT
             obj = game.object_of(self.cid)
             if f.is_creature:
-                self.stage = DONE
+                self.stage = RESOLVED if self.riders else DONE
                 args = {"how": "summon", "onto": self.onto} if self.onto is not None else {"how": "summon"}
                 source = Source("summon", self.cid, self.controller, rule="301.2")
                 game.push(game.process(Event("enter", obj.oid, self.controller, source, args)))
@@ -146,6 +156,15 @@ class PlayCard(Frame):
                 source = Source("spell", self.cid, self.controller)
                 game.push(ActionFrame(spell, Ctx(self.controller, source, self.cid)))
                 return
+        if self.stage == RESOLVED:
+            self.stage = DONE
+            from .actions import ActionFrame, Ctx
+
+            oid = game.card_object.get(self.cid)
+            if oid is not None and game.objects[oid].zone[1] == BATTLE:
+                source = Source("rule", self.cid, self.controller)
+                game.push(ActionFrame(self.riders, Ctx(self.controller, source, self.cid)))
+                return
         if self.stage == PUT:
             # 302.3: after resolving, the spell goes to its owner's graveyard.
             self.stage = DONE
@@ -157,9 +176,9 @@ class PlayCard(Frame):
         game.finish()
 
     def cost_face(self, game: Game, f: Face) -> Face:
-        """What is paid: the face itself, or for ギャラクシールド its galaxy cost and civilizations."""
+        """What is paid: the face (cost changes included), or for ギャラクシールド its galaxy cost."""
         if not self.galaxy:
-            return f
+            return effective(game, game.object_of(self.cid), f)
         return galaxy_cost(game, self.cid) or f
 
     def pay(self, game: Game, f: Face) -> bool:

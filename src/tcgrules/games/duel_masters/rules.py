@@ -11,6 +11,7 @@ from ...cards.loader import load_dir
 from ...cards.schema import CardDefinition
 from ...cards.vocabulary import DUEL_MASTERS
 from ...kernel import (
+    MODIFIER,
     PROHIBITION,
     DefinitionError,
     Event,
@@ -46,6 +47,8 @@ class DuelMasters(GameRules):
         self.catalog: dict[str, CardDefinition] = dict(catalog if catalog is not None else standard_catalog())
         self.policy = DuelMastersPolicy()
         self._compiled: dict[str, CompiledCard] = {}
+        self.by_card: dict[int, CardDefinition] = {}
+        """Card id → definition, filled on first use (a game's cards never change their name)."""
 
     def compiled(self, name: str) -> CompiledCard:
         found = self._compiled.get(name)
@@ -96,11 +99,16 @@ class DuelMasters(GameRules):
                 events.append(Event("lose", None, p, Source("rule", rule="703.4a"), {"rule": "703.4a"}))
             elif not game.zones.get((p, DECK)):
                 events.append(Event("lose", None, p, Source("rule", rule="104.2b"), {"rule": "104.2b"}))
+        power_changed = game.effects.has(MODIFIER, "power")
         for p in range(game.players):
             for obj in game.objects_in((p, BATTLE)):
                 if obj.state.pop("lost_battle", False):
                     events.append(Event("destroy", obj.oid, None, Source("rule", rule="703.4d")))
-                elif ch.is_creature(game, obj) and ch.power(game, obj) <= 0:
+                    continue
+                f = ch.face(game, obj)
+                if not f.is_creature or (not power_changed and (f.power or 0) > 0):
+                    continue  # without power changes in play, only a printed power of 0 can be 0
+                if ch.power(game, obj) <= 0:
                     event = Event("destroy", obj.oid, None, Source("rule", rule="703.4c"))
                     if not _prohibited(game, event):  # 700.3: "is not destroyed" ignores this action
                         events.append(event)

@@ -14,9 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...cards.schema import Action
 from ...kernel import Decision, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
 from .actions import label_of
+from .keywords import PLAY_FROM
 from .play import PlayCard, evolution_bases, galaxy_cost, payment, playable_faces
 from .zones import BATTLE, HAND, MANA, SHIELDS, other
 
@@ -115,7 +117,7 @@ class Turn(Frame):
 
 
 def main_options(game: Game, player: int) -> list[Option]:
-    options = []
+    options = from_other_zones(game, player)
     for obj in game.objects_in((player, HAND)):
         d = ch.definition(game, obj.top)
         for i in playable_faces(game, obj):
@@ -140,6 +142,17 @@ def main_options(game: Game, player: int) -> list[Option]:
             text = f"put {d.main.name} face up into the shield zone (ギャラクシールド)"
             options.append(Option(f"galaxy_shield:c{obj.top}", text))
     options.append(Option("end_main", "end the main step"))
+    return options
+
+
+def from_other_zones(game: Game, player: int) -> list[Option]:
+    """Creatures a granted keyword lets the player summon from another zone (アビスラッシュ)."""
+    options = []
+    for keyword, (zone, _) in PLAY_FROM.items():
+        for obj in game.objects_in((player, zone)):
+            if keyword in ch.keywords(game, obj) and playable_faces(game, obj):
+                text = f"summon {game.name(obj.top)} from the {zone} ({keyword}, cost {ch.cost(game, obj)})"
+                options.append(Option(f"summon:c{obj.top}", text))
     return options
 
 
@@ -176,15 +189,25 @@ class MainStep(Frame):
             game.push(PlayCard(cid, face_index, controller=ap, onto=onto))
         else:
             face_index = int(parts[1]) if len(parts) > 1 else 0
-            game.push(PlayCard(cid, face_index, controller=ap))
+            zone = game.object_of(cid).zone[1]
+            riders: tuple[Action, ...] = ()
+            if zone != HAND:
+                obj = game.object_of(cid)
+                riders = next(
+                    r for k, (z, r) in PLAY_FROM.items() if z == zone and k in ch.keywords(game, obj)
+                )
+            game.push(PlayCard(cid, face_index, controller=ap, from_zone=zone, riders=riders))
 
 
-def can_attack(game: Game, obj: GameObject) -> bool:
+def can_attack(game: Game, obj: GameObject, *, player: bool = False) -> bool:
     """506.1a: untapped, and in the battle zone since the start of the turn (summoning sickness, 301.5)
-    unless an effect lets it attack at once; 801.3: evolution creatures have no summoning sickness."""
+    unless an effect lets it attack at once (``player``: when attacking a player, アビスラッシュ's
+    "このターン、プレイヤーを攻撃でき" counts too); 801.3: evolution creatures have no summoning sickness."""
     if obj.tapped or not ch.is_creature(game, obj) or ch.flag(game, obj, "cannot_attack"):
         return False
     if obj.entered_turn < game.turn:
+        return True
+    if player and ch.flag(game, obj, "attack_players_at_once"):
         return True
     return ch.face(game, obj).is_evolution or ch.flag(game, obj, "ignore_summoning_sickness")
 
@@ -193,7 +216,9 @@ def attack_options(game: Game, player: int) -> list[Option]:
     options = []
     foes = [o for o in game.objects_in((other(player), BATTLE)) if o.tapped and ch.is_creature(game, o)]
     for obj in game.objects_in((player, BATTLE)):
-        if not can_attack(game, obj):
+        at_creatures = can_attack(game, obj)
+        at_players = at_creatures or can_attack(game, obj, player=True)
+        if not at_players:
             continue
         name = game.name(obj.top)
         if not ch.flag(game, obj, "cannot_attack_players"):
@@ -202,7 +227,7 @@ def attack_options(game: Game, player: int) -> list[Option]:
             )
         options += [
             Option(f"attack:{label_of(obj)}:{label_of(foe)}", f"{name} attacks {game.name(foe.top)}")
-            for foe in foes
+            for foe in (foes if at_creatures else ())
         ]
     options.append(Option("end_attacks", "end the attack step"))
     return options
