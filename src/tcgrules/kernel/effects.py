@@ -58,6 +58,7 @@ class Plan:
     chosen: frozenset[int] = frozenset()
     followup: Frame | None = None
     keep_source: bool = True
+    """Whether the substitutes take the replaced event's source (DM 110.5) or keep their own."""
 
 
 class Replacement(Ability):

@@ -4,8 +4,11 @@ An :class:`Event` is *proposed*; prohibitions may drop it and replacement effect
 events for it; only then is it *performed*, which yields a :class:`Happened` record. Triggered abilities
 look only at ``Happened`` records (DM 603.2d, MTG 614.6): a replaced event never happened.
 
-Every event carries its :class:`Source`. A substitute made by a replacement keeps the source of the event
-it replaced (DM 110.5, MC 4.8/4.9): the replacement changes *what* happens, not *who* caused it.
+Every event carries its :class:`Source`. In Duel Masters a substitute made by a replacement keeps the
+source of the event it replaced (DM 110.5): the replacement changes *what* happens, not *who* caused it.
+Other games decide otherwise where their texts say so (Monster Collection 4.8/4.9: the card whose effect
+makes the substitute is its source unless the text names another, as クリティカル's erratum does); the
+policy decides, with :attr:`~.effects.Plan.keep_source`.
 """
 
 from __future__ import annotations

@@ -67,7 +67,8 @@ class ProcessEvents(Frame):
             sba = game.rules.state_based_actions(game) if game.result is None else []
             if sba:
                 self.stage = _SBA
-                game.record("rule", "state-based actions: " + ", ".join(e.kind for e in sba), "703")
+                text = "state-based actions: " + ", ".join(e.kind for e in sba)
+                game.record("rule", text, game.rules.sba_rule or None)
                 game.push(ProcessEvents(tuple(sba)))
                 return
             game.finish(self.happened)
@@ -90,7 +91,7 @@ def drop_prohibited(game: Game, events: tuple[Event, ...]) -> tuple[Event, ...]:
             game.record(
                 "prohibited",
                 f"{game.rules.describe_event(game, event)} does not happen: {forbidding.ability.label}",
-                "700.3",
+                game.rules.prohibition_rule or None,
                 effect=forbidding.eid,
             )
     return tuple(kept) if len(kept) != len(events) else events

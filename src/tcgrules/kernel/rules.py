@@ -42,6 +42,10 @@ class GameRules:
 
     name: str = ""
     policy: ReplacementPolicy
+    prohibition_rule: str = ""
+    """The game's rule number for "a prohibited event does not happen" (DM 700.3, MTG 614.17)."""
+    sba_rule: str = ""
+    """The game's rule number for state-based actions (DM 703, MTG 704)."""
 
     def next_frame(self, game: Game) -> Frame:
         """The frame to run when the stack is empty (the turn structure)."""

@@ -42,6 +42,8 @@ def standard_catalog() -> dict[str, CardDefinition]:
 
 class DuelMasters(GameRules):
     name = "duel_masters"
+    prohibition_rule = "700.3"
+    sba_rule = "703"
 
     def __init__(self, catalog: Mapping[str, CardDefinition] | None = None) -> None:
         self.catalog: dict[str, CardDefinition] = dict(catalog if catalog is not None else standard_catalog())

@@ -37,7 +37,7 @@ ALL_ATTRIBUTES = "すべてのダメージ属性"
 DAMAGE_ATTRIBUTES = ("火炎", "冷気", "電撃", "物理", "混沌", "浄化")
 """The attributes a 任意のダメージ属性1つ choice offers. 火炎, 混沌 and 浄化 are named by the seed; the others
 are the usual ones and are not checked against the rules text (not available)."""
-TEXT_STATUSES = ("quoted-from-ruling", "reconstructed-from-ruling", "invented-for-scenario")
+TEXT_STATUSES = ("printed", "quoted-from-ruling", "reconstructed-from-ruling", "invented-for-scenario")
 SUBSTITUTES = ("death", "discard", "increase", "recover")
 SUBSTITUTE_SOURCES = ("self", "event")
 TARGETS = ("unit",)
@@ -215,6 +215,11 @@ class _Reader:
             raise self.fail(path, f"expected a whole number of at least {minimum}, got {value!r}")
         return value
 
+    def boolean(self, value: Any, path: Path_) -> bool:
+        if not isinstance(value, bool):
+            raise self.fail(path, f"expected true or false, got {value!r}")
+        return value
+
     def choice(self, value: Any, allowed: Iterable[str], path: Path_, what: str) -> str:
         options = tuple(allowed)
         if value not in options:
@@ -362,7 +367,7 @@ class _Reader:
             min_amount=self.integer(get("min_amount", 0), (*path, "min_amount")),
             attribute=self.text(value["attribute"], (*path, "attribute")) if "attribute" in value else None,
             source_types=self.texts(get("source_types", []), (*path, "source_types")),
-            used_by_self=bool(get("used_by_self", False)),
+            used_by_self=self.boolean(get("used_by_self", False), (*path, "used_by_self")),
             amount=self.integer(get("amount", 0), (*path, "amount")),
             source=self.choice(get("source", "self"), SUBSTITUTE_SOURCES, (*path, "source"), "source"),
             label=str(get("label", "")),

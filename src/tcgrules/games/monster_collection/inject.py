@@ -1,0 +1,64 @@
+"""Injected events: a judge's "suppose this happens" (scenario steps, tests)::
+
+    {"event": "damage", "target": "u", "attribute": "火炎", "amount": 2, "source": {"card": "spell"}}
+    {"event": "damage", "target": "u", "attribute": "火炎", "amount": 3,
+     "source": {"card": "bullet"}, "user": "damuro"}            # an item used by a unit
+    {"event": "death", "targets": ["u", "v"], "source": {"card": "x"}}
+    {"event": "discard", "target": "u"}
+
+Without a source, the cause is the scenario itself (a rule, not a card).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...kernel import DefinitionError, Event, Frame, Game, Source
+from .abilities import card_def
+from .board import card_id, player_of
+from .rules import Settle
+
+EVENTS = ("damage", "death", "discard", "recover")
+
+
+def source_of(game: Game, spec: Any, where: str) -> Source:
+    """``{card: ALIAS}`` (its kind is the card's first type; ``ability`` names a unit's ability) or
+    ``{rule: NUMBER}``."""
+    if spec is None:
+        return Source("rule", rule="scenario")
+    if not isinstance(spec, Mapping) or not ({"card", "rule"} & set(spec)):
+        raise DefinitionError(f"{where}: a source is {{card: ALIAS}} or {{rule: NUMBER}}, got {spec!r}")
+    if "rule" in spec:
+        return Source("rule", rule=str(spec["rule"]))
+    cid = card_id(game, spec["card"], f"{where}.card")
+    player = player_of(spec["player"], f"{where}.player") if "player" in spec else game.cards[cid].owner
+    ability = str(spec["ability"]) if "ability" in spec else None
+    return Source(card_def(game, cid).types[0], cid, player, ability=ability)
+
+
+def injected_frame(game: Game, spec: Mapping[str, Any]) -> Frame:
+    where = "inject"
+    kind = spec.get("event")
+    if kind not in EVENTS:
+        raise DefinitionError(f"{where}.event: expected one of {', '.join(EVENTS)}, got {kind!r}")
+    source = source_of(game, spec.get("source"), f"{where}.source")
+    args: dict[str, Any] = {}
+    if kind == "damage":
+        attribute, amount = spec.get("attribute"), spec.get("amount")
+        if not isinstance(attribute, str) or not attribute:
+            raise DefinitionError(
+                f"{where}.attribute: damage needs an attribute such as 火炎, got {attribute!r}"
+            )
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+            raise DefinitionError(f"{where}.amount: expected a whole number, got {amount!r}")
+        user = card_id(game, spec["user"], f"{where}.user") if "user" in spec else None
+        args = {"attribute": attribute, "amount": amount, "user": user}
+    refs = spec.get("targets", [spec["target"]] if "target" in spec else None)
+    if not refs:
+        raise DefinitionError(f"{where}: {kind} needs target or targets")
+    events = []
+    for i, ref in enumerate(refs):
+        cid = card_id(game, ref, f"{where}.targets[{i}]")
+        events.append(Event(str(kind), game.card_object[cid], None, source, args))
+    return Settle(tuple(events))

@@ -1,0 +1,206 @@
+"""The Monster Collection scenario driver: board set-up, steps, and expectations.
+
+``setup``, ``steps`` and ``expect`` are described in ``docs/monster_collection.md``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from ..cards.yamlsource import Located
+from ..games.monster_collection.abilities import card_def, resistances
+from ..games.monster_collection.board import PLAYERS, ZONE_KEYS, board, card_id
+from ..games.monster_collection.cards import CardDef, load_data, standard_catalog
+from ..kernel import Decision, DefinitionError, Game, LogRecord, TcgError
+from ..narrate import account
+from .format import Located_, Scenario, ScenarioError
+
+IDLE_KINDS = frozenset({"main", "response"})
+STEP_KINDS = ("use", "pass", "inject", "answer")
+EXPECT_KEYS = ("zones", "where", "damage", "resistances", "log", "not_log", "pending")
+MATCHER_KEYS = ("kind", "text", "rule", "event", "source", "replaced", "lineage", "n")
+
+
+def load_cards(src: Located) -> list[CardDef]:
+    """Validate a scenario's inline ``cards:`` with the Monster Collection card schema."""
+    return load_data(src)
+
+
+def _setup_path(message: str) -> tuple[str | int, ...]:
+    head = message.split(":", 1)[0]
+    return tuple(int(p[1:-1]) if p.startswith("[") else p for p in re.findall(r"[^.\[\]]+|\[\d+\]", head))
+
+
+class Driver:
+    def build(self, scn: Scenario) -> Game:
+        catalog = dict(standard_catalog())
+        catalog.update({card.name: card for card in scn.cards})
+        try:
+            game = board(scn.setup, catalog)
+        except DefinitionError as exc:
+            path = _setup_path(str(exc))
+            raise scn.error(path if path[:1] == ("setup",) else ("setup", *path), str(exc)) from exc
+        game.recipe = {**game.recipe, "scenario": scn.path}
+        return game
+
+    def is_idle(self, game: Game, decision: Decision) -> bool:
+        """The active player's use-or-pass decision and the [対抗] response window: steps answer them."""
+        return decision.kind in IDLE_KINDS
+
+    # -- steps
+
+    def step(self, game: Game, step: Located_, scn: Scenario) -> None:
+        where = f"{scn.path}:{step.line}"
+        spec = {"pass": True} if step.value == "pass" else step.value
+        if not isinstance(spec, dict) or len(spec) != 1 or next(iter(spec)) not in STEP_KINDS:
+            raise ScenarioError(f"{where}: a step is one of {', '.join(STEP_KINDS)} (one key), got {spec!r}")
+        kind, arg = next(iter(spec.items()))
+        try:
+            getattr(self, f"_{kind}")(game, arg, where)
+        except ScenarioError:
+            raise
+        except TcgError as exc:
+            raise ScenarioError(f"{where}: {kind}: {exc}") from exc
+
+    def _pending(self, game: Game, where: str, what: str) -> Decision:
+        decision = game.pending
+        if decision is None or decision.kind not in IDLE_KINDS:
+            shown = decision.describe() if decision else "no decision is pending"
+            raise ScenarioError(f"{where}: cannot {what} now; expected a main or response decision\n{shown}")
+        return decision
+
+    def _use(self, game: Game, arg: Any, where: str) -> None:
+        if not isinstance(arg, Mapping) or "card" not in arg or "target" not in arg:
+            raise ScenarioError(
+                f"{where}: use takes {{card: ALIAS, target: ALIAS, by: ALIAS, ability: NAME}}"
+            )
+        decision = self._pending(game, where, "use a card")
+        cid = card_id(game, arg["card"], f"{where}: use.card")
+        target = game.object_of(card_id(game, arg["target"], f"{where}: use.target")).top
+        if "ability" in arg:
+            names = [a.name for a in card_def(game, cid).abilities]
+            if arg["ability"] not in names:
+                raise ScenarioError(f"{where}: {game.name(cid)} has no ability {arg['ability']!r}: {names}")
+            label = f"ability:c{cid}:{names.index(arg['ability'])}:c{target}"
+        else:
+            by = f":by:c{card_id(game, arg['by'], f'{where}: use.by')}" if "by" in arg else ""
+            label = f"use:c{cid}:c{target}{by}"
+        if label not in decision.labels:
+            raise ScenarioError(f"{where}: cannot use {game.name(cid)} that way now\n{decision.describe()}")
+        game.answer(label)
+
+    def _pass(self, game: Game, arg: Any, where: str) -> None:
+        self._pending(game, where, "pass")
+        game.answer("pass")
+
+    def _inject(self, game: Game, arg: Any, where: str) -> None:
+        if not isinstance(arg, Mapping):
+            raise ScenarioError(f"{where}: inject takes a mapping such as {{event: damage, target: ALIAS}}")
+        game.inject(arg)
+
+    def _answer(self, game: Game, arg: Any, where: str) -> None:
+        from .runner import resolve_labels
+
+        if game.pending is None:
+            raise ScenarioError(f"{where}: answer: no decision is pending")
+        tokens = arg.get("choose") if isinstance(arg, Mapping) else arg
+        tokens = tokens if isinstance(tokens, list) else [tokens]
+        game.answer(*resolve_labels(game, game.pending, tokens, where))
+
+    # -- expectations
+
+    def check(self, game: Game, scn: Scenario) -> list[str]:
+        expect = scn.expect
+        for key in expect:
+            if key not in EXPECT_KEYS:
+                raise scn.error(
+                    ("expect", key), f"unknown expectation {key!r}; expected one of {EXPECT_KEYS}"
+                )
+        failures = self._zones(game, scn, expect.get("zones") or {})
+        for alias, want in (expect.get("where") or {}).items():
+            obj = game.object_of(self._cid(game, scn, alias, "where"))
+            if f"{'AB'[obj.zone[0]]}.{obj.zone[1]}" != want:
+                failures.append(f"where.{alias}: expected {want}, got {'AB'[obj.zone[0]]}.{obj.zone[1]}")
+        for alias, want in (expect.get("damage") or {}).items():
+            got = game.object_of(self._cid(game, scn, alias, "damage")).state.get("damage", 0)
+            if got != want:
+                failures.append(f"damage.{alias}: expected {want}, got {got}")
+        for alias, want in (expect.get("resistances") or {}).items():
+            got = list(resistances(game, game.card_object[self._cid(game, scn, alias, "resistances")]))
+            if got != list(want):
+                failures.append(f"resistances.{alias}: expected {want}, got {got}")
+        for i, matcher in enumerate(expect.get("log") or []):
+            if not any(self._matches(game, scn, r, matcher, ("expect", "log", i)) for r in game.log):
+                failures.append(f"log: no record matches {matcher!r}")
+        for i, matcher in enumerate(expect.get("not_log") or []):
+            hits = [r for r in game.log if self._matches(game, scn, r, matcher, ("expect", "not_log", i))]
+            if hits:
+                failures.append(f"not_log: {matcher!r} matches {hits[0].render()!r}")
+        if "pending" in expect:
+            failures += _check_pending(game, expect["pending"])
+        return failures
+
+    def _zones(self, game: Game, scn: Scenario, zones: Mapping[str, Any]) -> list[str]:
+        failures = []
+        for player, by_zone in zones.items():
+            if player not in PLAYERS:
+                raise scn.error(("expect", "zones", player), f"expected player A or B, got {player!r}")
+            for zone, want in by_zone.items():
+                if zone not in ZONE_KEYS:
+                    raise scn.error(("expect", "zones", player, zone), f"unknown zone {zone!r}")
+                got = sorted(game.name(c) for o in game.objects_in((PLAYERS[player], zone)) for c in o.cards)
+                if Counter(got) != Counter(map(str, want)):
+                    failures.append(f"zones.{player}.{zone}: expected {sorted(map(str, want))}, got {got}")
+        return failures
+
+    def _cid(self, game: Game, scn: Scenario, ref: Any, key: str) -> int:
+        try:
+            return card_id(game, ref, f"expect.{key}")
+        except DefinitionError as exc:
+            raise scn.error(("expect", key, ref), str(exc)) from exc
+
+    def _matches(
+        self, game: Game, scn: Scenario, record: LogRecord, matcher: Any, path: tuple[Any, ...]
+    ) -> bool:
+        if not isinstance(matcher, Mapping):
+            raise scn.error(path, f"a log matcher is a mapping of {', '.join(MATCHER_KEYS)}")
+        for key in matcher:
+            if key not in MATCHER_KEYS:
+                raise scn.error((*path, key), f"unknown log matcher field {key!r}")
+        return all(self._field(game, scn, record, key, want) for key, want in matcher.items())
+
+    def _field(self, game: Game, scn: Scenario, record: LogRecord, key: str, want: Any) -> bool:
+        data = record.data
+        if key == "kind":
+            return bool(record.kind == want)
+        if key == "text":
+            return str(want) in record.text
+        if key == "rule":
+            return str(want) in (record.rule, data.get("source_rule"))
+        if key == "source":
+            return bool(data.get("source") == self._cid(game, scn, want, "log.source"))
+        if key == "replaced":
+            return bool(data.get("replaced_by")) == bool(want)
+        if key == "lineage":
+            return list(data.get("lineage", ())) == list(want)
+        return bool(data.get(key) == want)  # event, n
+
+    def explain(self, game: Game) -> list[str]:
+        return [line for line in account(game, verbose=True) if line.strip()]
+
+
+def _check_pending(game: Game, want: Any) -> list[str]:
+    d = game.pending
+    if want is None:
+        return [] if d is None else [f"pending: expected no decision, got {d.kind} for {'AB'[d.player]}"]
+    if d is None:
+        return [f"pending: expected {want}, got no decision"]
+    failures = []
+    if "player" in want and "AB"[d.player] != want["player"]:
+        failures.append(f"pending.player: expected {want['player']}, got {'AB'[d.player]}")
+    if "kind" in want and d.kind != want["kind"]:
+        failures.append(f"pending.kind: expected {want['kind']}, got {d.kind}")
+    return failures
