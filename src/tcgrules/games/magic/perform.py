@@ -1,0 +1,171 @@
+"""Carrying out final events (after prohibitions and replacements) and describing them for the log.
+
+Event kinds: ``move`` (a zone change: destroy, sacrifice, exile, put into hand …), ``damage``,
+``gain_life``, ``lose_life``, ``exchange_control``, ``set_toughness``, ``exchange_text``, ``counters``,
+``shuffle``, ``tap``. A zone change makes a new object (400.7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...kernel import Event, Game, Happened
+from . import state as st
+from .abilities import SetToughness, TextBoxes
+
+
+def move(game: Game, event: Event) -> Happened | None:
+    oid = event.subject
+    if oid not in game.objects:
+        return None  # 614.6 / 608.2b: the object is gone; nothing to move
+    old = game.remove_object(oid)
+    for cid in old.cards:
+        del game.card_object[cid]
+    to = str(event.get("to"))
+    owner = game.cards[old.top].owner
+    shuffle = bool(event.get("shuffle"))
+    controller = event.get("controller", owner) if to == st.BATTLEFIELD else owner
+    state = {"attached": event.get("attach")} if event.get("attach") is not None else None
+    new = game.create_object(list(old.cards), st.zone_key(to, owner), controller, state=state)
+    if shuffle:
+        game.rng.shuffle(game.zone(st.zone_key(st.LIBRARY, owner)))
+    return Happened(
+        event,
+        tuple(old.cards),
+        old.oid,
+        new.oid,
+        {"from": old.zone[1], "to": to, "owner": owner, "shuffled": shuffle},
+    )
+
+
+def damage(game: Game, event: Event) -> Happened | None:
+    amount = int(event.get("amount", 0))
+    if amount <= 0:
+        return None  # 614.7a
+    if event.player is not None:
+        st.set_life(game, event.player, st.life(game, event.player) - amount)  # 119.3a
+        return Happened(event, data={"amount": amount})
+    obj = game.objects.get(event.subject)  # type: ignore[arg-type]  # a permanent
+    if obj is None or obj.zone != (st.SHARED, st.BATTLEFIELD):
+        return None
+    obj.state["damage"] = int(obj.state.get("damage", 0)) + amount  # 120.3e
+    return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"amount": amount})
+
+
+def gain_life(game: Game, event: Event) -> Happened | None:
+    amount = int(event.get("amount", 0))
+    st.set_life(game, event.player, st.life(game, event.player) + amount)  # type: ignore[arg-type]  # a player
+    return Happened(event, data={"amount": amount})
+
+
+def lose_life(game: Game, event: Event) -> Happened | None:
+    amount = int(event.get("amount", 0))
+    st.set_life(game, event.player, st.life(game, event.player) - amount)  # type: ignore[arg-type]  # a player
+    return Happened(event, data={"amount": amount})
+
+
+def exchange_control(game: Game, event: Event) -> Happened | None:
+    """701.10b: each player simultaneously gains control of the permanent the other controlled."""
+    a, b = game.objects[event.subject], game.objects[event.get("other")]  # type: ignore[index]  # permanents
+    a.controller, b.controller = b.controller, a.controller
+    return Happened(event, (a.top, b.top), a.oid, b.oid)
+
+
+def set_toughness(game: Game, event: Event) -> Happened | None:
+    """701.10g / 613.4b: a continuous effect sets the toughness; it ends when the object leaves."""
+    obj = game.objects[event.subject]  # type: ignore[index]  # a creature
+    value = int(event.get("toughness"))
+    game.effects.add(
+        SetToughness(value), event.source.player or 0, event.source, host=obj.oid, targets=(obj.oid,)
+    )
+    return Happened(event, (obj.top,), obj.oid, obj.oid, {"toughness": value})
+
+
+def exchange_text(game: Game, event: Event) -> Happened | None:
+    """701.10h / 612: each permanent's text box becomes the other's previous one (layer 3)."""
+    a, b = game.objects[event.subject], game.objects[event.get("other")]  # type: ignore[index]  # permanents
+    texts = (st.textbox(game, b).name, st.textbox(game, a).name)
+    host = event.get("host")
+    game.effects.add(
+        TextBoxes(texts), event.source.player or 0, event.source, host=host, targets=(a.oid, b.oid)
+    )
+    return Happened(event, (a.top, b.top), a.oid, b.oid, {"texts": texts})
+
+
+def counters(game: Game, event: Event) -> Happened | None:
+    obj = game.objects.get(event.subject)  # type: ignore[arg-type]  # a permanent
+    amount = int(event.get("amount", 0))
+    if obj is None or amount <= 0:
+        return None
+    key = f"counters:{event.get('kind')}"
+    obj.state[key] = int(obj.state.get(key, 0)) + amount
+    return Happened(event, (obj.top,), obj.oid, obj.oid, {"amount": amount})
+
+
+def shuffle(game: Game, event: Event) -> Happened | None:
+    game.rng.shuffle(game.zone(st.zone_key(st.LIBRARY, event.player)))  # type: ignore[arg-type]  # a player
+    return Happened(event)
+
+
+def tap(game: Game, event: Event) -> Happened | None:
+    obj = game.objects[event.subject]  # type: ignore[index]  # a permanent
+    obj.tapped = True
+    return Happened(event, (obj.top,), obj.oid, obj.oid)
+
+
+PERFORMERS: dict[str, Callable[[Game, Event], Happened | None]] = {
+    "move": move,
+    "damage": damage,
+    "gain_life": gain_life,
+    "lose_life": lose_life,
+    "exchange_control": exchange_control,
+    "set_toughness": set_toughness,
+    "exchange_text": exchange_text,
+    "counters": counters,
+    "shuffle": shuffle,
+    "tap": tap,
+}
+
+
+# ---------------------------------------------------------------------------------------------- words
+
+
+def _object_name(game: Game, oid: int | None, h: Happened | None) -> str:
+    if h is not None and h.cards:
+        return game.name(h.cards[0])
+    obj = game.objects.get(oid) if oid is not None else None
+    return game.name(obj.top) if obj is not None else "an object that is gone"
+
+
+def describe(game: Game, event: Event, h: Happened | None) -> str:
+    """A line for the log: what happens, to what, caused by which card or rule."""
+    what = _object_name(game, event.subject, h)
+    who = game.pname(event.player)
+    by = f" (by {game.name(event.source.card)})" if event.source.card is not None else ""
+    amount = event.get("amount")
+    if event.replaced_by:
+        by += " — as replaced"
+    kind = event.kind
+    if kind == "move":
+        extra = ", then shuffled" if event.get("shuffle") else ""
+        return f"{what} is put into {event.get('to')} from {event.get('from', 'its zone')}{extra}{by}"
+    if kind == "damage":
+        target = who if event.player is not None else what
+        return f"{amount} damage is dealt to {target}{by}"
+    if kind in ("gain_life", "lose_life"):
+        verb = "gains" if kind == "gain_life" else "loses"
+        after = f" (life {st.life(game, event.player)})" if h is not None and event.player is not None else ""
+        return f"{who} {verb} {amount} life{after}{by}"
+    if kind == "exchange_control":
+        return f"control of {what} and {_object_name(game, event.get('other'), None)} is exchanged{by}"
+    if kind == "set_toughness":
+        return f"{what}'s toughness becomes {event.get('toughness')}{by}"
+    if kind == "exchange_text":
+        return (
+            f"the text boxes of {what} and {_object_name(game, event.get('other'), None)} are exchanged{by}"
+        )
+    if kind == "counters":
+        return f"{amount} {event.get('kind')} counter(s) are put on {what}{by}"
+    if kind == "shuffle":
+        return f"{who} shuffles their library{by}"
+    return f"{kind} {what}{by}"

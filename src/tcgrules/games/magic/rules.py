@@ -1,0 +1,93 @@
+"""Magic as a kernel game: the rules object, state-based actions (704) and the card catalog."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from ...kernel import Ability, Event, Frame, Game, GameObject, GameRules, Happened, Source
+from . import state as st
+from .abilities import register, sync
+from .loader import load_dir
+from .perform import PERFORMERS, describe
+from .policy import MagicPolicy
+from .schema import BLANK, CardDef
+from .turn import Priority
+
+CARDS_DIR = Path(__file__).parent / "cards"
+
+
+@lru_cache(maxsize=1)
+def standard_catalog() -> dict[str, CardDef]:
+    """Every card in the module's card files, plus the blank library filler."""
+    return {**load_dir(CARDS_DIR), BLANK.name: BLANK}
+
+
+class Magic(GameRules):
+    name = "magic"
+
+    def __init__(self, catalog: Mapping[str, CardDef] | None = None) -> None:
+        self.catalog: dict[str, CardDef] = dict(catalog if catalog is not None else standard_catalog())
+        self.policy = MagicPolicy()
+        self.built: dict[tuple[str, str, int], Ability | None] = {}
+
+    def next_frame(self, game: Game) -> Frame:
+        return Priority()
+
+    def perform(self, game: Game, event: Event) -> Happened | None:
+        happened = PERFORMERS[event.kind](game, event)
+        sync(game)  # 701.10b/h: abilities follow their new controller or text box
+        return happened
+
+    def object_entered(self, game: Game, obj: GameObject) -> None:
+        if obj.zone == (st.SHARED, st.BATTLEFIELD):
+            register(game, obj)
+
+    def state_based_actions(self, game: Game) -> list[Event]:
+        """704.5a (life 0 or less), 704.5f (toughness 0 or less), 704.5g (lethal damage), 704.5m (Auras)."""
+        losers = [p for p in range(game.players) if st.life(game, p) <= 0]
+        if losers:
+            winner = None if len(losers) == game.players else 1 - losers[0]
+            names = " and ".join(game.pname(p) for p in losers)
+            game.end(
+                winner, losers, "704.5a", f"{names} at 0 or less life lose{'s' if len(losers) == 1 else ''}"
+            )
+            return []
+        events = []
+        for obj in st.battlefield(game):
+            rule = _sba_rule(game, obj)
+            if rule is not None:
+                source = Source("rule", rule=rule)
+                events.append(
+                    Event("move", obj.oid, None, source, {"to": st.GRAVEYARD, "from": st.BATTLEFIELD})
+                )
+        return events
+
+    def describe_event(self, game: Game, event: Event) -> str:
+        return describe(game, event, None)
+
+    def describe_happened(self, game: Game, happened: Happened) -> str:
+        return describe(game, happened.event, happened)
+
+    def inject(self, game: Game, spec: Mapping[str, Any]) -> Frame:
+        from .board import injected_frame
+
+        return injected_frame(game, spec)
+
+
+def _sba_rule(game: Game, obj: GameObject) -> str | None:
+    card = st.printed(game, obj)
+    if st.is_creature(game, obj):
+        toughness = st.power_toughness(game, obj)[1]
+        if toughness <= 0:
+            return "704.5f"
+        if int(obj.state.get("damage", 0)) >= toughness:
+            return "704.5g"
+    if card.is_aura:
+        target = st.attached_to(obj)
+        host = game.objects.get(target) if target is not None else None
+        if host is None or host.zone != (st.SHARED, st.BATTLEFIELD) or not st.is_creature(game, host):
+            return "704.5m"
+    return None

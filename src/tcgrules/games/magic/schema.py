@@ -1,0 +1,95 @@
+"""Magic card definitions as frozen values (the card schema is documented in docs/magic.md).
+
+A card keeps its Oracle text beside its structured abilities. Abilities use a small vocabulary that the
+module's general machinery interprets (abilities.py, resolve.py); no card is recognised by its name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery")
+PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker"})
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One "target …" of a spell or ability (115.1): what it may be, checked again on resolution (608.2b).
+
+    ``what``: ``creature``, ``permanent``, ``player``, ``opponent`` or ``any`` (a permanent or player);
+    ``shares_type_with``: the index of an earlier target this one must share a card type with
+    (Shifting Loyalties)."""
+
+    what: str
+    shares_type_with: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Instr:
+    """One instruction of an effect: ``op`` and its validated, read-only argument."""
+
+    op: str
+    arg: Any
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityDef:
+    """A printed ability. ``form`` is ``activated``, ``trigger``, ``replace`` or ``static``; ``event`` the
+    event it watches (trigger, replace) or the static effect's name; ``opts`` its other fields."""
+
+    form: str
+    event: str
+    opts: Mapping[str, Any] = field(default_factory=dict)
+    targets: tuple[TargetSpec, ...] = ()
+    effect: tuple[Instr, ...] = ()
+    cost: tuple[str, ...] = ()
+    index: int = 0
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.opts.get(key, default)
+
+
+@dataclass(frozen=True, slots=True)
+class SpellDef:
+    """What an instant or sorcery does as it resolves; ``self_replacements`` are part of that effect
+    (614.15) and apply only to events the spell itself causes."""
+
+    targets: tuple[TargetSpec, ...] = ()
+    effect: tuple[Instr, ...] = ()
+    self_replacements: tuple[AbilityDef, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A Magic card. The text box (612, 701.10h) is ``text``, ``keywords`` and ``abilities``."""
+
+    name: str
+    types: tuple[str, ...]
+    text: str
+    cost: str | None = None
+    supertypes: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[AbilityDef, ...] = ()
+    spell: SpellDef | None = None
+    kicker: str | None = None
+    enchant: str | None = None
+    unimplemented: tuple[str, ...] = ()
+    """Sentences of the Oracle text this module does not model (stated, never silently dropped)."""
+    file: str = ""
+    line: int = 0
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return bool(PERMANENT_TYPES & set(self.types))
+
+    @property
+    def is_aura(self) -> bool:
+        return "Aura" in self.subtypes
+
+
+BLANK = CardDef("filler", ("sorcery",), "(a blank card that fills a library in scenarios)")
