@@ -155,5 +155,6 @@ DUEL_MASTERS = Vocabulary(
         "evolve_onto": _SEL_ACTION,
         "stay": _SEL_ACTION,
         "at_end_of_turn": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
+        "simultaneously": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
     },
 )

@@ -205,6 +205,14 @@ class ActionFrame(Frame):
             # The next draw (609.6: one at a time).
             self.waiting_child = draw(self, game, action) == _CHILD
             return
+        if action.op == "simultaneously" and self.counter == 0:
+            # The parts' choices are made; now their events happen as one batch.
+            self.counter = 1
+            events, chosen = result if result is not None else ((), frozenset())
+            self.chosen.extend(chosen)
+            self.waiting_child = self.emit(game, list(events)) == _CHILD
+            if self.waiting_child:
+                return
         self.next()
 
     # -- helpers used by the handlers
@@ -427,6 +435,13 @@ def at_end_of_turn(frame: ActionFrame, game: Game, action: Action) -> int:
     return _DONE
 
 
+def simultaneously(frame: ActionFrame, game: Game, action: Action) -> int:
+    """ "選んだカードをすべて同時に…": make every part's choices, then perform all their events at once."""
+    excluded = frame.excluded | frozenset(frame.chosen)
+    game.push(ActionFrame(action.args["actions"], frame.ctx, True, excluded, vars=dict(frame.vars)))
+    return _CHILD
+
+
 def restrict_attackers(frame: ActionFrame, game: Game, action: Action) -> int:
     """ "次の自分のターンのはじめまで、自分はこのクリーチャーよりパワーが小さいクリーチャーに攻撃されない"."""
     src = frame.ctx.source
@@ -444,6 +459,7 @@ HANDLERS = {
     "stay": _selection_action,
     "restrict_attackers": restrict_attackers,
     "at_end_of_turn": at_end_of_turn,
+    "simultaneously": simultaneously,
     **{op: _selection_action for op in _MOVE_TO},
     "use_free": use_free,
     "draw": draw,

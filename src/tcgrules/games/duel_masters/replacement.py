@@ -87,13 +87,13 @@ class DuelMastersReplacement(Frame):
             pairs = self.offers(game, player)
             if not pairs:
                 # 609.9a: once the turn player applies nothing more, the non-turn player decides.
-                self.turn += 1
+                self.pass_on(game, player)
                 continue
             pick = self.pick(game, player, pairs)
             if pick is None:
                 return  # a decision is pending
             if isinstance(pick, str):  # "done": this player applies nothing more
-                self.turn += 1
+                self.pass_on(game, player)
                 continue
             index, effect = pick
             self.tried.add((effect.eid, index))
@@ -102,6 +102,17 @@ class DuelMastersReplacement(Frame):
             game.push(ability.plan(game, effect, self.events[index], frozenset(self.chosen)))
             return
         game.finish(self.outcome(game))
+
+    def pass_on(self, game: Game, player: int) -> None:
+        """609.9a: this player applies no (more) replacements; the next player decides."""
+        self.turn += 1
+        if self.turn < len(self.order) and self.offers(game, self.order[self.turn]):
+            nxt = self.order[self.turn]
+            game.record(
+                "rule",
+                f"{game.pname(player)} applies no more replacement effects; {game.pname(nxt)} decides now",
+                "609.9a",
+            )
 
     def offers(self, game: Game, player: int) -> list[tuple[int, Effect]]:
         pairs = []
