@@ -25,7 +25,7 @@ from .frames import Frame
 from .game import Game, GameResult
 from .log import LogRecord
 from .model import Card, GameObject, ZoneKey
-from .pipeline import ProcessEvents, ResolveWaiting
+from .pipeline import ProcessEvents, ResolveWaiting, is_prohibited
 from .rng import Rng
 from .rules import GameRules, ReplacementOutcome, ReplacementPolicy
 
@@ -67,4 +67,5 @@ __all__ = [
     "Triggered",
     "Waiting",
     "ZoneKey",
+    "is_prohibited",
 ]

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .decisions import Decision, Option
-from .effects import PROHIBITION, REPLACEMENT, TRIGGER, Waiting
+from .effects import PROHIBITION, REPLACEMENT, TRIGGER, Effect, Prohibition, Waiting
 from .events import Event, Happened
 from .frames import Frame
 from .rules import ReplacementOutcome
@@ -74,17 +74,20 @@ class ProcessEvents(Frame):
             game.finish(self.happened)
 
 
+def is_prohibited(game: Game, event: Event) -> Effect | None:
+    """The prohibition that forbids ``event``, if any (DM 700.3, MTG 614.17). Policies use it to tell that
+    a substitute cannot be performed (DM 609.4)."""
+    for effect in game.effects.find(PROHIBITION, event.kind):
+        ability: Prohibition = effect.ability  # type: ignore[assignment]  # PROHIBITION entries
+        if ability.forbids(game, effect, event):
+            return effect
+    return None
+
+
 def drop_prohibited(game: Game, events: tuple[Event, ...]) -> tuple[Event, ...]:
     kept = []
     for event in events:
-        forbidding = next(
-            (
-                eff
-                for eff in game.effects.find(PROHIBITION, event.kind)
-                if eff.ability.forbids(game, eff, event)  # type: ignore[attr-defined]
-            ),
-            None,
-        )
+        forbidding = is_prohibited(game, event)
         if forbidding is None:
             kept.append(event)
         else:
@@ -108,7 +111,7 @@ def perform(game: Game, events: tuple[Event, ...]) -> list[Happened]:
                 game.record(
                     "event",
                     rules.describe_happened(game, h),
-                    None,
+                    event.source.rule,
                     event=event.kind,
                     source=event.source.card,
                     source_rule=event.source.rule,

@@ -24,6 +24,7 @@ from ...kernel import (
     Plan,
     Source,
     Waiting,
+    is_prohibited,
 )
 from . import characteristics as ch
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, other
@@ -555,5 +556,10 @@ class PlanReplacement(Frame):
             game.finish(None)
             return
         events, chosen = result
+        if any(is_prohibited(game, e) for e in events):
+            # 609.4: a substitute that cannot happen (a "not destroyed" creature to destroy instead,
+            # seed 000 Q&A 2021-09-24) cannot be applied.
+            game.finish(None)
+            return
         followup = ActionFrame(ability.spec.then, ctx) if ability.spec.then else None
         game.finish(Plan(events, chosen, followup))

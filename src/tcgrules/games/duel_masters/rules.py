@@ -12,7 +12,6 @@ from ...cards.schema import CardDefinition
 from ...cards.vocabulary import DUEL_MASTERS
 from ...kernel import (
     MODIFIER,
-    PROHIBITION,
     DefinitionError,
     Event,
     Frame,
@@ -20,8 +19,8 @@ from ...kernel import (
     GameObject,
     GameRules,
     Happened,
-    Prohibition,
     Source,
+    is_prohibited,
 )
 from . import characteristics as ch
 from .abilities import CompiledCard, compile_card
@@ -112,7 +111,7 @@ class DuelMasters(GameRules):
                     continue  # without power changes in play, only a printed power of 0 can be 0
                 if ch.power(game, obj) <= 0:
                     event = Event("destroy", obj.oid, None, Source("rule", rule="703.4c"))
-                    if not _prohibited(game, event):  # 700.3: "is not destroyed" ignores this action
+                    if is_prohibited(game, event) is None:  # 700.3: "is not destroyed" ignores this action
                         events.append(event)
         return events
 
@@ -129,14 +128,6 @@ class DuelMasters(GameRules):
 
 
 _LOSS_REASONS = {"703.4a": "direct attack", "104.2b": "no cards left in the deck"}
-
-
-def _prohibited(game: Game, event: Event) -> bool:
-    for effect in game.effects.find(PROHIBITION, event.kind):
-        ability: Prohibition = effect.ability  # type: ignore[assignment]  # PROHIBITION entries
-        if ability.forbids(game, effect, event):
-            return True
-    return False
 
 
 def compiled(game: Game, cid: int) -> CompiledCard:
