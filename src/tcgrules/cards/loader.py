@@ -449,7 +449,10 @@ class _Reader:
         ftype = None
         if "type" in value:
             ftype = self.choice(
-                value["type"], {"creature", "spell", "evolution_creature"}, (*path, "type"), "card type"
+                value["type"],
+                {"creature", "spell", "evolution_creature", "tamaseed", "element"},
+                (*path, "type"),
+                "card type",
             )
         return Filter(
             type=ftype,

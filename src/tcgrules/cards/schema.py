@@ -121,7 +121,17 @@ class Face:
 
     @property
     def is_creature(self) -> bool:
-        return self.type in ("creature", "evolution_creature")
+        """Printed as a creature (a タマシード/クリーチャー too; effects may say it is not one)."""
+        return self.type in ("creature", "evolution_creature", "tamaseed_creature")
+
+    @property
+    def is_tamaseed(self) -> bool:
+        return self.type in ("tamaseed", "tamaseed_creature")
+
+    @property
+    def is_element(self) -> bool:
+        """316: a card that is put face up into the battle zone (creature or tamaseed)."""
+        return self.is_creature or self.is_tamaseed
 
     @property
     def is_evolution(self) -> bool:

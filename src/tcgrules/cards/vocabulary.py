@@ -50,8 +50,8 @@ _SEL_ACTION = ActionSpec({"what": SEL}, ("what",), "what")
 
 DUEL_MASTERS = Vocabulary(
     game="duel_masters",
-    card_types=frozenset({"creature", "evolution_creature", "spell"}),
-    creature_types=frozenset({"creature", "evolution_creature"}),
+    card_types=frozenset({"creature", "evolution_creature", "spell", "tamaseed", "tamaseed_creature"}),
+    creature_types=frozenset({"creature", "evolution_creature", "tamaseed_creature"}),
     civilizations=frozenset({"light", "water", "darkness", "fire", "nature"}),
     zones=frozenset({"battle_zone", "hand", "mana_zone", "graveyard", "shield_zone", "deck"}),
     destinations=frozenset(
@@ -113,6 +113,7 @@ DUEL_MASTERS = Vocabulary(
         "cannot_be_blocked": {},
         "grant_keyword": {"keyword": "keyword", "to": "target"},
         "cost_reduction": {"amount": INT, "to": "target"},
+        "not_creature_unless": {"count": "target", "at_least": INT},
         "not_destroyed": {"condition": "condition"},
         "not_leave": {"condition": "condition"},
     },

@@ -372,9 +372,19 @@ class CardStatic(Modifier):
         name = self.spec.name
         if name == "power":
             return value + self.spec.params["amount"]
+        if name == "not_creature_unless":
+            return value or self.count_below(game, effect)
         if name == "breaker":
             return max(value, self.spec.params["count"])
         return True
+
+    def count_below(self, game: Game, effect: Effect) -> bool:
+        """``not_creature_unless``: fewer than ``at_least`` objects match ``count``."""
+        target: Selector = self.spec.params["count"]
+        players = _players(effect.controller, target.owner)
+        zone = target.zone or BATTLE
+        found = [o for p in players for o in game.objects_in((p, zone)) if ch.matches(game, o, target.filter)]
+        return len(found) < int(self.spec.params["at_least"])
 
     def modify_other(self, game: Game, effect: Effect, obj_id: int, target: Selector, value: Any) -> Any:
         """Statics that affect other objects: ``grant_keyword`` and ``cost_reduction`` with ``to:``."""
@@ -384,6 +394,14 @@ class CardStatic(Modifier):
             return value | {self.spec.params["keyword"]}
         # "ただし、コストは0以下にはならない": a reduced cost stays at least 1.
         return max(1, value - self.spec.params["amount"]) if value > 0 else value
+
+
+def _players(controller: int, owner: str) -> tuple[int, ...]:
+    if owner == "you":
+        return (controller,)
+    if owner == "opponent":
+        return (1 - controller,)
+    return (controller, 1 - controller)
 
 
 def _targets(game: Game, effect: Effect, obj_id: int, target: Selector) -> bool:
@@ -462,7 +480,7 @@ class CardProhibition(Prohibition):
         return condition_holds(game, effect, self.spec.params.get("condition"))
 
 
-STATIC_KEYS = {"grant_keyword": "keywords", "cost_reduction": "cost"}
+STATIC_KEYS = {"grant_keyword": "keywords", "cost_reduction": "cost", "not_creature_unless": "not_creature"}
 """The characteristic a static changes, where it differs from the static's name."""
 
 PROHIBITION_KINDS = {"not_destroyed": frozenset({"destroy"}), "not_leave": MOVE_KINDS - {"enter"}}

@@ -56,7 +56,8 @@ def keywords(game: Game, obj: GameObject) -> frozenset[str]:
 
 
 def is_creature(game: Game, obj: GameObject) -> bool:
-    return face(game, obj).is_creature
+    """A creature, unless an effect says it is not treated as one (邪龍 ジャブラッド's condition)."""
+    return face(game, obj).is_creature and not modified(game, obj, "not_creature", False)
 
 
 def flag(game: Game, obj: GameObject, key: str) -> bool:
@@ -74,7 +75,13 @@ def matches(game: Game, obj: GameObject, flt: Filter, *, self_oid: int | None = 
     f = face(game, obj)
     if flt.type is not None:
         if flt.type == "creature":
-            if not f.is_creature:
+            if not (is_creature(game, obj) if obj.zone[1] == BATTLE else f.is_creature):
+                return False
+        elif flt.type == "element":  # "クリーチャーまたはタマシード": counted by printed type
+            if not f.is_element:
+                return False
+        elif flt.type == "tamaseed":
+            if not f.is_tamaseed:
                 return False
         elif f.type != flt.type:
             return False

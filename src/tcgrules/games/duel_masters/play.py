@@ -125,7 +125,7 @@ class PlayCard(Frame):
                 game.push(game.process(Event("move", obj.oid, self.controller, source, args)))
                 return
             self.stage = USE
-            method = "summon" if f.is_creature else "cast"
+            method = "summon" if f.is_creature else ("use" if f.is_tamaseed else "cast")
             nth = int(game.info.get("uses_this_turn", 0)) + 1
             game.info["uses_this_turn"] = nth
             source = Source(method, self.cid, self.controller)
@@ -140,9 +140,10 @@ class PlayCard(Frame):
         if self.stage == USE:
             self.stage = PUT
             obj = game.object_of(self.cid)
-            if f.is_creature:
+            if f.is_element:
                 self.stage = RESOLVED if self.riders else DONE
-                args = {"how": "summon", "onto": self.onto} if self.onto is not None else {"how": "summon"}
+                how = "summon" if f.is_creature else "use"
+                args = {"how": how, "onto": self.onto} if self.onto is not None else {"how": how}
                 source = Source("summon", self.cid, self.controller, rule="301.2")
                 game.push(game.process(Event("enter", obj.oid, self.controller, source, args)))
                 return

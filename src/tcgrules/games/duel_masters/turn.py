@@ -129,6 +129,8 @@ def main_options(game: Game, player: int) -> list[Option]:
                     )
                     for base in evolution_bases(game, player, obj.top)
                 ]
+            elif f.is_tamaseed and not f.is_creature:
+                options.append(Option(f"use:c{obj.top}" + (f":{i}" if i else ""), f"use {f.name} ({f.cost})"))
             elif f.is_creature:
                 options.append(
                     Option(f"summon:c{obj.top}" + (f":{i}" if i else ""), f"summon {f.name} ({f.cost})")
