@@ -33,13 +33,14 @@ _CARD_KEYS = {"name", "english", "set", "rarity", "text_status", "faces"} | {
     "abilities",
 }
 _FACE_KEYS = {"name", "type", "civilizations", "cost", "races", "power", "power_suffix", "text", "abilities"}
-_ABILITY_FORMS = ("keyword", "trigger", "replace", "static", "spell")
+_ABILITY_FORMS = ("keyword", "trigger", "replace", "static", "spell", "kz")
 _ABILITY_KEYS = {
     "keyword": {"keyword"},
     "trigger": {"trigger", "subject", "optional", "condition", "zones", "effect", "event_filter"},
     "replace": {"replace", "subject", "optional", "condition", "zones", "instead", "then", "event_filter"},
     "static": {"static", "condition"},
     "spell": {"spell"},
+    "kz": {"kz"},
 }
 _FILTER_KEYS = {
     "type",
@@ -54,6 +55,7 @@ _FILTER_KEYS = {
     "blocker",
     "other_than_self",
     "same_name_as_another",
+    "has_kz",
 }
 _SELECTOR_KEYS = {"choose", "all", "up_to", "zone", "owner", "filter", "chooser", "random", "as"}
 
@@ -202,6 +204,9 @@ class _Reader:
                 (*path, form), f"unknown ability form {form!r}; expected one of {', '.join(_ABILITY_FORMS)}"
             )
         line = self.src.line(path)
+        if form == "kz":  # KZ−…: an ability that キズナ uses
+            self.mapping(entry, path, _ABILITY_KEYS["kz"], "a KZ ability")
+            return AbilitySpec("kz", "kz", index, effect=self.actions(entry["kz"], (*path, "kz")), line=line)
         if form == "spell":
             self.mapping(entry, path, _ABILITY_KEYS["spell"], "a spell ability")
             return AbilitySpec(
@@ -334,6 +339,8 @@ class _Reader:
             return Condition(kind, self.boolean(arg, p))
         if expected == "civilizations":
             return Condition(kind, self.names(arg, p, self.vocab.civilizations, "civilization"))
+        if expected == "filter":
+            return Condition(kind, self.filter(arg, p))
         return Condition(kind, self.choice(arg, expected.split("|"), p, kind))
 
     # -- actions and selectors
@@ -385,12 +392,21 @@ class _Reader:
             return self.choice(
                 value, ("you", "opponent") if kind == V.PLAYER else ("you", "opponent", "any"), path, kind
             )
+        if kind == "condition":
+            return self.condition(value, path)
         if kind == V.DURATION:
             return self.choice(value, ("end_of_turn", "your_next_turn"), path, "duration")
         if kind == V.TEXT and path[-1] == "flag":
             return self.choice(
                 value,
-                ("cannot_attack", "cannot_attack_players", "cannot_block", "attack_players_at_once"),
+                (
+                    "cannot_attack",
+                    "cannot_attack_players",
+                    "cannot_block",
+                    "attack_players_at_once",
+                    "not_destroyed",
+                    "not_leave",
+                ),
                 path,
                 "flag",
             )
@@ -411,7 +427,10 @@ class _Reader:
         self.mapping(value, path, _SELECTOR_KEYS, "a selector")
         if ("choose" in value) == ("all" in value):
             raise self.fail(path, "a selector has exactly one of 'choose: N' and 'all: true'")
-        if "choose" in value:
+        count_var = None
+        if "choose" in value and isinstance(value["choose"], str) and value["choose"].startswith("$"):
+            kind, count, count_var = "choose", 0, value["choose"][1:]
+        elif "choose" in value:
             kind, count = "choose", self.integer(value["choose"], (*path, "choose"))
             if count < 1:
                 raise self.fail((*path, "choose"), f"choose at least 1, got {count}")
@@ -435,6 +454,7 @@ class _Reader:
             ),
             random=self.boolean(value.get("random", False), (*path, "random")),
             save_as=self.text(value["as"], (*path, "as")) if "as" in value else None,
+            count_var=count_var,
         )
 
     def filter(self, value: Any, path: Path_) -> Filter:
@@ -471,6 +491,7 @@ class _Reader:
             blocker=opt_bool("blocker"),
             other_than_self=bool(opt_bool("other_than_self")),
             same_name_as_another=bool(opt_bool("same_name_as_another")),
+            has_kz=bool(opt_bool("has_kz")),
         )
 
 

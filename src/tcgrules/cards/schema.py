@@ -28,6 +28,8 @@ class Filter:
     blocker: bool | None = None
     other_than_self: bool = False
     same_name_as_another: bool = False
+    has_kz: bool = False
+    """Has a KZ ability (that キズナ can use)."""
 
 
 ANY = Filter()
@@ -53,6 +55,8 @@ class Selector:
     random: bool = False
     save_as: str | None = None
     var: str | None = None
+    count_var: str | None = None
+    """``choose: $name``: as many as the cards saved under ``name`` (101.3a: cards it *tried* to act on)."""
 
 
 SELF = Selector("self")

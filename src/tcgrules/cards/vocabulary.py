@@ -50,10 +50,10 @@ _SEL_ACTION = ActionSpec({"what": SEL}, ("what",), "what")
 
 DUEL_MASTERS = Vocabulary(
     game="duel_masters",
-    card_types=frozenset({"creature", "evolution_creature", "spell", "tamaseed", "tamaseed_creature"}),
+    card_types=frozenset({"creature", "evolution_creature", "spell", "tamaseed", "tamaseed_creature", "castle"}),
     creature_types=frozenset({"creature", "evolution_creature", "tamaseed_creature"}),
     civilizations=frozenset({"light", "water", "darkness", "fire", "nature"}),
-    zones=frozenset({"battle_zone", "hand", "mana_zone", "graveyard", "shield_zone", "deck"}),
+    zones=frozenset({"battle_zone", "hand", "mana_zone", "graveyard", "shield_zone", "deck", "castle_zone"}),
     destinations=frozenset(
         {"battle_zone", "hand", "mana_zone", "graveyard", "shield_zone", "deck_top", "deck_bottom"}
     ),
@@ -73,6 +73,11 @@ DUEL_MASTERS = Vocabulary(
         "g_strike": {},
         "invasion": {"base": "filter"},
         "abyss_rush": {},
+        "neo": {"base": "filter"},
+        "revolution_change": {"base": "filter"},
+        "bad": {"amount": INT},
+        "kizuna": {},
+        "escape": {},
     },
     triggers=frozenset(
         {
@@ -116,6 +121,7 @@ DUEL_MASTERS = Vocabulary(
         "not_creature_unless": {"count": "target", "at_least": INT},
         "not_destroyed": {"condition": "condition"},
         "not_leave": {"condition": "condition"},
+        "power_per_face_up_shield_card": {"amount": INT},
     },
     subjects=frozenset(
         {
@@ -129,7 +135,12 @@ DUEL_MASTERS = Vocabulary(
             "any_card",
         }
     ),
-    conditions={"turn": "yours|opponent", "mana_civilizations": "civilizations", "attacking": BOOL},
+    conditions={
+        "turn": "yours|opponent",
+        "mana_civilizations": "civilizations",
+        "attacking": BOOL,
+        "you_control": "filter",
+    },
     actions={
         "draw": ActionSpec({"count": INT, "up_to": BOOL, "player": PLAYER}, ("count",), "count"),
         "destroy": _SEL_ACTION,
@@ -143,7 +154,11 @@ DUEL_MASTERS = Vocabulary(
         "untap": _SEL_ACTION,
         "use_free": _SEL_ACTION,
         "move": ActionSpec({"what": SEL, "to": DEST}, ("what", "to")),
-        "power": ActionSpec({"what": SEL, "amount": INT, "until": DURATION}, ("what", "amount")),
+        "power": ActionSpec(
+            {"what": SEL, "amount": INT, "until": DURATION, "instead_if": "condition", "instead_amount": INT},
+            ("what", "amount"),
+        ),
+        "use_kz": _SEL_ACTION,
         "mill": ActionSpec({"count": INT, "player": PLAYER}, ("count",), "count"),
         "charge_from_deck": ActionSpec({"count": INT, "player": PLAYER}, ("count",), "count"),
         "break_shields": ActionSpec({"count": INT, "owner": OWNER}, ("count",), "count"),
@@ -154,6 +169,11 @@ DUEL_MASTERS = Vocabulary(
             {"power_below_self": BOOL, "until": DURATION}, ("power_below_self",)
         ),
         "evolve_onto": _SEL_ACTION,
+        "add_to_shield": ActionSpec({"what": SEL, "on_top": BOOL, "face_up": BOOL}, ("what",), "what"),
+        "turn_over": ActionSpec({"what": SEL, "face_up": BOOL}, ("what",), "what"),
+        "shuffle_shields": ActionSpec({"player": PLAYER}),
+        "swap_with": _SEL_ACTION,
+        "change_cost_in_hand_and_deck": ActionSpec({"amount": INT}, ("amount",), "amount"),
         "stay": _SEL_ACTION,
         "at_end_of_turn": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
         "simultaneously": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),

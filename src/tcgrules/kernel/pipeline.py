@@ -159,17 +159,23 @@ class ResolveWaiting(Frame):
                         group[0].controller,
                         "order_triggers",
                         "choose which waiting effect resolves next",
-                        tuple(Option(f"w{w.seq}", w.effect.ability.label) for w in group),
+                        tuple(Option(_waiting_label(w), w.effect.ability.label) for w in group),
                         rule="101.4a",
                     )
                 )
                 return
-            chosen = next(w for w in group if f"w{w.seq}" == answer[0])
+            chosen = next(w for w in group if _waiting_label(w) == answer[0])
         else:
             chosen = group[0]
         game.waiting.remove(chosen)
         game.record("rule", f"resolving {chosen.effect.ability.label}", "101.4")
         game.push(chosen.effect.ability.resolve(game, chosen))  # type: ignore[attr-defined]
+
+
+def _waiting_label(w: Waiting) -> str:
+    """``w<seq>:c<source card>``: the card part lets a caller name the option by the card."""
+    card = w.effect.source.card
+    return f"w{w.seq}" if card is None else f"w{w.seq}:c{card}"
 
 
 def _next_group(game: Game) -> list[Waiting]:

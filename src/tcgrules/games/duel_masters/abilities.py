@@ -79,6 +79,8 @@ def condition_holds(game: Game, effect: Effect, cond: Condition | None) -> bool:
         for obj in game.objects_in((effect.controller, MANA)):
             present.update(ch.face(game, obj).civilizations)
         return set(cond.value) <= present
+    if cond.kind == "you_control":
+        return any(ch.matches(game, o, cond.value) for o in game.objects_in((effect.controller, BATTLE)))
     if cond.kind == "attacking":
         host = host_object(game, effect)
         return bool(host is not None and host.state.get("attacking")) == bool(cond.value)
@@ -483,6 +485,21 @@ class CardProhibition(Prohibition):
 STATIC_KEYS = {"grant_keyword": "keywords", "cost_reduction": "cost", "not_creature_unless": "not_creature"}
 """The characteristic a static changes, where it differs from the static's name."""
 
+
+@dataclass(frozen=True, slots=True)
+class GrantedProhibition(Prohibition):
+    """ "このターン、そのクリーチャーは破壊されない" given by an effect to the ``targets`` (700.3)."""
+
+    flag: str
+    kinds: frozenset[str] = frozenset()
+    label: str = "granted by an effect"
+
+    def forbids(self, game: Game, effect: Effect, event: Event) -> bool:
+        if event.subject not in effect.targets or event.get("ignore_prohibitions"):
+            return False
+        return self.flag != "not_leave" or event_zone(game, event) == BATTLE
+
+
 PROHIBITION_KINDS = {"not_destroyed": frozenset({"destroy"}), "not_leave": MOVE_KINDS - {"enter"}}
 
 
@@ -499,6 +516,8 @@ class CompiledCard:
     """The spell's effect: every ``spell:`` ability of the card, in printed order."""
     evolution: AbilitySpec | None = None
     galaxy: AbilitySpec | None = None
+    kz: tuple[Action, ...] = ()
+    """The KZ ability (used by キズナ), if the card has one."""
 
 
 def _chooses(actions: tuple[Action, ...]) -> bool:
@@ -517,12 +536,16 @@ def compile_card(card: CardDefinition) -> CompiledCard:
     face_down: list[Any] = []
     spell: list[Action] = []
     evolution = galaxy = None
+    kz: list[Action] = []
     for f in card.faces:
         for raw in f.abilities:
             for spec in expand(raw):
                 label = f"{f.name} ({raw.name if raw.form == 'keyword' else f'{spec.form} {spec.name}'})"
                 if spec.form == "spell":
                     spell.extend(spec.effect)
+                    continue
+                if spec.form == "kz":
+                    kz.extend(spec.effect)
                     continue
                 if spec.name == "evolution" and spec.form == "keyword":
                     evolution = spec
@@ -563,5 +586,10 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                 for zone in zones:
                     by_zone.setdefault(zone, []).append(ability)
     return CompiledCard(
-        {z: tuple(a) for z, a in by_zone.items()}, tuple(face_down), tuple(spell), evolution, galaxy
+        {z: tuple(a) for z, a in by_zone.items()},
+        tuple(face_down),
+        tuple(spell),
+        evolution,
+        galaxy,
+        tuple(kz),
     )

@@ -8,11 +8,12 @@ its choices made up front (609.9a) and its cards kept from other replacements (6
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from ...cards.schema import Action, Selector
+from ...cards.schema import Action, Condition, Selector
 from ...kernel import (
+    Ability,
     Decision,
     Effect,
     Event,
@@ -235,6 +236,10 @@ class ActionFrame(Frame):
             return fixed
         zone = sel.zone or DEFAULT_ZONE.get(action.op, BATTLE)
         found = candidates(game, self.ctx, sel, zone, self.excluded | frozenset(self.chosen))
+        if sel.count_var is not None:
+            sel = replace(sel, count=len(self.vars.get(sel.count_var, ())))
+            if sel.count == 0:
+                return ()
         if sel.kind == "all":
             picked = tuple(o.oid for o in found)
         elif sel.random:
@@ -298,7 +303,20 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
         elif op in ("tap", "untap"):
             events.append(Event(op, oid, source=src))
         elif op == "power":
-            events.append(Event("power", oid, source=src, args={"amount": action.args["amount"]}))
+            amount = action.args["amount"]
+            cond = action.get("instead_if")
+            if cond is not None and ctx_condition(game, frame.ctx, cond):
+                amount = action.args["instead_amount"]  # 609.7: the spell's own "かわりに" (self-replacement)
+            events.append(Event("power", oid, source=src, args={"amount": amount}))
+        elif op == "use_kz":
+            from .rules import compiled
+
+            kz = compiled(game, game.objects[oid].top).kz
+            user = game.objects[oid].top
+            if kz and not frame.collect:
+                ctx = Ctx(frame.ctx.controller, Source("ability", user, frame.ctx.controller), user)
+                game.push(ActionFrame(kz, ctx))
+                return _CHILD
         elif op == "grant":
             until = action.get("until", "end_of_turn")
             events.append(
@@ -313,6 +331,14 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
         elif op == "stay":
             pass  # 離れるかわりにとどまる: the substitute is that nothing happens
     return frame.emit(game, events)
+
+
+def ctx_condition(game: Game, ctx: Ctx, cond: Condition) -> bool:
+    """A condition in an effect's own text, for the player running it."""
+    from .abilities import condition_holds
+
+    fake = Effect(0, Ability(), ctx.controller, ctx.source)
+    return condition_holds(game, fake, cond)
 
 
 def use_free(frame: ActionFrame, game: Game, action: Action) -> int:
@@ -457,6 +483,7 @@ HANDLERS = {
         for op in ("destroy", "discard", "move", "tap", "untap", "power", "put_into_battle_zone", "grant")
     },
     "evolve_onto": _selection_action,
+    "use_kz": _selection_action,
     "stay": _selection_action,
     "restrict_attackers": restrict_attackers,
     "at_end_of_turn": at_end_of_turn,

@@ -45,7 +45,7 @@ def power(game: Game, obj: GameObject) -> int:
 
 
 def cost(game: Game, obj: GameObject) -> int:
-    """The cost to use the card, after cost changes (e.g. ジャシン帝's for creatures in the graveyard)."""
+    """The cost to use the card, after cost changes (e.g. for creatures in the graveyard)."""
     return int(modified(game, obj, "cost", face(game, obj).cost))
 
 
@@ -56,7 +56,7 @@ def keywords(game: Game, obj: GameObject) -> frozenset[str]:
 
 
 def is_creature(game: Game, obj: GameObject) -> bool:
-    """A creature, unless an effect says it is not treated as one (邪龍 ジャブラッド's condition)."""
+    """A creature, unless an effect says it is not treated as one (a tamaseed creature's condition)."""
     return face(game, obj).is_creature and not modified(game, obj, "not_creature", False)
 
 
@@ -106,5 +106,7 @@ def matches(game: Game, obj: GameObject, flt: Filter, *, self_oid: int | None = 
     if flt.tapped is not None and obj.tapped != flt.tapped:
         return False
     if flt.blocker is not None and flag(game, obj, "can_block") != flt.blocker:
+        return False
+    if flt.has_kz and not game.rules.compiled(game.cards[obj.top].name).kz:  # type: ignore[attr-defined]
         return False
     return not (flt.other_than_self and obj.oid == self_oid)

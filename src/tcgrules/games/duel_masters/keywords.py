@@ -116,8 +116,42 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
                 line=line,
             ),
         )
+    if name == "kizuna":  # キズナ: when this enters, use the KZ ability of one of your creatures
+        use = Action("use_kz", {"what": Selector("choose", owner="you", filter=Filter(has_kz=True))})
+        return (AbilitySpec("trigger", "enters", i, effect=(use,), line=line),)
+    if name == "escape":  # エスケープ: instead of being destroyed, may add one of your shields to hand
+        to_hand = Action("move", {"what": Selector("choose", zone="shield_zone", owner="you"), "to": "hand"})
+        return (AbilitySpec("replace", "destroyed", i, optional=True, instead=(to_hand,), line=line),)
+    if name in OBJECT_KEYWORDS:  # 革命チェンジ, B・A・D, NEO (seed 004): see swap.py and objects.py
+        return OBJECT_KEYWORDS[name](spec)
     if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
         return ()
     if name in ("evolution", "galaxy_shield"):  # 進化 (801), ギャラクシールド: read by the play options
         return (spec,)
     raise AssertionError(f"keyword {name!r} is in the vocabulary but has no expansion")
+
+
+def _revolution_change(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
+    """革命チェンジ: when your matching creature attacks, you may swap it with this card from your hand
+    (701.26: the new creature is a new object, tapped and attacking like the one it replaced)."""
+    return (
+        AbilitySpec(
+            "trigger",
+            "attacks",
+            spec.index,
+            subject="own_creature",
+            optional=True,
+            zones=("hand",),
+            effect=(Action("swap_with", {"what": Selector("event_subject")}),),
+            params={"event_filter": {"card": spec.params["base"]}},
+            line=spec.line,
+        ),
+    )
+
+
+def _read_by_play(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
+    """NEO (what is under it decides NEO or NEO進化) and B・A・D (a cheaper summon): read where they matter."""
+    return ()
+
+
+OBJECT_KEYWORDS = {"revolution_change": _revolution_change, "neo": _read_by_play, "bad": _read_by_play}

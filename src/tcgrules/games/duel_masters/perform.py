@@ -7,7 +7,14 @@ from typing import Any
 
 from ...kernel import Event, Game, GameObject, Happened
 from . import characteristics as ch
-from .abilities import AttackRestriction, FlagGrant, PowerChange, destination
+from .abilities import (
+    PROHIBITION_KINDS,
+    AttackRestriction,
+    FlagGrant,
+    GrantedProhibition,
+    PowerChange,
+    destination,
+)
 from .zones import BATTLE, DECK, HAND, MANA, SHIELDS
 
 Performer = Callable[[Game, Event], Happened | None]
@@ -57,6 +64,7 @@ def perform_move(game: Game, event: Event) -> Happened | None:
         top=not event.get("bottom", False),
         tapped=multicolored,  # 405: multicolored cards are put into the mana zone tapped
         face_down=to == SHIELDS and not event.get("face_up", False),
+        split=not event.get("as_one", False),  # seed 004: a stack becomes separate shields unless told
     )
     return Happened(
         event,
@@ -77,16 +85,13 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
         base = game.objects.get(onto)
         if base is None or base.zone != (controller, BATTLE):
             return None
-        cid = obj.top
-        rest = game.detach_card(cid)  # from the battle zone only this card moves (its sources stay)
-        if rest is not None:
-            game.effects.remove_host(rest.oid)
-            game.rules.object_entered(game, rest)
-        base.cards.insert(0, cid)
-        game.card_object[cid] = base.oid
-        game.effects.remove_host(base.oid)
-        game.rules.object_entered(game, base)
-        new_oid = base.oid
+        from .objects import evolve
+
+        bases = [onto, *event.get("also_onto", ())]  # GV: several creatures become one (objects.py)
+        evolved = evolve(game, obj.top, bases)
+        if evolved is None:
+            return None
+        new_oid = evolved.oid
     else:
         placed = game.move_object(
             obj.oid,
@@ -211,8 +216,11 @@ def perform_grant(game: Game, event: Event) -> Happened | None:
     if obj is None:
         return None
     flag = str(event.get("flag"))
+    granted: FlagGrant | GrantedProhibition = FlagGrant(flag, frozenset({flag}))
+    if flag in PROHIBITION_KINDS:  # "破壊されない" / "離れない" are prohibitions, not characteristics
+        granted = GrantedProhibition(flag, PROHIBITION_KINDS[flag], f"{flag} ({game.name(obj.top)})")
     game.effects.add(
-        FlagGrant(flag, frozenset({flag})),
+        granted,
         event.player if event.player is not None else obj.controller,
         event.source,
         expires=_expiry(event),
@@ -249,6 +257,9 @@ def perform_lose(game: Game, event: Event) -> Happened | None:
 def perform_shuffle(game: Game, event: Event) -> Happened | None:
     assert event.player is not None
     game.rng.shuffle(game.zone((event.player, DECK)))
+    from .identity import forget_mixed
+
+    forget_mixed(game, event.player, DECK)  # seed 004: what can no longer be told apart is lost
     return Happened(event)
 
 
@@ -273,3 +284,16 @@ PERFORMERS: dict[str, Performer] = {
     "use": perform_marker,
     "turn_end": perform_marker,
 }
+
+
+def _object_performers() -> dict[str, Performer]:
+    """Events of objects made of several cards (seed 004), defined in their own modules."""
+    from . import castles, identity, objects, shields, swap
+
+    found: dict[str, Performer] = {}
+    for module in (objects, shields, castles, swap, identity):
+        found.update(module.PERFORMERS)
+    return found
+
+
+PERFORMERS.update(_object_performers())

@@ -71,6 +71,8 @@ class DuelMastersReplacement(Frame):
     chosen: set[int] = field(default_factory=set)
     tried: set[tuple[int, int]] = field(default_factory=set)
     planning: tuple[int, int] | None = None
+    noted: set[tuple[int, int]] = field(default_factory=set)
+    """Replacements already logged as impossible (609.4), so the log says it once."""
     contested: bool = False
     """Whether a player had to choose among replacements (609.8)."""
 
@@ -126,6 +128,14 @@ class DuelMastersReplacement(Frame):
                 ability: Replacement = effect.ability  # type: ignore[assignment]  # REPLACEMENT entries
                 if ability.feasible(game, effect, event, excluded):  # 609.4 and 609.9b
                     pairs.append((index, effect))
+                elif (effect.eid, index) not in self.noted:
+                    self.noted.add((effect.eid, index))
+                    game.record(
+                        "rule",
+                        f"{effect.ability.label} cannot be applied to "
+                        f"{game.rules.describe_event(game, event)}: its substitute cannot be performed",
+                        "609.4",
+                    )
         return pairs
 
     def pick(

@@ -181,6 +181,16 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
         return f"{who} loses ({event.get('rule')})"
     if kind == "direct_attack":
         return f"direct attack on {who}"
+    if kind == "grant":
+        until = (
+            "until the start of its controller's next turn"
+            if event.get("until") == "your_next_turn"
+            else "this turn"
+        )
+        return f"{names} gets {event.get('flag')} {until}{by}"
+    if kind == "restrict":
+        shield = game.name(event.source.card) if event.source.card is not None else "its source"
+        return f"{who} cannot be attacked by creatures with less power than {shield}{by}"
     if kind == "use":
         verb = "summons" if event.get("method") == "summon" else "casts"
         return f"{who} {verb} {game.name(event.get('card'))}"

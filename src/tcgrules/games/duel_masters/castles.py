@@ -1,0 +1,99 @@
+"""Castles (城) and fortifying (要塞化), seed 004.
+
+A fortified castle is a *castle object*, not a shield object: it is kept in its own zone list
+(``castle_zone``, the castle objects of the shield zone), so counting shields and choosing shields to break
+never see it. Its state names the shield object it fortifies.
+
+* A castle needs a shield to fortify: it cannot be used without one.
+* Only a fortified castle has effects: its abilities function in ``castle_zone`` alone, so a castle card
+  that is merely a face-up card in the shield zone does nothing.
+* Several castles may fortify one shield.
+* 703.4k: when the fortified shield leaves the shield zone, the castle goes to the graveyard.
+* A fortified castle turned face down becomes one card of the shield it fortified (seed: 煌世主 サッヴァーク†).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...kernel import Decision, Event, Frame, Game, GameObject, Happened, Option, Source
+from .zones import GRAVEYARD, SHIELDS
+
+CASTLES = "castle_zone"
+FORTIFIES = "fortifies"
+RULE_CASTLE = Source("rule", rule="703.4k")
+
+
+def castles_of(game: Game, player: int) -> list[GameObject]:
+    return game.objects_in((player, CASTLES))
+
+
+def can_fortify(game: Game, player: int) -> bool:
+    """A castle needs a shield object to fortify (seed 004)."""
+    return bool(game.zones.get((player, SHIELDS)))
+
+
+@dataclass(slots=True)
+class Fortify(Frame):
+    """Use a castle: its controller chooses one of their shields and the castle fortifies it."""
+
+    cid: int
+    controller: int
+    stage: int = 0
+
+    def step(self, game: Game) -> None:
+        if self.stage == 1:
+            game.finish()
+            return
+        shields = game.objects_in((self.controller, SHIELDS))
+        oid = game.card_object.get(self.cid)
+        if not shields or oid is None:
+            game.finish()
+            return
+        if len(shields) == 1:
+            chosen = shields[0].oid
+        else:
+            answer = game.take_answer()
+            if answer is None:
+                options = tuple(Option(f"shield_zone:{i + 1}", f"shield {i + 1}") for i in range(len(shields)))
+                game.ask(Decision(self.controller, "fortify", "choose a shield to fortify", options))
+                return
+            chosen = shields[int(answer[0].rsplit(":", 1)[1]) - 1].oid
+        self.stage = 1
+        source = Source("rule", self.cid, self.controller, rule="fortify")
+        game.push(game.process(Event("fortify", oid, self.controller, source, {"shield": chosen})))
+
+
+def perform_fortify(game: Game, event: Event) -> Happened | None:
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    shield = game.objects.get(event.get("shield"))
+    if obj is None or shield is None or shield.zone[1] != SHIELDS:
+        return None
+    from_zone = obj.zone[1]
+    new = game.move_object(obj.oid, (shield.zone[0], CASTLES), controller=shield.zone[0])[0]
+    new.state[FORTIFIES] = shield.oid
+    return Happened(event, tuple(new.cards), obj.oid, new.oid, {"from": from_zone, "to": CASTLES})
+
+
+def castle_events(game: Game) -> list[Event]:
+    """703.4k: a castle whose fortified shield has left goes to the graveyard."""
+    events = []
+    for p in range(game.players):
+        for castle in castles_of(game, p):
+            shield = game.objects.get(castle.state.get(FORTIFIES, -1))
+            if shield is None or shield.zone[1] != SHIELDS:
+                events.append(Event("move", castle.oid, None, RULE_CASTLE, {"to": GRAVEYARD}))
+    return events
+
+
+def turn_castle_face_down(game: Game, castle: GameObject) -> Happened | None:
+    """A fortified castle turned face down becomes a face-down card of the shield it fortified."""
+    shield = game.objects.get(castle.state.get(FORTIFIES, -1))
+    if shield is None:
+        return None
+    from .shields import perform_shield_add
+
+    return perform_shield_add(game, Event("shield_add", castle.oid, None, args={"shield": shield.oid}))
+
+
+PERFORMERS = {"fortify": perform_fortify}

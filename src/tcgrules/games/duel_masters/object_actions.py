@@ -1,0 +1,92 @@
+"""Card-language actions on objects made of several cards (seed 004): shield plus, turning shields over,
+shuffling shields, swapping (入れ替える), cost changes on hidden cards. ``actions.HANDLERS`` includes these."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...cards.schema import Action, Selector
+from ...kernel import Decision, Event, Game, Option
+from .castles import CASTLES
+from .zones import SHIELDS
+
+
+def _frame_api() -> Any:
+    from . import actions
+
+    return actions
+
+
+def add_to_shield(frame: Any, game: Game, action: Action) -> int:
+    """シールド・プラス (face down, under) or 裁きの紋章-style (``on_top``, ``face_up``): add the chosen card
+    to one of the controller's shields, chosen next."""
+    A = _frame_api()
+    if "picked" not in frame.vars:
+        picked = frame.select(game, action, action.args["what"])
+        if picked is None:
+            return int(A._ASKED)
+        frame.vars["picked"] = picked
+    shields = game.objects_in((frame.ctx.controller, SHIELDS))
+    picked = frame.vars.pop("picked")
+    if not shields or not picked:
+        return int(A._DONE)
+    if len(shields) == 1:
+        shield = shields[0].oid
+    else:
+        answer = game.take_answer()
+        if answer is None:
+            frame.vars["picked"] = picked
+            options = tuple(Option(f"shield_zone:{i + 1}", f"shield {i + 1}") for i in range(len(shields)))
+            game.ask(Decision(frame.ctx.controller, "choose_shield", "choose a shield to add to", options))
+            return int(A._ASKED)
+        shield = shields[int(answer[0].rsplit(":", 1)[1]) - 1].oid
+    args = {"shield": shield, "on_top": action.get("on_top", False), "face_up": action.get("face_up", False)}
+    events = [Event("shield_add", oid, frame.ctx.controller, frame.ctx.source, args) for oid in picked]
+    return int(frame.emit(game, events))
+
+
+def turn_over(frame: Any, game: Game, action: Action) -> int:
+    """Turn shield objects face up or face down (all of their cards). ``all`` also turns fortified castles."""
+    A = _frame_api()
+    sel: Selector = action.args["what"]
+    picked = frame.select(game, action, sel)
+    if picked is None:
+        return int(A._ASKED)
+    oids = list(picked)
+    if sel.kind == "all" and not action.get("face_up", False):
+        players = [frame.ctx.controller] if sel.owner == "you" else [0, 1]
+        oids += [o.oid for p in players for o in game.objects_in((p, CASTLES))]
+    args = {"face_up": action.get("face_up", False)}
+    return int(frame.emit(game, [Event("turn_over", oid, None, frame.ctx.source, args) for oid in oids]))
+
+
+def shuffle_shields(frame: Any, game: Game, action: Action) -> int:
+    player = frame.ctx.controller if action.get("player", "you") == "you" else 1 - frame.ctx.controller
+    return int(frame.emit(game, [Event("shuffle_shields", None, player, frame.ctx.source)]))
+
+
+def swap_with(frame: Any, game: Game, action: Action) -> int:
+    """入れ替える: this card (in the hand) and the selected creature (701.26)."""
+    A = _frame_api()
+    picked = frame.select(game, action, action.args["what"])
+    if picked is None:
+        return int(A._ASKED)
+    mine = A.fixed_selection(game, frame.ctx, Selector("self"), {})
+    if not mine or not picked:
+        return int(A._DONE)
+    event = Event("swap", mine[0], frame.ctx.controller, frame.ctx.source, {"with": picked[0]})
+    return int(frame.emit(game, [event]))
+
+
+def change_cost_in_hand_and_deck(frame: Any, game: Game, action: Action) -> int:
+    event = Event("cost_change", None, frame.ctx.controller, frame.ctx.source, {"amount": action.args["amount"]})
+    return int(frame.emit(game, [event]))
+
+
+HANDLERS = {
+    "add_to_shield": add_to_shield,
+    "turn_over": turn_over,
+    "shuffle_shields": shuffle_shields,
+    "swap_with": swap_with,
+    "change_cost_in_hand_and_deck": change_cost_in_hand_and_deck,
+}

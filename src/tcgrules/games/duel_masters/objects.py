@@ -1,0 +1,158 @@
+"""Objects made of several cards (seed 004, オブジェクト): evolution stacks, the cards under the top card,
+one card leaving an object, and the rebuild of what stays (801.4, 703.4h).
+
+An object shows the characteristics of its top card only (200.3a); the cards under it have none unless an
+effect names *cards* (109.2a) or a rule needs them. Evolving keeps the object (801.2): it stays tapped,
+keeps its effects and keeps attacking. Evolving onto several creatures (GV) merges them into one object,
+and the effects that applied to each of them apply to it (801.2: three creatures at −2000 make −6000).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...kernel import Event, Game, GameObject, Happened, Source
+from . import characteristics as ch
+from .zones import BATTLE, GRAVEYARD, SHIELDS
+
+RULE_REBUILD = Source("rule", rule="703.4h")
+
+
+def is_element(game: Game, cid: int) -> bool:
+    """Can this card exist alone in the battle zone (316.1: an element)? Creatures can; spells, castles
+    and the like cannot (801.4b)."""
+    d = ch.definition(game, cid)
+    return any(f.is_creature for f in d.faces)
+
+
+def is_neo(game: Game, cid: int) -> bool:
+    return any(a.form == "keyword" and a.name == "neo" for f in ch.definition(game, cid).faces for a in f.abilities)
+
+
+def is_evolution(game: Game, obj: GameObject) -> bool:
+    """An evolution creature (801.3: no summoning sickness). A NEO creature is "NEO進化" while a card is
+    under it and a plain "NEO" creature otherwise (seed 004)."""
+    if ch.face(game, obj).is_evolution:
+        return True
+    return len(obj.cards) > 1 and is_neo(game, obj.top)
+
+
+def evolve(game: Game, cid: int, bases: list[int]) -> GameObject | None:
+    """Put card ``cid`` on top of ``bases`` (801.1). The first base stays the same object (801.2); other
+    bases join it below, and the effects that applied to them now apply to it. ``None`` if a base is gone."""
+    objs = [game.objects.get(oid) for oid in bases]
+    if not objs or any(o is None or o.zone[1] != BATTLE for o in objs):
+        return None
+    base: GameObject = objs[0]  # type: ignore[assignment]  # checked just above
+    rest = game.detach_card(cid)  # only the evolving card moves; whatever it was part of stays
+    if rest is not None:
+        game.effects.remove_host(rest.oid)
+        game.rules.object_entered(game, rest)
+    for other_obj in objs[1:]:
+        assert other_obj is not None
+        _merge_into(game, other_obj, base)
+    base.cards.insert(0, cid)
+    game.card_object[cid] = base.oid
+    game.effects.remove_host(base.oid)
+    game.rules.object_entered(game, base)
+    return base
+
+
+def _merge_into(game: Game, src: GameObject, dst: GameObject) -> None:
+    """``src`` becomes part of ``dst`` (GV evolution): its cards go under, its effects follow (801.2)."""
+    for effect in list(game.effects):
+        if src.oid in effect.targets:
+            game.effects.remove(effect.eid)
+            targets = tuple(dst.oid if t == src.oid else t for t in effect.targets)
+            game.effects.add(
+                effect.ability,
+                effect.controller,
+                effect.source,
+                host=effect.host,
+                expires=effect.expires,
+                targets=targets,
+            )
+    if src.state.get("attacking"):
+        dst.state.update({k: v for k, v in src.state.items() if k in ("attacking", "target")})
+    dst.tapped = dst.tapped or src.tapped
+    game.remove_object(src.oid)
+    dst.cards.extend(src.cards)
+    for c in src.cards:
+        game.card_object[c] = dst.oid
+
+
+# ---------------------------------------------------------------------------------------------- one card
+
+
+def perform_move_card(game: Game, event: Event) -> Happened | None:
+    """109.2a: an effect that chooses a *card* moves that card only, even out of an evolution creature or a
+    stacked shield. When it was the top card of a battle-zone object, the rest is rebuilt by the
+    state-based action 703.4h (it stays the same object: 801.4c)."""
+    cid = event.get("card")
+    oid = game.card_object.get(cid) if cid is not None else None
+    obj = game.objects.get(oid) if oid is not None else None
+    if obj is None or cid is None:
+        return None
+    from_zone = obj.zone
+    was_top = obj.top == cid
+    owner = game.cards[cid].owner
+    to = str(event.get("to"))
+    face_up = bool(event.get("face_up", False))
+    rest = game.detach_card(cid)
+    if rest is not None:
+        if was_top and from_zone[1] == BATTLE:
+            rest.state["rebuild"] = True
+        elif was_top:
+            game.effects.remove_host(rest.oid)
+            game.rules.object_entered(game, rest)
+    new = game.create_object(
+        [cid], (owner, to), owner, top=not event.get("bottom", False), face_down=to == SHIELDS and not face_up
+    )
+    data: dict[str, Any] = {"from": from_zone[1], "to": to, "owner": owner, "controller": obj.controller}
+    data["as_card"] = True
+    return Happened(event, (cid,), obj.oid, new.oid, data)
+
+
+def rebuild_events(game: Game) -> list[Event]:
+    """703.4h: objects whose top card left alone are rebuilt."""
+    return [
+        Event("rebuild", o.oid, None, RULE_REBUILD)
+        for p in range(game.players)
+        for o in game.objects_in((p, BATTLE))
+        if o.state.get("rebuild")
+    ]
+
+
+def perform_rebuild(game: Game, event: Event) -> Happened | None:
+    """801.4a/b: the topmost card that can exist alone becomes the top; the cards above it that cannot go
+    to the graveyard. 801.4c/d: it is not a new object — no "enters" triggers, its effects, tapped state and
+    time in the battle zone stay."""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if obj is None:
+        return None
+    obj.state.pop("rebuild", None)
+    keep = next((i for i, c in enumerate(obj.cards) if is_element(game, c)), len(obj.cards))
+    dropped = obj.cards[:keep]
+    for cid in dropped:
+        game.detach_card(cid)
+        game.create_object([cid], (game.cards[cid].owner, GRAVEYARD))
+    if obj.oid in game.objects:
+        game.effects.remove_host(obj.oid)
+        game.rules.object_entered(game, obj)
+    return Happened(event, tuple(obj.cards), obj.oid, obj.oid if obj.oid in game.objects else None)
+
+
+def register_under_cards(game: Game, obj: GameObject) -> None:
+    """S・トリガー and the like work from any card of a broken shield (seed 004: by the time they are
+    declared the cards are separate objects), though other shield-zone abilities work from the top only."""
+    if obj.zone[1] != SHIELDS or len(obj.cards) < 2:
+        return
+    from .rules import compiled
+
+    for cid in obj.cards[1:]:
+        for ability in compiled(game, cid).face_down:
+            if "break" in getattr(ability, "kinds", ()):
+                game.effects.add(ability, obj.controller, Source("ability", cid, obj.controller), host=obj.oid)
+
+
+PERFORMERS = {"move_card": perform_move_card, "rebuild": perform_rebuild}
