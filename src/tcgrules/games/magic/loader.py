@@ -7,6 +7,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from ...cards.fields import FieldReader
 from ...cards.yamlsource import Located, Path_, read
 from ...kernel.errors import DefinitionError
 from .schema import CARD_TYPES, AbilityDef, CardDef, Instr, SpellDef, TargetSpec
@@ -45,19 +46,8 @@ ZONES = ("library", "hand", "graveyard", "exile", "battlefield")
 PLAYER_REFS = ("you",)
 
 
-class _Reader:
-    def __init__(self, src: Located) -> None:
-        self.src = src
-
-    def fail(self, path: Path_, message: str) -> DefinitionError:
-        return self.src.error(path, message)
-
+class _Reader(FieldReader):
     # -- scalars
-
-    def text(self, value: Any, path: Path_) -> str:
-        if not isinstance(value, str) or not value.strip():
-            raise self.fail(path, f"expected non-empty text, got {value!r}")
-        return value.strip()
 
     def card_text(self, value: Any, path: Path_) -> str:
         if not isinstance(value, str):
@@ -65,36 +55,6 @@ class _Reader:
                 path, f"expected the Oracle text as a string (empty for a vanilla card), got {value!r}"
             )
         return value.strip()
-
-    def integer(self, value: Any, path: Path_) -> int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(path, f"expected a whole number, got {value!r}")
-        return value
-
-    def choice(self, value: Any, allowed: Iterable[str], path: Path_, what: str) -> str:
-        options = sorted(allowed)
-        if value not in options:
-            raise self.fail(path, f"unknown {what} {value!r}; expected one of {', '.join(options)}")
-        return str(value)
-
-    def texts(
-        self, value: Any, path: Path_, allowed: Iterable[str] | None = None, what: str = ""
-    ) -> tuple[str, ...]:
-        if not isinstance(value, list):
-            raise self.fail(path, f"expected a list, got {value!r}")
-        if allowed is None:
-            return tuple(self.text(v, (*path, i)) for i, v in enumerate(value))
-        return tuple(self.choice(v, allowed, (*path, i), what) for i, v in enumerate(value))
-
-    def mapping(self, value: Any, path: Path_, allowed: set[str], what: str) -> dict[str, Any]:
-        if not isinstance(value, dict):
-            raise self.fail(path, f"expected a mapping for {what}, got {value!r}")
-        for key in value:
-            if key not in allowed:
-                raise self.fail(
-                    (*path, key), f"unknown field {key!r} in {what}; allowed: {', '.join(sorted(allowed))}"
-                )
-        return value
 
     def ref(self, value: Any, path: Path_, *, players: bool = False) -> str:
         """``self``, ``you`` or a target ``t1``…``t9``."""

@@ -20,12 +20,12 @@ Errors name ``file:line: field: message`` like the Duel Masters card loader.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ...cards.fields import FieldReader
 from ...cards.yamlsource import Located, Path_, read
 from ...kernel import DefinitionError
 
@@ -198,54 +198,7 @@ _REPLACE_KEYS = {
 _STEP_FORMS = ("damage", "lose_resistances", "grant", "after")
 
 
-class _Reader:
-    def __init__(self, src: Located) -> None:
-        self.src = src
-
-    def fail(self, path: Path_, message: str) -> DefinitionError:
-        return self.src.error(path, message)
-
-    def text(self, value: Any, path: Path_) -> str:
-        if not isinstance(value, str) or not value.strip():
-            raise self.fail(path, f"expected non-empty text, got {value!r}")
-        return value.strip()
-
-    def integer(self, value: Any, path: Path_, minimum: int = 0) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-            raise self.fail(path, f"expected a whole number of at least {minimum}, got {value!r}")
-        return value
-
-    def boolean(self, value: Any, path: Path_) -> bool:
-        if not isinstance(value, bool):
-            raise self.fail(path, f"expected true or false, got {value!r}")
-        return value
-
-    def choice(self, value: Any, allowed: Iterable[str], path: Path_, what: str) -> str:
-        options = tuple(allowed)
-        if value not in options:
-            raise self.fail(path, f"unknown {what} {value!r}; expected one of {', '.join(options)}")
-        return str(value)
-
-    def texts(self, value: Any, path: Path_) -> tuple[str, ...]:
-        if not isinstance(value, list):
-            raise self.fail(path, f"expected a list, got {value!r}")
-        return tuple(self.text(v, (*path, i)) for i, v in enumerate(value))
-
-    def mapping(self, value: Any, path: Path_, allowed: set[str], what: str) -> dict[str, Any]:
-        if not isinstance(value, dict):
-            raise self.fail(path, f"expected a mapping for {what}, got {value!r}")
-        for key in value:
-            if key not in allowed:
-                raise self.fail(
-                    (*path, key), f"unknown field {key!r} in {what}; allowed: {', '.join(sorted(allowed))}"
-                )
-        return value
-
-    def items(self, value: Any, path: Path_) -> list[Any]:
-        if not isinstance(value, list):
-            raise self.fail(path, f"expected a list, got {value!r}")
-        return value
-
+class _Reader(FieldReader):
     # -- cards
 
     def cards(self) -> list[CardDef]:
@@ -339,8 +292,8 @@ class _Reader:
                 raise self.fail(p, "damage needs an 'attribute' (or 'choose' for 任意のダメージ属性1つ)")
             return Damage(
                 self.text(arg["attribute"], (*p, "attribute")),
-                self.integer(arg.get("amount", 0), (*p, "amount")),
-                self.integer(arg.get("dice", 0), (*p, "dice")),
+                self.integer(arg.get("amount", 0), (*p, "amount"), 0),
+                self.integer(arg.get("dice", 0), (*p, "dice"), 0),
             )
         if form == "lose_resistances":
             return LoseResistances(self.choice(arg, ("damage_attributes",), p, "lose_resistances"))
@@ -364,11 +317,11 @@ class _Reader:
             watch=self.choice(value["replace"], ("damage", "death"), (*path, "replace"), "event"),
             instead=self.choice(value["instead"], SUBSTITUTES, (*path, "instead"), "substitute"),
             subject=self.choice(get("subject", subjects[0]), subjects, (*path, "subject"), "subject"),
-            min_amount=self.integer(get("min_amount", 0), (*path, "min_amount")),
+            min_amount=self.integer(get("min_amount", 0), (*path, "min_amount"), 0),
             attribute=self.text(value["attribute"], (*path, "attribute")) if "attribute" in value else None,
             source_types=self.texts(get("source_types", []), (*path, "source_types")),
             used_by_self=self.boolean(get("used_by_self", False), (*path, "used_by_self")),
-            amount=self.integer(get("amount", 0), (*path, "amount")),
+            amount=self.integer(get("amount", 0), (*path, "amount"), 0),
             source=self.choice(get("source", "self"), SUBSTITUTE_SOURCES, (*path, "source"), "source"),
             label=str(get("label", "")),
         )
