@@ -12,8 +12,9 @@ from ..games.magic.board import PLAYERS, ZONES, board, card_id
 from ..games.magic.loader import load_data
 from ..games.magic.rules import standard_catalog
 from ..games.magic.schema import CardDef
-from ..kernel import Decision, DefinitionError, Game, LogRecord, TcgError
-from .format import Located_, Scenario, ScenarioError
+from ..kernel import Decision, DefinitionError, Game, LogRecord
+from .driver import BaseDriver
+from .format import Scenario, ScenarioError
 
 STEP_KINDS = ("cast", "activate", "pass", "inject", "answer")
 EXPECT_KEYS = (
@@ -39,7 +40,9 @@ def load_cards(src: Located) -> list[CardDef]:
     return load_data(src)
 
 
-class Driver:
+class Driver(BaseDriver):
+    STEP_KINDS = STEP_KINDS
+
     def build(self, scn: Scenario) -> Game:
         catalog = {**standard_catalog(), **{card.name: card for card in scn.cards}}
         try:
@@ -52,27 +55,7 @@ class Driver:
     def is_idle(self, game: Game, decision: Decision) -> bool:
         return decision.kind == "priority"
 
-    def answers_decision(self, game: Game, decision: Decision, step: Located_) -> bool:
-        """An ``answer:`` step answers the pending decision itself."""
-        spec = step.value
-        return isinstance(spec, dict) and next(iter(spec), None) == "answer"
-
     # -- steps
-
-    def step(self, game: Game, step: Located_, scn: Scenario) -> None:
-        where = f"{scn.path}:{step.line}"
-        spec = {"pass": True} if step.value == "pass" else step.value
-        if not isinstance(spec, dict) or len(spec) != 1 or next(iter(spec)) not in STEP_KINDS:
-            raise ScenarioError(
-                f"{where}: a step is one of {', '.join(STEP_KINDS)} (a mapping with one key), got {spec!r}"
-            )
-        kind, arg = next(iter(spec.items()))
-        try:
-            getattr(self, f"_{kind}")(game, arg, where)
-        except ScenarioError:
-            raise
-        except TcgError as exc:
-            raise ScenarioError(f"{where}: {kind}: {exc}") from exc
 
     def _priority(self, game: Game, where: str, label: str) -> None:
         decision = game.pending
@@ -109,20 +92,6 @@ class Driver:
 
     def _pass(self, game: Game, arg: Any, where: str) -> None:
         self._priority(game, where, "pass")
-
-    def _inject(self, game: Game, arg: Any, where: str) -> None:
-        if not isinstance(arg, Mapping):
-            raise ScenarioError(f"{where}: inject takes a mapping such as {{event: destroy, target: ALIAS}}")
-        game.inject(arg)
-
-    def _answer(self, game: Game, arg: Any, where: str) -> None:
-        from .runner import resolve_labels
-
-        if game.pending is None:
-            raise ScenarioError(f"{where}: answer: no decision is pending")
-        tokens = arg.get("choose") if isinstance(arg, Mapping) else arg
-        tokens = tokens if isinstance(tokens, list) else [tokens]
-        game.answer(*resolve_labels(game, game.pending, tokens, where))
 
     # -- expectations
 

@@ -14,9 +14,10 @@ from ..cards.yamlsource import Located
 from ..games.monster_collection.abilities import card_def, resistances
 from ..games.monster_collection.board import PLAYERS, ZONE_KEYS, board, card_id
 from ..games.monster_collection.cards import CardDef, load_data, standard_catalog
-from ..kernel import Decision, DefinitionError, Game, LogRecord, TcgError
+from ..kernel import Decision, DefinitionError, Game, LogRecord
 from ..narrate import account
-from .format import Located_, Scenario, ScenarioError
+from .driver import BaseDriver
+from .format import Scenario, ScenarioError
 
 IDLE_KINDS = frozenset({"main", "response"})
 STEP_KINDS = ("use", "pass", "inject", "answer")
@@ -34,7 +35,9 @@ def _setup_path(message: str) -> tuple[str | int, ...]:
     return tuple(int(p[1:-1]) if p.startswith("[") else p for p in re.findall(r"[^.\[\]]+|\[\d+\]", head))
 
 
-class Driver:
+class Driver(BaseDriver):
+    STEP_KINDS = STEP_KINDS
+
     def build(self, scn: Scenario) -> Game:
         catalog = dict(standard_catalog())
         catalog.update({card.name: card for card in scn.cards})
@@ -51,19 +54,6 @@ class Driver:
         return decision.kind in IDLE_KINDS
 
     # -- steps
-
-    def step(self, game: Game, step: Located_, scn: Scenario) -> None:
-        where = f"{scn.path}:{step.line}"
-        spec = {"pass": True} if step.value == "pass" else step.value
-        if not isinstance(spec, dict) or len(spec) != 1 or next(iter(spec)) not in STEP_KINDS:
-            raise ScenarioError(f"{where}: a step is one of {', '.join(STEP_KINDS)} (one key), got {spec!r}")
-        kind, arg = next(iter(spec.items()))
-        try:
-            getattr(self, f"_{kind}")(game, arg, where)
-        except ScenarioError:
-            raise
-        except TcgError as exc:
-            raise ScenarioError(f"{where}: {kind}: {exc}") from exc
 
     def _pending(self, game: Game, where: str, what: str) -> Decision:
         decision = game.pending
@@ -95,20 +85,6 @@ class Driver:
     def _pass(self, game: Game, arg: Any, where: str) -> None:
         self._pending(game, where, "pass")
         game.answer("pass")
-
-    def _inject(self, game: Game, arg: Any, where: str) -> None:
-        if not isinstance(arg, Mapping):
-            raise ScenarioError(f"{where}: inject takes a mapping such as {{event: damage, target: ALIAS}}")
-        game.inject(arg)
-
-    def _answer(self, game: Game, arg: Any, where: str) -> None:
-        from .runner import resolve_labels
-
-        if game.pending is None:
-            raise ScenarioError(f"{where}: answer: no decision is pending")
-        tokens = arg.get("choose") if isinstance(arg, Mapping) else arg
-        tokens = tokens if isinstance(tokens, list) else [tokens]
-        game.answer(*resolve_labels(game, game.pending, tokens, where))
 
     # -- expectations
 
