@@ -160,3 +160,20 @@ def test_event_with_args_is_a_new_frozen_value():
     assert e.get("to") == "hand" and f.get("to") == "mana_zone"
     with pytest.raises(AttributeError):
         e.kind = "x"  # type: ignore[misc]
+
+
+def test_no_card_name_in_the_code_of_any_rule_module():
+    """Card behaviour comes from card files: no rules code of any game tests a card's name."""
+    from tcgrules.games.magic.rules import standard_catalog as magic_catalog
+    from tcgrules.games.monster_collection.rules import standard_catalog as mc_catalog
+
+    games = KERNEL.parent / "games"
+    for module, names in (
+        ("duel_masters", set(standard_catalog())),
+        ("magic", set(magic_catalog())),
+        ("monster_collection", set(mc_catalog())),
+    ):
+        for path in (games / module).glob("*.py"):
+            code = _code_words(path)
+            for name in names - {"filler"}:  # the blank card that fills decks in scenarios
+                assert name not in code, f"{module}/{path.name} names the card {name} in its code"
