@@ -8,6 +8,7 @@ from typing import Any
 
 from ..kernel.errors import DefinitionError
 from . import vocabulary as V
+from .fields import FieldReader
 from .schema import (
     ANY,
     EVENT_SUBJECT,
@@ -56,42 +57,19 @@ _FILTER_KEYS = {
     "other_than_self",
     "same_name_as_another",
     "has_kz",
+    "cost_below",
 }
-_SELECTOR_KEYS = {"choose", "all", "up_to", "zone", "owner", "filter", "chooser", "random", "as"}
+_SELECTOR_KEYS = {"choose", "all", "up_to", "zone", "owner", "filter", "chooser", "random", "as", "cards"}
 
 
-class _Reader:
+class _Reader(FieldReader):
     """Validates one file's data against a vocabulary, building the schema values."""
 
     def __init__(self, src: Located, vocab: V.Vocabulary) -> None:
-        self.src = src
+        super().__init__(src)
         self.vocab = vocab
 
-    def fail(self, path: Path_, message: str) -> DefinitionError:
-        return self.src.error(path, message)
-
     # -- scalars
-
-    def text(self, value: Any, path: Path_) -> str:
-        if not isinstance(value, str) or not value.strip():
-            raise self.fail(path, f"expected non-empty text, got {value!r}")
-        return value
-
-    def integer(self, value: Any, path: Path_) -> int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(path, f"expected a whole number, got {value!r}")
-        return value
-
-    def boolean(self, value: Any, path: Path_) -> bool:
-        if not isinstance(value, bool):
-            raise self.fail(path, f"expected true or false, got {value!r}")
-        return value
-
-    def choice(self, value: Any, allowed: Iterable[str], path: Path_, what: str) -> str:
-        allowed = sorted(allowed)
-        if value not in allowed:
-            raise self.fail(path, f"unknown {what} {value!r}; expected one of {', '.join(allowed)}")
-        return str(value)
 
     def names(
         self, value: Any, path: Path_, allowed: Iterable[str] | None = None, what: str = ""
@@ -102,16 +80,6 @@ class _Reader:
             p = (*path, i) if isinstance(value, list) else path
             out.append(self.choice(item, allowed, p, what) if allowed is not None else self.text(item, p))
         return tuple(out)
-
-    def mapping(self, value: Any, path: Path_, allowed: set[str], what: str) -> dict[str, Any]:
-        if not isinstance(value, dict):
-            raise self.fail(path, f"expected a mapping for {what}, got {type(value).__name__} {value!r}")
-        for key in value:
-            if key not in allowed:
-                raise self.fail(
-                    (*path, key), f"unknown field {key!r} in {what}; allowed: {', '.join(sorted(allowed))}"
-                )
-        return value
 
     # -- cards
 
@@ -185,7 +153,9 @@ class _Reader:
         abilities = tuple(self.ability(a, (*path, "abilities", i), i) for i, a in enumerate(abilities_data))
         if card_type == "spell" and not any(a.form == "spell" for a in abilities):
             raise self.fail((*path, "abilities"), "a spell needs a 'spell:' ability saying what it does")
-        if card_type == "evolution_creature" and not any(a.name == "evolution" for a in abilities):
+        if card_type == "evolution_creature" and not any(
+            a.name in ("evolution", "s_max_evolution", "star_evolution") for a in abilities
+        ):
             raise self.fail(
                 (*path, "abilities"), "an evolution creature needs 'keyword: evolution' with its base"
             )
@@ -273,7 +243,7 @@ class _Reader:
         return {"event_filter": self.event_filter(entry["event_filter"], (*path, "event_filter"))}
 
     def event_filter(self, value: Any, path: Path_) -> dict[str, Any]:
-        allowed = {"not_from", "from", "not_summoned", "cost_above_mana", "card", "by"}
+        allowed = {"not_from", "from", "not_summoned", "cost_above_mana", "card", "by", "loss"}
         value = self.mapping(value, path, allowed, "an event filter")
         out: dict[str, Any] = {}
         for key in ("not_from", "from"):
@@ -287,6 +257,10 @@ class _Reader:
                 out[key] = self.boolean(value[key], (*path, key))
         if "card" in value:
             out["card"] = self.filter(value["card"], (*path, "card"))
+        if "loss" in value:  # why a player would lose (lose_game replacements)
+            out["loss"] = self.choice(
+                value["loss"], ("deck_out", "deck_out_by_draw"), (*path, "loss"), "loss"
+            )
         return out
 
     def params(
@@ -394,6 +368,12 @@ class _Reader:
             )
         if kind == "condition":
             return self.condition(value, path)
+        if kind == "filter":
+            return self.filter(value, path)
+        if kind == "modes":  # choose_one: a list of modes, each a list of actions (700.2)
+            if not isinstance(value, list) or len(value) < 2:
+                raise self.fail(path, "expected a list of at least two modes, each a list of actions")
+            return tuple(self.actions(mode, (*path, i)) for i, mode in enumerate(value))
         if kind == V.DURATION:
             return self.choice(value, ("end_of_turn", "your_next_turn"), path, "duration")
         if kind == V.TEXT and path[-1] == "flag":
@@ -455,6 +435,7 @@ class _Reader:
             random=self.boolean(value.get("random", False), (*path, "random")),
             save_as=self.text(value["as"], (*path, "as")) if "as" in value else None,
             count_var=count_var,
+            cards=self.boolean(value.get("cards", False), (*path, "cards")),
         )
 
     def filter(self, value: Any, path: Path_) -> Filter:
@@ -492,6 +473,9 @@ class _Reader:
             other_than_self=bool(opt_bool("other_than_self")),
             same_name_as_another=bool(opt_bool("same_name_as_another")),
             has_kz=bool(opt_bool("has_kz")),
+            cost_below=self.text(value["cost_below"], (*path, "cost_below")).removeprefix("$")
+            if "cost_below" in value
+            else None,
         )
 
 

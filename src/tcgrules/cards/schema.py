@@ -30,6 +30,8 @@ class Filter:
     same_name_as_another: bool = False
     has_kz: bool = False
     """Has a KZ ability (that キズナ can use)."""
+    cost_below: str | None = None
+    """``cost_below: $name``: a cost smaller than that of what an earlier selector saved as ``name``."""
 
 
 ANY = Filter()
@@ -57,6 +59,9 @@ class Selector:
     var: str | None = None
     count_var: str | None = None
     """``choose: $name``: as many as the cards saved under ``name`` (101.3a: cards it *tried* to act on)."""
+    cards: bool = False
+    """``cards: true``: the effect names *cards* (カード), so every card of a multi-card object is looked at
+    (200.3a), not only the top card."""
 
 
 SELF = Selector("self")

@@ -50,7 +50,9 @@ _SEL_ACTION = ActionSpec({"what": SEL}, ("what",), "what")
 
 DUEL_MASTERS = Vocabulary(
     game="duel_masters",
-    card_types=frozenset({"creature", "evolution_creature", "spell", "tamaseed", "tamaseed_creature", "castle"}),
+    card_types=frozenset(
+        {"creature", "evolution_creature", "spell", "tamaseed", "tamaseed_creature", "castle"}
+    ),
     creature_types=frozenset({"creature", "evolution_creature", "tamaseed_creature"}),
     civilizations=frozenset({"light", "water", "darkness", "fire", "nature"}),
     zones=frozenset({"battle_zone", "hand", "mana_zone", "graveyard", "shield_zone", "deck", "castle_zone"}),
@@ -78,6 +80,10 @@ DUEL_MASTERS = Vocabulary(
         "bad": {"amount": INT},
         "kizuna": {},
         "escape": {},
+        "s_max_evolution": {},
+        "shield_force": {},
+        "star_evolution": {"base": "filter"},
+        "powered_breaker": {},
     },
     triggers=frozenset(
         {
@@ -94,6 +100,8 @@ DUEL_MASTERS = Vocabulary(
             "ninja_strike_used",
             "first_use_each_turn",
             "blocked",
+            "put_into_graveyard",
+            "opponent_start_of_turn",
         }
     ),
     replacements=frozenset(
@@ -106,11 +114,12 @@ DUEL_MASTERS = Vocabulary(
             "lose_game",
             "enters",
             "card_moves",
+            "enter_ability_triggers",
         }
     ),
     statics={
         "power": {"amount": INT, "condition": "condition"},
-        "can_block": {},
+        "can_block": {"condition": "condition"},
         "breaker": {"count": INT},
         "ignore_summoning_sickness": {},
         "cannot_attack": {},
@@ -122,6 +131,8 @@ DUEL_MASTERS = Vocabulary(
         "not_destroyed": {"condition": "condition"},
         "not_leave": {"condition": "condition"},
         "power_per_face_up_shield_card": {"amount": INT},
+        "power_per_card": {"amount": INT, "count": "target", "condition": "condition"},
+        "powered_breaker": {},
     },
     subjects=frozenset(
         {
@@ -140,6 +151,8 @@ DUEL_MASTERS = Vocabulary(
         "mana_civilizations": "civilizations",
         "attacking": BOOL,
         "you_control": "filter",
+        "shield_force": BOOL,
+        "oni_time": BOOL,
     },
     actions={
         "draw": ActionSpec({"count": INT, "up_to": BOOL, "player": PLAYER}, ("count",), "count"),
@@ -177,5 +190,19 @@ DUEL_MASTERS = Vocabulary(
         "stay": _SEL_ACTION,
         "at_end_of_turn": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
         "simultaneously": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
+        # rulings 8, 9, 13, 15, 16, 17 (games/duel_masters/mechanisms_b.py)
+        "choose_one": ActionSpec({"modes": "modes"}, ("modes",), "modes"),
+        "if": ActionSpec({"condition": "condition", "then": ACTIONS}, ("condition", "then")),
+        "ignore_not_leave": ActionSpec({"until": DURATION}),
+        "deck_top_check": ActionSpec(
+            {"player": PLAYER, "to": DEST, "stay_if": "filter", "guess_parity": BOOL}, ("player", "to")
+        ),
+        "link_shield": _SEL_ACTION,
+        "battle": _SEL_ACTION,
+        "win_game": ActionSpec({"player": PLAYER}, (), "player"),
+        "use_ability_instead": ActionSpec({"player": PLAYER}, (), "player"),
+        "each_player_keeps": ActionSpec({"count": INT, "zone": ZONE}, ("count", "zone")),
+        "put_into_battle_zone_by_owner": ActionSpec({"what": SEL, "tapped": BOOL}, ("what",), "what"),
+        "top_card_leaves": ActionSpec({}),
     },
 )

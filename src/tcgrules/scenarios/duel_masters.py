@@ -169,6 +169,7 @@ class Driver:
         failures: list[str] = []
         expect = scn.expect
         known = {"zones", "tapped", "power", "winner", "result_rule", "log", "not_log", "pending", "where"}
+        known |= {"cost", "face_up", "attacking"}  # seed 004: costs, each card's facing, attacking
         for key in expect:
             if key not in known:
                 raise scn.error(
@@ -194,6 +195,7 @@ class Driver:
             got = ch.power(game, obj)
             if got != want:
                 failures.append(f"power.{alias}: expected {want}, got {got}")
+        failures += self._check_cards(game, scn, expect)
         for alias, want in (expect.get("where") or {}).items():
             obj = game.object_of(self._cid(game, scn, alias, "where"))
             place = f"{'AB'[obj.zone[0]]}.{obj.zone[1]}"
@@ -214,6 +216,27 @@ class Driver:
                 failures.append(f"not_log: {matcher!r} matches {hits[0].render()!r}")
         if "pending" in expect:
             failures += _check_pending(game, expect["pending"])
+        return failures
+
+    def _check_cards(self, game: Game, scn: Scenario, expect: Mapping[str, Any]) -> list[str]:
+        """``cost`` (after cost changes), ``face_up`` (of one card, wherever it is in its object) and
+        ``attacking`` (of the object holding the card)."""
+        from ..games.duel_masters.shields import is_face_up
+
+        failures = []
+        for key in ("cost", "face_up", "attacking"):
+            for alias, want in (expect.get(key) or {}).items():
+                cid = self._cid(game, scn, alias, key)
+                obj = game.object_of(cid)
+                got: Any
+                if key == "cost":
+                    got = ch.cost(game, obj)
+                elif key == "face_up":
+                    got = is_face_up(obj, cid)
+                else:
+                    got = bool(obj.state.get("attacking"))
+                if got != want:
+                    failures.append(f"{key}.{alias}: expected {want}, got {got}")
         return failures
 
     def _cid(self, game: Game, scn: Scenario, ref: Any, key: str) -> int:

@@ -84,6 +84,11 @@ def condition_holds(game: Game, effect: Effect, cond: Condition | None) -> bool:
     if cond.kind == "attacking":
         host = host_object(game, effect)
         return bool(host is not None and host.state.get("attacking")) == bool(cond.value)
+    from .mechanisms_b import extra_condition
+
+    found = extra_condition(game, effect, cond)
+    if found is not None:
+        return found
     raise AssertionError(f"condition {cond.kind!r} has no interpretation")
 
 
@@ -143,6 +148,15 @@ def _battles(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     return effect.host in (h.get("attacker"), h.get("defender"))
 
 
+def _put_into_graveyard(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
+    """The card with the ability is among the cards that just reached the graveyard."""
+    card = effect.source.card
+    oid = game.card_object.get(card) if card is not None else None
+    if card not in h.cards or oid is None or oid != effect.host:
+        return False
+    return game.objects[oid].zone[1] == GRAVEYARD
+
+
 def _first_use(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     """ "各ターンはじめて、プレイヤーが呪文を唱えるかクリーチャーを召喚した時"."""
     return bool(h.get("nth") == 1)
@@ -160,6 +174,12 @@ TRIGGER_PATTERNS: dict[str, tuple[frozenset[str], TriggerMatch, str]] = {
     "blocked": (frozenset({"block"}), _blocked, BATTLE),
     "battles": (frozenset({"battle"}), _battles, BATTLE),
     "wins_battle": (frozenset({"battle"}), _wins, BATTLE),
+    # 「墓地に置かれた時」 works from the graveyard: also for a card that was under an evolution (seed 004).
+    "put_into_graveyard": (
+        frozenset({"destroy", "discard", "move", "move_card"}),
+        _put_into_graveyard,
+        GRAVEYARD,
+    ),
     "destroyed": (frozenset({"destroy"}), _moved("destroy"), BATTLE),
     "discarded": (frozenset({"discard"}), _moved("discard"), HAND),
     "broken": (frozenset({"break"}), _moved("break"), SHIELDS),
@@ -168,6 +188,12 @@ TRIGGER_PATTERNS: dict[str, tuple[frozenset[str], TriggerMatch, str]] = {
     "end_of_turn": (frozenset({"turn_end"}), _turn_marker, BATTLE),
     # Fires on "ninja_strike" events; nothing can use ニンジャ・ストライク yet (docs/cards.md).
     "ninja_strike_used": (frozenset({"ninja_strike"}), _attacks, BATTLE),
+    # "相手のターンのはじめに"
+    "opponent_start_of_turn": (
+        frozenset({"turn_start"}),
+        lambda game, effect, h, subject: h.event.player != effect.controller,
+        BATTLE,
+    ),
 }
 
 
@@ -189,7 +215,11 @@ class CardTrigger(Triggered):
         flt = self.spec.params.get("event_filter")
         if flt and not trigger_filter_holds(game, effect, happened, flt):
             return False
-        return condition_holds(game, effect, self.spec.condition)
+        if not condition_holds(game, effect, self.spec.condition):
+            return False
+        from .mechanisms_b import steal_trigger
+
+        return not steal_trigger(game, effect, happened)  # used by another player instead (寄成ギョウ)
 
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
         from .actions import ResolveTrigger
@@ -278,6 +308,10 @@ REPLACE_PATTERNS: dict[str, tuple[frozenset[str], ReplaceMatch]] = {
     "lose_game": (frozenset({"lose"}), _replace_lose),
     "enters": (frozenset({"enter"}), _replace_enter),
     "card_moves": (MOVE_KINDS, _replace_any_move),
+    "enter_ability_triggers": (
+        frozenset({"ability_triggers"}),
+        lambda game, effect, event, subject: _enter_ability_triggers(game, effect, event, subject),
+    ),
 }
 
 
@@ -296,10 +330,21 @@ def trigger_filter_holds(game: Game, effect: Effect, h: Happened, flt: Mapping[s
     return True
 
 
+def _enter_ability_triggers(game: Game, effect: Effect, event: Event, subject: str) -> bool:
+    from .mechanisms_b import enter_ability_triggers
+
+    return enter_ability_triggers(game, effect, event, subject)
+
+
 def event_filter_holds(game: Game, effect: Effect, event: Event, flt: Mapping[str, Any]) -> bool:
     """Extra conditions on the event a replacement watches (``event_filter`` in card files)."""
     if "by" in flt and not caused_by(game, effect, event.source, flt["by"]):
         return False
+    if "loss" in flt:
+        from .special_wins import loss_matches
+
+        if not loss_matches(game, event, flt["loss"]):
+            return False
     obj = game.objects.get(event.subject) if event.subject is not None else None
     if obj is None:
         return "card" not in flt and "not_from" not in flt and "from" not in flt
@@ -337,6 +382,10 @@ class CardReplacement(Replacement):
         flt = self.spec.params.get("event_filter")
         if flt and not event_filter_holds(game, effect, event, flt):
             return False
+        from .mechanisms_b import ignored_replacement
+
+        if ignored_replacement(game, event, self.spec):
+            return False  # 101.2: a "does not leave" replacement while such effects are ignored (鬼タイム)
         return condition_holds(game, effect, self.spec.condition)
 
     def feasible(self, game: Game, effect: Effect, event: Event, excluded: frozenset[int]) -> bool:
@@ -374,8 +423,16 @@ class CardStatic(Modifier):
         name = self.spec.name
         if name == "power":
             return value + self.spec.params["amount"]
+        if name == "power_per_face_up_shield_card":  # seed 004: face-up cards under the top count too
+            from .shields import face_up_shield_cards
+
+            return value + self.spec.params["amount"] * face_up_shield_cards(game, effect.controller)
         if name == "not_creature_unless":
             return value or self.count_below(game, effect)
+        if name in ("powered_breaker", "power_per_card"):  # mechanisms_b.py
+            from .mechanisms_b import static_value
+
+            return static_value(game, effect, self.spec, obj_id, value)
         if name == "breaker":
             return max(value, self.spec.params["count"])
         return True
@@ -477,12 +534,23 @@ class CardProhibition(Prohibition):
     def forbids(self, game: Game, effect: Effect, event: Event) -> bool:
         if event.subject != effect.host or event.get("ignore_prohibitions"):
             return False
+        from .mechanisms_b import not_leave_ignored
+
+        if self.spec.name == "not_leave" and not_leave_ignored(game, event):
+            return False  # 101.2: "does not leave" effects are ignored (鬼タイム)
         if self.spec.name == "not_leave" and event_zone(game, event) != BATTLE:
             return False
         return condition_holds(game, effect, self.spec.params.get("condition"))
 
 
-STATIC_KEYS = {"grant_keyword": "keywords", "cost_reduction": "cost", "not_creature_unless": "not_creature"}
+STATIC_KEYS = {
+    "powered_breaker": "breaker",
+    "power_per_card": "power",
+    "power_per_face_up_shield_card": "power",
+    "grant_keyword": "keywords",
+    "cost_reduction": "cost",
+    "not_creature_unless": "not_creature",
+}
 """The characteristic a static changes, where it differs from the static's name."""
 
 
@@ -497,6 +565,10 @@ class GrantedProhibition(Prohibition):
     def forbids(self, game: Game, effect: Effect, event: Event) -> bool:
         if event.subject not in effect.targets or event.get("ignore_prohibitions"):
             return False
+        from .mechanisms_b import not_leave_ignored
+
+        if self.flag == "not_leave" and not_leave_ignored(game, event):
+            return False  # 101.2: "does not leave" effects are ignored (鬼タイム)
         return self.flag != "not_leave" or event_zone(game, event) == BATTLE
 
 

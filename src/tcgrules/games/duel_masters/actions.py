@@ -44,6 +44,11 @@ class Ctx:
     subject: int | None = None
     """The object the triggering or replaced event is about (``event_subject``)."""
     subject_cards: tuple[int, ...] = ()
+    replaced_by: tuple[int, ...] = ()
+    """A replacement whose substitute this effect is (a stolen ability): its events are marked so that
+    no other replacement applies to them (101.5)."""
+    replaced: Event | None = None
+    """While planning a replacement: the event it replaces."""
 
 
 DEFAULT_ZONE = {"discard": HAND, "use_free": HAND}
@@ -92,7 +97,10 @@ def candidates(
         obj
         for p in players
         for obj in game.objects_in((p, zone))
-        if ch.matches(game, obj, flt, self_oid=self_oid)
+        if (
+            ch.matches(game, obj, flt, self_oid=self_oid)
+            or (sel.cards and _names_a_card(game, obj, flt, self_oid))
+        )
         and not (excluded and excluded.intersection(obj.cards))
     ]
     if flt.same_name_as_another:
@@ -192,11 +200,11 @@ class ActionFrame(Frame):
         self.counter = 0
 
     def after_child(self, game: Game, action: Action, result: Any) -> None:
-        if action.op == "may" and self.collect and result is not None:
+        if action.op in _COLLECTING and self.collect and result is not None:
             events, chosen = result
             self.collected.extend(events)
             self.chosen.extend(chosen)
-        if action.op == "may" and self.collect and result is None:
+        if action.op in _COLLECTING and self.collect and result is None:
             game.finish(None)
             self.waiting_child = True  # this frame is gone; stop stepping it
             return
@@ -226,6 +234,8 @@ class ActionFrame(Frame):
             return _DONE
         if not events:
             return _DONE
+        if self.ctx.replaced_by:  # part of a replacement's substitute: not replaced again (101.5)
+            events = [replace(e, replaced_by=(*e.replaced_by, *self.ctx.replaced_by)) for e in events]
         game.push(game.process(*events))
         return _CHILD
 
@@ -236,6 +246,11 @@ class ActionFrame(Frame):
             return fixed
         zone = sel.zone or DEFAULT_ZONE.get(action.op, BATTLE)
         found = candidates(game, self.ctx, sel, zone, self.excluded | frozenset(self.chosen))
+        if sel.filter.cost_below is not None:  # "そのクリーチャーよりコストが小さい"
+            from .mechanisms_b import saved_cost
+
+            limit = saved_cost(self, sel.filter.cost_below)
+            found = [o for o in found if limit is not None and ch.face(game, o).cost < limit]
         if sel.count_var is not None:
             sel = replace(sel, count=len(self.vars.get(sel.count_var, ())))
             if sel.count == 0:
@@ -266,6 +281,9 @@ class ActionFrame(Frame):
             picked = tuple(by_label[label] for label in answer)
         if sel.save_as:
             self.vars[sel.save_as] = picked
+            from .mechanisms_b import remember_costs
+
+            remember_costs(game, self, sel.save_as, picked)
         if self.collect:
             for oid in picked:
                 self.chosen.extend(game.objects[oid].cards)
@@ -282,6 +300,13 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
     op, src = action.op, frame.ctx.source
     events: list[Event] = []
     for oid in picked:
+        if op in _MOVE_TO and sel.cards:  # 200.3a: only the cards of the object that were named
+            from .mechanisms_b import partial_card_moves
+
+            partial = partial_card_moves(game, frame, sel, oid, _MOVE_TO[op])
+            if partial is not None:
+                events += partial
+                continue
         if op == "destroy":
             events.append(Event("destroy", oid, source=src))
         elif op == "discard":
@@ -573,6 +598,7 @@ class PlanReplacement(Frame):
             effect.source.card,
             event.subject,
             tuple(obj.cards) if obj else (),
+            replaced=event,
         )
         if not self.started:
             self.started = True
@@ -590,3 +616,34 @@ class PlanReplacement(Frame):
             return
         followup = ActionFrame(ability.spec.then, ctx) if ability.spec.then else None
         game.finish(Plan(events, chosen, followup))
+
+
+def _object_handlers() -> dict[str, Any]:
+    """Actions on objects made of several cards (seed 004), defined in object_actions.py."""
+    from .object_actions import HANDLERS as OBJECT_HANDLERS
+
+    return OBJECT_HANDLERS
+
+
+HANDLERS.update(_object_handlers())
+
+
+def _names_a_card(game: Game, obj: GameObject, flt: Any, self_oid: int | None) -> bool:
+    from .mechanisms_b import matching_cards
+
+    return bool(matching_cards(game, obj, flt, self_oid))
+
+
+_COLLECTING = ("may", "choose_one", "if")
+"""Actions that run their parts in a child frame; while planning a replacement, the child's events are
+the substitute."""
+
+
+def _rulings_b_handlers() -> dict[str, Any]:
+    """Modal and conditional effects, 鬼タイム, シールド・フォース, battles, wins (mechanisms_b.py)."""
+    from .mechanisms_b import HANDLERS as RULINGS_B_HANDLERS
+
+    return RULINGS_B_HANDLERS
+
+
+HANDLERS.update(_rulings_b_handlers())

@@ -93,13 +93,14 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
         entry = {"card": entry}
     if not isinstance(entry, Mapping) or "card" not in entry:
         raise DefinitionError(f"{where}: expected a card name or {{card: NAME, ...}}, got {entry!r}")
-    allowed = {"card", "as", "tapped", "under", "sick", "face_up"}
+    allowed = {"card", "as", "tapped", "under", "sick", "face_up", "face_down"}
     unknown = set(entry) - allowed
     if unknown:
         raise DefinitionError(
             f"{where}: unknown field(s) {sorted(unknown)}; allowed: {', '.join(sorted(allowed))}"
         )
-    names = [entry["card"], *entry.get("under", [])]
+    under = [u if isinstance(u, Mapping) else {"card": u} for u in entry.get("under", [])]
+    names = [entry["card"], *(u.get("card") for u in under)]
     for name in names:
         if name not in catalog:
             raise DefinitionError(f"{where}: unknown card {name!r}")
@@ -109,11 +110,31 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
         (player, zone),
         player,
         tapped=bool(entry.get("tapped", False)),
-        face_down=zone == SHIELDS and not entry.get("face_up", False),
+        face_down=(zone == SHIELDS and not entry.get("face_up", False)) or bool(entry.get("face_down")),
     )
     obj.entered_turn = game.turn if entry.get("sick") else 0
+    _place_under(game, obj, entry, under, aliases, where)
     alias = entry.get("as")
     if alias is not None:
         if alias in aliases:
             raise DefinitionError(f"{where}: alias {alias!r} is already used")
         aliases[str(alias)] = cids[0]
+
+
+def _place_under(
+    game: Game, obj: Any, entry: Mapping[str, Any], under: list[Any], aliases: dict[str, int], where: str
+) -> None:
+    """Cards under the top: ``under: [NAME, {card: NAME, as: ALIAS, face_up: true}]`` (seed 004: each card of
+    a shield has its own facing)."""
+    from .shields import FACE_UP
+
+    if any("face_up" in u for u in under):
+        up = {obj.cards[0]} if not obj.face_down else set()
+        up |= {cid for cid, u in zip(obj.cards[1:], under, strict=True) if u.get("face_up")}
+        obj.state[FACE_UP] = frozenset(up)
+    for i, (cid, u) in enumerate(zip(obj.cards[1:], under, strict=True)):
+        alias = u.get("as")
+        if alias is not None:
+            if alias in aliases:
+                raise DefinitionError(f"{where}.under[{i}]: alias {alias!r} is already used")
+            aliases[str(alias)] = cid

@@ -9,7 +9,7 @@ never see it. Its state names the shield object it fortifies.
   that is merely a face-up card in the shield zone does nothing.
 * Several castles may fortify one shield.
 * 703.4k: when the fortified shield leaves the shield zone, the castle goes to the graveyard.
-* A fortified castle turned face down becomes one card of the shield it fortified (seed: 煌世主 サッヴァーク†).
+* A fortified castle turned face down becomes one card of the shield it fortified (seed 004).
 """
 
 from __future__ import annotations
@@ -55,7 +55,9 @@ class Fortify(Frame):
         else:
             answer = game.take_answer()
             if answer is None:
-                options = tuple(Option(f"shield_zone:{i + 1}", f"shield {i + 1}") for i in range(len(shields)))
+                options = tuple(
+                    Option(f"shield_zone:{i + 1}", f"shield {i + 1}") for i in range(len(shields))
+                )
                 game.ask(Decision(self.controller, "fortify", "choose a shield to fortify", options))
                 return
             chosen = shields[int(answer[0].rsplit(":", 1)[1]) - 1].oid

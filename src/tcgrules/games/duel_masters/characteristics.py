@@ -14,6 +14,9 @@ from ...cards.schema import CardDefinition, Face, Filter
 from ...kernel import MODIFIER, Game, GameObject, Modifier
 from .zones import BATTLE
 
+SEAL = Face("", "seal", (), 0)
+"""What a seal (封印) shows when chosen as a card: cost 0 and no other characteristic (200.3b)."""
+
 
 def definition(game: Game, cid: int) -> CardDefinition:
     by_card: dict[int, CardDefinition] = game.rules.by_card  # type: ignore[attr-defined]  # DuelMasters rules
@@ -24,7 +27,10 @@ def definition(game: Game, cid: int) -> CardDefinition:
 
 
 def face(game: Game, obj: GameObject) -> Face:
-    """The face an object shows: in the battle zone a twinpact shows its creature side."""
+    """The face an object shows: in the battle zone a twinpact shows its creature side; a face-down card
+    there (a seal) shows only cost 0 (200.3b)."""
+    if obj.face_down and obj.zone[1] == BATTLE:
+        return SEAL
     d = definition(game, obj.top)
     if len(d.faces) > 1 and obj.zone[1] == BATTLE:
         return next((f for f in d.faces if f.is_creature), d.faces[0])

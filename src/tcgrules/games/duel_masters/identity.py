@@ -2,8 +2,9 @@
 
 An effect that applies to particular objects forgets an object that changes zones (it is a new object).
 It also forgets objects that can no longer be told apart from objects it does not apply to: shuffling a
-zone that mixes objects the effect applies to with others makes the effect lose all of them there (seed:
-生命と霊力の変換 then サイバー・N・ワールド). A zone shuffled without any other object joining it stays covered.
+zone that mixes objects the effect applies to with others makes the effect lose all of them there. The
+seed's example is a spell covering its caster's hand and deck, then a shuffle that adds the hand and the
+graveyard to the deck. A zone shuffled without any other object joining it stays covered.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ def perform_cost_change(game: Game, event: Event) -> Happened | None:
         expires="end_of_turn",
         targets=oids,
     )
-    return Happened(event, tuple(c for oid in oids for c in game.objects[oid].cards))
+    return Happened(event, (), data={"objects": len(oids)})
 
 
 def forget_mixed(game: Game, player: int, zone: str) -> None:

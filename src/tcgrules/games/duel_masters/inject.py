@@ -72,6 +72,11 @@ def source_of(game: Game, spec: Any, where: str) -> Source:
 
 def injected_frame(game: Game, spec: Mapping[str, Any]) -> Frame:
     where = "inject"
+    from .object_inject import injected
+
+    frame = injected(game, spec)  # evolve onto several, move one card, turn shields over (seed 004)
+    if frame is not None:
+        return frame
     if "play" in spec:
         cid = card_id(game, spec["play"], f"{where}.play")
         obj = game.object_of(cid)

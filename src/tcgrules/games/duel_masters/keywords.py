@@ -124,6 +124,17 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
         return (AbilitySpec("replace", "destroyed", i, optional=True, instead=(to_hand,), line=line),)
     if name in OBJECT_KEYWORDS:  # 革命チェンジ, B・A・D, NEO (seed 004): see swap.py and objects.py
         return OBJECT_KEYWORDS[name](spec)
+    if name == "s_max_evolution":  # S-MAX進化 (815): a marker; its "instead of losing" is in its text
+        return (static("s_max_evolution"),)
+    if name == "star_evolution":  # スター進化 (813): leaving, only its top card leaves instead
+        leave_top = AbilitySpec("replace", "leaves", i, instead=(Action("top_card_leaves", {}),), line=line)
+        return (AbilitySpec("keyword", "evolution", i, params=spec.params, line=line), leave_top)
+    if name == "powered_breaker":  # パワード・ブレイカー: one more shield for each 6000 power
+        return (static("powered_breaker"),)
+    if name == "shield_force":  # シールド・フォース: as it enters, you may choose one of your shields
+        shield = Selector("choose", up_to=True, zone="shield_zone", owner="you")
+        link = Action("link_shield", {"what": shield})
+        return (AbilitySpec("trigger", "enters", i, effect=(link,), params={"priority_class": 0}, line=line),)
     if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
         return ()
     if name in ("evolution", "galaxy_shield"):  # 進化 (801), ギャラクシールド: read by the play options
@@ -150,7 +161,7 @@ def _revolution_change(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
 
 
 def _read_by_play(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
-    """NEO (what is under it decides NEO or NEO進化) and B・A・D (a cheaper summon): read where they matter."""
+    """NEO (NEO or NEO進化 by what is under it) and B・A・D (a cheaper summon): read where they matter."""
     return ()
 
 

@@ -1,5 +1,6 @@
-"""Card-language actions on objects made of several cards (seed 004): shield plus, turning shields over,
-shuffling shields, swapping (入れ替える), cost changes on hidden cards. ``actions.HANDLERS`` includes these."""
+"""Card-language actions on objects made of several cards (seed 004): shield plus, turning shields
+over, shuffling shields, swapping (入れ替える), cost changes on hidden cards. ``actions.HANDLERS`` includes
+these."""
 
 from __future__ import annotations
 
@@ -79,7 +80,9 @@ def swap_with(frame: Any, game: Game, action: Action) -> int:
 
 
 def change_cost_in_hand_and_deck(frame: Any, game: Game, action: Action) -> int:
-    event = Event("cost_change", None, frame.ctx.controller, frame.ctx.source, {"amount": action.args["amount"]})
+    event = Event(
+        "cost_change", None, frame.ctx.controller, frame.ctx.source, {"amount": action.args["amount"]}
+    )
     return int(frame.emit(game, [event]))
 
 

@@ -26,7 +26,9 @@ def is_element(game: Game, cid: int) -> bool:
 
 
 def is_neo(game: Game, cid: int) -> bool:
-    return any(a.form == "keyword" and a.name == "neo" for f in ch.definition(game, cid).faces for a in f.abilities)
+    return any(
+        a.form == "keyword" and a.name == "neo" for f in ch.definition(game, cid).faces for a in f.abilities
+    )
 
 
 def is_evolution(game: Game, obj: GameObject) -> bool:
@@ -102,7 +104,7 @@ def perform_move_card(game: Game, event: Event) -> Happened | None:
     if rest is not None:
         if was_top and from_zone[1] == BATTLE:
             rest.state["rebuild"] = True
-        elif was_top:
+        else:  # its top may have changed, and a card under it may have taken its S・トリガー along
             game.effects.remove_host(rest.oid)
             game.rules.object_entered(game, rest)
     new = game.create_object(
@@ -152,7 +154,16 @@ def register_under_cards(game: Game, obj: GameObject) -> None:
     for cid in obj.cards[1:]:
         for ability in compiled(game, cid).face_down:
             if "break" in getattr(ability, "kinds", ()):
-                game.effects.add(ability, obj.controller, Source("ability", cid, obj.controller), host=obj.oid)
+                game.effects.add(
+                    ability, obj.controller, Source("ability", cid, obj.controller), host=obj.oid
+                )
+
+
+def object_state_based_actions(game: Game) -> list[Event]:
+    """703.4h (rebuild) and 703.4k (a castle whose shield has left)."""
+    from .castles import castle_events
+
+    return rebuild_events(game) + castle_events(game)
 
 
 PERFORMERS = {"move_card": perform_move_card, "rebuild": perform_rebuild}

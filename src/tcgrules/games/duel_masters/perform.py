@@ -54,6 +54,8 @@ def perform_move(game: Game, event: Event) -> Happened | None:
         return perform_enter(game, event, obj)
     to = destination(event)
     from_zone = obj.zone
+    if from_zone[1] == DECK:  # whether a deck's last card was drawn (special_wins.py)
+        game.players_info[from_zone[0]]["deck_left_by"] = event.kind
     owner = game.cards[obj.top].owner
     lki = last_known(game, obj) if from_zone[1] == BATTLE else None
     cards = tuple(obj.cards)
@@ -297,3 +299,13 @@ def _object_performers() -> dict[str, Performer]:
 
 
 PERFORMERS.update(_object_performers())
+
+
+def _special_win_performers() -> dict[str, Performer]:
+    """ "ゲームに勝つ" (104.2c), defined in special_wins.py."""
+    from .special_wins import PERFORMERS as WIN_PERFORMERS
+
+    return dict(WIN_PERFORMERS)
+
+
+PERFORMERS.update(_special_win_performers())

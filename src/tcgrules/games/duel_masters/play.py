@@ -81,6 +81,8 @@ def playable_faces(game: Game, obj: GameObject, *, free: bool = False) -> list[i
     for i, f in enumerate(d.faces):
         if not free and payment(game, obj.controller, effective(game, obj, f)) is None:
             continue
+        if f.type == "castle" and not game.zones.get((obj.controller, SHIELDS)):
+            continue  # seed 004: a castle needs a shield to fortify
         if f.is_evolution and not evolution_bases(game, obj.controller, obj.top):
             continue
         out.append(i)
@@ -107,6 +109,8 @@ class PlayCard(Frame):
     """ギャラクシールド: put the card face up into the shield zone as a new shield for its galaxy cost."""
     riders: tuple[Action, ...] = ()
     """Effects that come with using it this way (アビスラッシュ), run after it enters."""
+    discount: int = 0
+    """A cost reduction that comes with using it this way (B・A・D: "コストを2少なくして")."""
 
     def describe(self) -> str:
         return f"PlayCard(c{self.cid}, stage {self.stage})"
@@ -147,6 +151,12 @@ class PlayCard(Frame):
                 source = Source("summon", self.cid, self.controller, rule="301.2")
                 game.push(game.process(Event("enter", obj.oid, self.controller, source, args)))
                 return
+            if f.type == "castle":  # seed 004: a castle is not cast; it fortifies a shield
+                from .castles import Fortify
+
+                self.stage = DONE
+                game.push(Fortify(self.cid, self.controller))
+                return
             game.move_object(obj.oid, (self.controller, PENDING))
             from .rules import compiled
 
@@ -179,7 +189,8 @@ class PlayCard(Frame):
     def cost_face(self, game: Game, f: Face) -> Face:
         """What is paid: the face (cost changes included), or for ギャラクシールド its galaxy cost."""
         if not self.galaxy:
-            return effective(game, game.object_of(self.cid), f)
+            paid = effective(game, game.object_of(self.cid), f)
+            return replace(paid, cost=max(1, paid.cost - self.discount)) if self.discount else paid
         return galaxy_cost(game, self.cid) or f
 
     def pay(self, game: Game, f: Face) -> bool:

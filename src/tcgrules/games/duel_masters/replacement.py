@@ -199,7 +199,8 @@ class DuelMastersReplacement(Frame):
         followups: list[Frame] = []
         for index, event in enumerate(self.events):
             if index not in self.assigned:
-                final.append(event)
+                if not _interrupted(game, event, self.chosen):
+                    final.append(event)
                 continue
             eid, plan = self.assigned[index]
             for sub in plan.events:
@@ -213,6 +214,21 @@ class DuelMastersReplacement(Frame):
         elif self.assigned:
             game.record("rule", "the replaced event does not happen; its substitute happens instead", "609.4")
         return ReplacementOutcome(tuple(final), tuple(followups))
+
+
+def _interrupted(game: Game, event: Event, chosen: set[int]) -> bool:
+    """A replacement's application interrupts the effect (seed 000, 2022-04-08): an unreplaced event of the
+    same batch that would move a card the replacement's substitute moves does not happen — the card goes
+    where the substitute puts it (to the deck instead of the hand)."""
+    obj = game.objects.get(event.subject) if event.subject is not None and chosen else None
+    if obj is None or not chosen.intersection(obj.cards):
+        return False
+    game.record(
+        "rule",
+        f"{game.rules.describe_event(game, event)} does not happen: a replacement moves that card instead",
+        "609.9",
+    )
+    return True
 
 
 class DuelMastersPolicy(ReplacementPolicy):

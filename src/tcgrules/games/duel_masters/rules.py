@@ -24,6 +24,7 @@ from ...kernel import (
 )
 from . import characteristics as ch
 from .abilities import CompiledCard, compile_card
+from .objects import object_state_based_actions, register_under_cards
 from .perform import PERFORMERS
 from .replacement import DuelMastersPolicy
 from .turn import Turn
@@ -68,6 +69,10 @@ class DuelMasters(GameRules):
         return PERFORMERS[event.kind](game, event)
 
     def object_entered(self, game: Game, obj: GameObject) -> None:
+        if len(obj.cards) > 1:
+            register_under_cards(game, obj)  # seed 004: S・トリガー from any card of a shield
+        if obj.face_down and obj.zone[1] == BATTLE:
+            return  # 200.3b: a seal (a face-down card in the battle zone) has no abilities
         compiled = self.compiled(game.cards[obj.top].name)
         abilities = compiled.face_down if obj.face_down else compiled.by_zone.get(obj.zone[1], ())
         if not abilities:
@@ -113,6 +118,7 @@ class DuelMasters(GameRules):
                     event = Event("destroy", obj.oid, None, Source("rule", rule="703.4c"))
                     if is_prohibited(game, event) is None:  # 700.3: "is not destroyed" ignores this action
                         events.append(event)
+        events += object_state_based_actions(game)  # 703.4h, 703.4k (objects.py, castles.py)
         return events
 
     def describe_event(self, game: Game, event: Event) -> str:

@@ -1,9 +1,10 @@
 """Shields made of several cards (113.2, seed 004 シールド).
 
 * Counting *shields* counts shield objects; counting *cards in the shield zone* counts cards (113.2).
-* Each card of a shield object has its own facing: shield plus (シールド・プラス) puts a card face down under a
-  shield, 裁きの紋章-style effects put one face up on top, and neither turns the others over. The facing of
-  every card is kept in ``state["face_up_cards"]``; ``GameObject.face_down`` is the facing of the top card.
+* Each card of a shield object has its own facing: shield plus (シールド・プラス) puts a card face down
+  under a shield, 裁きの紋章-style effects put one face up on top, and neither turns the others over.
+  The facing of every card is kept in ``state["face_up_cards"]``; ``GameObject.face_down`` is the facing
+  of the top card.
 * Turning a shield object over turns all its cards (seed: アクア・マスター / 楯神の賢者レオルド).
 * Shuffling the shields keeps each position's number of cards, and each position stays the same object, so
   castles keep fortifying the shield now at their position (113.2a).
@@ -18,7 +19,7 @@ FACE_UP = "face_up_cards"
 
 
 def is_face_up(obj: GameObject, cid: int) -> bool:
-    """Is card ``cid`` of ``obj`` face up? A card under the top keeps its own facing (seed: オヴ・シディア†)."""
+    """Is card ``cid`` of ``obj`` face up? A card under the top keeps its own facing (seed 004)."""
     up: frozenset[int] | None = obj.state.get(FACE_UP)
     if up is None:
         return not obj.face_down
@@ -36,7 +37,8 @@ def shield_card_count(game: Game, player: int) -> int:
 
 
 def face_up_shield_cards(game: Game, player: int) -> int:
-    """Face-up cards in the shield zone, wherever they are in their shield object (seed: オヴ・シディア†)."""
+    """Face-up cards in the shield zone, wherever they are in their shield object (seed 004: three
+    face-up cards stacked in one shield count 3)."""
     return sum(1 for o in game.objects_in((player, SHIELDS)) for c in o.cards if is_face_up(o, c))
 
 

@@ -49,7 +49,9 @@ def perform_swap(game: Game, event: Event) -> Happened | None:
     carried = {k: v for k, v in outgoing.state.items() if k in ("attacking", "target", "blocked")}
     old_cards = tuple(outgoing.cards)
     game.move_object(outgoing.oid, (game.cards[outgoing.top].owner, from_zone[1]))
-    new = game.move_object(incoming.oid, (controller, BATTLE), controller=controller, split=False, tapped=tapped)[0]
+    new = game.move_object(
+        incoming.oid, (controller, BATTLE), controller=controller, split=False, tapped=tapped
+    )[0]
     new.state.update(carried)
     game.info[SUCCESSORS] = (*game.info.get(SUCCESSORS, ()), (outgoing.oid, new.oid))
     data = {"from": from_zone[1], "to": BATTLE, "controller": controller, "returned": old_cards}

@@ -18,8 +18,11 @@ from ...cards.schema import Action
 from ...kernel import Decision, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
 from .actions import label_of
+from .discounts import discounted_options, discounted_play
 from .keywords import PLAY_FROM
+from .objects import is_evolution
 from .play import PlayCard, evolution_bases, galaxy_cost, payment, playable_faces
+from .swap import successor
 from .zones import BATTLE, HAND, MANA, SHIELDS, other
 
 START, DRAW, CHARGE, MAIN, ATTACK, END, CLEANUP = range(7)
@@ -143,6 +146,7 @@ def main_options(game: Game, player: int) -> list[Option]:
         if galaxy is not None and payment(game, player, galaxy) is not None:
             text = f"put {d.main.name} face up into the shield zone (ギャラクシールド)"
             options.append(Option(f"galaxy_shield:c{obj.top}", text))
+    options += discounted_options(game, player)
     options.append(Option("end_main", "end the main step"))
     return options
 
@@ -185,6 +189,9 @@ class MainStep(Frame):
         if verb == "galaxy_shield":
             game.push(PlayCard(cid, 0, controller=ap, galaxy=True))
             return
+        if verb == "bad":
+            game.push(discounted_play(game, cid, ap))
+            return
         if verb == "evolve":
             face_index = next(i for i, f in enumerate(d.faces) if f.is_evolution)
             onto = game.card_object[int(parts[1][1:])]
@@ -211,7 +218,7 @@ def can_attack(game: Game, obj: GameObject, *, player: bool = False) -> bool:
         return True
     if player and ch.flag(game, obj, "attack_players_at_once"):
         return True
-    return ch.face(game, obj).is_evolution or ch.flag(game, obj, "ignore_summoning_sickness")
+    return is_evolution(game, obj) or ch.flag(game, obj, "ignore_summoning_sickness")
 
 
 def attack_options(game: Game, player: int) -> list[Option]:
@@ -287,6 +294,7 @@ class Attack(Frame):
             source = Source("attack", attacker.top, ap, rule="506.1")
             game.push(game.process(Event("attack", self.attacker, ap, source, {"target": self.target})))
             return
+        self.attacker = successor(game, self.attacker)  # 701.26a: a swapped-in creature goes on attacking
         attacker_obj = game.objects.get(self.attacker)
         if attacker_obj is None or attacker_obj.zone[1] != BATTLE:
             # 505.6: a creature that leaves the battle zone is removed from the attack.

@@ -1,0 +1,193 @@
+"""Objects made of several cards (seed 004): unit tests named after the rules they check."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from dm_helpers import A, B, cid, make, obj
+from tcgrules.games.duel_masters import characteristics as ch
+from tcgrules.games.duel_masters.castles import CASTLES
+from tcgrules.games.duel_masters.objects import is_evolution
+from tcgrules.games.duel_masters.play import playable_faces
+from tcgrules.games.duel_masters.shields import (
+    face_up_shield_cards,
+    is_face_up,
+    shield_card_count,
+    shield_count,
+)
+from tcgrules.games.duel_masters.turn import can_attack
+from tcgrules.games.duel_masters.zones import SHIELDS
+from tcgrules.kernel import Event, Game, Source
+
+NEO = """
+- name: 例示用のNEOクリーチャー
+  type: creature
+  civilizations: [fire]
+  cost: 6
+  races: [アーマード・ドラゴン]
+  power: 6000
+  text: NEO進化
+  abilities:
+    - keyword: neo
+      base: {civilization: fire}
+- name: 例示用の城
+  type: castle
+  civilizations: [light]
+  cost: 1
+  text: 要塞化
+  abilities:
+    - trigger: start_of_turn
+      zones: [castle_zone]
+      effect:
+        - draw: 1
+"""
+
+
+def test_113_2_counting_shields_counts_objects_and_cards_counts_cards() -> None:
+    game = make({"B": {"shield_zone": [{"card": "filler", "under": ["filler", "filler"]}, "filler"]}})
+    assert shield_count(game, B) == 2
+    assert shield_card_count(game, B) == 4
+
+
+def test_113_2_face_up_cards_under_the_top_are_face_up() -> None:
+    game = make(
+        {
+            "A": {
+                "shield_zone": [
+                    {
+                        "card": "filler",
+                        "face_up": True,
+                        "under": [{"card": "filler", "face_up": True}, "filler"],
+                    }
+                ]
+            }
+        }
+    )
+    shield = game.objects_in((A, SHIELDS))[0]
+    assert [is_face_up(shield, c) for c in shield.cards] == [True, True, False]
+    assert face_up_shield_cards(game, A) == 2
+
+
+def test_113_2a_shuffling_shields_keeps_each_position_and_size() -> None:
+    game = make(
+        {
+            "B": {
+                "shield_zone": [
+                    "filler",
+                    {"card": "アクア・ソルジャー", "under": ["filler", "filler"]},
+                    "filler",
+                ]
+            }
+        }
+    )
+    before = [(o.oid, len(o.cards)) for o in game.objects_in((B, SHIELDS))]
+    all_cards = Counter(c for o in game.objects_in((B, SHIELDS)) for c in o.cards)
+    game.inject({"event": "shuffle_shields", "player": "B"})
+    after = [(o.oid, len(o.cards)) for o in game.objects_in((B, SHIELDS))]
+    assert after == before
+    assert Counter(c for o in game.objects_in((B, SHIELDS)) for c in o.cards) == all_cards
+
+
+def _run(game: Game, event: Event) -> None:
+    """Process one event now, as an injected event would be (the pending decision is asked again)."""
+    game.pending = None
+    game.push(game.process(event))
+    game.advance()
+
+
+def test_seed_004_a_stack_put_into_shields_splits_unless_told_otherwise() -> None:
+    spec = {
+        "A": {"battle_zone": [{"card": "S級宇宙 アダムスキー", "as": "x", "under": ["アクア・ソルジャー"]}]}
+    }
+    game = make(spec)
+    source = Source("rule", rule="scenario")
+    _run(game, Event("move", obj(game, "x").oid, None, source, {"to": SHIELDS}))
+    assert shield_count(game, A) == 2
+    game = make(spec)
+    _run(game, Event("move", obj(game, "x").oid, None, source, {"to": SHIELDS, "as_one": True}))
+    assert shield_count(game, A) == 1 and shield_card_count(game, A) == 2
+
+
+def test_seed_004_neo_is_neo_evolution_only_with_a_card_under_it() -> None:
+    game = make(
+        {
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用のNEOクリーチャー", "as": "alone", "sick": True},
+                    {"card": "例示用のNEOクリーチャー", "as": "stacked", "sick": True, "under": ["filler"]},
+                ]
+            }
+        },
+        NEO,
+    )
+    assert not is_evolution(game, obj(game, "alone")) and not can_attack(game, obj(game, "alone"))
+    assert is_evolution(game, obj(game, "stacked")) and can_attack(game, obj(game, "stacked"))
+
+
+def test_200_3b_a_seal_is_cost_0_with_no_other_characteristic() -> None:
+    game = make({"A": {"battle_zone": [{"card": "蒼き団長 ドギラゴン剣", "as": "seal", "face_down": True}]}})
+    seal = obj(game, "seal")
+    assert ch.face(game, seal).cost == 0
+    assert not ch.is_creature(game, seal)
+    assert ch.face(game, seal).civilizations == () and ch.face(game, seal).races == ()
+
+
+def test_seed_004_a_castle_needs_a_shield_to_fortify() -> None:
+    game = make(
+        {"A": {"hand": [{"card": "例示用の城", "as": "castle"}], "mana_zone": ["オヴ・シディア†"]}}, NEO
+    )
+    assert playable_faces(game, obj(game, "castle")) == []
+    game = make(
+        {
+            "A": {
+                "hand": [{"card": "例示用の城", "as": "castle"}],
+                "mana_zone": ["オヴ・シディア†"],
+                "shield_zone": ["filler"],
+            }
+        },
+        NEO,
+    )
+    assert playable_faces(game, obj(game, "castle")) == [0]
+
+
+def test_703_4k_castle_goes_to_the_graveyard_when_its_shield_leaves() -> None:
+    game = make(
+        {
+            "A": {
+                "hand": [{"card": "例示用の城", "as": "castle"}],
+                "shield_zone": [{"card": "filler", "as": "s"}],
+            }
+        },
+        NEO,
+    )
+    game.inject({"play": "castle", "free": True})
+    assert obj(game, "castle").zone == (A, CASTLES)
+    assert shield_count(game, A) == 1  # 113.2: a castle is not a shield
+    game.inject({"event": "break", "target": "s"})
+    assert obj(game, "castle").zone == (A, "graveyard")
+
+
+def test_801_4_rebuild_keeps_the_object_and_ignores_cards_that_cannot_exist_alone() -> None:
+    game = make(
+        {
+            "A": {
+                "battle_zone": [
+                    {
+                        "card": "S級宇宙 アダムスキー",
+                        "as": "top",
+                        "tapped": True,
+                        "under": [
+                            {"card": "ゴースト・タッチ", "as": "spell"},
+                            {"card": "アクア・ソルジャー", "as": "base"},
+                        ],
+                    }
+                ]
+            }
+        }
+    )
+    oid = obj(game, "top").oid
+    game.inject({"event": "move_card", "target": "top", "to": "hand"})
+    assert obj(game, "base").oid == oid and obj(game, "base").tapped  # 801.4c/d
+    assert obj(game, "spell").zone == (A, "graveyard")  # 801.4b: a spell cannot exist alone
+    assert game.name(obj(game, "base").top) == "アクア・ソルジャー"
+    assert cid(game, "base") in obj(game, "base").cards
