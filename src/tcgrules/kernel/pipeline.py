@@ -15,10 +15,10 @@ One frame, read top to bottom:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from .decisions import Decision, Option
-from .effects import PROHIBITION, REPLACEMENT, TRIGGER, Effect, Prohibition, Waiting
+from .effects import PROHIBITION, REPLACEMENT, TRIGGER, Effect, Prohibition, Triggered, Waiting
 from .events import Event, Happened
 from .frames import Frame
 from .rules import ReplacementOutcome
@@ -131,9 +131,9 @@ def collect_triggers(game: Game, happened: list[Happened]) -> None:
         if lookback:
             candidates += [e for e in lookback if h.kind in e.ability.kinds]
         for eff in candidates:
-            ability = eff.ability
-            if ability.matches(game, eff, h):  # type: ignore[attr-defined]
-                game.add_waiting(eff, h, eff.controller, ability.priority_class)  # type: ignore[attr-defined]
+            ability = cast(Triggered, eff.ability)  # the TRIGGER index holds triggered abilities only
+            if ability.matches(game, eff, h):
+                game.add_waiting(eff, h, eff.controller, ability.priority_class)
                 game.record("trigger", f"{ability.label} triggers", "603.2", effect=eff.eid)
 
 
@@ -169,7 +169,7 @@ class ResolveWaiting(Frame):
             chosen = group[0]
         game.waiting.remove(chosen)
         game.record("rule", f"resolving {chosen.effect.ability.label}", "101.4")
-        game.push(chosen.effect.ability.resolve(game, chosen))  # type: ignore[attr-defined]
+        game.push(cast(Triggered, chosen.effect.ability).resolve(game, chosen))
 
 
 def _waiting_label(w: Waiting) -> str:

@@ -192,7 +192,7 @@ def report(outcomes: list[Outcome], *, as_json: bool = False, explain: bool = Fa
             "results": [o.as_dict() for o in outcomes],
         }
         if explain:
-            for item, o in zip(data["results"], outcomes, strict=True):  # type: ignore[call-overload]
+            for item, o in zip(data["results"], outcomes, strict=True):  # type: ignore[call-overload]  # the results are dicts built above
                 item["explanation"] = o.explanation
         return json.dumps(data, ensure_ascii=False, indent=2), 1 if failed or not outcomes else 0
     lines = []

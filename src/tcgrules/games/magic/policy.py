@@ -145,7 +145,7 @@ class MagicReplacement(Frame):
             game.record("rule", f"{label} cannot be applied", "614.1")
             self.done.append(event)
             return
-        rule = "614.15" if effect is not None and effect.ability.self_replacement else "614.1a"  # type: ignore[attr-defined]
+        rule = "614.15" if effect is not None and effect.ability.self_replacement else "614.1a"  # type: ignore[attr-defined]  # the registry entry is of the category that has this method
         game.record(
             "replacement",
             f"{label} applies to: {game.rules.describe_event(game, event)}",
@@ -154,7 +154,7 @@ class MagicReplacement(Frame):
         )
         # 614.6: the modified event replaces the original; 110.5-style: it keeps the original's source.
         subs = [
-            replace(sub, source=event.source, parent=event, replaced_by=(*event.replaced_by, eid))  # type: ignore[arg-type]
+            replace(sub, source=event.source, parent=event, replaced_by=(*event.replaced_by, eid))  # type: ignore[arg-type]  # checked just above
             for sub in plan.events
         ]
         self.todo[0:0] = subs

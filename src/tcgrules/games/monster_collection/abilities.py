@@ -43,7 +43,7 @@ def resistances(game: Game, oid: int) -> tuple[str, ...]:
     """A unit's 耐性 now: printed, minus what effects took away."""
     value: tuple[str, ...] = card_def(game, game.objects[oid].top).resistances
     for effect in game.effects.find(MODIFIER, "resistances"):
-        value = effect.ability.modify(game, effect, oid, "resistances", value)  # type: ignore[attr-defined]
+        value = effect.ability.modify(game, effect, oid, "resistances", value)  # type: ignore[attr-defined]  # the registry entry is of the category that has this method
     return value
 
 
