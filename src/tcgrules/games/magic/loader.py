@@ -276,7 +276,9 @@ class _Reader(FieldReader):
 
     def _zones(self, value: Any, path: Path_) -> Any:
         value = self.mapping(value, path, {"player", "zones"}, "exchange_zones")
-        zones = self.texts(value.get("zones"), (*path, "zones"), ("library", "hand", "graveyard"), "zone")
+        zones = self.texts(
+            value.get("zones"), (*path, "zones"), ("library", "hand", "graveyard", "exile"), "zone"
+        )
         if len(zones) != 2 or zones[0] == zones[1]:
             raise self.fail((*path, "zones"), "expected two different zones")
         return MappingProxyType(
