@@ -292,3 +292,78 @@ def test_illegal_replacement_answer_is_refused_and_changes_nothing():
     with pytest.raises(IllegalActionError, match="not an option"):
         g.answer(label_for(g, "j"))
     assert (g.pending, len(g.log), len(g.history)) == before
+
+
+def test_101_4_turn_players_waiting_effects_resolve_first_and_each_player_orders_their_own():
+    extra = """
+- name: 試験用見張り二号
+  type: creature
+  civilizations: [darkness]
+  cost: 2
+  races: [テスト]
+  power: 1000
+  text: 自分のクリーチャーが破壊された時、カードを1枚引く。
+  abilities:
+    - trigger: destroyed
+      subject: own_creature
+      effect: [{draw: 1}]
+"""
+    g = make(
+        base(
+            A={
+                "battle_zone": [
+                    "試験用見張り",
+                    "試験用見張り二号",
+                    {"card": "うごめく者ボーン・グール", "as": "a"},
+                ]
+            },
+            B={"battle_zone": ["試験用見張り", {"card": "うごめく者ボーン・グール", "as": "b"}]},
+        ),
+        TEST_CARDS + extra,
+    )
+    g.inject({"event": "destroy", "targets": ["a", "b"]})
+    order = g.pending
+    assert order.kind == "order_triggers" and order.player == A and order.rule == "101.4a"
+    g.answer(order.options[1].label)  # A picks its second watcher first
+    resolving = [r for r in records(g, "rule") if r.text.startswith("resolving")]
+    assert [r.text for r in resolving] == [
+        "resolving 試験用見張り二号 (trigger destroyed)",
+        "resolving 試験用見張り (trigger destroyed)",
+        "resolving 試験用見張り (trigger destroyed)",
+    ]
+    draws = [r for r in records(g, "event") if r.data.get("event") == "draw"]
+    assert [r.text.split()[0] for r in draws] == ["A", "A", "B"]  # 101.4a: the turn player's first
+
+
+def test_101_4a_shield_trigger_class_resolves_before_other_waiting_effects():
+    extra = """
+- name: 試験用攻撃時ドロー
+  type: creature
+  civilizations: [water]
+  cost: 2
+  races: [テスト]
+  power: 1000
+  text: 自分のシールドがブレイクされた時、カードを1枚引く。
+  abilities:
+    - trigger: broken
+      subject: own_shield
+      zones: [battle_zone]
+      effect: [{draw: 1}]
+"""
+    g = make(
+        base(
+            A={"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+            B={
+                "battle_zone": ["試験用攻撃時ドロー"],
+                "shield_zone": [{"card": "スパイラル・ゲート", "as": "sg"}],
+            },
+        ),
+        extra,
+    )
+    g.answer("end_main")
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    assert g.pending.kind == "use_trigger" and "スパイラル・ゲート" in g.pending.prompt  # S・トリガー first
+    g.answer("yes")
+    g.answer(label_for(g, "t"))  # スパイラル・ゲート returns the attacker
+    resolving = [r.text for r in records(g, "rule") if r.text.startswith("resolving")]
+    assert resolving[0].startswith("resolving スパイラル・ゲート") and "試験用攻撃時ドロー" in resolving[1]
