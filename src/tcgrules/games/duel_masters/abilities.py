@@ -89,6 +89,11 @@ def condition_holds(game: Game, effect: Effect, cond: Condition | None) -> bool:
     found = extra_condition(game, effect, cond)
     if found is not None:
         return found
+    from .mechanisms_c import extra_condition as extra_condition_c
+
+    found = extra_condition_c(game, effect, cond)
+    if found is not None:
+        return found
     raise AssertionError(f"condition {cond.kind!r} has no interpretation")
 
 
@@ -321,6 +326,8 @@ def trigger_filter_holds(game: Game, effect: Effect, h: Happened, flt: Mapping[s
         return False
     if "not_from" in flt and h.get("from") in flt["not_from"]:
         return False
+    if flt.get("summoned") and h.get("how") != "summon":
+        return False  # 召喚によって出た時
     card = flt.get("card")
     if card is not None:
         oid = h.new if h.new is not None and h.new in game.objects else h.old
@@ -410,6 +417,11 @@ class CardStatic(Modifier):
     card: str
     kinds: frozenset[str] = frozenset()
     label: str = ""
+
+    @property
+    def lowers_power(self) -> bool:
+        """Whether it can make a power smaller (the state-based check 703.4c needs power only then)."""
+        return self.spec.name != "power" or int(self.spec.params.get("amount", 0)) < 0
 
     def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
         target = self.spec.params.get("to")
@@ -516,6 +528,10 @@ class PowerChange(Modifier):
     amount: int
     kinds: frozenset[str] = frozenset({"power"})
     label: str = "power change"
+
+    @property
+    def lowers_power(self) -> bool:
+        return self.amount < 0
 
     def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
         return value + self.amount if obj_id in effect.targets else value

@@ -105,7 +105,10 @@ class DuelMasters(GameRules):
                 events.append(Event("lose", None, p, Source("rule", rule="703.4a"), {"rule": "703.4a"}))
             elif not game.zones.get((p, DECK)):
                 events.append(Event("lose", None, p, Source("rule", rule="104.2b"), {"rule": "104.2b"}))
-        power_changed = game.effects.has(MODIFIER, "power")
+        # Only an effect that can lower power can bring a creature printed above 0 down to 0 (703.4c).
+        power_changed = any(
+            getattr(e.ability, "lowers_power", True) for e in game.effects.find(MODIFIER, "power")
+        )
         for p in range(game.players):
             for obj in game.objects_in((p, BATTLE)):
                 if obj.state.pop("lost_battle", False):
@@ -113,7 +116,7 @@ class DuelMasters(GameRules):
                     continue
                 f = ch.face(game, obj)
                 if not f.is_creature or (not power_changed and (f.power or 0) > 0):
-                    continue  # without power changes in play, only a printed power of 0 can be 0
+                    continue
                 if ch.power(game, obj) <= 0:
                     event = Event("destroy", obj.oid, None, Source("rule", rule="703.4c"))
                     if is_prohibited(game, event) is None:  # 700.3: "is not destroyed" ignores this action
