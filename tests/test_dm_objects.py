@@ -191,3 +191,106 @@ def test_801_4_rebuild_keeps_the_object_and_ignores_cards_that_cannot_exist_alon
     assert obj(game, "spell").zone == (A, "graveyard")  # 801.4b: a spell cannot exist alone
     assert game.name(obj(game, "base").top) == "アクア・ソルジャー"
     assert cid(game, "base") in obj(game, "base").cards
+
+
+# ------------------------------------------------------------------------------------------ issue 4, part b
+
+
+def test_109_2c_a_crossed_gear_is_not_a_card_of_its_creature() -> None:
+    from tcgrules.games.duel_masters.cross_gears import crossed_creature, gears_of
+
+    game = make(
+        {
+            "turn": "A",
+            "step": "main",
+            "A": {
+                "hand": [{"card": "ユニバース・ラピア", "as": "gear"}],
+                "battle_zone": [{"card": "アクア・ソルジャー", "as": "soldier"}],
+                "mana_zone": ["アクア・ソルジャー"] * 4,
+            },
+        }
+    )
+    game.answer(f"generate:c{cid(game, 'gear')}")
+    game.answer(f"cross:c{cid(game, 'gear')}:c{cid(game, 'soldier')}")
+    gear, soldier = obj(game, "gear"), obj(game, "soldier")
+    assert crossed_creature(game, gear) is soldier
+    assert gears_of(game, soldier) == [gear]
+    assert soldier.cards == [cid(game, "soldier")]  # the gear is not one of its cards
+    game.inject({"event": "move", "target": "soldier", "to": "hand"})
+    assert obj(game, "gear").zone == (A, "battle_zone")
+    assert crossed_creature(game, obj(game, "gear")) is None
+
+
+def test_113_6a_broken_shields_wait_uncounted_while_declarations_are_made() -> None:
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "サイバー・N・ワールド", "as": "attacker"}]},
+            "B": {"shield_zone": ["ホーリー・スパーク", "スパイラル・ゲート", "filler"]},
+        }
+    )
+    game.answer(f"attack:c{cid(game, 'attacker')}:player")
+    game.answer("shield_zone:1", "shield_zone:2")
+    assert game.pending is not None and game.pending.rule == "113.6"
+    assert len(game.objects_in((B, SHIELDS))) == 3  # still in the shield zone …
+    assert shield_count(game, B) == 1  # … but not counted as shields
+    assert shield_card_count(game, B) == 1
+
+
+def test_seed_004_ignored_abilities_leave_the_characteristics() -> None:
+    game = make(
+        {
+            "turn": "A",
+            "step": "main",
+            "A": {"hand": [{"card": "あたりポンの助", "as": "pon"}]},
+            "B": {"battle_zone": [{"card": "蒼天の守護者ラ・ウラ・ギガ", "as": "guard"}]},
+        }
+    )
+    guard = obj(game, "guard")
+    assert ch.flag(game, guard, "can_block")
+    game.inject({"play": cid(game, "pon"), "free": True})
+    assert not ch.flag(game, guard, "can_block")  # its ブロッカー is ignored
+    assert ch.is_creature(game, guard) and ch.power(game, guard) == 2000
+
+
+def test_seed_004_units_of_counting_creatures_and_cards() -> None:
+    from tcgrules.cards.schema import Filter
+    from tcgrules.games.duel_masters.counting import count_in
+
+    game = make(
+        {
+            "A": {
+                "battle_zone": ["ユニバース・ラピア"],
+                "deck": [{"card": "ユニバース・ラピア", "as": "gear"}, {"card": "あたりポンの助", "as": "c"}],
+            }
+        }
+    )
+    phoenix = Filter(races=("フェニックス",))
+    gear = obj(game, "gear")
+    assert ch.matches(game, gear, phoenix)  # a phoenix through the ラピア in the battle zone
+    assert count_in(game, [gear], phoenix, "cards") == 1  # counted in 枚
+    assert count_in(game, [gear], phoenix, "creatures") == 0  # not in 体
+    assert count_in(game, [gear, obj(game, "c")], Filter(), "creatures") == 1
+
+
+def test_200_3a_choosing_cards_offers_the_cards_under_an_evolution() -> None:
+    game = make(
+        {
+            "turn": "A",
+            "step": "main",
+            "A": {"hand": [{"card": "死の鬼術 鬼暴崩", "as": "spell"}]},
+            "B": {
+                "battle_zone": [
+                    {
+                        "card": "守護聖天ラルバ・ギア",
+                        "as": "top",
+                        "under": [{"card": "蒼天の守護者ラ・ウラ・ギガ", "as": "b"}],
+                    }
+                ]
+            },
+        }
+    )
+    game.inject({"play": cid(game, "spell"), "free": True})
+    assert game.pending is not None
+    assert set(game.pending.labels) == {f"c{cid(game, 'top')}", f"c{cid(game, 'b')}"}

@@ -243,7 +243,7 @@ class _Reader(FieldReader):
         return {"event_filter": self.event_filter(entry["event_filter"], (*path, "event_filter"))}
 
     def event_filter(self, value: Any, path: Path_) -> dict[str, Any]:
-        allowed = {"not_from", "from", "not_summoned", "cost_above_mana", "card", "by", "loss"}
+        allowed = {"not_from", "from", "not_summoned", "summoned", "cost_above_mana", "card", "by", "loss"}
         value = self.mapping(value, path, allowed, "an event filter")
         out: dict[str, Any] = {}
         for key in ("not_from", "from"):
@@ -252,7 +252,7 @@ class _Reader(FieldReader):
         if "by" in value:
             causes = ("opponent", "opponent_spell", "opponent_spell_or_creature_ability")
             out["by"] = self.choice(value["by"], causes, (*path, "by"), "cause")
-        for key in ("not_summoned", "cost_above_mana"):
+        for key in ("not_summoned", "summoned", "cost_above_mana"):
             if key in value:
                 out[key] = self.boolean(value[key], (*path, key))
         if "card" in value:
@@ -286,6 +286,8 @@ class _Reader(FieldReader):
                 out[key] = self.choice(entry[key], self.vocab.keywords, p, "keyword")
             elif kind == "target":
                 out[key] = self.target(entry[key], p)
+            elif kind == V.TEXT:  # e.g. the race ``add_race`` adds
+                out[key] = self.text(entry[key], p)
         return out
 
     def target(self, value: Any, path: Path_) -> Selector:
@@ -386,6 +388,7 @@ class _Reader(FieldReader):
                     "attack_players_at_once",
                     "not_destroyed",
                     "not_leave",
+                    "abilities_ignored",  # 能力を無視する (duel_masters/ability_ignore.py)
                 ),
                 path,
                 "flag",
@@ -451,7 +454,16 @@ class _Reader(FieldReader):
         if "type" in value:
             ftype = self.choice(
                 value["type"],
-                {"creature", "spell", "evolution_creature", "tamaseed", "element"},
+                {
+                    "creature",
+                    "spell",
+                    "evolution_creature",
+                    "tamaseed",
+                    "element",
+                    "cross_gear",  # issue 4 (seed 004)
+                    "dragheart",
+                    "dragheart_weapon",
+                },
                 (*path, "type"),
                 "card type",
             )

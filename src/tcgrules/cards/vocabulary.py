@@ -51,9 +51,19 @@ _SEL_ACTION = ActionSpec({"what": SEL}, ("what",), "what")
 DUEL_MASTERS = Vocabulary(
     game="duel_masters",
     card_types=frozenset(
-        {"creature", "evolution_creature", "spell", "tamaseed", "tamaseed_creature", "castle"}
+        {
+            "creature",
+            "evolution_creature",
+            "spell",
+            "tamaseed",
+            "tamaseed_creature",
+            "castle",
+            "cross_gear",  # issue 4 (seed 004): cross_gears.py
+            "dragheart_weapon",
+            "dragheart_creature",
+        }
     ),
-    creature_types=frozenset({"creature", "evolution_creature", "tamaseed_creature"}),
+    creature_types=frozenset({"creature", "evolution_creature", "tamaseed_creature", "dragheart_creature"}),
     civilizations=frozenset({"light", "water", "darkness", "fire", "nature"}),
     zones=frozenset({"battle_zone", "hand", "mana_zone", "graveyard", "shield_zone", "deck", "castle_zone"}),
     destinations=frozenset(
@@ -84,6 +94,11 @@ DUEL_MASTERS = Vocabulary(
         "shield_force": {},
         "star_evolution": {"base": "filter"},
         "powered_breaker": {},
+        # rulings 29, 23, 11, 20 (games/duel_masters/mechanisms_c.py)
+        "eternal_omega": {},
+        "quadruple_breaker": {},
+        "master_gods": {},
+        "s_back": {"shield": "filter"},  # issue 4 (seed 004): shield_breaks.py
     },
     triggers=frozenset(
         {
@@ -133,6 +148,7 @@ DUEL_MASTERS = Vocabulary(
         "power_per_face_up_shield_card": {"amount": INT},
         "power_per_card": {"amount": INT, "count": "target", "condition": "condition"},
         "powered_breaker": {},
+        "add_race": {"race": TEXT, "to": "target"},  # issue 4 (seed 004): counting.py
     },
     subjects=frozenset(
         {
@@ -144,6 +160,7 @@ DUEL_MASTERS = Vocabulary(
             "own_card",
             "opponent_card",
             "any_card",
+            "equipped_creature",
         }
     ),
     conditions={
@@ -153,6 +170,8 @@ DUEL_MASTERS = Vocabulary(
         "you_control": "filter",
         "shield_force": BOOL,
         "oni_time": BOOL,
+        "in_battle": BOOL,
+        "a_player_has_no_shields": BOOL,
     },
     actions={
         "draw": ActionSpec({"count": INT, "up_to": BOOL, "player": PLAYER}, ("count",), "count"),
@@ -204,5 +223,18 @@ DUEL_MASTERS = Vocabulary(
         "each_player_keeps": ActionSpec({"count": INT, "zone": ZONE}, ("count", "zone")),
         "put_into_battle_zone_by_owner": ActionSpec({"what": SEL, "tapped": BOOL}, ("what",), "what"),
         "top_card_leaves": ActionSpec({}),
+        # rulings 29, 23, 11, 20 (games/duel_masters/mechanisms_c.py)
+        "shields_from_battle_or_hand": ActionSpec({"count": INT, "player": PLAYER}, ("count",), "count"),
+        "put_dragheart": ActionSpec({"filter": "filter", "mana_civilization": BOOL}, (), None),
+        "return_to_hyperspatial": _SEL_ACTION,
+        "ryukai": _SEL_ACTION,
+        "gr_summon": ActionSpec({"count": INT}, ("count",), "count"),
+        "choose_from": ActionSpec(
+            {"from": TEXT, "filter": "filter", "non_evolution": BOOL, "save_as": TEXT}, ("from", "save_as")
+        ),
+        "battle_pair": ActionSpec({"what": SEL, "with": SEL}, ("what", "with")),
+        # issue 4 (seed 004): counting.py, cross_gears.py
+        "reveal_top": ActionSpec({"count": INT, "as": TEXT}, ("count", "as")),
+        "extra_turns": ActionSpec({"of": TEXT, "per": "filter", "unit": TEXT}, ("of", "per", "unit")),
     },
 )

@@ -117,8 +117,13 @@ class Driver:
             base = game.object_of(card_id(game, spec["onto"], f"{where}: play.onto"))
             self._choose(game, decision, f"evolve:c{cid}:c{base.top}", where, f"evolve {game.name(cid)}")
             return
+        if "by" in spec:  # another way to use it, e.g. by: master_gods (マスターG・O・D・S)
+            self._choose(
+                game, decision, f"{spec['by']}:c{cid}", where, f"play {game.name(cid)} by {spec['by']}"
+            )
+            return
         suffix = f":{spec['face']}" if spec.get("face") else ""
-        for verb in ("summon", "cast"):
+        for verb in ("summon", "cast", "generate"):
             if f"{verb}:c{cid}{suffix}" in decision.labels:
                 game.answer(f"{verb}:c{cid}{suffix}")
                 return

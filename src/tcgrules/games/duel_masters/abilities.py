@@ -27,6 +27,7 @@ from ...kernel import (
     Waiting,
 )
 from . import characteristics as ch
+from .ability_ignore import is_ignored
 from .keywords import expand
 from .zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELDS
 
@@ -45,6 +46,10 @@ def subject_fits(game: Game, effect: Effect, subject: str, oid: int | None, cont
     """``self`` means the host object; ``own_…``/``opponent_…``/``any_…`` look at whose object it is."""
     if subject == "self":
         return oid is not None and oid == effect.host
+    if subject == "equipped_creature":  # "これを装備したクリーチャー" (mechanisms_c.py)
+        from .draghearts import equipped_to
+
+        return oid is not None and equipped_to(game, effect.host) == oid
     if controller is None:
         return False
     if subject.startswith("own_"):
@@ -167,6 +172,18 @@ def _first_use(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     return bool(h.get("nth") == 1)
 
 
+def _broken(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
+    """A broken shield; S・トリガー and G・ストライク only when declared (113.6, shield_breaks.py)."""
+    from .shield_breaks import trigger_declared
+
+    return subject_fits(game, effect, subject, h.old, h.get("controller")) and trigger_declared(effect, h)
+
+
+def _s_back(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
+    """S・バック (509.5c): the shield card it was declared with was discarded."""
+    return bool(h.event.get("s_back") == effect.source.card)
+
+
 def _wins(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     return effect.host is not None and h.get("winner") == effect.host
 
@@ -187,7 +204,8 @@ TRIGGER_PATTERNS: dict[str, tuple[frozenset[str], TriggerMatch, str]] = {
     ),
     "destroyed": (frozenset({"destroy"}), _moved("destroy"), BATTLE),
     "discarded": (frozenset({"discard"}), _moved("discard"), HAND),
-    "broken": (frozenset({"break"}), _moved("break"), SHIELDS),
+    "broken": (frozenset({"break"}), _broken, SHIELDS),
+    "s_back": (frozenset({"discard"}), _s_back, HAND),
     "start_of_turn": (frozenset({"turn_start"}), _turn_marker, BATTLE),
     "first_use_each_turn": (frozenset({"use"}), _first_use, BATTLE),
     "end_of_turn": (frozenset({"turn_end"}), _turn_marker, BATTLE),
@@ -214,6 +232,8 @@ class CardTrigger(Triggered):
     priority_class: int = 1
 
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
+        if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
+            return False
         _, match, _ = TRIGGER_PATTERNS[self.spec.name]
         if not match(game, effect, happened, self.spec.subject):
             return False
@@ -381,6 +401,8 @@ class CardReplacement(Replacement):
     needs_choice: bool = True
 
     def applies(self, game: Game, effect: Effect, event: Event) -> bool:
+        if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
+            return False
         if event.kind not in REPLACE_PATTERNS[self.spec.name][0]:
             return False
         _, match = REPLACE_PATTERNS[self.spec.name]
@@ -424,6 +446,8 @@ class CardStatic(Modifier):
         return self.spec.name != "power" or int(self.spec.params.get("amount", 0)) < 0
 
     def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
+        if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
+            return value
         target = self.spec.params.get("to")
         if target is not None:
             return self.modify_other(game, effect, obj_id, target, value)
@@ -463,6 +487,10 @@ class CardStatic(Modifier):
             return value
         if self.spec.name == "grant_keyword":
             return value | {self.spec.params["keyword"]}
+        if self.spec.name == "add_race":  # counting.py (seed 004: a race added to a card type)
+            from .counting import add_race
+
+            return add_race(value, self.spec.params["race"])
         # "ただし、コストは0以下にはならない": a reduced cost stays at least 1.
         return max(1, value - self.spec.params["amount"]) if value > 0 else value
 
@@ -548,6 +576,8 @@ class CardProhibition(Prohibition):
     label: str = ""
 
     def forbids(self, game: Game, effect: Effect, event: Event) -> bool:
+        if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
+            return False
         if event.subject != effect.host or event.get("ignore_prohibitions"):
             return False
         from .mechanisms_b import not_leave_ignored
@@ -564,6 +594,7 @@ STATIC_KEYS = {
     "power_per_card": "power",
     "power_per_face_up_shield_card": "power",
     "grant_keyword": "keywords",
+    "add_race": "races",
     "cost_reduction": "cost",
     "not_creature_unless": "not_creature",
 }

@@ -211,9 +211,9 @@ class ActionFrame(Frame):
         if isinstance(result, list):
             moved = tuple(h.new for h in result if isinstance(h, Happened) and h.new is not None)
             self.vars["moved"] = moved
-        if action.op == "draw" and self.counter > 0:
-            # The next draw (609.6: one at a time).
-            self.waiting_child = draw(self, game, action) == _CHILD
+        if action.op in ("draw", "gr_summon") and self.counter > 0:
+            # The next draw (609.6: one at a time); the next GR召喚 (mechanisms_c.py).
+            self.waiting_child = HANDLERS[action.op](self, game, action) == _CHILD
             return
         if action.op == "simultaneously" and self.counter == 0:
             # The parts' choices are made; now their events happen as one batch.
@@ -257,6 +257,12 @@ class ActionFrame(Frame):
                 return ()
         if sel.kind == "all":
             picked = tuple(o.oid for o in found)
+        elif sel.cards and not sel.random:  # 200.3a: the player chooses cards (card_choice.py)
+            from .card_choice import choose_cards
+
+            picked = choose_cards(self, game, action, sel, found)
+            if picked is None:
+                return None
         elif sel.random:
             picked = tuple(o.oid for o in game.rng.sample(found, min(sel.count, len(found))))
         elif not sel.up_to and len(found) <= sel.count:
@@ -300,6 +306,13 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
     op, src = action.op, frame.ctx.source
     events: list[Event] = []
     for oid in picked:
+        if op in _MOVE_TO and sel.cards and sel.kind == "choose":  # 109.2a: the chosen cards alone
+            from .card_choice import chosen_card_moves
+
+            chosen = chosen_card_moves(game, frame, oid, _MOVE_TO[op])
+            if chosen is not None:
+                events += chosen
+                continue
         if op in _MOVE_TO and sel.cards:  # 200.3a: only the cards of the object that were named
             from .mechanisms_b import partial_card_moves
 
@@ -443,7 +456,15 @@ def break_shields(frame: ActionFrame, game: Game, action: Action) -> int:
     picked = frame.select(game, action, sel)
     if picked is None:
         return _ASKED
-    return frame.emit(game, [Event("break", oid, source=frame.ctx.source) for oid in picked])
+    events = [Event("break", oid, source=frame.ctx.source) for oid in picked]
+    if frame.collect or not events:
+        return frame.emit(game, events)
+    if frame.ctx.replaced_by:  # part of a replacement's substitute: not replaced again (101.5)
+        events = [replace(e, replaced_by=(*e.replaced_by, *frame.ctx.replaced_by)) for e in events]
+    from .shield_breaks import break_frame  # 113.6: declarations while the shields wait
+
+    game.push(break_frame(events))
+    return _CHILD
 
 
 def shuffle(frame: ActionFrame, game: Game, action: Action) -> int:
@@ -555,7 +576,9 @@ class ResolveTrigger(Frame):
             game.finish()
             return
         ability: CardTrigger = self.waiting.effect.ability  # type: ignore[assignment]  # DM triggers only
-        if ability.optional:
+        from .shield_breaks import was_declared
+
+        if ability.optional and not was_declared(game, self.waiting.effect, self.waiting.happened):
             answer = game.take_answer()
             if answer is None:
                 game.ask(
@@ -647,3 +670,13 @@ def _rulings_b_handlers() -> dict[str, Any]:
 
 
 HANDLERS.update(_rulings_b_handlers())
+
+
+def _rulings_c_handlers() -> dict[str, Any]:
+    """Rulings 29, 23, 11, 20: two-zone shields, draghearts, GR, マスターG・O・D・S (mechanisms_c.py)."""
+    from .mechanisms_c import HANDLERS as RULINGS_C_HANDLERS
+
+    return RULINGS_C_HANDLERS
+
+
+HANDLERS.update(_rulings_c_handlers())

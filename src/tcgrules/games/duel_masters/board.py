@@ -20,9 +20,10 @@ from typing import Any
 
 from ...cards.schema import CardDefinition, Face
 from ...kernel import DefinitionError, Game
+from .gr import GR
 from .rules import DuelMasters, standard_catalog
 from .turn import ATTACK, MAIN, Turn
-from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS
+from .zones import BATTLE, DECK, GRAVEYARD, HAND, HYPERSPATIAL, MANA, SHIELDS
 
 PLAYERS = {"A": 0, "B": 1}
 FILLER = "filler"
@@ -38,6 +39,8 @@ ZONE_KEYS = {
     "graveyard": GRAVEYARD,
     "shield_zone": SHIELDS,
     "deck": DECK,
+    "hyperspatial_zone": HYPERSPATIAL,  # 超次元ゾーン (draghearts, mechanisms_c.py)
+    "gr_zone": GR,  # 超GRゾーン (mechanisms_c.py)
 }
 STEPS = {"main": MAIN, "attack": ATTACK}
 
@@ -93,7 +96,7 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
         entry = {"card": entry}
     if not isinstance(entry, Mapping) or "card" not in entry:
         raise DefinitionError(f"{where}: expected a card name or {{card: NAME, ...}}, got {entry!r}")
-    allowed = {"card", "as", "tapped", "under", "sick", "face_up", "face_down"}
+    allowed = {"card", "as", "tapped", "under", "sick", "face_up", "face_down", "equipped_to"}
     unknown = set(entry) - allowed
     if unknown:
         raise DefinitionError(
@@ -113,6 +116,12 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
         face_down=(zone == SHIELDS and not entry.get("face_up", False)) or bool(entry.get("face_down")),
     )
     obj.entered_turn = game.turn if entry.get("sick") else 0
+    if "equipped_to" in entry:  # a dragheart weapon equipped to a creature set up before it
+        from .draghearts import equip
+
+        if entry["equipped_to"] not in aliases:
+            raise DefinitionError(f"{where}: equipped_to: unknown alias {entry['equipped_to']!r}")
+        equip(game, obj.top, game.card_object[aliases[entry["equipped_to"]]])
     _place_under(game, obj, entry, under, aliases, where)
     alias = entry.get("as")
     if alias is not None:

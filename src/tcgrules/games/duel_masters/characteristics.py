@@ -32,6 +32,8 @@ def face(game: Game, obj: GameObject) -> Face:
     if obj.face_down and obj.zone[1] == BATTLE:
         return SEAL
     d = definition(game, obj.top)
+    if d.faces[0].type == "dragheart_weapon":  # 龍解: the side it is turned to (mechanisms_c.py)
+        return d.faces[1] if obj.state.get("ryukai") and len(d.faces) > 1 else d.faces[0]
     if len(d.faces) > 1 and obj.zone[1] == BATTLE:
         return next((f for f in d.faces if f.is_creature), d.faces[0])
     return d.faces[0]
@@ -86,6 +88,9 @@ def matches(game: Game, obj: GameObject, flt: Filter, *, self_oid: int | None = 
         elif flt.type == "element":  # "クリーチャーまたはタマシード": counted by printed type
             if not f.is_element:
                 return False
+        elif flt.type == "dragheart":  # ドラグハート: a weapon, or one turned to its creature side
+            if not f.type.startswith("dragheart"):
+                return False
         elif flt.type == "tamaseed":
             if not f.is_tamaseed:
                 return False
@@ -93,7 +98,8 @@ def matches(game: Game, obj: GameObject, flt: Filter, *, self_oid: int | None = 
             return False
     if flt.civilizations and not set(flt.civilizations) & set(f.civilizations):
         return False
-    if flt.races and not any(race in r for race in flt.races for r in f.races):
+    races = modified(game, obj, "races", f.races) if flt.races else f.races  # add_race (counting.py)
+    if flt.races and not any(race in r for race in flt.races for r in races):
         return False
     if flt.name is not None and f.name != flt.name:
         return False

@@ -79,6 +79,18 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
                 line=line,
             ),
         )
+    if name == "s_back":  # S・バック—X (509.5c): discard a broken shield card that is X to use this for free
+        return (
+            AbilitySpec(
+                "trigger",
+                "s_back",
+                i,
+                zones=("hand",),
+                effect=(Action("use_free", {"what": Selector("self")}),),
+                params={"priority_class": 0, "shield": spec.params["shield"]},
+                line=line,
+            ),
+        )
     if name == "world_breaker":  # ワールド・ブレイカー: breaks all the opponent's shields
         return (static("breaker", count=ALL_SHIELDS),)
     if name == "g_strike":  # G・ストライク (101.4b): like S・トリガー, stop one creature attacking this turn
@@ -122,6 +134,8 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
     if name == "escape":  # エスケープ: instead of being destroyed, may add one of your shields to hand
         to_hand = Action("move", {"what": Selector("choose", zone="shield_zone", owner="you"), "to": "hand"})
         return (AbilitySpec("replace", "destroyed", i, optional=True, instead=(to_hand,), line=line),)
+    if name in RULINGS_C_KEYWORDS:  # エターナル・Ω, Q・ブレイカー, マスターG・O・D・S (mechanisms_c.py)
+        return RULINGS_C_KEYWORDS[name](spec)
     if name in OBJECT_KEYWORDS:  # 革命チェンジ, B・A・D, NEO (seed 004): see swap.py and objects.py
         return OBJECT_KEYWORDS[name](spec)
     if name == "s_max_evolution":  # S-MAX進化 (815): a marker; its "instead of losing" is in its text
@@ -166,3 +180,27 @@ def _read_by_play(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
 
 
 OBJECT_KEYWORDS = {"revolution_change": _revolution_change, "neo": _read_by_play, "bad": _read_by_play}
+
+
+def _eternal_omega(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
+    """エターナル・Ω: when this creature would leave the battle zone, return it to the hand instead."""
+    back = Action("return_to_hand", {"what": Selector("self")})
+    return (AbilitySpec("replace", "leaves", spec.index, instead=(back,), line=spec.line),)
+
+
+def _quadruple_breaker(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
+    """Q・ブレイカー (509.2b): breaks four shields."""
+    return (AbilitySpec("static", "breaker", spec.index, params={"count": 4}, line=spec.line),)
+
+
+def _master_gods(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
+    """マスターG・O・D・S: an alternative way to cast the spell (discard a card from the hand; cost −2 per
+    card you discarded this turn, never below 1) — read by the play options (mechanisms_c.py)."""
+    return (spec,)
+
+
+RULINGS_C_KEYWORDS = {
+    "eternal_omega": _eternal_omega,
+    "quadruple_breaker": _quadruple_breaker,
+    "master_gods": _master_gods,
+}

@@ -64,6 +64,8 @@ def face_matches(f: Face, flt: Filter) -> bool:
         return False
     if flt.type == "element" and not f.is_element:
         return False
+    if flt.type == "dragheart" and not f.type.startswith("dragheart"):
+        return False
     if flt.type in ("spell", "evolution_creature") and f.type != flt.type:
         return False
     if flt.civilizations and not set(flt.civilizations) & set(f.civilizations):

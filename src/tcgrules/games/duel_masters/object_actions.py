@@ -86,7 +86,15 @@ def change_cost_in_hand_and_deck(frame: Any, game: Game, action: Action) -> int:
     return int(frame.emit(game, [event]))
 
 
+def _issue_4_b_handlers() -> dict[str, Any]:
+    """Units of counting (counting.py)."""
+    from . import counting
+
+    return dict(counting.HANDLERS)
+
+
 HANDLERS = {
+    **_issue_4_b_handlers(),
     "add_to_shield": add_to_shield,
     "turn_over": turn_over,
     "shuffle_shields": shuffle_shields,

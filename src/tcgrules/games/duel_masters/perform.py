@@ -48,8 +48,8 @@ def perform_move(game: Game, event: Event) -> Happened | None:
             return None  # it already left (e.g. chosen twice in one batch)
         obj = found
     required = _FROM.get(event.kind)
-    if required is not None and obj.zone[1] != required:
-        return None
+    if required is not None and obj.zone[1] != required and not event.get("from_shield"):
+        return None  # (509.5c: S・バック discards a shield card, as if from the hand: shield_breaks.py)
     if event.kind == "enter":
         return perform_enter(game, event, obj)
     to = destination(event)
@@ -57,6 +57,9 @@ def perform_move(game: Game, event: Event) -> Happened | None:
     if from_zone[1] == DECK:  # whether a deck's last card was drawn (special_wins.py)
         game.players_info[from_zone[0]]["deck_left_by"] = event.kind
     owner = game.cards[obj.top].owner
+    if event.kind == "discard":  # "このターン中に捨てた自分の手札": cards that really reach the graveyard
+        key = f"discarded_on_turn_{game.turn}"
+        game.players_info[owner][key] = int(game.players_info[owner].get(key, 0)) + 1
     lki = last_known(game, obj) if from_zone[1] == BATTLE else None
     cards = tuple(obj.cards)
     multicolored = to == MANA and len(ch.definition(game, obj.top).main.civilizations) > 1
@@ -165,7 +168,9 @@ def perform_battle(game: Game, event: Event) -> Happened | None:
     d = game.objects.get(event.get("defender"))
     if a is None or d is None or a.zone[1] != BATTLE or d.zone[1] != BATTLE:
         return None  # 115.3a: no battle if either has gone
+    game.info["battling"] = (a.oid, d.oid)  # "バトル中" statics (mechanisms_c.py)
     pa, pd = ch.power(game, a), ch.power(game, d)
+    del game.info["battling"]
     losers: tuple[GameObject, ...]
     if pa > pd:
         winner, losers = a.oid, (d,)
@@ -290,10 +295,10 @@ PERFORMERS: dict[str, Performer] = {
 
 def _object_performers() -> dict[str, Performer]:
     """Events of objects made of several cards (seed 004), defined in their own modules."""
-    from . import castles, identity, objects, shields, swap
+    from . import castles, cross_gears, draghearts, identity, objects, shields, swap
 
     found: dict[str, Performer] = {}
-    for module in (objects, shields, castles, swap, identity):
+    for module in (objects, shields, castles, swap, identity, draghearts, cross_gears):
         found.update(module.PERFORMERS)
     return found
 

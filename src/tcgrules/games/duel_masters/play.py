@@ -130,6 +130,8 @@ class PlayCard(Frame):
                 return
             self.stage = USE
             method = "summon" if f.is_creature else ("use" if f.is_tamaseed else "cast")
+            if f.type == "cross_gear":
+                method = "generate"  # 303: ジェネレート (cross_gears.py)
             nth = int(game.info.get("uses_this_turn", 0)) + 1
             game.info["uses_this_turn"] = nth
             source = Source(method, self.cid, self.controller)
@@ -150,6 +152,11 @@ class PlayCard(Frame):
                 args = {"how": how, "onto": self.onto} if self.onto is not None else {"how": how}
                 source = Source("summon", self.cid, self.controller, rule="301.2")
                 game.push(game.process(Event("enter", obj.oid, self.controller, source, args)))
+                return
+            if f.type == "cross_gear":  # 303: ジェネレート — into the battle zone, crossed to nothing
+                self.stage = DONE
+                source = Source("generate", self.cid, self.controller, rule="303")
+                game.push(game.process(Event("enter", obj.oid, self.controller, source, {"how": "generate"})))
                 return
             if f.type == "castle":  # seed 004: a castle is not cast; it fortifies a shield
                 from .castles import Fortify

@@ -61,7 +61,9 @@ class DuelMasters(GameRules):
     # -- kernel hooks
 
     def next_frame(self, game: Game) -> Frame:
-        if game.turn > 0:
+        from .counting import take_extra_turn  # extra turns (counting.py, seed 004)
+
+        if game.turn > 0 and not take_extra_turn(game):
             game.active_player = other(game.active_player)
         return Turn()
 
@@ -73,6 +75,10 @@ class DuelMasters(GameRules):
             register_under_cards(game, obj)  # seed 004: S・トリガー from any card of a shield
         if obj.face_down and obj.zone[1] == BATTLE:
             return  # 200.3b: a seal (a face-down card in the battle zone) has no abilities
+        from .draghearts import register_face
+
+        if register_face(game, obj):
+            return  # a dragheart: the abilities of the side it shows (mechanisms_c.py)
         compiled = self.compiled(game.cards[obj.top].name)
         abilities = compiled.face_down if obj.face_down else compiled.by_zone.get(obj.zone[1], ())
         if not abilities:
@@ -122,6 +128,9 @@ class DuelMasters(GameRules):
                     if is_prohibited(game, event) is None:  # 700.3: "is not destroyed" ignores this action
                         events.append(event)
         events += object_state_based_actions(game)  # 703.4h, 703.4k (objects.py, castles.py)
+        from .draghearts import state_based_actions as dragheart_state_based_actions
+
+        events += dragheart_state_based_actions(game)  # draghearts go back to the 超次元ゾーン
         return events
 
     def describe_event(self, game: Game, event: Event) -> str:
@@ -201,7 +210,7 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
         shield = game.name(event.source.card) if event.source.card is not None else "its source"
         return f"{who} cannot be attacked by creatures with less power than {shield}{by}"
     if kind == "use":
-        verb = "summons" if event.get("method") == "summon" else "casts"
+        verb = {"summon": "summons", "generate": "generates"}.get(str(event.get("method")), "casts")
         return f"{who} {verb} {game.name(event.get('card'))}"
     if kind in ("turn_start", "turn_end"):
         return f"{'start' if kind == 'turn_start' else 'end'} of {who}'s turn"

@@ -27,13 +27,13 @@ def is_face_up(obj: GameObject, cid: int) -> bool:
 
 
 def shield_count(game: Game, player: int) -> int:
-    """The number of shields: shield objects (113.2)."""
-    return len(game.zones.get((player, SHIELDS), ()))
+    """The number of shields: shield objects (113.2), not those waiting to go to the hand (113.6a)."""
+    return sum(1 for o in game.objects_in((player, SHIELDS)) if not o.state.get("waiting"))
 
 
 def shield_card_count(game: Game, player: int) -> int:
     """The number of cards in the shield zone (113.2)."""
-    return sum(len(o.cards) for o in game.objects_in((player, SHIELDS)))
+    return sum(len(o.cards) for o in game.objects_in((player, SHIELDS)) if not o.state.get("waiting"))
 
 
 def face_up_shield_cards(game: Game, player: int) -> int:

@@ -4,7 +4,9 @@ Revolution change (革命チェンジ) and the like swap the attacking creature 
 put into the battle zone is a **new object** (seed 004): effects on the old creature do not follow it, but it
 takes the old creature's tapped state and, if that was attacking, it is attacking (701.26a) — the attack
 goes on with it. 701.26b: if the battle-zone card would not move normally (a prohibition or a replacement
-effect such as "instead, stay"), the swap is not performed at all and nothing changes.
+effect such as "instead, stay"), the swap is not performed at all and nothing changes. Both halves are
+looked at: the battle-zone card leaving *and* the incoming card entering (seed 000, 2023-12-15: a landing
+replacement such as "出る時、かわりに墓地に置く" on the incoming card also makes the swap fail).
 """
 
 from __future__ import annotations
@@ -26,12 +28,18 @@ def successor(game: Game, oid: int) -> int:
 
 def moves_normally(game: Game, event: Event) -> bool:
     """701.26b: would this move happen as it is — not prohibited, and no replacement effect applies?"""
+    return not why_not_normally(game, event)
+
+
+def why_not_normally(game: Game, event: Event) -> list[str]:
+    """What keeps ``event`` from happening as it is: a prohibition, or the replacements that apply."""
     if is_prohibited(game, event) is not None:
-        return False
-    for effect in game.effects.find(REPLACEMENT, event.kind):
-        if effect.ability.applies(game, effect, event):  # type: ignore[attr-defined]  # Replacements
-            return False
-    return True
+        return ["a prohibition"]
+    return [
+        effect.ability.label
+        for effect in game.effects.find(REPLACEMENT, event.kind)
+        if effect.ability.applies(game, effect, event)  # type: ignore[attr-defined]  # Replacements
+    ]
 
 
 def perform_swap(game: Game, event: Event) -> Happened | None:
@@ -40,11 +48,17 @@ def perform_swap(game: Game, event: Event) -> Happened | None:
     if incoming is None or outgoing is None or outgoing.zone[1] != BATTLE:
         return None
     from_zone = incoming.zone
-    leave = Event("move", outgoing.oid, None, event.source, {"to": from_zone[1]})
-    if not moves_normally(game, leave):
-        game.record("rule", "a card would not move normally, so the swap is not performed", "701.26b")
-        return None
     controller = outgoing.controller
+    leave = Event("move", outgoing.oid, None, event.source, {"to": from_zone[1]})
+    enter = Event("enter", incoming.oid, controller, event.source, {"how": "swap"})
+    reasons = [*why_not_normally(game, leave), *why_not_normally(game, enter)]
+    if reasons:
+        game.record(
+            "rule",
+            f"a card would not move normally ({'; '.join(reasons)}), so the swap is not performed",
+            "701.26b",
+        )
+        return None
     tapped = outgoing.tapped
     carried = {k: v for k, v in outgoing.state.items() if k in ("attacking", "target", "blocked")}
     old_cards = tuple(outgoing.cards)

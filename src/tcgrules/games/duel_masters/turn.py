@@ -132,6 +132,8 @@ def main_options(game: Game, player: int) -> list[Option]:
                     )
                     for base in evolution_bases(game, player, obj.top)
                 ]
+            elif f.type == "cross_gear":  # 303: ジェネレート (cross_gears.py)
+                options.append(Option(f"generate:c{obj.top}", f"generate {f.name} ({f.cost})"))
             elif f.is_tamaseed and not f.is_creature:
                 options.append(Option(f"use:c{obj.top}" + (f":{i}" if i else ""), f"use {f.name} ({f.cost})"))
             elif f.is_creature:
@@ -147,6 +149,12 @@ def main_options(game: Game, player: int) -> list[Option]:
             text = f"put {d.main.name} face up into the shield zone (ギャラクシールド)"
             options.append(Option(f"galaxy_shield:c{obj.top}", text))
     options += discounted_options(game, player)
+    from .cross_gears import cross_options  # 303: クロス
+
+    options += cross_options(game, player)
+    from .mechanisms_c import master_gods_options
+
+    options += master_gods_options(game, player)  # マスターG・O・D・S (mechanisms_c.py)
     options.append(Option("end_main", "end the main step"))
     return options
 
@@ -189,8 +197,18 @@ class MainStep(Frame):
         if verb == "galaxy_shield":
             game.push(PlayCard(cid, 0, controller=ap, galaxy=True))
             return
+        if verb == "cross":  # 303 (cross_gears.py)
+            from .cross_gears import main_step_frame
+
+            game.push(main_step_frame(label, ap))
+            return
         if verb == "bad":
             game.push(discounted_play(game, cid, ap))
+            return
+        if verb == "master_gods":
+            from .mechanisms_c import MasterGodsCast
+
+            game.push(MasterGodsCast(cid, ap))
             return
         if verb == "evolve":
             face_index = next(i for i, f in enumerate(d.faces) if f.is_evolution)
@@ -418,4 +436,6 @@ class BreakShields(Frame):
                 return
             chosen = [shields[int(label.rsplit(":", 1)[1]) - 1].oid for label in answer]
         self.stage = 1
-        game.push(game.process(*(Event("break", oid, self.defender, self.source) for oid in chosen)))
+        from .shield_breaks import break_frame  # 113.6: declarations while the shields wait
+
+        game.push(break_frame([Event("break", oid, self.defender, self.source) for oid in chosen]))

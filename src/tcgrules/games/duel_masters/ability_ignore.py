@@ -1,0 +1,24 @@
+"""Ignoring abilities (能力を無視する), seed 004 オブジェクト (ルール: a characteristic is not an ability).
+
+An effect may make a creature's abilities all ignored: its own registered abilities (triggers, statics such as
+ブロッカー, replacement effects and prohibitions from its text) stop working while the flag
+``abilities_ignored`` applies to it. Its characteristics are not abilities, so it is still a creature, with
+its power, civilizations and races (seed 004: 「クリーチャーであることは能力ではなく特性だから」).
+"""
+
+from __future__ import annotations
+
+from ...kernel import Effect, Game
+from . import characteristics as ch
+
+IGNORED = "abilities_ignored"
+
+
+def is_ignored(game: Game, effect: Effect) -> bool:
+    """Is ``effect`` an ability of its host's own cards while that object's abilities are ignored?"""
+    if effect.host is None:
+        return False
+    host = game.objects.get(effect.host)
+    if host is None or effect.source.card not in host.cards:
+        return False
+    return ch.flag(game, host, IGNORED)

@@ -1,0 +1,72 @@
+"""Choosing *cards* in the battle zone (200.3a, 109.2a; seed 004 カードの下).
+
+An effect that says "バトルゾーンのカードを1枚選び…" (a selector with ``cards: true`` and ``choose``) looks at
+every card of every object, including the cards under an evolution creature, whose characteristics are
+referenced because the effect names cards. The player chooses cards, not objects; a chosen card that is
+part of a larger object moves alone (``move_card``) and what stays is rebuilt if the top card left (801.4,
+703.4h). Choosing every card of an object moves the object itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...cards.schema import Action, Selector
+from ...kernel import Decision, Event, Game, GameObject, Option
+from .zones import other
+
+CHOSEN = "__chosen_cards__"
+"""``ActionFrame.vars`` key of the cards chosen, by object id."""
+
+
+def card_options(game: Game, frame: Any, sel: Selector, found: list[GameObject]) -> list[tuple[int, int]]:
+    """(object, card) pairs that can be chosen: each matching card of each candidate object."""
+    from .mechanisms_b import matching_cards
+
+    self_card = frame.ctx.self_card
+    self_oid = game.card_object.get(self_card) if self_card is not None else None
+    return [
+        (o.oid, c) for o in found if not o.face_down for c in matching_cards(game, o, sel.filter, self_oid)
+    ]
+
+
+def choose_cards(frame: Any, game: Game, action: Action, sel: Selector, found: list[GameObject]) -> Any:
+    """The objects holding the chosen cards (the cards are kept in ``frame.vars``); ``None`` when asked."""
+    pairs = card_options(game, frame, sel, found)
+    if not sel.up_to and len(pairs) <= sel.count:
+        chosen = pairs  # 605.2b: as many as possible
+    else:
+        answer = game.take_answer()
+        if answer is None:
+            chooser = frame.ctx.controller if sel.chooser == "you" else other(frame.ctx.controller)
+            options = tuple(Option(f"c{c}", _text(game, oid, c)) for oid, c in pairs)
+            prompt = f"choose {'up to ' if sel.up_to else ''}{sel.count} card(s) for {action.op}"
+            n = min(sel.count, len(pairs))
+            game.ask(
+                Decision(
+                    chooser, "choose_cards", prompt, options, min=0 if sel.up_to else n, max=n, rule="200.3a"
+                )
+            )
+            return None
+        chosen = [p for p in pairs if f"c{p[1]}" in answer]
+    by_object: dict[int, tuple[int, ...]] = {}
+    for oid, c in chosen:
+        by_object[oid] = (*by_object.get(oid, ()), c)
+    frame.vars[CHOSEN] = by_object
+    return tuple(by_object)
+
+
+def _text(game: Game, oid: int, cid: int) -> str:
+    obj = game.objects[oid]
+    if obj.top == cid:
+        return game.name(cid)
+    return f"{game.name(cid)} (under {game.name(obj.top)})"
+
+
+def chosen_card_moves(game: Game, frame: Any, oid: int, to: str) -> list[Event] | None:
+    """The ``move_card`` events for the cards chosen out of object ``oid``; ``None`` to move the object."""
+    chosen: dict[int, tuple[int, ...]] = frame.vars.get(CHOSEN, {})
+    cards = chosen.get(oid)
+    if cards is None or oid not in game.objects or len(cards) == len(game.objects[oid].cards):
+        return None
+    return [Event("move_card", oid, source=frame.ctx.source, args={"card": c, "to": to}) for c in cards]

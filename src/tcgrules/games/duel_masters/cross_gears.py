@@ -1,0 +1,110 @@
+"""Cross gears (クロスギア, 303), seed 004 カードの下.
+
+* ジェネレート: a cross gear is used from the hand by paying its cost; it is put into the battle zone as its
+  own object (``PlayCard``, ``how: generate``).
+* クロス: in the main step, pay its cost again to cross it to one of your creatures (a ``cross`` event). The
+  gear stays its own object in the battle zone; its state names the creature (``crossed_to``).
+* A crossed gear is *not* a card under the creature (109.2c; seed 004: 「クロスしたクロスギアはカードの下の
+  カードではない」): the creature's cards do not include it, so counting the cards that make up the creature
+  does not count it, and effects on the creature's cards never move it.
+* When the creature leaves the battle zone the gear stays, no longer crossed (it crossed that object, which
+  is gone: 109.2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...kernel import Event, Frame, Game, GameObject, Happened, Option, Source
+from . import characteristics as ch
+from .zones import BATTLE
+
+CROSS_GEAR = "cross_gear"
+CROSSED = "crossed_to"
+
+
+def is_cross_gear(game: Game, obj: GameObject) -> bool:
+    return ch.face(game, obj).type == CROSS_GEAR
+
+
+def crossed_creature(game: Game, gear: GameObject) -> GameObject | None:
+    """The creature ``gear`` is crossed to, or ``None`` (never crossed, or that creature has left)."""
+    oid = gear.state.get(CROSSED)
+    creature = game.objects.get(oid) if oid is not None else None
+    if creature is None or creature.zone[1] != BATTLE or gear.zone[1] != BATTLE:
+        return None
+    return creature
+
+
+def gears_of(game: Game, creature: GameObject) -> list[GameObject]:
+    """The cross gears crossed to ``creature`` (not among its cards)."""
+    return [
+        o
+        for p in range(game.players)
+        for o in game.objects_in((p, BATTLE))
+        if o.state.get(CROSSED) == creature.oid and crossed_creature(game, o) is not None
+    ]
+
+
+def cross_options(game: Game, player: int) -> list[Option]:
+    """クロス: each of the player's gears in the battle zone onto each of their creatures, if they can pay."""
+    from .play import payment
+
+    options = []
+    battle = game.objects_in((player, BATTLE))
+    for gear in battle:
+        if not is_cross_gear(game, gear) or payment(game, player, ch.face(game, gear)) is None:
+            continue
+        for creature in battle:
+            if ch.is_creature(game, creature) and gear.state.get(CROSSED) != creature.oid:
+                cost = ch.face(game, gear).cost
+                text = f"cross {game.name(gear.top)} to {game.name(creature.top)} ({cost})"
+                options.append(Option(f"cross:c{gear.top}:c{creature.top}", text))
+    return options
+
+
+@dataclass(slots=True)
+class Cross(Frame):
+    """Pay the gear's cost again, then cross it to the creature (303)."""
+
+    gear_card: int
+    creature_card: int
+    controller: int
+    stage: int = 0
+
+    def step(self, game: Game) -> None:
+        if self.stage == 1:
+            game.finish()
+            return
+        self.stage = 1
+        from .play import payment
+
+        gear = game.object_of(self.gear_card)
+        paid = payment(game, self.controller, ch.face(game, gear))
+        if paid is None:
+            game.finish()
+            return
+        for o in paid:
+            o.tapped = True
+        game.record("rule", f"{game.pname(self.controller)} taps {len(paid)} mana to cross", "303")
+        source = Source("rule", self.gear_card, self.controller, rule="303")
+        creature = game.card_object[self.creature_card]
+        game.push(game.process(Event("cross", gear.oid, self.controller, source, {"onto": creature})))
+
+
+def perform_cross(game: Game, event: Event) -> Happened | None:
+    gear = game.objects.get(event.subject) if event.subject is not None else None
+    creature = game.objects.get(event.get("onto"))
+    if gear is None or creature is None or gear.zone[1] != BATTLE or creature.zone[1] != BATTLE:
+        return None
+    gear.state[CROSSED] = creature.oid
+    return Happened(event, tuple(gear.cards), gear.oid, gear.oid, {"onto": creature.oid})
+
+
+def main_step_frame(label: str, player: int) -> Frame:
+    """The frame for a ``cross:cG:cC`` answer to the main step."""
+    _, gear, creature = label.split(":")
+    return Cross(int(gear[1:]), int(creature[1:]), player)
+
+
+PERFORMERS = {"cross": perform_cross}

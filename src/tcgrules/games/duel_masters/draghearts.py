@@ -1,0 +1,89 @@
+"""Draghearts (ドラグハート): where they live, equipment, 龍解 (see mechanisms_c.py for the actions).
+
+A dragheart starts the game in the 超次元ゾーン. A dragheart weapon put into the battle zone is its own
+object there, *equipped* to a creature (not a card under it); the equipment is kept in
+``game.info[EQUIPS]`` (weapon card → creature object) and ends when either leaves. A dragheart put anywhere
+but the battle zone, or a weapon whose creature has left, goes back to the 超次元ゾーン (state-based,
+:func:`state_based_actions`; the card's reminder text). 龍解 turns a weapon over to its creature side and
+untaps it: the second face is then what it shows (characteristics.face) and only that face's abilities work.
+"""
+
+from __future__ import annotations
+
+from ...cards.schema import CardDefinition
+from ...kernel import Event, Game, GameObject, Happened, Source
+from . import characteristics as ch
+from .zones import BATTLE, HYPERSPATIAL
+
+EQUIPS = "dragheart_equips"
+"""``game.info`` key: weapon card id → the object id of the creature it is equipped to."""
+RYUKAI = "ryukai"
+"""Object state: a dragheart turned over to its creature side."""
+
+
+def is_dragheart(game: Game, cid: int) -> bool:
+    return ch.definition(game, cid).main.type == "dragheart_weapon"
+
+
+def equip(game: Game, weapon_cid: int, creature_oid: int) -> None:
+    game.info[EQUIPS] = {**game.info.get(EQUIPS, {}), weapon_cid: creature_oid}
+
+
+def equipped_to(game: Game, weapon_oid: int | None) -> int | None:
+    """The creature the weapon object is equipped to, while both are in the battle zone."""
+    weapon = game.objects.get(weapon_oid) if weapon_oid is not None else None
+    if weapon is None or weapon.zone[1] != BATTLE or weapon.state.get(RYUKAI):
+        return None
+    creature = game.objects.get(game.info.get(EQUIPS, {}).get(weapon.top, -1))
+    return creature.oid if creature is not None and creature.zone[1] == BATTLE else None
+
+
+def perform_ryukai(game: Game, event: Event) -> Happened | None:
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if obj is None or obj.zone[1] != BATTLE or obj.state.get(RYUKAI):
+        return None
+    obj.state[RYUKAI] = True
+    obj.tapped = False
+    game.info[EQUIPS] = {k: v for k, v in game.info.get(EQUIPS, {}).items() if k != obj.top}
+    game.effects.remove_host(obj.oid)
+    register_face(game, obj)
+    return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"to": BATTLE})
+
+
+def register_face(game: Game, obj: GameObject) -> bool:
+    """A dragheart's abilities are those of the side it shows; ``False`` for any other card."""
+    if not is_dragheart(game, obj.top):
+        return False
+    from .abilities import compile_card
+
+    f = ch.face(game, obj)
+    d = ch.definition(game, obj.top)
+    compiled = compile_card(CardDefinition(d.name, (f,), text_status=d.text_status))
+    source = Source("ability", obj.top, obj.controller)
+    for ability in compiled.by_zone.get(obj.zone[1], ()):
+        game.effects.add(ability, obj.controller, source, host=obj.oid)
+    return True
+
+
+def state_based_actions(game: Game) -> list[Event]:
+    """A dragheart put anywhere but the battle zone, or a weapon whose creature has left, goes back to
+    its owner's 超次元ゾーン (reminder text: "ドラグハートまたはそれを装備したクリーチャーが離れた場合、
+    そこに戻す")."""
+    events = []
+    equips = game.info.get(EQUIPS, {})
+    for (_, zone), oids in list(game.zones.items()):
+        if zone in (HYPERSPATIAL, "pending"):
+            continue
+        for oid in oids:
+            obj = game.objects[oid]
+            if not is_dragheart(game, obj.top):
+                continue
+            creature_left = obj.top in equips and equipped_to(game, oid) is None and not obj.state.get(RYUKAI)
+            if zone != BATTLE or creature_left:
+                events.append(Event("move", oid, None, Source("rule"), {"to": HYPERSPATIAL}))
+    if events:
+        game.info[EQUIPS] = {k: v for k, v in equips.items() if equipped_to(game, game.card_object.get(k))}
+    return events
+
+
+PERFORMERS = {"ryukai": perform_ryukai}

@@ -1,0 +1,184 @@
+"""Breaking shields: declarations while the shields wait (113.6, 509.5) and S・バック (509.5c); seed 004.
+
+When shields are broken (or added to the hand by an effect that breaks them):
+
+1. 113.6a: the broken shields become 待機状態 — still in the shield zone, but no longer counted as shields nor
+   as cards in the shield zone (``state["waiting"]``).
+2. 113.6 / 509.5a–c: their owner declares, card by card, the S・トリガー and G・ストライク they will use, and
+   the S・バック of cards in their hand. Every card of a multi-card shield can be declared (seed 004: by then
+   they are separate objects). S・バック discards one shield card, not the whole shield object (seed 004);
+   the discarded card counts as discarded from the hand (701.7a, 509.5c).
+3. 509.5d: then all the broken shields go to the hand together (the ``break`` events, which carry the
+   declarations in ``declared``).
+4. 509.5e: the declared abilities resolve one at a time, in the order their player chooses; an ability that
+   was not declared does not trigger, and a declared one is not asked again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ...kernel import Decision, Effect, Event, Frame, Game, GameObject, Happened, Option, Source
+from . import characteristics as ch
+from .zones import HAND, SHIELDS
+
+WAITING = "waiting"
+"""``GameObject.state`` key of a broken shield while declarations are made (113.6a 待機状態)."""
+
+
+def is_waiting(obj: GameObject) -> bool:
+    return bool(obj.state.get(WAITING))
+
+
+def declarable(effect: Effect) -> bool:
+    """S・トリガー and G・ストライク: "broken" triggers declared before the shields reach the hand."""
+    ability: Any = effect.ability
+    spec = getattr(ability, "spec", None)
+    return (
+        spec is not None
+        and spec.name == "broken"
+        and getattr(ability, "priority_class", 1) == 0
+        and bool(spec.params.get("face_down"))
+    )
+
+
+def trigger_declared(effect: Effect, happened: Happened) -> bool:
+    """Does a "broken" trigger fire? A declarable one only if it was declared (113.6)."""
+    declared = happened.event.get("declared")
+    if declared is None or not declarable(effect):
+        return True
+    return effect.source.card in declared
+
+
+def was_declared(game: Game, effect: Effect, happened: Happened | None) -> bool:
+    """Was this waiting ability declared already (so using it is not asked again, 509.5e)?"""
+    if happened is None:
+        return False
+    if happened.event.get("s_back") is not None:
+        return True
+    declared = happened.event.get("declared")
+    return declared is not None and declarable(effect) and effect.source.card in declared
+
+
+def _shield_triggers(game: Game, obj: GameObject, cid: int) -> list[Effect]:
+    return [e for e in game.effects.hosted(obj.oid) if e.source.card == cid and declarable(e)]
+
+
+def _s_back_cards(game: Game, player: int, shield_card: int) -> list[int]:
+    """Cards in ``player``'s hand whose S・バック matches ``shield_card`` (S・バック—X)."""
+    from .mechanisms_b import face_matches
+    from .rules import compiled
+
+    shown = ch.definition(game, shield_card).main
+    found = []
+    for obj in game.objects_in((player, HAND)):
+        for ability in compiled(game, obj.top).by_zone.get(HAND, ()):
+            spec: Any = getattr(ability, "spec", None)
+            if spec is not None and spec.name == "s_back" and face_matches(shown, spec.params["shield"]):
+                found.append(obj.top)
+                break
+    return found
+
+
+@dataclass(slots=True)
+class DeclareAndBreak(Frame):
+    """Break ``events``' shields as 113.6 and 509.5 say (see the module docstring)."""
+
+    events: tuple[Event, ...]
+    stage: int = 0
+    asked: tuple[tuple[str, int, int], ...] = ()
+    """The declarations still to offer: ("trigger" | "s_back", shield card, hand card or 0)."""
+    declared: tuple[int, ...] = ()
+    s_backs: tuple[tuple[int, int], ...] = ()
+    """(shield card, hand card) pairs declared for S・バック."""
+
+    def step(self, game: Game) -> None:
+        if self.stage == 0:
+            self.stage = 1
+            self.asked = self.offers(game)
+        if self.stage == 1:
+            if not self.declare(game):
+                return
+            self.stage = 2
+            discards = self.discard_events(game)
+            if discards:
+                game.push(game.process(*discards))
+                return
+        if self.stage == 2:
+            self.stage = 3
+            for obj in self.shields(game):
+                obj.state.pop(WAITING, None)
+            # 509.5d: all the broken shields go to the hand together.
+            events = [e for e in self.events if e.subject in game.objects]
+            declared = {"declared": self.declared}
+            game.push(game.process(*(replace(e, args={**e.args, **declared}) for e in events)))
+            return
+        game.finish(game.returned)
+
+    def shields(self, game: Game) -> list[GameObject]:
+        found = [game.objects.get(e.subject) for e in self.events if e.subject is not None]
+        return [o for o in found if o is not None and o.zone[1] == SHIELDS]
+
+    def offers(self, game: Game) -> tuple[tuple[str, int, int], ...]:
+        """113.6a: the shields wait; list the declarations their owner may make, card by card."""
+        offers: list[tuple[str, int, int]] = []
+        for obj in self.shields(game):
+            obj.state[WAITING] = True
+            for cid in obj.cards:
+                if _shield_triggers(game, obj, cid):
+                    offers.append(("trigger", cid, 0))
+                offers += [("s_back", cid, h) for h in _s_back_cards(game, obj.zone[0], cid)]
+        return tuple(offers)
+
+    def declare(self, game: Game) -> bool:
+        """Ask about each offer in turn; ``False`` while a decision is pending."""
+        while self.asked:
+            kind, cid, hand = self.asked[0]
+            used = {c for c, _ in self.s_backs} | set(self.declared)
+            if cid in used or hand in {h for _, h in self.s_backs}:
+                self.asked = self.asked[1:]
+                continue
+            answer = game.take_answer()
+            if answer is None:
+                owner = game.cards[cid].owner
+                options = (Option("yes", "declare it"), Option("no", "don't"))
+                if kind == "trigger":  # the same question as using it: it is asked now (113.6)
+                    what = f"use {game.name(cid)}'s S・トリガー / G・ストライク? (declared now: 113.6)"
+                    game.ask(Decision(owner, "use_trigger", what, options, rule="113.6"))
+                else:
+                    what = f"declare S・バック of {game.name(hand)}, discarding {game.name(cid)}?"
+                    game.ask(Decision(owner, "declare", what, options, rule="509.5c"))
+                return False
+            self.asked = self.asked[1:]
+            if answer[0] == "yes":
+                if kind == "trigger":
+                    self.declared = (*self.declared, cid)
+                else:
+                    self.s_backs = (*self.s_backs, (cid, hand))
+                name = "S・トリガー / G・ストライク"
+                if kind == "s_back":
+                    name = f"S・バック of {game.name(hand)}"
+                who = game.pname(game.cards[cid].owner)
+                game.record("declare", f"{who} declares {name} with {game.name(cid)}", "113.6")
+        return True
+
+    def discard_events(self, game: Game) -> list[Event]:
+        """509.5c: each S・バック discards its shield card — that card alone, from a shield of several."""
+        events = []
+        for cid, hand in self.s_backs:
+            obj = game.objects[game.card_object[cid]]
+            if len(obj.cards) > 1:
+                rest = game.detach_card(cid)
+                assert rest is not None
+                game.effects.remove_host(rest.oid)
+                game.rules.object_entered(game, rest)
+                obj = game.create_object([cid], obj.zone, obj.controller, state={WAITING: True})
+            source = Source("rule", hand, obj.controller, rule="509.5c")
+            args = {"from_shield": True, "s_back": hand}
+            events.append(Event("discard", obj.oid, obj.controller, source, args))
+        return events
+
+
+def break_frame(events: list[Event]) -> Frame:
+    return DeclareAndBreak(tuple(events))
