@@ -4,7 +4,7 @@ loader (and anything else read from YAML files)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from ..kernel.errors import DefinitionError
 from .yamlsource import Located, Path_
@@ -64,3 +64,21 @@ class FieldReader:
                     (*path, key), f"unknown field {key!r} in {what}; allowed: {', '.join(sorted(allowed))}"
                 )
         return value
+
+
+C = TypeVar("C")
+
+
+class CardFileReader(FieldReader, Generic[C]):
+    """A card file is a YAML list of cards; each game's reader says how to read one card."""
+
+    def card(self, entry: Any, path: Path_) -> C:
+        raise NotImplementedError
+
+    def cards(self) -> list[C]:
+        data = self.src.data
+        if data is None:
+            return []
+        if not isinstance(data, list):
+            raise self.fail((), "a card file must be a YAML list of cards")
+        return [self.card(entry, (i,)) for i, entry in enumerate(data)]

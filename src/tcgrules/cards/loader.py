@@ -8,7 +8,7 @@ from typing import Any
 
 from ..kernel.errors import DefinitionError
 from . import vocabulary as V
-from .fields import FieldReader
+from .fields import CardFileReader
 from .schema import (
     ANY,
     EVENT_SUBJECT,
@@ -62,7 +62,7 @@ _FILTER_KEYS = {
 _SELECTOR_KEYS = {"choose", "all", "up_to", "zone", "owner", "filter", "chooser", "random", "as", "cards"}
 
 
-class _Reader(FieldReader):
+class _Reader(CardFileReader[CardDefinition]):
     """Validates one file's data against a vocabulary, building the schema values."""
 
     def __init__(self, src: Located, vocab: V.Vocabulary) -> None:
@@ -82,14 +82,6 @@ class _Reader(FieldReader):
         return tuple(out)
 
     # -- cards
-
-    def cards(self) -> list[CardDefinition]:
-        data = self.src.data
-        if data is None:
-            return []
-        if not isinstance(data, list):
-            raise self.fail((), "a card file must be a YAML list of cards")
-        return [self.card(entry, (i,)) for i, entry in enumerate(data)]
 
     def card(self, entry: Any, path: Path_) -> CardDefinition:
         entry = self.mapping(entry, path, _CARD_KEYS, "a card")

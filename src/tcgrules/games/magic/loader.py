@@ -7,7 +7,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from ...cards.fields import FieldReader
+from ...cards.fields import CardFileReader
 from ...cards.yamlsource import Located, Path_, read
 from ...kernel.errors import DefinitionError
 from .schema import CARD_TYPES, AbilityDef, CardDef, Instr, SpellDef, TargetSpec
@@ -46,7 +46,7 @@ ZONES = ("library", "hand", "graveyard", "exile", "battlefield")
 PLAYER_REFS = ("you",)
 
 
-class _Reader(FieldReader):
+class _Reader(CardFileReader[CardDef]):
     # -- scalars
 
     def card_text(self, value: Any, path: Path_) -> str:
@@ -70,14 +70,6 @@ class _Reader(FieldReader):
         return str(value)
 
     # -- cards
-
-    def cards(self) -> list[CardDef]:
-        data = self.src.data
-        if data is None:
-            return []
-        if not isinstance(data, list):
-            raise self.fail((), "a card file must be a YAML list of cards")
-        return [self.card(entry, (i,)) for i, entry in enumerate(data)]
 
     def card(self, entry: Any, path: Path_) -> CardDef:
         entry = self.mapping(entry, path, _CARD_KEYS, "a card")

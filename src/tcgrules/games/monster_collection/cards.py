@@ -25,7 +25,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ...cards.fields import FieldReader
+from ...cards.fields import CardFileReader
 from ...cards.yamlsource import Located, Path_, read
 from ...kernel import DefinitionError
 
@@ -198,16 +198,8 @@ _REPLACE_KEYS = {
 _STEP_FORMS = ("damage", "lose_resistances", "grant", "after")
 
 
-class _Reader(FieldReader):
+class _Reader(CardFileReader[CardDef]):
     # -- cards
-
-    def cards(self) -> list[CardDef]:
-        data = self.src.data
-        if data is None:
-            return []
-        if not isinstance(data, list):
-            raise self.fail((), "a card file must be a YAML list of cards")
-        return [self.card(entry, (i,)) for i, entry in enumerate(data)]
 
     def card(self, entry: Any, path: Path_) -> CardDef:
         entry = self.mapping(entry, path, _CARD_KEYS, "a card")
