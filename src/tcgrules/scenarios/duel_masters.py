@@ -11,9 +11,9 @@ from ..cards.loader import load_data
 from ..cards.schema import CardDefinition
 from ..cards.vocabulary import DUEL_MASTERS
 from ..cards.yamlsource import Located
+from ..games.boards import card_id
 from ..games.duel_masters import characteristics as ch
 from ..games.duel_masters.board import PLAYERS, ZONE_KEYS, board
-from ..games.duel_masters.inject import card_id
 from ..games.duel_masters.rules import standard_catalog
 from ..kernel import Decision, DefinitionError, Game, TcgError
 from ..narrate import account

@@ -7,8 +7,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards.yamlsource import Located
+from ..games.boards import card_id
 from ..games.magic import state as st
-from ..games.magic.board import PLAYERS, ZONES, board, card_id
+from ..games.magic.board import PLAYERS, ZONES, board
 from ..games.magic.loader import load_data
 from ..games.magic.rules import standard_catalog
 from ..games.magic.schema import CardDef

@@ -11,8 +11,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards.yamlsource import Located
+from ..games.boards import card_id
 from ..games.monster_collection.abilities import card_def, resistances
-from ..games.monster_collection.board import PLAYERS, ZONE_KEYS, board, card_id
+from ..games.monster_collection.board import PLAYERS, ZONE_KEYS, board
 from ..games.monster_collection.cards import CardDef, load_data, standard_catalog
 from ..kernel import Decision, DefinitionError, Game, LogRecord
 from ..narrate import account

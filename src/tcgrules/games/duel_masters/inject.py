@@ -20,8 +20,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...kernel import DefinitionError, Event, Frame, Game, Source
+from ..boards import card_id, player_of
 from . import characteristics as ch
-from .board import PLAYERS
 from .play import PlayCard
 from .turn import Attack
 from .zones import DECK, ZONES
@@ -29,31 +29,6 @@ from .zones import DECK, ZONES
 EVENTS = frozenset(
     {"destroy", "discard", "break", "move", "draw", "tap", "untap", "power", "lose", "enter", "charge"}
 )
-
-
-def card_id(game: Game, ref: Any, where: str) -> int:
-    """A card by alias, by printed name (the first such card), or by id."""
-    aliases: dict[str, int] = game.info.get("aliases", {})
-    if isinstance(ref, str) and ref in aliases:
-        return aliases[ref]
-    if isinstance(ref, int) and not isinstance(ref, bool) and 0 <= ref < len(game.cards):
-        return ref
-    if isinstance(ref, str):
-        for card in game.cards:
-            if card.name == ref:
-                return card.cid
-    known = ", ".join(sorted(aliases)) or "none"
-    raise DefinitionError(
-        f"{where}: {ref!r} is not an alias, card name or card id in this game (aliases: {known})"
-    )
-
-
-def player_of(ref: Any, where: str) -> int:
-    if ref in PLAYERS:
-        return PLAYERS[ref]
-    if ref in (0, 1):
-        return int(ref)
-    raise DefinitionError(f"{where}: expected player A or B, got {ref!r}")
 
 
 def source_of(game: Game, spec: Any, where: str) -> Source:

@@ -20,7 +20,8 @@ KINDS = frozenset({"move_card", "turn_over", "shield_add", "shuffle_shields"})
 
 def injected(game: Game, spec: Mapping[str, Any]) -> Frame | None:
     """A frame for an object injection, or ``None`` when ``spec`` is not one."""
-    from .inject import card_id, player_of, source_of
+    from ..boards import card_id, player_of
+    from .inject import source_of
 
     where = "inject"
     if "evolve" in spec:

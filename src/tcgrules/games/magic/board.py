@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...kernel import DefinitionError, Event, Frame, Game, Source
+from ..boards import card_id, player_of
 from . import state as st
 from .rules import Magic
 from .schema import BLANK, CardDef
@@ -123,28 +124,6 @@ def _place(
 
 
 # ---------------------------------------------------------------------------------------------- inject
-
-
-def card_id(game: Game, ref: Any, where: str) -> int:
-    """A card by alias, by name (the first such card) or by id."""
-    aliases: dict[str, int] = game.info.get("aliases", {})
-    if isinstance(ref, str) and ref in aliases:
-        return aliases[ref]
-    if isinstance(ref, int) and not isinstance(ref, bool) and 0 <= ref < len(game.cards):
-        return ref
-    for card in game.cards:
-        if card.name == ref:
-            return card.cid
-    known = ", ".join(sorted(aliases)) or "none"
-    raise DefinitionError(
-        f"{where}: {ref!r} is not an alias, card name or card id in this game (aliases: {known})"
-    )
-
-
-def player_of(ref: Any, where: str) -> int:
-    if ref in PLAYERS:
-        return PLAYERS[ref]
-    raise DefinitionError(f"{where}: expected player A or B, got {ref!r}")
 
 
 def source_of(game: Game, spec: Any, where: str) -> Source:

@@ -125,23 +125,3 @@ def apply_card(game: Game, target: int, entry: Any, where: str) -> None:
         if isinstance(step, Damage | After):
             raise DefinitionError(f"{where}: {game.name(cid)} deals damage; use it in a step instead")
         apply_step(game, use, step)
-
-
-def card_id(game: Game, ref: Any, where: str) -> int:
-    """A card by alias, by printed name (the first such card), or by id."""
-    aliases: dict[str, int] = game.info.get("aliases", {})
-    if isinstance(ref, str) and ref in aliases:
-        return aliases[ref]
-    if isinstance(ref, int) and not isinstance(ref, bool) and 0 <= ref < len(game.cards):
-        return ref
-    for card in game.cards:
-        if card.name == ref:
-            return card.cid
-    known = ", ".join(sorted(aliases)) or "none"
-    raise DefinitionError(f"{where}: {ref!r} is not an alias, card name or card id (aliases: {known})")
-
-
-def player_of(ref: Any, where: str) -> int:
-    if str(ref) in PLAYERS:
-        return PLAYERS[str(ref)]
-    raise DefinitionError(f"{where}: expected player A or B, got {ref!r}")

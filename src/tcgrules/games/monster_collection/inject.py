@@ -15,8 +15,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...kernel import DefinitionError, Event, Frame, Game, Source
+from ..boards import card_id, player_of
 from .abilities import card_def
-from .board import card_id, player_of
 from .rules import Settle
 
 EVENTS = ("damage", "death", "discard", "recover")

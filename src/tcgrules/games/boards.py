@@ -1,0 +1,35 @@
+"""What the judge's boards of every game share: players A and B, and naming a card by alias, name or id."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..kernel import DefinitionError, Game
+
+PLAYERS = {"A": 0, "B": 1}
+
+
+def card_id(game: Game, ref: Any, where: str) -> int:
+    """A card by alias (``game.info["aliases"]``), by printed name (the first such card), or by id."""
+    aliases: dict[str, int] = game.info.get("aliases", {})
+    if isinstance(ref, str) and ref in aliases:
+        return aliases[ref]
+    if isinstance(ref, int) and not isinstance(ref, bool) and 0 <= ref < len(game.cards):
+        return ref
+    if isinstance(ref, str):
+        for card in game.cards:
+            if card.name == ref:
+                return card.cid
+    known = ", ".join(sorted(aliases)) or "none"
+    raise DefinitionError(
+        f"{where}: {ref!r} is not an alias, card name or card id in this game (aliases: {known})"
+    )
+
+
+def player_of(ref: Any, where: str) -> int:
+    """Player ``A`` or ``B`` (or 0 / 1)."""
+    if isinstance(ref, str) and ref in PLAYERS:
+        return PLAYERS[ref]
+    if ref in (0, 1) and not isinstance(ref, bool):
+        return int(ref)
+    raise DefinitionError(f"{where}: expected player A or B, got {ref!r}")
