@@ -131,7 +131,14 @@ class Face:
     @property
     def is_creature(self) -> bool:
         """Printed as a creature (a タマシード/クリーチャー too; effects may say it is not one)."""
-        return self.type in ("creature", "evolution_creature", "tamaseed_creature", "dragheart_creature")
+        return self.type in (
+            "creature",
+            "evolution_creature",
+            "tamaseed_creature",
+            "dragheart_creature",
+            "psychic_creature",
+            "psychic_super_creature",
+        )
 
     @property
     def is_tamaseed(self) -> bool:

@@ -61,9 +61,21 @@ DUEL_MASTERS = Vocabulary(
             "cross_gear",  # issue 4 (seed 004): cross_gears.py
             "dragheart_weapon",
             "dragheart_creature",
+            "psychic_creature",  # issue 3, rulings 31 and 5: psychic.py
+            "psychic_cell",
+            "psychic_super_creature",
         }
     ),
-    creature_types=frozenset({"creature", "evolution_creature", "tamaseed_creature", "dragheart_creature"}),
+    creature_types=frozenset(
+        {
+            "creature",
+            "evolution_creature",
+            "tamaseed_creature",
+            "dragheart_creature",
+            "psychic_creature",
+            "psychic_super_creature",
+        }
+    ),
     civilizations=frozenset({"light", "water", "darkness", "fire", "nature"}),
     zones=frozenset({"battle_zone", "hand", "mana_zone", "graveyard", "shield_zone", "deck", "castle_zone"}),
     destinations=frozenset(
@@ -99,6 +111,7 @@ DUEL_MASTERS = Vocabulary(
         "quadruple_breaker": {},
         "master_gods": {},
         "s_back": {"shield": "filter"},  # issue 4 (seed 004): shield_breaks.py
+        "link_release": {},  # issue 3: リンク解除 (psychic.py)
     },
     triggers=frozenset(
         {
@@ -117,6 +130,7 @@ DUEL_MASTERS = Vocabulary(
             "blocked",
             "put_into_graveyard",
             "opponent_start_of_turn",
+            "power_reduced_to_zero",  # issue 3: "パワーが…0以下に減らされた場合"
         }
     ),
     replacements=frozenset(
@@ -149,6 +163,7 @@ DUEL_MASTERS = Vocabulary(
         "power_per_card": {"amount": INT, "count": "target", "condition": "condition"},
         "powered_breaker": {},
         "add_race": {"race": TEXT, "to": "target"},  # issue 4 (seed 004): counting.py
+        "link_release": {},  # issue 3: リンク解除 (psychic.py)
     },
     subjects=frozenset(
         {
@@ -235,6 +250,8 @@ DUEL_MASTERS = Vocabulary(
         "battle_pair": ActionSpec({"what": SEL, "with": SEL}, ("what", "with")),
         # issue 4 (seed 004): counting.py, cross_gears.py
         "reveal_top": ActionSpec({"count": INT, "as": TEXT}, ("count", "as")),
+        "awaken_link": ActionSpec({}),  # issue 3: 覚醒リンク (psychic.py)
+        "shields_from_deck_top": ActionSpec({"per": TEXT}, ("per",), "per"),  # issue 3 (psychic.py)
         "extra_turns": ActionSpec({"of": TEXT, "per": "filter", "unit": TEXT}, ("of", "per", "unit")),
     },
 )

@@ -184,6 +184,13 @@ def _s_back(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     return bool(h.event.get("s_back") == effect.source.card)
 
 
+def _power_to_zero(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
+    obj = game.objects.get(h.new) if h.new is not None else None
+    if obj is None or int(h.get("amount") or 0) >= 0 or ch.power(game, obj) > 0:
+        return False
+    return subject_fits(game, effect, subject, obj.oid, obj.controller)
+
+
 def _wins(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     return effect.host is not None and h.get("winner") == effect.host
 
@@ -211,6 +218,8 @@ TRIGGER_PATTERNS: dict[str, tuple[frozenset[str], TriggerMatch, str]] = {
     "end_of_turn": (frozenset({"turn_end"}), _turn_marker, BATTLE),
     # Fires on "ninja_strike" events; nothing can use ニンジャ・ストライク yet (docs/cards.md).
     "ninja_strike_used": (frozenset({"ninja_strike"}), _attacks, BATTLE),
+    # "パワーが…0以下に減らされた場合" (issue 3): a power change that lowered it to 0 or less
+    "power_reduced_to_zero": (frozenset({"power"}), _power_to_zero, BATTLE),
     # "相手のターンのはじめに"
     "opponent_start_of_turn": (
         frozenset({"turn_start"}),

@@ -680,3 +680,13 @@ def _rulings_c_handlers() -> dict[str, Any]:
 
 
 HANDLERS.update(_rulings_c_handlers())
+
+
+def _psychic_handlers() -> dict[str, Any]:
+    """Issue 3: 覚醒リンク (psychic.py)."""
+    from .psychic import HANDLERS as PSYCHIC_HANDLERS
+
+    return PSYCHIC_HANDLERS
+
+
+HANDLERS.update(_psychic_handlers())

@@ -63,8 +63,15 @@ def board(
     game.player_names = list(PLAYERS)
     game.active_player = turn_player
     for key in spec:
-        if key not in ("turn", "step", "turn_number", "A", "B"):
-            raise DefinitionError(f"setup: unknown field {key!r}; expected turn, step, turn_number, A, B")
+        if key not in ("turn", "step", "turn_number", "A", "B", "rules_date"):
+            raise DefinitionError(
+                f"setup: unknown field {key!r}; expected turn, step, turn_number, A, B, rules_date"
+            )
+    if "rules_date" in spec:  # play by the rules of that date (replacement.py, psychic.py)
+        date = str(spec["rules_date"])
+        if len(date) != 10 or date[4] != "-" or date[7] != "-" or not date.replace("-", "").isdigit():
+            raise DefinitionError(f"rules_date: expected YYYY-MM-DD, got {date!r}")
+        game.info["rules_date"] = date
     for name, player in PLAYERS.items():
         zones = spec.get(name, {}) or {}
         for zone_name in zones:
@@ -107,6 +114,9 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
     for name in names:
         if name not in catalog:
             raise DefinitionError(f"{where}: unknown card {name!r}")
+    from .psychic import linked_setup
+
+    names, state = linked_setup(game, names, zone, where)  # a psychic super creature: its cells, linked
     cids = [game.new_card(player, name).cid for name in names]
     obj = game.create_object(
         cids,
@@ -114,6 +124,7 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
         player,
         tapped=bool(entry.get("tapped", False)),
         face_down=(zone == SHIELDS and not entry.get("face_up", False)) or bool(entry.get("face_down")),
+        state=state,
     )
     obj.entered_turn = game.turn if entry.get("sick") else 0
     if "equipped_to" in entry:  # a dragheart weapon equipped to a creature set up before it
@@ -122,7 +133,8 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
         if entry["equipped_to"] not in aliases:
             raise DefinitionError(f"{where}: equipped_to: unknown alias {entry['equipped_to']!r}")
         equip(game, obj.top, game.card_object[aliases[entry["equipped_to"]]])
-    _place_under(game, obj, entry, under, aliases, where)
+    if state is None:
+        _place_under(game, obj, entry, under, aliases, where)
     alias = entry.get("as")
     if alias is not None:
         if alias in aliases:

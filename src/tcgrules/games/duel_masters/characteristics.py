@@ -31,6 +31,11 @@ def face(game: Game, obj: GameObject) -> Face:
     there (a seal) shows only cost 0 (200.3b)."""
     if obj.face_down and obj.zone[1] == BATTLE:
         return SEAL
+    from .psychic import face as psychic_face
+
+    shown = psychic_face(game, obj)
+    if shown is not None:
+        return shown  # 805.3: the side a psychic creature shows, or its linked super creature (psychic.py)
     d = definition(game, obj.top)
     if d.faces[0].type == "dragheart_weapon":  # 龍解: the side it is turned to (mechanisms_c.py)
         return d.faces[1] if obj.state.get("ryukai") and len(d.faces) > 1 else d.faces[0]

@@ -95,4 +95,8 @@ def injected_frame(game: Game, spec: Mapping[str, Any]) -> Frame:
     for i, ref in enumerate(refs):
         oid = game.card_object[card_id(game, ref, f"{where}.targets[{i}]")]
         events.append(Event(kind, oid, player, source, args))
+    if kind == "break":  # 113.6: declarations while the shields wait (shield_breaks.py)
+        from .shield_breaks import break_frame
+
+        return break_frame(events)
     return game.process(*events)

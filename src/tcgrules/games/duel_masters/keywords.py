@@ -136,6 +136,8 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
         return (AbilitySpec("replace", "destroyed", i, optional=True, instead=(to_hand,), line=line),)
     if name in RULINGS_C_KEYWORDS:  # エターナル・Ω, Q・ブレイカー, マスターG・O・D・S (mechanisms_c.py)
         return RULINGS_C_KEYWORDS[name](spec)
+    if name == "link_release":  # リンク解除 (806.1b), read when a linked creature leaves (psychic.py)
+        return (AbilitySpec("static", "link_release", i, line=line),)
     if name in OBJECT_KEYWORDS:  # 革命チェンジ, B・A・D, NEO (seed 004): see swap.py and objects.py
         return OBJECT_KEYWORDS[name](spec)
     if name == "s_max_evolution":  # S-MAX進化 (815): a marker; its "instead of losing" is in its text

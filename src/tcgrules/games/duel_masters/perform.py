@@ -295,10 +295,10 @@ PERFORMERS: dict[str, Performer] = {
 
 def _object_performers() -> dict[str, Performer]:
     """Events of objects made of several cards (seed 004), defined in their own modules."""
-    from . import castles, cross_gears, draghearts, identity, objects, shields, swap
+    from . import castles, cross_gears, draghearts, identity, objects, psychic, shields, swap
 
     found: dict[str, Performer] = {}
-    for module in (objects, shields, castles, swap, identity, draghearts, cross_gears):
+    for module in (objects, shields, castles, swap, identity, draghearts, cross_gears, psychic):
         found.update(module.PERFORMERS)
     return found
 

@@ -10,6 +10,10 @@
 * 609.9b — a card chosen for one replacement cannot be chosen for another.
 * 609.4 — a replacement whose substitute cannot be performed cannot apply (it is never offered).
 * 110.5 — the substitute keeps the source of the event it replaces.
+* Before 2023-04-10 (``game.info["rules_date"]``, psychic.py): 609.9 did not exist; simultaneous
+  events were replaced and applied one event at a time, in order (左から順に).
+* 806.1b — リンク解除 is not a replacement; once the replacements are decided, a linked creature's leave
+  becomes リンク解除 (psychic.py).
 """
 
 from __future__ import annotations
@@ -75,6 +79,9 @@ class DuelMastersReplacement(Frame):
     """Replacements already logged as impossible (609.4), so the log says it once."""
     contested: bool = False
     """Whether a player had to choose among replacements (609.8)."""
+    final: ReplacementOutcome | None = None
+    released: dict[int, int] = field(default_factory=dict)
+    """リンク解除: event index → the psychic cell chosen to leave (psychic.py)."""
 
     def describe(self) -> str:
         return f"DuelMastersReplacement({len(self.events)} events, {len(self.assigned)} assigned)"
@@ -103,7 +110,13 @@ class DuelMastersReplacement(Frame):
             ability: Replacement = effect.ability  # type: ignore[assignment]  # REPLACEMENT entries
             game.push(ability.plan(game, effect, self.events[index], frozenset(self.chosen)))
             return
-        game.finish(self.outcome(game))
+        if self.final is None:
+            self.final = self.outcome(game)
+        from .psychic import release_links
+
+        events = release_links(game, self.final.events, self.released)  # 806.1b
+        if events is not None:
+            game.finish(ReplacementOutcome(events, self.final.followups))
 
     def pass_on(self, game: Game, player: int) -> None:
         """609.9a: this player applies no (more) replacements; the next player decides."""
@@ -235,4 +248,7 @@ class DuelMastersPolicy(ReplacementPolicy):
     name = "duel_masters"
 
     def frame(self, game: Game, events: tuple[Event, ...]) -> Frame:
-        return DuelMastersReplacement(events)
+        from .psychic import one_event_at_a_time
+
+        sequential = one_event_at_a_time(game, events)
+        return sequential if sequential is not None else DuelMastersReplacement(events)

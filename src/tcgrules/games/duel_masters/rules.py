@@ -76,7 +76,10 @@ class DuelMasters(GameRules):
         if obj.face_down and obj.zone[1] == BATTLE:
             return  # 200.3b: a seal (a face-down card in the battle zone) has no abilities
         from .draghearts import register_face
+        from .psychic import register_link
 
+        if register_link(game, obj):
+            return  # a linked psychic super creature: its abilities (psychic.py)
         if register_face(game, obj):
             return  # a dragheart: the abilities of the side it shows (mechanisms_c.py)
         compiled = self.compiled(game.cards[obj.top].name)
@@ -131,6 +134,9 @@ class DuelMasters(GameRules):
         from .draghearts import state_based_actions as dragheart_state_based_actions
 
         events += dragheart_state_based_actions(game)  # draghearts go back to the 超次元ゾーン
+        from .psychic import state_based_actions as psychic_state_based_actions
+
+        events += psychic_state_based_actions(game)  # 805.4b: psychic cards go back too
         return events
 
     def describe_event(self, game: Game, event: Event) -> str:

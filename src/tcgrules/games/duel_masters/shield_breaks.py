@@ -17,9 +17,21 @@ When shields are broken (or added to the hand by an effect that breaks them):
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
-from ...kernel import Decision, Effect, Event, Frame, Game, GameObject, Happened, Option, Source
+from ...kernel import (
+    REPLACEMENT,
+    Decision,
+    Effect,
+    Event,
+    Frame,
+    Game,
+    GameObject,
+    Happened,
+    Option,
+    Replacement,
+    Source,
+)
 from . import characteristics as ch
 from .zones import HAND, SHIELDS
 
@@ -112,12 +124,22 @@ class DeclareAndBreak(Frame):
             # 509.5d: all the broken shields go to the hand together.
             events = [e for e in self.events if e.subject in game.objects]
             declared = {"declared": self.declared}
-            game.push(game.process(*(replace(e, args={**e.args, **declared}) for e in events)))
+            game.push(
+                game.process(
+                    *(e if _replaceable(game, e) else replace(e, args={**e.args, **declared}) for e in events)
+                )
+            )
             return
         game.finish(game.returned)
 
     def shields(self, game: Game) -> list[GameObject]:
-        found = [game.objects.get(e.subject) for e in self.events if e.subject is not None]
+        """The shields whose break no replacement effect could change. (A replaceable break, "ブレイクする
+        時、かわりに…", is settled by the pipeline; its S・トリガー is asked once the card is in the hand.)"""
+        found = [
+            game.objects.get(e.subject)
+            for e in self.events
+            if e.subject is not None and not _replaceable(game, e)
+        ]
         return [o for o in found if o is not None and o.zone[1] == SHIELDS]
 
     def offers(self, game: Game) -> tuple[tuple[str, int, int], ...]:
@@ -178,6 +200,15 @@ class DeclareAndBreak(Frame):
             args = {"from_shield": True, "s_back": hand}
             events.append(Event("discard", obj.oid, obj.controller, source, args))
         return events
+
+
+def _replaceable(game: Game, event: Event) -> bool:
+    """Could a replacement effect apply to ``event``?"""
+    for effect in game.effects.find(REPLACEMENT, event.kind):
+        ability = cast(Replacement, effect.ability)  # the REPLACEMENT index holds replacements only
+        if ability.applies(game, effect, event):
+            return True
+    return False
 
 
 def break_frame(events: list[Event]) -> Frame:

@@ -1,0 +1,178 @@
+"""Psychic creatures (805, 806; issue 3, psychic.py): unit tests named after the rules they check."""
+
+from __future__ import annotations
+
+from dm_helpers import A, B, cid, make, names, obj
+from tcgrules.games.duel_masters import characteristics as ch
+from tcgrules.games.duel_masters.psychic import LINK
+from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, HYPERSPATIAL
+from tcgrules.kernel import Event, Game, Source
+
+
+def _run(game: Game, event: Event) -> None:
+    game.pending = None
+    game.push(game.process(event))
+    game.advance()
+
+
+def test_805_4b_a_destroyed_psychic_creature_goes_back_to_the_hyperspatial_zone() -> None:
+    game = make({"A": {"battle_zone": [{"card": "竜骨なる者ザビ・リゲル", "as": "zabi"}]}})
+    _run(game, Event("destroy", obj(game, "zabi").oid, None, Source("rule", rule="703.4c")))
+    assert names(game, A, HYPERSPATIAL) == ["竜骨なる者ザビ・リゲル"]
+    assert names(game, A, GRAVEYARD) == []
+    assert any(r.kind == "event" and "destroyed" in r.text for r in game.log) or any(
+        "destroyed" in r.text for r in game.log
+    )
+
+
+def test_701_18b_awaken_link_turns_the_cells_over_into_one_creature() -> None:
+    game = make(
+        {
+            "A": {
+                "battle_zone": [
+                    {"card": "竜骨なる者ザビ・リゲル", "as": "zabi"},
+                    {"card": "ガロウズ・セブ・カイザー", "as": "seb"},
+                    {"card": "ハイドラ・ギルザウルス", "as": "hydra"},
+                ]
+            }
+        }
+    )
+    host = obj(game, "zabi")
+    partners = (obj(game, "seb").oid, obj(game, "hydra").oid)
+    _run(game, Event("awaken_link", host.oid, A, Source("rule"), {"with": partners}))
+    linked = obj(game, "zabi")
+    assert len(game.objects_in((A, BATTLE))) == 1
+    assert linked.state[LINK] == "死海竜ガロウズ・デビルドラゴン"
+    assert sorted(linked.cards) == sorted(cid(game, a) for a in ("zabi", "seb", "hydra"))
+    assert ch.face(game, linked).name == "死海竜ガロウズ・デビルドラゴン"
+    assert ch.power(game, linked) == 25000
+
+
+def test_awaken_link_does_nothing_without_every_partner() -> None:
+    game = make(
+        {
+            "A": {
+                "battle_zone": [
+                    {"card": "竜骨なる者ザビ・リゲル", "as": "zabi"},
+                    {"card": "ガロウズ・セブ・カイザー", "as": "seb"},
+                ]
+            }
+        }
+    )
+    _run(game, Event("turn_start", None, A, Source("rule")))
+    assert len(game.objects_in((A, BATTLE))) == 2
+    assert LINK not in obj(game, "zabi").state
+
+
+def test_power_reduced_to_zero_by_an_opponent_spell_triggers_zabi_rigel() -> None:
+    game = make(
+        {
+            "A": {"battle_zone": [{"card": "竜骨なる者ザビ・リゲル", "as": "zabi"}]},
+            "B": {
+                "battle_zone": [{"card": "暗黒の騎士ザガーン", "as": "zagaan"}],
+                "hand": [{"card": "スパイラル・ゲート", "as": "gate"}],
+            },
+        }
+    )
+    spell = Source("spell", cid(game, "gate"), B)
+    _run(game, Event("power", obj(game, "zabi").oid, None, spell, {"amount": -3000}))
+    assert names(game, B, GRAVEYARD) == ["暗黒の騎士ザガーン"]
+    assert names(game, A, HYPERSPATIAL) == ["竜骨なる者ザビ・リゲル"]
+
+
+SHAN = "豪遊！セイント・シャン・メリー"
+CELLS = ["光器セイント・アヴェ・マリア", "光器シャンデリア", "アルプスの使徒メリーアン"]
+
+
+def test_806_1b_link_release_one_cell_goes_back_the_others_turn_back_and_stay() -> None:
+    game = make({"A": {"battle_zone": [{"card": SHAN, "as": "shan", "tapped": True}]}})
+    linked = obj(game, "shan")
+    assert ch.face(game, linked).name == SHAN and ch.power(game, linked) == 19500
+    _run(game, Event("destroy", linked.oid, None, Source("rule", rule="703.4c")))
+    assert game.pending is not None and game.pending.rule == "806.1b"
+    middle = next(c for c in linked.cards if game.name(c) == CELLS[1])
+    game.answer(f"c{middle}")
+    assert names(game, A, HYPERSPATIAL) == [CELLS[1]]
+    stayed = game.objects_in((A, BATTLE))
+    assert sorted(ch.face(game, o).name for o in stayed) == sorted([CELLS[0], CELLS[2]])
+    assert all(o.tapped for o in stayed)  # 806.2: still tapped
+    # 806.1e: a cell leaving is not a creature being destroyed
+    assert not any(r.kind == "trigger" for r in game.log)
+
+
+def test_609_9_before_2023_04_10_replacements_are_applied_one_event_at_a_time() -> None:
+    spec = {
+        "A": {
+            "battle_zone": [
+                {"card": "暗黒導師ブラックルシファー", "as": "lucifer"},
+                {"card": SHAN, "as": "shan"},
+            ],
+            "graveyard": [{"card": "暗黒の騎士ザガーン", "as": "zagaan"}],
+        },
+    }
+    extra = """
+- name: 例示用・進化デーモン・コマンド
+  text_status: reconstructed
+  type: evolution_creature
+  civilizations: [darkness]
+  cost: 7
+  races: [デーモン・コマンド]
+  power: 11000
+  text: 進化−自分のデーモン・コマンド1体の上に置く。
+  abilities:
+    - keyword: evolution
+      base: {race: デーモン・コマンド}
+"""
+    spec["A"]["graveyard"] = [{"card": "例示用・進化デーモン・コマンド", "as": "demon"}]
+    for date, discard_offered in (("2022-09-14", True), (None, False)):
+        game = make({**spec, **({"rules_date": date} if date else {})}, extra)
+        lucifer, shan = obj(game, "lucifer").oid, obj(game, "shan").oid
+        game.pending = None
+        game.push(game.process(Event("destroy", lucifer), Event("destroy", shan)))
+        game.advance()
+        first = [o.label for o in game.pending.options]  # type: ignore[union-attr]
+        game.answer(next(label for label in first if f":c{cid(game, 'lucifer')}:" in label))
+        options = [o.label for o in game.pending.options] if game.pending else []  # type: ignore[union-attr]
+        offered = any(f":c{cid(game, 'shan')}:" in label for label in options)
+        assert offered == discard_offered, date
+
+
+def test_rules_date_must_be_a_date() -> None:
+    import pytest
+
+    from tcgrules.kernel import DefinitionError
+
+    with pytest.raises(DefinitionError):
+        make({"rules_date": "April 2022"})
+
+
+def test_805_1c_awaken_link_at_the_start_of_your_turn() -> None:
+    game = make(
+        {
+            "A": {
+                "battle_zone": [
+                    {"card": "竜骨なる者ザビ・リゲル", "as": "zabi"},
+                    {"card": "ガロウズ・セブ・カイザー", "as": "seb"},
+                    {"card": "ハイドラ・ギルザウルス", "as": "hydra"},
+                ]
+            }
+        }
+    )
+    _run(game, Event("turn_start", None, A, Source("rule")))
+    while game.pending is not None and game.pending.kind != "idle" and game.pending.options:
+        game.answer(game.pending.options[0].label)  # order the three 覚醒リンク triggers
+        if len(game.objects_in((A, BATTLE))) == 1:
+            break
+    (linked,) = game.objects_in((A, BATTLE))
+    assert ch.face(game, linked).name == "死海竜ガロウズ・デビルドラゴン"
+    assert len(linked.cards) == 3
+
+
+def test_shan_mary_end_of_turn_untaps_hunters_and_may_add_a_shield_per_light_hunter() -> None:
+    game = make({"A": {"battle_zone": [{"card": SHAN, "as": "shan", "tapped": True}], "deck": 5}})
+    shields = len(game.zone((A, "shield_zone")))
+    _run(game, Event("turn_end", None, A, Source("rule")))
+    assert game.pending is not None and [o.label for o in game.pending.options] == ["0", "1"]
+    game.answer("1")
+    assert not obj(game, "shan").tapped
+    assert len(game.zone((A, "shield_zone"))) == shields + 1
