@@ -15,8 +15,9 @@ from ..games.boards import card_id
 from ..games.duel_masters import characteristics as ch
 from ..games.duel_masters.board import PLAYERS, ZONE_KEYS, board
 from ..games.duel_masters.rules import standard_catalog
-from ..kernel import Decision, DefinitionError, Game, TcgError
+from ..kernel import Decision, DefinitionError, Game
 from ..narrate import account
+from .driver import BaseDriver
 from .format import Located_, Scenario, ScenarioError
 
 IDLE_KINDS = frozenset({"main", "attack", "charge"})
@@ -37,7 +38,10 @@ def load_cards(src: Located) -> list[CardDefinition]:
     return load_data(src, DUEL_MASTERS)
 
 
-class Driver:
+class Driver(BaseDriver):
+    STEP_KINDS = STEP_KINDS
+    BARE_STEPS = ("pass", "end_turn")
+
     def build(self, scn: Scenario) -> Game:
         catalog = dict(standard_catalog())
         for card in scn.cards:
@@ -57,42 +61,13 @@ class Driver:
         return decision.kind in IDLE_KINDS and decision.player == game.active_player
 
     def answers_decision(self, game: Game, decision: Decision, step: Located_) -> bool:
-        spec = step.value
-        kind = next(iter(spec)) if isinstance(spec, dict) and len(spec) == 1 else spec
-        return (kind == "block" and decision.kind == "block") or kind == "answer"
+        """``answer:`` answers any decision; ``block:`` answers the block decision."""
+        kind = self.step_kind(step.value)
+        return super().answers_decision(game, decision, step) or (
+            kind == "block" and decision.kind == "block"
+        )
 
     # -- steps
-
-    def step(self, game: Game, step: Located_, scn: Scenario) -> None:
-        where = f"{scn.path}:{step.line}"
-        spec = step.value
-        if isinstance(spec, str) and spec in ("pass", "end_turn"):
-            spec = {spec: True}
-        if not isinstance(spec, dict) or len(spec) != 1 or next(iter(spec)) not in STEP_KINDS:
-            raise ScenarioError(
-                f"{where}: a step is one of {', '.join(STEP_KINDS)} (a mapping with one key), got {spec!r}"
-            )
-        kind, arg = next(iter(spec.items()))
-        try:
-            getattr(self, f"_{kind}")(game, arg, where)
-        except ScenarioError:
-            raise
-        except TcgError as exc:
-            raise ScenarioError(f"{where}: {kind}: {exc}") from exc
-
-    def _inject(self, game: Game, arg: Any, where: str) -> None:
-        if not isinstance(arg, Mapping):
-            raise ScenarioError(f"{where}: inject takes a mapping such as {{event: destroy, target: ALIAS}}")
-        game.inject(arg)
-
-    def _answer(self, game: Game, arg: Any, where: str) -> None:
-        from .runner import resolve_labels
-
-        if game.pending is None:
-            raise ScenarioError(f"{where}: answer: no decision is pending")
-        tokens = arg.get("choose") if isinstance(arg, Mapping) else arg
-        tokens = tokens if isinstance(tokens, list) else [tokens]
-        game.answer(*resolve_labels(game, game.pending, tokens, where))
 
     def _require(self, game: Game, kinds: tuple[str, ...], where: str, what: str) -> Decision:
         decision = game.pending
