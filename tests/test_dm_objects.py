@@ -294,3 +294,71 @@ def test_200_3a_choosing_cards_offers_the_cards_under_an_evolution() -> None:
     game.inject({"play": cid(game, "spell"), "free": True})
     assert game.pending is not None
     assert set(game.pending.labels) == {f"c{cid(game, 'top')}", f"c{cid(game, 'b')}"}
+
+
+GODS = """
+- name: 例示用・左のゴッド
+  type: creature
+  civilizations: [darkness]
+  cost: 7
+  races: [ゴッド]
+  power: 6000
+  text: W・ブレイカー。G・リンク《例示用・右のゴッド》の左横
+  abilities:
+    - keyword: double_breaker
+    - keyword: god_link
+      partner: 例示用・右のゴッド
+      side: left
+- name: 例示用・右のゴッド
+  type: creature
+  civilizations: [fire]
+  cost: 6
+  races: [ゴッド]
+  power: 7000
+  text: G・リンク《例示用・左のゴッド》の右横
+  abilities:
+    - keyword: god_link
+      partner: 例示用・左のゴッド
+      side: right
+"""
+
+
+def _run(game: Game, event: Event) -> None:
+    game.pending = None
+    game.push(game.process(event))
+    game.advance()
+
+
+def test_109_2b_703_4f_a_linked_god_is_one_creature_and_one_card_leaves_as_a_creature() -> None:
+    from tcgrules.games.duel_masters.gods import LINKED, can_link
+    from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD
+
+    spec = {
+        "A": {
+            "battle_zone": [
+                {"card": "例示用・右のゴッド", "as": "right", "tapped": True},
+                {"card": "例示用・左のゴッド", "as": "left"},
+            ]
+        }
+    }
+    game = make(spec, GODS)
+    left, right = obj(game, "left"), obj(game, "right")
+    assert can_link(game, left.top, right.top) and not can_link(game, right.top, left.top)
+    _run(game, Event("god_link", left.oid, A, Source("rule"), {"with": right.oid, "side": "left"}))
+    (linked,) = game.objects_in((A, BATTLE))
+    assert linked.oid == right.oid and linked.state[LINKED] and linked.tapped  # the God already there stays
+    assert linked.cards == [cid(game, "left"), cid(game, "right")]  # left to right
+    f = ch.face(game, linked)
+    assert (ch.power(game, linked), f.cost, f.civilizations) == (13000, 13, ("darkness", "fire"))
+    assert {e.source.card for e in game.effects if e.host == linked.oid} >= {
+        cid(game, "left"),
+        cid(game, "right"),
+    }
+    _run(game, Event("destroy", linked.oid, None, Source("rule", rule="703.4c")))
+    assert game.pending is not None and game.pending.rule == "703.4f"
+    game.answer(f"c{cid(game, 'left')}")
+    assert [game.name(c) for o in game.objects_in((A, GRAVEYARD)) for c in o.cards] == ["例示用・左のゴッド"]
+    (stayed,) = game.objects_in((A, BATTLE))
+    assert stayed.oid == linked.oid and stayed.tapped and LINKED not in stayed.state
+    assert ch.power(game, stayed) == 7000
+    assert any(r.kind == "event" and "destroyed" in r.text for r in game.log)

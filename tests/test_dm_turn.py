@@ -329,3 +329,58 @@ def test_609_6_draw_n_draws_exactly_n_one_at_a_time():
     g.answer(f"cast:{label_for(g, 'd')}")
     assert len(g.zones[(A, HAND)]) == 3 and len(g.zones[(A, "deck")]) == 7
     assert len([r for r in records(g, "event") if r.data.get("event") == "draw"]) == 3
+
+
+NINJA = """
+- name: 例示用・忍者
+  text_status: reconstructed
+  type: creature
+  civilizations: [water]
+  cost: 5
+  races: [シノビ]
+  power: 3000
+  text: ニンジャ・ストライク 3
+  abilities:
+    - keyword: ninja_strike
+      mana: 3
+"""
+
+
+def test_ninja_strike_summons_for_free_on_an_attack_and_baiken_draws():
+    g = make(
+        {
+            "A": {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+            "B": {
+                "battle_zone": [{"card": "斬隠蒼頭龍バイケン", "as": "baiken"}],
+                "hand": [{"card": "例示用・忍者", "as": "ninja"}],
+                "mana_zone": ["アクア・ビークル"] * 3,
+                "shield_zone": ["アクア・ビークル"],
+            },
+        },
+        NINJA,
+    )
+    deck_before = len(g.zones[(B, "deck")])
+    to_attack_step(g)
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    assert g.pending.kind == "use_trigger" and "ninja_strike" in g.pending.prompt
+    g.answer("yes")
+    assert g.pending.kind == "use_trigger" and "斬隠蒼頭龍バイケン" in g.pending.prompt  # its third ability
+    g.answer("yes")
+    assert names(g, B, BATTLE) == ["例示用・忍者", "斬隠蒼頭龍バイケン"]
+    assert len(g.zones[(B, "deck")]) == deck_before - 1  # バイケン drew a card
+    while g.turn == 3 and g.pending is not None:
+        g.answer(g.pending.labels[-1] if g.pending.kind != "block" else "no_block")
+    assert "例示用・忍者" not in names(g, B, BATTLE)  # at the end of the turn: to the bottom of the deck
+
+
+def test_ninja_strike_needs_enough_mana():
+    g = make(
+        {
+            "A": {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+            "B": {"hand": [{"card": "例示用・忍者", "as": "ninja"}], "mana_zone": ["アクア・ビークル"] * 2},
+        },
+        NINJA,
+    )
+    to_attack_step(g)
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    assert g.pending is None or g.pending.kind != "use_trigger"

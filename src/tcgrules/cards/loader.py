@@ -309,6 +309,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return Condition(kind, self.names(arg, p, self.vocab.civilizations, "civilization"))
         if expected == "filter":
             return Condition(kind, self.filter(arg, p))
+        if expected == V.INT:
+            return Condition(kind, self.integer(arg, p, 0))
         return Condition(kind, self.choice(arg, expected.split("|"), p, kind))
 
     # -- actions and selectors

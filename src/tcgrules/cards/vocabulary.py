@@ -97,6 +97,7 @@ DUEL_MASTERS = Vocabulary(
         "g_strike": {},
         "invasion": {"base": "filter"},
         "abyss_rush": {},
+        "ninja_strike": {"mana": INT},
         "neo": {"base": "filter"},
         "revolution_change": {"base": "filter"},
         "bad": {"amount": INT},
@@ -112,6 +113,7 @@ DUEL_MASTERS = Vocabulary(
         "master_gods": {},
         "s_back": {"shield": "filter"},  # issue 4 (seed 004): shield_breaks.py
         "link_release": {},  # issue 3: リンク解除 (psychic.py)
+        "god_link": {"partner": TEXT, "side": TEXT},  # issue 4 (seed 004): G・リンク (gods.py)
     },
     triggers=frozenset(
         {
@@ -181,6 +183,7 @@ DUEL_MASTERS = Vocabulary(
     conditions={
         "turn": "yours|opponent",
         "mana_civilizations": "civilizations",
+        "mana_at_least": INT,
         "attacking": BOOL,
         "you_control": "filter",
         "shield_force": BOOL,
@@ -222,6 +225,7 @@ DUEL_MASTERS = Vocabulary(
         "swap_with": _SEL_ACTION,
         "change_cost_in_hand_and_deck": ActionSpec({"amount": INT}, ("amount",), "amount"),
         "stay": _SEL_ACTION,
+        "ninja_strike": _SEL_ACTION,
         "at_end_of_turn": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
         "simultaneously": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
         # rulings 8, 9, 13, 15, 16, 17 (games/duel_masters/mechanisms_b.py)
@@ -251,6 +255,7 @@ DUEL_MASTERS = Vocabulary(
         # issue 4 (seed 004): counting.py, cross_gears.py
         "reveal_top": ActionSpec({"count": INT, "as": TEXT}, ("count", "as")),
         "awaken_link": ActionSpec({}),  # issue 3: 覚醒リンク (psychic.py)
+        "god_link": ActionSpec({}),  # issue 4 (seed 004): G・リンク (gods.py)
         "shields_from_deck_top": ActionSpec({"per": TEXT}, ("per",), "per"),  # issue 3 (psychic.py)
         "extra_turns": ActionSpec({"of": TEXT, "per": "filter", "unit": TEXT}, ("of", "per", "unit")),
     },

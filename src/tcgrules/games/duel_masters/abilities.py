@@ -79,6 +79,8 @@ def condition_holds(game: Game, effect: Effect, cond: Condition | None) -> bool:
     if cond.kind == "turn":
         mine = game.active_player == effect.controller
         return mine if cond.value == "yours" else not mine
+    if cond.kind == "mana_at_least":  # "自分のマナゾーンにカードがN枚以上あれば"
+        return len(game.zone((effect.controller, MANA))) >= int(cond.value)
     if cond.kind == "mana_civilizations":
         present: set[str] = set()
         for obj in game.objects_in((effect.controller, MANA)):
@@ -216,7 +218,7 @@ TRIGGER_PATTERNS: dict[str, tuple[frozenset[str], TriggerMatch, str]] = {
     "start_of_turn": (frozenset({"turn_start"}), _turn_marker, BATTLE),
     "first_use_each_turn": (frozenset({"use"}), _first_use, BATTLE),
     "end_of_turn": (frozenset({"turn_end"}), _turn_marker, BATTLE),
-    # Fires on "ninja_strike" events; nothing can use ニンジャ・ストライク yet (docs/cards.md).
+    # "自分のシノビの「ニンジャ・ストライク」能力を使った時": the ninja_strike event of a card being used.
     "ninja_strike_used": (frozenset({"ninja_strike"}), _attacks, BATTLE),
     # "パワーが…0以下に減らされた場合" (issue 3): a power change that lowered it to 0 or less
     "power_reduced_to_zero": (frozenset({"power"}), _power_to_zero, BATTLE),

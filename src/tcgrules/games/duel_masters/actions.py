@@ -366,6 +366,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 events.append(
                     Event("enter", mine[0], frame.ctx.controller, src, {"how": "evolve", "onto": oid})
                 )
+        elif op == "ninja_strike":  # the announcement that "ninja_strike_used" abilities see
+            events.append(Event("ninja_strike", oid, frame.ctx.controller, src))
         elif op == "stay":
             pass  # 離れるかわりにとどまる: the substitute is that nothing happens
     return frame.emit(game, events)
@@ -529,6 +531,7 @@ HANDLERS = {
         for op in ("destroy", "discard", "move", "tap", "untap", "power", "put_into_battle_zone", "grant")
     },
     "evolve_onto": _selection_action,
+    "ninja_strike": _selection_action,
     "use_kz": _selection_action,
     "stay": _selection_action,
     "restrict_attackers": restrict_attackers,
@@ -690,3 +693,13 @@ def _psychic_handlers() -> dict[str, Any]:
 
 
 HANDLERS.update(_psychic_handlers())
+
+
+def _god_handlers() -> dict[str, Any]:
+    """Seed 004: G・リンク (gods.py)."""
+    from .gods import HANDLERS as GOD_HANDLERS
+
+    return GOD_HANDLERS
+
+
+HANDLERS.update(_god_handlers())

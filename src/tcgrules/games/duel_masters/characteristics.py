@@ -36,6 +36,11 @@ def face(game: Game, obj: GameObject) -> Face:
     shown = psychic_face(game, obj)
     if shown is not None:
         return shown  # 805.3: the side a psychic creature shows, or its linked super creature (psychic.py)
+    from .gods import face as god_face
+
+    linked = god_face(game, obj)
+    if linked is not None:
+        return linked  # a God link: every card's characteristics (gods.py)
     d = definition(game, obj.top)
     if d.faces[0].type == "dragheart_weapon":  # 龍解: the side it is turned to (mechanisms_c.py)
         return d.faces[1] if obj.state.get("ryukai") and len(d.faces) > 1 else d.faces[0]

@@ -151,6 +151,25 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
         shield = Selector("choose", up_to=True, zone="shield_zone", owner="you")
         link = Action("link_shield", {"what": shield})
         return (AbilitySpec("trigger", "enters", i, effect=(link,), params={"priority_class": 0}, line=line),)
+    if name == "ninja_strike":
+        # ニンジャ・ストライクN: when an opponent's creature attacks or blocks, if you have N or more cards in
+        # your mana zone, you may summon this from your hand without paying; at the end of that turn it
+        # goes to the bottom of your deck.
+        strike = (
+            Action("ninja_strike", {"what": Selector("self")}),
+            Action("use_free", {"what": Selector("self")}),
+            Action(
+                "at_end_of_turn",
+                {"actions": (Action("move", {"what": Selector("self"), "to": "deck_bottom"}),)},
+            ),
+        )
+        when = Condition("mana_at_least", spec.params["mana"])
+        return tuple(
+            AbilitySpec(
+                "trigger", pattern, i, "opponent_creature", True, when, ("hand",), effect=strike, line=line
+            )
+            for pattern in ("attacks", "blocks")
+        )
     if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
         return ()
     if name in ("evolution", "galaxy_shield"):  # 進化 (801), ギャラクシールド: read by the play options
@@ -181,7 +200,20 @@ def _read_by_play(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
     return ()
 
 
+def _god_link(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
+    """G・リンク (gods.py): as it enters, it may link with a God of its controller; the ability itself
+    (side and partner) is read from the card by the link rules."""
+    link = Action("god_link", {})
+    priority = {"priority_class": 0}
+    return (
+        AbilitySpec(
+            "trigger", "enters", spec.index, optional=True, effect=(link,), params=priority, line=spec.line
+        ),
+    )
+
+
 OBJECT_KEYWORDS = {"revolution_change": _revolution_change, "neo": _read_by_play, "bad": _read_by_play}
+OBJECT_KEYWORDS["god_link"] = _god_link
 
 
 def _eternal_omega(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:

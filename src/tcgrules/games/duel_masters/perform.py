@@ -270,6 +270,14 @@ def perform_shuffle(game: Game, event: Event) -> Happened | None:
     return Happened(event)
 
 
+def perform_announcement(game: Game, event: Event) -> Happened | None:
+    """An ability being used (ニンジャ・ストライク): nothing changes, but triggers see which card it was."""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if obj is None:
+        return None
+    return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"controller": obj.controller})
+
+
 def perform_marker(game: Game, event: Event) -> Happened | None:
     return Happened(event)
 
@@ -289,16 +297,17 @@ PERFORMERS: dict[str, Performer] = {
     "shuffle": perform_shuffle,
     "turn_start": perform_marker,
     "use": perform_marker,
+    "ninja_strike": perform_announcement,
     "turn_end": perform_marker,
 }
 
 
 def _object_performers() -> dict[str, Performer]:
     """Events of objects made of several cards (seed 004), defined in their own modules."""
-    from . import castles, cross_gears, draghearts, identity, objects, psychic, shields, swap
+    from . import castles, cross_gears, draghearts, gods, identity, objects, psychic, shields, swap
 
     found: dict[str, Performer] = {}
-    for module in (objects, shields, castles, swap, identity, draghearts, cross_gears, psychic):
+    for module in (objects, shields, castles, swap, identity, draghearts, cross_gears, psychic, gods):
         found.update(module.PERFORMERS)
     return found
 

@@ -180,7 +180,9 @@ def _leaving_link(game: Game, event: Event) -> GameObject | None:
     obj = game.objects.get(event.subject)
     if obj is None or obj.zone[1] != BATTLE or destination(event) == BATTLE:
         return None
-    return obj if has_link_release(game, obj) else None
+    from .gods import is_linked
+
+    return obj if has_link_release(game, obj) or is_linked(obj) else None  # God links too (gods.py)
 
 
 def release_links(game: Game, events: tuple[Event, ...], choices: dict[int, int]) -> tuple[Event, ...] | None:
@@ -195,9 +197,14 @@ def release_links(game: Game, events: tuple[Event, ...], choices: dict[int, int]
         if obj is None:
             out.append(event)
             continue
+        from .gods import is_linked, leave_event, leave_question
+
         if index not in choices:
             answer = game.take_answer()
             labels = {f"c{c}": c for c in obj.cards}
+            if answer is None and is_linked(obj):
+                game.ask(leave_question(obj, game))  # 703.4f: one God of the link leaves
+                return None
             if answer is None:
                 game.ask(
                     Decision(
@@ -212,6 +219,9 @@ def release_links(game: Game, events: tuple[Event, ...], choices: dict[int, int]
                 )
                 return None
             choices[index] = labels[answer[0]]
+        if is_linked(obj):
+            out.append(leave_event(obj, event, choices[index]))
+            continue
         args = {"cell": choices[index], "to": destination(event), "as": event.kind}
         out.append(
             Event("link_release", obj.oid, event.player, event.source, args, event.parent, event.replaced_by)

@@ -80,6 +80,10 @@ class DuelMasters(GameRules):
 
         if register_link(game, obj):
             return  # a linked psychic super creature: its abilities (psychic.py)
+        from .gods import register as register_god_link
+
+        if register_god_link(game, obj):
+            return  # a God link: the abilities of all its cards (gods.py)
         if register_face(game, obj):
             return  # a dragheart: the abilities of the side it shows (mechanisms_c.py)
         compiled = self.compiled(game.cards[obj.top].name)
@@ -137,6 +141,9 @@ class DuelMasters(GameRules):
         from .psychic import state_based_actions as psychic_state_based_actions
 
         events += psychic_state_based_actions(game)  # 805.4b: psychic cards go back too
+        from .gods import state_based_actions as god_state_based_actions
+
+        events += god_state_based_actions(game)  # 703.4e: illegal God links come apart (gods.py)
         return events
 
     def describe_event(self, game: Game, event: Event) -> str:
