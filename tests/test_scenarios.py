@@ -112,3 +112,13 @@ def test_report_exit_status_and_json(tmp_path: Path) -> None:
     assert code == 0 and "1 passed, 0 failed" in text
     text, code = report(outcomes, as_json=True)
     assert code == 0 and '"passed": 1' in text
+
+
+def test_a_failing_expectation_shows_expected_against_actual(tmp_path: Path) -> None:
+    text = GOOD.replace("A: {hand: [アクア・ソルジャー]}", "A: {graveyard: [アクア・ソルジャー]}")
+    text += "  log:\n    - {kind: replacement, text: 存在しない}\n  not_log:\n    - {kind: replacement}\n"
+    [outcome] = run_paths([write(tmp_path, text)])
+    assert not outcome.passed
+    assert "A.graveyard: expected ['アクア・ソルジャー'], got []" in outcome.failures
+    assert any(f.startswith("log: no record matches") for f in outcome.failures)
+    assert any(f.startswith("not_log: {'kind': 'replacement'} matches") for f in outcome.failures)

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ..kernel import Decision, Game, TcgError
+from ..cards.yamlsource import Path_
+from ..games.boards import card_id
+from ..kernel import Decision, DefinitionError, Game, LogRecord, TcgError
 from .format import Located_, Scenario, ScenarioError
 
 
@@ -56,3 +58,63 @@ class BaseDriver:
         tokens = arg.get("choose") if isinstance(arg, Mapping) else arg
         tokens = tokens if isinstance(tokens, list) else [tokens]
         game.answer(*resolve_labels(game, game.pending, tokens, where))
+
+    # -- expectations every game shares: log records, the pending decision, naming cards
+
+    LOG_FIELDS: ClassVar[tuple[str, ...]] = ("kind", "text", "rule", "event", "source", "replaced")
+
+    def _cid(self, game: Game, scn: Scenario, ref: Any, key: str) -> int:
+        try:
+            return card_id(game, ref, f"expect.{key}")
+        except DefinitionError as exc:
+            raise scn.error(("expect", key, ref), str(exc)) from exc
+
+    def log_field(self, game: Game, scn: Scenario, record: LogRecord, key: str, want: Any) -> bool:
+        """Does one field of a log matcher hold for ``record``? Games add fields by overriding this."""
+        data = record.data
+        if key == "kind":
+            return bool(record.kind == want)
+        if key == "text":
+            return str(want) in record.text
+        if key == "rule":
+            return str(want) in (record.rule, data.get("source_rule"))
+        if key == "source":
+            return bool(data.get("source") == self._cid(game, scn, want, "log.source"))
+        if key == "replaced":
+            return bool(data.get("replaced_by")) == bool(want)
+        return bool(data.get(key) == want)  # event, and fields a game logs under its own name
+
+    def log_matches(self, game: Game, scn: Scenario, record: LogRecord, matcher: Any, path: Path_) -> bool:
+        if not isinstance(matcher, Mapping):
+            raise scn.error(path, f"a log matcher is a mapping of {', '.join(self.LOG_FIELDS)}")
+        for key in matcher:
+            if key not in self.LOG_FIELDS:
+                raise scn.error((*path, key), f"unknown log matcher field {key!r}")
+        return all(self.log_field(game, scn, record, key, want) for key, want in matcher.items())
+
+    def check_log(self, game: Game, scn: Scenario, expect: Mapping[str, Any]) -> list[str]:
+        """``log``: each matcher matches some record; ``not_log``: none matches any record."""
+        failures = []
+        for i, matcher in enumerate(expect.get("log") or []):
+            if not any(self.log_matches(game, scn, r, matcher, ("expect", "log", i)) for r in game.log):
+                failures.append(f"log: no record matches {matcher!r}")
+        for i, matcher in enumerate(expect.get("not_log") or []):
+            hits = [r for r in game.log if self.log_matches(game, scn, r, matcher, ("expect", "not_log", i))]
+            if hits:
+                failures.append(f"not_log: {matcher!r} matches {hits[0].render()!r}")
+        return failures
+
+    @staticmethod
+    def check_pending(game: Game, want: Any) -> list[str]:
+        """``pending``: the decision left at the end (``null``: none) — its player and kind."""
+        d = game.pending
+        if want is None:
+            return [] if d is None else [f"pending: expected no decision, got {d.kind} for {'AB'[d.player]}"]
+        if d is None:
+            return [f"pending: expected {want}, got no decision"]
+        failures = []
+        if "player" in want and "AB"[d.player] != want["player"]:
+            failures.append(f"pending.player: expected {want['player']}, got {'AB'[d.player]}")
+        if "kind" in want and d.kind != want["kind"]:
+            failures.append(f"pending.kind: expected {want['kind']}, got {d.kind}")
+        return failures

@@ -187,15 +187,9 @@ class Driver(BaseDriver):
             got_rule = game.result.rule if game.result else None
             if got_rule != str(expect["result_rule"]):
                 failures.append(f"result_rule: expected {expect['result_rule']}, got {got_rule}")
-        for i, matcher in enumerate(expect.get("log") or []):
-            if not any(self._log_matches(game, scn, r, matcher, ("expect", "log", i)) for r in game.log):
-                failures.append(f"log: no record matches {matcher!r}")
-        for i, matcher in enumerate(expect.get("not_log") or []):
-            hits = [r for r in game.log if self._log_matches(game, scn, r, matcher, ("expect", "not_log", i))]
-            if hits:
-                failures.append(f"not_log: {matcher!r} matches {hits[0].render()!r}")
+        failures += self.check_log(game, scn, expect)
         if "pending" in expect:
-            failures += _check_pending(game, expect["pending"])
+            failures += self.check_pending(game, expect["pending"])
         return failures
 
     def _check_cards(self, game: Game, scn: Scenario, expect: Mapping[str, Any]) -> list[str]:
@@ -218,34 +212,6 @@ class Driver(BaseDriver):
                 if got != want:
                     failures.append(f"{key}.{alias}: expected {want}, got {got}")
         return failures
-
-    def _cid(self, game: Game, scn: Scenario, ref: Any, key: str) -> int:
-        try:
-            return card_id(game, ref, f"expect.{key}")
-        except DefinitionError as exc:
-            raise scn.error(("expect", key, ref), str(exc)) from exc
-
-    def _log_matches(
-        self, game: Game, scn: Scenario, record: Any, matcher: Any, path: tuple[Any, ...]
-    ) -> bool:
-        if not isinstance(matcher, Mapping):
-            raise scn.error(path, "a log matcher is a mapping of kind, text, rule, event, source, replaced")
-        for key, want in matcher.items():
-            if key == "kind" and record.kind != want:
-                return False
-            if key == "text" and str(want) not in record.text:
-                return False
-            if key == "rule" and record.rule != str(want) and record.data.get("source_rule") != str(want):
-                return False
-            if key == "event" and record.data.get("event") != want:
-                return False
-            if key == "source" and record.data.get("source") != self._cid(game, scn, want, "log.source"):
-                return False
-            if key == "replaced" and bool(record.data.get("replaced_by")) != bool(want):
-                return False
-            if key not in ("kind", "text", "rule", "event", "source", "replaced"):
-                raise scn.error((*path, key), f"unknown log matcher field {key!r}")
-        return True
 
     def explain(self, game: Game) -> list[str]:
         return [line for line in account(game, verbose=True) if line.strip()]
@@ -289,17 +255,3 @@ def _check_winner(game: Game, want: Any) -> list[str]:
         return [f"winner: expected {want}, but the game is not over"]
     got = "none" if result.winner is None else "AB"[result.winner]
     return [] if got == str(want) else [f"winner: expected {want}, got {got} ({result.reason})"]
-
-
-def _check_pending(game: Game, want: Any) -> list[str]:
-    d = game.pending
-    if want is None:
-        return [] if d is None else [f"pending: expected no decision, got {d.kind} for {'AB'[d.player]}"]
-    if d is None:
-        return [f"pending: expected {want}, got no decision"]
-    failures = []
-    if "player" in want and "AB"[d.player] != want["player"]:
-        failures.append(f"pending.player: expected {want['player']}, got {'AB'[d.player]}")
-    if "kind" in want and d.kind != want["kind"]:
-        failures.append(f"pending.kind: expected {want['kind']}, got {d.kind}")
-    return failures

@@ -109,12 +109,6 @@ class Driver(BaseDriver):
                 failures += getattr(self, f"_expect_{key}")(game, scn, expect[key])
         return failures
 
-    def _cid(self, game: Game, scn: Scenario, ref: Any, key: str) -> int:
-        try:
-            return card_id(game, ref, f"expect.{key}")
-        except DefinitionError as exc:
-            raise scn.error(("expect", key), str(exc)) from exc
-
     def _per_card(self, game: Game, scn: Scenario, want: Any, key: str, got: Any) -> list[str]:
         if not isinstance(want, Mapping):
             raise scn.error(("expect", key), f"expected a mapping of alias → value, got {want!r}")
@@ -183,58 +177,16 @@ class Driver(BaseDriver):
         return [] if got == want else [f"winner: expected {want}, got {got}"]
 
     def _expect_log(self, game: Game, scn: Scenario, want: Any) -> list[str]:
-        return [
-            f"log: no record matches {m!r}"
-            for i, m in enumerate(want or [])
-            if not any(self._matches(game, scn, r, m, ("expect", "log", i)) for r in game.log)
-        ]
+        return self.check_log(game, scn, {"log": want})
 
     def _expect_not_log(self, game: Game, scn: Scenario, want: Any) -> list[str]:
-        failures = []
-        for i, m in enumerate(want or []):
-            hits = [r for r in game.log if self._matches(game, scn, r, m, ("expect", "not_log", i))]
-            if hits:
-                failures.append(f"not_log: {m!r} matches {hits[0].render()!r}")
-        return failures
+        return self.check_log(game, scn, {"not_log": want})
 
     def _expect_pending(self, game: Game, scn: Scenario, want: Any) -> list[str]:
-        d = game.pending
-        got = None if d is None else {"player": "AB"[d.player], "kind": d.kind}
-        if want is None or got is None:
-            return [] if want == got else [f"pending: expected {want}, got {got}"]
-        return [
-            f"pending.{k}: expected {v}, got {got.get(k)}" for k, v in dict(want).items() if got.get(k) != v
-        ]
-
-    def _matches(
-        self, game: Game, scn: Scenario, record: LogRecord, matcher: Any, path: tuple[Any, ...]
-    ) -> bool:
-        if not isinstance(matcher, Mapping):
-            raise scn.error(path, f"a log matcher is a mapping of {', '.join(LOG_FIELDS)}")
-        for key, want in matcher.items():
-            if key not in LOG_FIELDS:
-                raise scn.error((*path, key), f"unknown log matcher field {key!r}")
-            if not _field_matches(game, scn, self, record, key, want):
-                return False
-        return True
+        return self.check_pending(game, want)
 
     def explain(self, game: Game) -> list[str]:
         return [_render(record) for record in game.log]
-
-
-def _field_matches(game: Game, scn: Scenario, driver: Driver, record: LogRecord, key: str, want: Any) -> bool:
-    data = record.data
-    if key == "kind":
-        return bool(record.kind == want)
-    if key == "text":
-        return str(want) in record.text
-    if key == "rule":
-        return str(want) in (record.rule, data.get("source_rule"))
-    if key == "event":
-        return bool(data.get("event") == want)
-    if key == "source":
-        return bool(data.get("source") == driver._cid(game, scn, want, "log.source"))
-    return bool(data.get("replaced_by")) == bool(want)
 
 
 def _render(record: LogRecord) -> str:

@@ -38,6 +38,7 @@ def _setup_path(message: str) -> tuple[str | int, ...]:
 
 class Driver(BaseDriver):
     STEP_KINDS = STEP_KINDS
+    LOG_FIELDS = MATCHER_KEYS
 
     def build(self, scn: Scenario) -> Game:
         catalog = dict(standard_catalog())
@@ -109,15 +110,9 @@ class Driver(BaseDriver):
             got = list(resistances(game, game.card_object[self._cid(game, scn, alias, "resistances")]))
             if got != list(want):
                 failures.append(f"resistances.{alias}: expected {want}, got {got}")
-        for i, matcher in enumerate(expect.get("log") or []):
-            if not any(self._matches(game, scn, r, matcher, ("expect", "log", i)) for r in game.log):
-                failures.append(f"log: no record matches {matcher!r}")
-        for i, matcher in enumerate(expect.get("not_log") or []):
-            hits = [r for r in game.log if self._matches(game, scn, r, matcher, ("expect", "not_log", i))]
-            if hits:
-                failures.append(f"not_log: {matcher!r} matches {hits[0].render()!r}")
+        failures += self.check_log(game, scn, expect)
         if "pending" in expect:
-            failures += _check_pending(game, expect["pending"])
+            failures += self.check_pending(game, expect["pending"])
         return failures
 
     def _zones(self, game: Game, scn: Scenario, zones: Mapping[str, Any]) -> list[str]:
@@ -133,51 +128,10 @@ class Driver(BaseDriver):
                     failures.append(f"zones.{player}.{zone}: expected {sorted(map(str, want))}, got {got}")
         return failures
 
-    def _cid(self, game: Game, scn: Scenario, ref: Any, key: str) -> int:
-        try:
-            return card_id(game, ref, f"expect.{key}")
-        except DefinitionError as exc:
-            raise scn.error(("expect", key, ref), str(exc)) from exc
-
-    def _matches(
-        self, game: Game, scn: Scenario, record: LogRecord, matcher: Any, path: tuple[Any, ...]
-    ) -> bool:
-        if not isinstance(matcher, Mapping):
-            raise scn.error(path, f"a log matcher is a mapping of {', '.join(MATCHER_KEYS)}")
-        for key in matcher:
-            if key not in MATCHER_KEYS:
-                raise scn.error((*path, key), f"unknown log matcher field {key!r}")
-        return all(self._field(game, scn, record, key, want) for key, want in matcher.items())
-
-    def _field(self, game: Game, scn: Scenario, record: LogRecord, key: str, want: Any) -> bool:
-        data = record.data
-        if key == "kind":
-            return bool(record.kind == want)
-        if key == "text":
-            return str(want) in record.text
-        if key == "rule":
-            return str(want) in (record.rule, data.get("source_rule"))
-        if key == "source":
-            return bool(data.get("source") == self._cid(game, scn, want, "log.source"))
-        if key == "replaced":
-            return bool(data.get("replaced_by")) == bool(want)
+    def log_field(self, game: Game, scn: Scenario, record: LogRecord, key: str, want: Any) -> bool:
         if key == "lineage":
-            return list(data.get("lineage", ())) == list(want)
-        return bool(data.get(key) == want)  # event, n
+            return list(record.data.get("lineage", ())) == list(want)
+        return super().log_field(game, scn, record, key, want)
 
     def explain(self, game: Game) -> list[str]:
         return [line for line in account(game, verbose=True) if line.strip()]
-
-
-def _check_pending(game: Game, want: Any) -> list[str]:
-    d = game.pending
-    if want is None:
-        return [] if d is None else [f"pending: expected no decision, got {d.kind} for {'AB'[d.player]}"]
-    if d is None:
-        return [f"pending: expected {want}, got no decision"]
-    failures = []
-    if "player" in want and "AB"[d.player] != want["player"]:
-        failures.append(f"pending.player: expected {want['player']}, got {'AB'[d.player]}")
-    if "kind" in want and d.kind != want["kind"]:
-        failures.append(f"pending.kind: expected {want['kind']}, got {d.kind}")
-    return failures
