@@ -18,6 +18,21 @@ SEAL = Face("", "seal", (), 0)
 """What a seal (封印) shows when chosen as a card: cost 0 and no other characteristic (200.3b)."""
 
 
+_SHOWN_BY_STATE = frozenset({"psychic_creature", "dragheart_weapon"})
+"""Card types whose shown face depends on the object's state (覚醒, 龍解)."""
+
+
+def cards_of_type(game: Game, types: frozenset[str]) -> tuple[int, ...]:
+    """The ids of the game's cards whose first face is one of ``types`` (cached: a game's cards are fixed
+    once it is set up; the cache is rebuilt if cards were added)."""
+    cache: dict[frozenset[str], tuple[int, tuple[int, ...]]] = game.rules.by_type  # type: ignore[attr-defined]
+    hit = cache.get(types)
+    if hit is None or hit[0] != len(game.cards):
+        found = tuple(c.cid for c in game.cards if definition(game, c.cid).faces[0].type in types)
+        hit = cache[types] = (len(game.cards), found)
+    return hit[1]
+
+
 def definition(game: Game, cid: int) -> CardDefinition:
     by_card: dict[int, CardDefinition] = game.rules.by_card  # type: ignore[attr-defined]  # DuelMasters rules
     found = by_card.get(cid)
@@ -31,6 +46,10 @@ def face(game: Game, obj: GameObject) -> Face:
     there (a seal) shows only cost 0 (200.3b)."""
     if obj.face_down and obj.zone[1] == BATTLE:
         return SEAL
+    d = definition(game, obj.top)
+    main = d.faces[0]
+    if len(d.faces) == 1 and main.type not in _SHOWN_BY_STATE and not obj.state:
+        return main  # the common case: one face, nothing linked or turned over
     from .psychic import face as psychic_face
 
     shown = psychic_face(game, obj)
@@ -41,7 +60,6 @@ def face(game: Game, obj: GameObject) -> Face:
     linked = god_face(game, obj)
     if linked is not None:
         return linked  # a God link: every card's characteristics (gods.py)
-    d = definition(game, obj.top)
     if d.faces[0].type == "dragheart_weapon":  # 龍解: the side it is turned to (mechanisms_c.py)
         return d.faces[1] if obj.state.get("ryukai") and len(d.faces) > 1 else d.faces[0]
     if len(d.faces) > 1 and obj.zone[1] == BATTLE:

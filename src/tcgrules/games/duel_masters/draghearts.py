@@ -21,6 +21,9 @@ RYUKAI = "ryukai"
 """Object state: a dragheart turned over to its creature side."""
 
 
+DRAGHEART_TYPES = frozenset({"dragheart_weapon"})
+
+
 def is_dragheart(game: Game, cid: int) -> bool:
     return ch.definition(game, cid).main.type == "dragheart_weapon"
 
@@ -71,16 +74,14 @@ def state_based_actions(game: Game) -> list[Event]:
     そこに戻す")."""
     events = []
     equips = game.info.get(EQUIPS, {})
-    for (_, zone), oids in list(game.zones.items()):
-        if zone in (HYPERSPATIAL, "pending"):
+    for oid in sorted({game.card_object[c] for c in ch.cards_of_type(game, DRAGHEART_TYPES)}):
+        obj = game.objects[oid]
+        zone = obj.zone[1]
+        if zone in (HYPERSPATIAL, "pending") or not is_dragheart(game, obj.top):
             continue
-        for oid in oids:
-            obj = game.objects[oid]
-            if not is_dragheart(game, obj.top):
-                continue
-            creature_left = obj.top in equips and equipped_to(game, oid) is None and not obj.state.get(RYUKAI)
-            if zone != BATTLE or creature_left:
-                events.append(Event("move", oid, None, Source("rule"), {"to": HYPERSPATIAL}))
+        creature_left = obj.top in equips and equipped_to(game, oid) is None and not obj.state.get(RYUKAI)
+        if zone != BATTLE or creature_left:
+            events.append(Event("move", oid, None, Source("rule"), {"to": HYPERSPATIAL}))
     if events:
         game.info[EQUIPS] = {k: v for k, v in equips.items() if equipped_to(game, game.card_object.get(k))}
     return events

@@ -264,16 +264,14 @@ def state_based_actions(game: Game) -> list[Event]:
     """805.4b / 117.1: a psychic card anywhere but the battle zone goes back to the 超次元ゾーン;
     806.1a / 703.4g: so does a lone psychic cell in the battle zone."""
     events = []
-    for (_, zone), oids in list(game.zones.items()):
-        if zone in (HYPERSPATIAL, "pending"):
+    for oid in sorted({game.card_object[c] for c in ch.cards_of_type(game, frozenset({"psychic_creature"}))}):
+        obj = game.objects[oid]
+        zone = obj.zone[1]
+        if zone in (HYPERSPATIAL, "pending") or not is_psychic(game, obj.top):
             continue
-        for oid in oids:
-            obj = game.objects[oid]
-            if not is_psychic(game, obj.top):
-                continue
-            lone_cell = zone == BATTLE and LINK not in obj.state and obj.state.get(AWAKENED) == "cell"
-            if zone != BATTLE or lone_cell:
-                events.append(Event("move", oid, None, Source("rule", rule="805.4b"), {"to": HYPERSPATIAL}))
+        lone_cell = zone == BATTLE and LINK not in obj.state and obj.state.get(AWAKENED) == "cell"
+        if zone != BATTLE or lone_cell:
+            events.append(Event("move", oid, None, Source("rule", rule="805.4b"), {"to": HYPERSPATIAL}))
     return events
 
 

@@ -24,8 +24,14 @@ from ...kernel import (
 )
 from . import characteristics as ch
 from .abilities import CompiledCard, compile_card
+from .draghearts import register_face
+from .draghearts import state_based_actions as dragheart_state_based_actions
+from .gods import register as register_god_link
+from .gods import state_based_actions as god_state_based_actions
 from .objects import object_state_based_actions, register_under_cards
 from .perform import PERFORMERS
+from .psychic import register_link
+from .psychic import state_based_actions as psychic_state_based_actions
 from .replacement import DuelMastersPolicy
 from .turn import Turn
 from .zones import BATTLE, DECK, HAND, SHIELDS, other
@@ -50,6 +56,8 @@ class DuelMasters(GameRules):
         self.policy = DuelMastersPolicy()
         self._compiled: dict[str, CompiledCard] = {}
         self.by_card: dict[int, CardDefinition] = {}
+        self.by_type: dict[frozenset[str], tuple[int, tuple[int, ...]]] = {}
+        """Card ids by printed type (``characteristics.cards_of_type``)."""
         """Card id → definition, filled on first use (a game's cards never change their name)."""
 
     def compiled(self, name: str) -> CompiledCard:
@@ -75,13 +83,8 @@ class DuelMasters(GameRules):
             register_under_cards(game, obj)  # seed 004: S・トリガー from any card of a shield
         if obj.face_down and obj.zone[1] == BATTLE:
             return  # 200.3b: a seal (a face-down card in the battle zone) has no abilities
-        from .draghearts import register_face
-        from .psychic import register_link
-
         if register_link(game, obj):
             return  # a linked psychic super creature: its abilities (psychic.py)
-        from .gods import register as register_god_link
-
         if register_god_link(game, obj):
             return  # a God link: the abilities of all its cards (gods.py)
         if register_face(game, obj):
@@ -135,14 +138,8 @@ class DuelMasters(GameRules):
                     if is_prohibited(game, event) is None:  # 700.3: "is not destroyed" ignores this action
                         events.append(event)
         events += object_state_based_actions(game)  # 703.4h, 703.4k (objects.py, castles.py)
-        from .draghearts import state_based_actions as dragheart_state_based_actions
-
         events += dragheart_state_based_actions(game)  # draghearts go back to the 超次元ゾーン
-        from .psychic import state_based_actions as psychic_state_based_actions
-
         events += psychic_state_based_actions(game)  # 805.4b: psychic cards go back too
-        from .gods import state_based_actions as god_state_based_actions
-
         events += god_state_based_actions(game)  # 703.4e: illegal God links come apart (gods.py)
         return events
 
