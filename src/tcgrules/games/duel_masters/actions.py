@@ -598,7 +598,10 @@ class ResolveTrigger(Frame):
                 game.finish()
                 return
         self.started = True
-        game.push(ActionFrame(ability.spec.effect, trigger_context(game, self.waiting)))
+        game.push(ActionFrame(ability.spec.effect, self.context(game)))
+
+    def context(self, game: Game) -> Ctx:
+        return trigger_context(game, self.waiting)
 
 
 @dataclass(slots=True)

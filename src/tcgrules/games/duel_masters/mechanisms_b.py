@@ -215,34 +215,13 @@ class StolenTrigger(Triggered):
 
 
 @dataclass(slots=True)
-class ResolveStolen(Frame):
-    waiting: Waiting
-    started: bool = False
+class ResolveStolen(A.ResolveTrigger):
+    """A stolen ability resolves like any triggered ability, but the events it makes count as part of the
+    replacement that stole it (101.5: no "instead" applies to them)."""
 
-    def step(self, game: Game) -> None:
-        if self.started:
-            game.finish()
-            return
-        ability: StolenTrigger = self.waiting.effect.ability  # type: ignore[assignment]
-        if ability.optional:
-            answer = game.take_answer()
-            if answer is None:
-                game.ask(
-                    Decision(
-                        self.waiting.controller,
-                        "use_trigger",
-                        f"use {ability.label}?",
-                        (Option("yes", "use it"), Option("no", "don't")),
-                        rule="603.4",
-                    )
-                )
-                return
-            if answer[0] == "no":
-                game.finish()
-                return
-        self.started = True
-        ctx = replace(A.trigger_context(game, self.waiting), replaced_by=(ability.by,))
-        game.push(A.ActionFrame(ability.spec.effect, ctx))
+    def context(self, game: Game) -> A.Ctx:
+        ability: StolenTrigger = self.waiting.effect.ability  # type: ignore[assignment]  # only StolenTriggers
+        return replace(A.trigger_context(game, self.waiting), replaced_by=(ability.by,))
 
 
 def steal_trigger(game: Game, effect: Effect, happened: Happened) -> bool:
