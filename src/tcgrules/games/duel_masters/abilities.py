@@ -255,7 +255,9 @@ class CardTrigger(Triggered):
             return False
         from .mechanisms_b import steal_trigger
 
-        return not steal_trigger(game, effect, happened)  # used by another player instead (寄成ギョウ)
+        return not steal_trigger(
+            game, effect, happened
+        )  # used by another player instead (seed 000, 2021-09-24)
 
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
         from .actions import ResolveTrigger

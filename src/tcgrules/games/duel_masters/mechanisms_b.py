@@ -187,7 +187,7 @@ def ignored_replacement(game: Game, event: Event, spec: AbilitySpec) -> bool:
     return spec.name in ("leaves", "destroyed") and not_leave_ignored(game, event) and keeps_subject(spec)
 
 
-# ---------------------------------------------------------------------------------------------- 寄成ギョウ
+# ---------------------------------------------------------------------------------------- stolen triggers
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,8 @@
 """The Duel Masters replacement policy (101.5, 609.4, 609.8, 609.9, 609.9a, 609.9b).
 
 * 101.5 / 609.3 — one replacement per event; an event made by a replacement is not replaced again. Later
-  events that the substitute *causes* are fresh (seed 000: 寄成ギョウ → battle → モモキング).
+  events that the substitute *causes* are fresh (seed 000, 2021-09-24: a stolen ability → battle → a
+  leaving replacement).
 * 609.8 / 101.5b — the turn player's replacements have priority; among one player's own, that player
   chooses which applies.
 * 609.9 / 609.9a — for simultaneous events, the turn player first decides which of their replacements
