@@ -384,3 +384,26 @@ def test_ninja_strike_needs_enough_mana():
     to_attack_step(g)
     g.answer(f"attack:{label_for(g, 't')}:player")
     assert g.pending is None or g.pending.kind != "use_trigger"
+
+
+def test_a_card_the_chooser_cannot_see_is_named_by_position_not_by_id():
+    extra = """
+- name: 試験用ハンデス
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: 相手の手札を1枚選び、捨てさせる。
+  abilities:
+    - spell: [{discard: {choose: 1, owner: opponent}}]
+"""
+    g = make(
+        {
+            "A": {"hand": [{"card": "試験用ハンデス", "as": "h"}], "mana_zone": ["うごめく者ボーン・グール"]},
+            "B": {"hand": ["アクア・ビークル", "デーモン・ハンド"]},
+        },
+        extra,
+    )
+    g.answer(f"cast:{label_for(g, 'h')}")
+    decision = g.pending
+    assert decision.labels == ("hand:1", "hand:2")
+    assert all("アクア" not in o.text and "デーモン" not in o.text for o in decision.options)

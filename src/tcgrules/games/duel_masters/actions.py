@@ -67,18 +67,25 @@ def label_of(obj: GameObject) -> str:
     return f"c{obj.top}"
 
 
-def choice_label(game: Game, obj: GameObject) -> str:
-    """How an option names an object: by its top card, or, face down, by its position in its zone — so
-    that labels never reveal hidden cards (a face-down shield is ``shield_zone:2``)."""
-    if obj.face_down:
+def hidden_from(obj: GameObject, viewer: int | None) -> bool:
+    """Whether ``viewer`` cannot see the card: it is face down, or in another player's hand or deck."""
+    return obj.face_down or (viewer is not None and obj.zone[1] in (HAND, DECK) and obj.zone[0] != viewer)
+
+
+def choice_label(game: Game, obj: GameObject, viewer: int | None = None) -> str:
+    """How an option names an object: by its top card, or, when the choosing player cannot see it, by its
+    position in its zone — labels never reveal hidden cards (a face-down shield is ``shield_zone:2``, a
+    card in the opponent's hand ``hand:1``)."""
+    if hidden_from(obj, viewer):
         return f"{obj.zone[1]}:{game.zones[obj.zone].index(obj.oid) + 1}"
     return f"c{obj.top}"
 
 
-def option_text(game: Game, obj: GameObject) -> str:
-    if obj.face_down:
+def option_text(game: Game, obj: GameObject, viewer: int | None = None) -> str:
+    if hidden_from(obj, viewer):
         position = game.zones[obj.zone].index(obj.oid) + 1
-        return f"face-down card {position} in {obj.zone[1]} of {game.pname(obj.zone[0])}"
+        facing = "face-down card" if obj.face_down else "unseen card"
+        return f"{facing} {position} in {obj.zone[1]} of {game.pname(obj.zone[0])}"
     return game.name(obj.top)
 
 
@@ -269,15 +276,18 @@ class ActionFrame(Frame):
             picked = tuple(o.oid for o in found)  # 605.2b: choose as many as possible
         else:
             answer = game.take_answer()
-            by_label = {choice_label(game, o): o.oid for o in found}
+            chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
+            by_label = {choice_label(game, o, chooser): o.oid for o in found}
             if answer is None:
-                chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
                 game.ask(
                     Decision(
                         chooser,
                         "choose_cards",
                         f"choose {'up to ' if sel.up_to else ''}{sel.count} for {action.op}",
-                        tuple(Option(choice_label(game, o), option_text(game, o)) for o in found),
+                        tuple(
+                            Option(choice_label(game, o, chooser), option_text(game, o, chooser))
+                            for o in found
+                        ),
                         min=0 if sel.up_to else sel.count,
                         max=min(sel.count, len(found)),
                         rule="605.2b",
