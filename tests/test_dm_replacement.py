@@ -261,7 +261,8 @@ def test_700_3_not_destroyed_ignores_power_zero_state_based_action():
     assert names(g, A, BATTLE) == ["試験用不死"]
 
 
-def test_optional_replacement_may_be_declined():
+def jashin_destroyed_with_two_cards_in_hand():
+    """試験用ジャシン (optional "leaves: discard 2 instead") is destroyed while its owner holds two cards."""
     g = make(
         base(
             A={
@@ -272,22 +273,18 @@ def test_optional_replacement_may_be_declined():
         TEST_CARDS,
     )
     g.inject({"event": "destroy", "target": "j"})
+    return g
+
+
+def test_optional_replacement_may_be_declined():
+    g = jashin_destroyed_with_two_cards_in_hand()
     assert g.pending.kind == "replacement"
     g.answer("none")
     assert names(g, A, GRAVEYARD) == ["試験用ジャシン"]
 
 
 def test_illegal_replacement_answer_is_refused_and_changes_nothing():
-    g = make(
-        base(
-            A={
-                "battle_zone": [{"card": "試験用ジャシン", "as": "j"}],
-                "hand": ["うごめく者ボーン・グール", "うごめく者ボーン・グール"],
-            }
-        ),
-        TEST_CARDS,
-    )
-    g.inject({"event": "destroy", "target": "j"})
+    g = jashin_destroyed_with_two_cards_in_hand()
     before = (g.pending, len(g.log), len(g.history))
     with pytest.raises(IllegalActionError, match="not an option"):
         g.answer(label_for(g, "j"))

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..kernel import DefinitionError, Game
+from ..kernel import DefinitionError, Game, Source
 
 PLAYERS = {"A": 0, "B": 1}
 
@@ -33,3 +34,18 @@ def player_of(ref: Any, where: str) -> int:
     if ref in (0, 1) and not isinstance(ref, bool):
         return int(ref)
     raise DefinitionError(f"{where}: expected player A or B, got {ref!r}")
+
+
+def source_of(game: Game, spec: Any, where: str, kind_of: Callable[[int], str]) -> Source:
+    """The cause of an injected event: ``{card: ALIAS}`` (optionally ``kind``, ``player``, ``ability``) or
+    ``{rule: NUMBER}``; none means the scenario itself. ``kind_of(card id)`` gives a card's default kind."""
+    if spec is None:
+        return Source("rule", rule="scenario")
+    if not isinstance(spec, Mapping) or not ({"card", "rule"} & set(spec)):
+        raise DefinitionError(f"{where}: a source is {{card: ALIAS}} or {{rule: NUMBER}}, got {spec!r}")
+    if "rule" in spec:
+        return Source("rule", rule=str(spec["rule"]))
+    cid = card_id(game, spec["card"], f"{where}.card")
+    player = player_of(spec["player"], f"{where}.player") if "player" in spec else game.cards[cid].owner
+    ability = str(spec["ability"]) if "ability" in spec else None
+    return Source(str(spec.get("kind", kind_of(cid))), cid, player, ability=ability)

@@ -25,7 +25,7 @@ from .frames import Frame
 from .game import Game, GameResult
 from .log import LogRecord
 from .model import Card, GameObject, ZoneKey
-from .pipeline import ProcessEvents, ResolveWaiting, is_prohibited
+from .pipeline import ProcessEvents, ResolveWaiting, applicable_replacements, is_prohibited
 from .rng import Rng
 from .rules import GameRules, ReplacementOutcome, ReplacementPolicy
 
@@ -67,5 +67,6 @@ __all__ = [
     "Triggered",
     "Waiting",
     "ZoneKey",
+    "applicable_replacements",
     "is_prohibited",
 ]

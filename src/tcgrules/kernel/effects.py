@@ -116,6 +116,12 @@ class Effect:
     targets: tuple[int, ...] = ()
     """Object ids a created effect applies to ("that creature gets −2000"); empty for static abilities."""
 
+    @property
+    def option_label(self) -> str:
+        """How a decision's option names this effect: ``r<effect id>``, plus ``:c<card id>`` of its source
+        card, so that a caller can name the option by the card."""
+        return f"r{self.eid}" if self.source.card is None else f"r{self.eid}:c{self.source.card}"
+
 
 @dataclass(frozen=True, slots=True)
 class Waiting:

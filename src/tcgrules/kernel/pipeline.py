@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
 from .decisions import Decision, Option
-from .effects import PROHIBITION, REPLACEMENT, TRIGGER, Effect, Prohibition, Triggered, Waiting
+from .effects import PROHIBITION, REPLACEMENT, TRIGGER, Effect, Prohibition, Replacement, Triggered, Waiting
 from .events import Event, Happened
 from .frames import Frame
 from .rules import ReplacementOutcome
@@ -82,6 +82,17 @@ def is_prohibited(game: Game, event: Event) -> Effect | None:
         if ability.forbids(game, effect, event):
             return effect
     return None
+
+
+def applicable_replacements(game: Game, event: Event) -> list[Effect]:
+    """The replacement effects indexed under ``event``'s kind whose pattern applies to it now. Each game's
+    policy then narrows them by its own rules (lineage, feasibility, who chooses)."""
+    out = []
+    for effect in game.effects.find(REPLACEMENT, event.kind):
+        ability: Replacement = effect.ability  # type: ignore[assignment]  # REPLACEMENT entries
+        if ability.applies(game, effect, event):
+            out.append(effect)
+    return out
 
 
 def drop_prohibited(game: Game, events: tuple[Event, ...]) -> tuple[Event, ...]:

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...kernel import DefinitionError, Event, Frame, Game, Source
+from .. import boards
 from ..boards import card_id, player_of
 from . import characteristics as ch
 from .play import PlayCard
@@ -32,17 +33,10 @@ EVENTS = frozenset(
 
 
 def source_of(game: Game, spec: Any, where: str) -> Source:
-    if spec is None:
-        return Source("rule", rule="scenario")
-    if not isinstance(spec, Mapping) or not ({"card", "rule"} & set(spec)):
-        raise DefinitionError(f"{where}: a source is {{card: ALIAS}} or {{rule: NUMBER}}, got {spec!r}")
-    if "rule" in spec:
-        return Source("rule", rule=str(spec["rule"]))
-    cid = card_id(game, spec["card"], f"{where}.card")
-    f = ch.definition(game, cid).main
-    kind = str(spec.get("kind", "ability" if f.is_creature else "spell"))
-    player = player_of(spec["player"], f"{where}.player") if "player" in spec else game.cards[cid].owner
-    return Source(kind, cid, player)
+    """A card's ability for a creature card, its spell otherwise (boards.source_of)."""
+    return boards.source_of(
+        game, spec, where, lambda cid: "ability" if ch.definition(game, cid).main.is_creature else "spell"
+    )
 
 
 def injected_frame(game: Game, spec: Mapping[str, Any]) -> Frame:

@@ -22,7 +22,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from ...kernel import (
-    REPLACEMENT,
     Decision,
     Effect,
     Event,
@@ -33,26 +32,19 @@ from ...kernel import (
     Replacement,
     ReplacementOutcome,
     ReplacementPolicy,
+    applicable_replacements,
 )
 
 
 def candidates(game: Game, event: Event) -> list[Effect]:
     """Replacement effects that watch for ``event`` (101.5: none for an event a replacement made)."""
-    if event.replaced_by:
-        return []
-    out = []
-    for effect in game.effects.find(REPLACEMENT, event.kind):
-        ability: Replacement = effect.ability  # type: ignore[assignment]  # REPLACEMENT entries
-        if ability.applies(game, effect, event):
-            out.append(effect)
-    return out
+    return [] if event.replaced_by else applicable_replacements(game, event)
 
 
 def _label(effect: Effect, index: int) -> str:
     """``r<effect id>:c<card with the ability>:e<event index>`` — the card part lets a scenario name the
     option by the card's alias."""
-    card = f":c{effect.source.card}" if effect.source.card is not None else ""
-    return f"r{effect.eid}{card}:e{index}"
+    return f"{effect.option_label}:e{index}"
 
 
 def _independent(pairs: list[tuple[int, Effect]]) -> bool:

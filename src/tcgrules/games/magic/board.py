@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...kernel import DefinitionError, Event, Frame, Game, Source
+from .. import boards
 from ..boards import card_id, player_of
 from . import state as st
 from .rules import Magic
@@ -127,14 +128,7 @@ def _place(
 
 
 def source_of(game: Game, spec: Any, where: str) -> Source:
-    if spec is None:
-        return Source("rule", rule="scenario")
-    if not isinstance(spec, Mapping) or not ({"card", "rule"} & set(spec)):
-        raise DefinitionError(f"{where}: a source is {{card: ALIAS}} or {{rule: NUMBER}}, got {spec!r}")
-    if "rule" in spec:
-        return Source("rule", rule=str(spec["rule"]))
-    cid = card_id(game, spec["card"], f"{where}.card")
-    return Source(str(spec.get("kind", "spell")), cid, game.cards[cid].owner)
+    return boards.source_of(game, spec, where, lambda cid: "spell")
 
 
 INJECTED = ("destroy", "move", "damage", "gain_life", "lose_life")

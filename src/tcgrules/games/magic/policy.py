@@ -19,7 +19,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from ...kernel import (
-    REPLACEMENT,
     Decision,
     Effect,
     Event,
@@ -30,6 +29,7 @@ from ...kernel import (
     Replacement,
     ReplacementOutcome,
     ReplacementPolicy,
+    applicable_replacements,
 )
 
 
@@ -43,17 +43,11 @@ def chooser(game: Game, event: Event) -> int:
 
 def watching(game: Game, event: Event) -> list[Effect]:
     """Replacement effects whose pattern matches ``event`` now (lineage not considered)."""
-    out = []
-    for effect in game.effects.find(REPLACEMENT, event.kind):
-        ability: Replacement = effect.ability  # type: ignore[assignment]  # REPLACEMENT entries
-        if ability.applies(game, effect, event) and ability.feasible(game, effect, event, frozenset()):
-            out.append(effect)
-    return out
-
-
-def _label(game: Game, effect: Effect) -> str:
-    card = effect.source.card
-    return f"r{effect.eid}:c{card}" if card is not None else f"r{effect.eid}"
+    return [
+        e
+        for e in applicable_replacements(game, event)
+        if e.ability.feasible(game, e, event, frozenset())  # type: ignore[attr-defined]  # Replacements
+    ]
 
 
 @dataclass(slots=True)
@@ -119,7 +113,7 @@ class MagicReplacement(Frame):
         if len(pool) == 1:
             return pool[0]
         answer = game.take_answer()
-        by_label = {_label(game, e): e for e in pool}
+        by_label = {e.option_label: e for e in pool}
         if answer is None:
             player = chooser(game, event)
             game.ask(

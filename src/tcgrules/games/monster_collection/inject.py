@@ -15,7 +15,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...kernel import DefinitionError, Event, Frame, Game, Source
-from ..boards import card_id, player_of
+from .. import boards
+from ..boards import card_id
 from .abilities import card_def
 from .rules import Settle
 
@@ -23,18 +24,8 @@ EVENTS = ("damage", "death", "discard", "recover")
 
 
 def source_of(game: Game, spec: Any, where: str) -> Source:
-    """``{card: ALIAS}`` (its kind is the card's first type; ``ability`` names a unit's ability) or
-    ``{rule: NUMBER}``."""
-    if spec is None:
-        return Source("rule", rule="scenario")
-    if not isinstance(spec, Mapping) or not ({"card", "rule"} & set(spec)):
-        raise DefinitionError(f"{where}: a source is {{card: ALIAS}} or {{rule: NUMBER}}, got {spec!r}")
-    if "rule" in spec:
-        return Source("rule", rule=str(spec["rule"]))
-    cid = card_id(game, spec["card"], f"{where}.card")
-    player = player_of(spec["player"], f"{where}.player") if "player" in spec else game.cards[cid].owner
-    ability = str(spec["ability"]) if "ability" in spec else None
-    return Source(card_def(game, cid).types[0], cid, player, ability=ability)
+    """The card's first type is its kind; ``ability`` names a unit's ability (boards.source_of)."""
+    return boards.source_of(game, spec, where, lambda cid: card_def(game, cid).types[0])
 
 
 def injected_frame(game: Game, spec: Mapping[str, Any]) -> Frame:

@@ -19,7 +19,6 @@ from dataclasses import dataclass, field, replace
 
 from ...kernel import (
     PROHIBITION,
-    REPLACEMENT,
     Decision,
     Effect,
     Event,
@@ -31,19 +30,20 @@ from ...kernel import (
     Replacement,
     ReplacementOutcome,
     ReplacementPolicy,
+    applicable_replacements,
 )
 
 
 def candidates(game: Game, event: Event, failed: set[int]) -> list[Effect]:
     """Replacement effects that would replace ``event`` now, none of them already in its lineage."""
-    out = []
-    for effect in game.effects.find(REPLACEMENT, event.kind):
-        if effect.eid in event.replaced_by or effect.eid in failed:
-            continue  # loop guard: an effect applies at most once to an event and what replaced it
-        ability: Replacement = effect.ability  # type: ignore[assignment]  # REPLACEMENT entries
-        if ability.applies(game, effect, event) and ability.feasible(game, effect, event, frozenset()):
-            out.append(effect)
-    return out
+    # Loop guard: an effect applies at most once to an event and what replaced it.
+    return [
+        e
+        for e in applicable_replacements(game, event)
+        if e.eid not in event.replaced_by
+        and e.eid not in failed
+        and e.ability.feasible(game, e, event, frozenset())  # type: ignore[attr-defined]  # Replacements
+    ]
 
 
 def forbidding(game: Game, event: Event) -> Effect | None:
@@ -84,11 +84,6 @@ def lineage(event: Event) -> tuple[str, ...]:
         kinds.append(at.kind)
         at = at.parent
     return tuple(reversed(kinds))
-
-
-def _label(effect: Effect) -> str:
-    card = effect.source.card
-    return f"r{effect.eid}" if card is None else f"r{effect.eid}:c{card}"
 
 
 @dataclass(slots=True)
@@ -134,7 +129,7 @@ class MonsterCollectionReplacement(Frame):
         """10.8.4 / 10.8.4.1: with several, the affected unit's owner chooses which applies first."""
         if len(offers) == 1:
             return offers[0]
-        by_label = {_label(e): e for e in offers}
+        by_label = {e.option_label: e for e in offers}
         answer = game.take_answer()
         if answer is not None:
             return by_label[answer[0]]
