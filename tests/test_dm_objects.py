@@ -260,6 +260,7 @@ def test_seed_004_ignored_abilities_leave_the_characteristics() -> None:
     assert ch.is_creature(game, guard) and ch.power(game, guard) == 2000
 
 
+@pytest.mark.dm_rules("203.3")
 def test_seed_004_units_of_counting_creatures_and_cards() -> None:
     from tcgrules.cards.schema import Filter
     from tcgrules.games.duel_masters.counting import count_in

@@ -366,6 +366,7 @@ NINJA = """
 """
 
 
+@pytest.mark.dm_rules("112.3c", "506.3")
 def test_ninja_strike_summons_for_free_on_an_attack_and_baiken_draws():
     g = make(
         {
