@@ -127,6 +127,7 @@ def test_seed_004_neo_is_neo_evolution_only_with_a_card_under_it() -> None:
     assert is_evolution(game, obj(game, "stacked")) and can_attack(game, obj(game, "stacked"))
 
 
+@pytest.mark.dm_rules("200")
 def test_200_3b_a_seal_is_cost_0_with_no_other_characteristic() -> None:
     game = make({"A": {"battle_zone": [{"card": "蒼き団長 ドギラゴン剣", "as": "seal", "face_down": True}]}})
     seal = obj(game, "seal")

@@ -22,7 +22,7 @@ def to_attack_step(g):
     assert g.pending.kind == "attack"
 
 
-@pytest.mark.dm_rules("103.3", "113.1", "401.1", "402.1", "406.1", "406.2")
+@pytest.mark.dm_rules("103.3", "113.1", "401.1", "402.1", "406.1", "406.2", "402", "406")
 def test_103_set_up_five_shields_and_five_cards_in_hand():
     decks = [list(d.cards) for d in standard_decks()]
     g = setup({"decks": decks, "seed": 5, "first_player": 0})
@@ -31,7 +31,7 @@ def test_103_set_up_five_shields_and_five_cards_in_hand():
         assert all(g.objects[o].face_down for o in g.zones[(p, SHIELDS)])
 
 
-@pytest.mark.dm_rules("103.5", "500.1", "502.1", "702.3b")
+@pytest.mark.dm_rules("103.5", "500.1", "502.1", "702.3b", "502")
 def test_500_6_first_player_skips_the_draw_on_the_first_turn():
     decks = [list(d.cards) for d in standard_decks()]
     g = setup({"decks": decks, "seed": 5, "first_player": 0})
@@ -135,7 +135,7 @@ def test_509_2b_double_breaker_breaks_two_shields():
     assert len(g.zones[(B, SHIELDS)]) == 1 and names(g, B, HAND) == ["アクア・ビークル", "アクア・ビークル"]
 
 
-@pytest.mark.dm_rules("507.1", "507.1a", "508.1", "701.12", "701.12a", "702.3d", "703.4d")
+@pytest.mark.dm_rules("507.1", "507.1a", "508.1", "701.12", "701.12a", "702.3d", "703.4d", "508")
 def test_507_blocker_redirects_the_attack_and_703_4d_the_loser_is_destroyed():
     g = make(
         {
@@ -201,7 +201,7 @@ def test_slayer_destroys_the_creature_it_battled():
     assert names(g, A, GRAVEYARD) == ["嘆きの影ベルベットフロー"]
 
 
-@pytest.mark.dm_rules("404.1", "505.6", "509.5a")
+@pytest.mark.dm_rules("404.1", "505.6", "509.5a", "404")
 def test_112_3a_shield_trigger_may_be_used_for_free():
     g = make(
         {
@@ -226,7 +226,7 @@ def test_703_4c_power_zero_or_less_is_destroyed():
     assert any(r.data.get("source_rule") == "703.4c" for r in records(g, "event"))
 
 
-@pytest.mark.dm_rules("104.1", "104.2a", "509.1")
+@pytest.mark.dm_rules("104.1", "104.2a", "509.1", "104")
 def test_703_4a_direct_attack_on_a_player_without_shields_loses():
     g = make({"A": {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]}, "B": {"shield_zone": []}})
     to_attack_step(g)

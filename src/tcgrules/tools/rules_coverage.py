@@ -295,7 +295,9 @@ with how far the engine implements it and the tests that check it. The status of
 - **n/a** — nothing for an engine to do (physical cards, deck building, tournament procedure, a
   definition with nothing to execute, a heading); *why* says which.
 
-A section number (`301`) stands for its heading and, where it has one, for the section as a whole.
+A section (`301`, in bold) stands for the section as a whole: its status may not claim more than its
+rules (implemented only if they all are or are n/a; n/a only if they all are; not implemented only if
+none is implemented or partial).
 The excerpt is the start of the rule's text (its title, for titled rules), to find it in the rules.
 
 ## How a test cites a rule
@@ -318,11 +320,25 @@ column until the page is regenerated; one that is listed must still cite the rul
 
 ## Figures
 
+Numbered rules only (748; the 103 sections are in the tables, each with the count of its rules).
 Implementable = all but n/a; the percentage is implemented (and tested) / implementable. Citing a
 test that checks an *untested* partial rule (or writing one) makes it implemented.
 
 | chapter | implemented | partial (of which untested) | not implemented | n/a | implemented / implementable |
 |---|---:|---:|---:|---:|---:|"""
+
+
+def _breakdown(section: str, numbers: Sequence[tuple[str, str]], entries: Mapping[str, Entry]) -> str:
+    f = figures(entries[n] for n, _ in numbers if n.startswith(section + "."))
+    if not f.implementable + f.not_applicable:
+        return "no numbered rules"
+    parts = [
+        (f.implemented, "implemented"),
+        (f.partial, f"partial ({f.untested} untested)" if f.untested else "partial"),
+        (f.not_implemented, "not implemented"),
+        (f.not_applicable, "n/a"),
+    ]
+    return "rules: " + ", ".join(f"{count} {label}" for count, label in parts if count)
 
 
 def _figures_row(label: str, f: Figures, bold: str) -> str:
@@ -340,9 +356,9 @@ def render(
     for number, gist in numbers:
         by_chapter.setdefault(chapter_of(number), []).append((number, gist))
     for chapter, rows in by_chapter.items():
-        f = figures(entries[n] for n, _ in rows)
+        f = figures(entries[n] for n, _ in rows if "." in n)
         out.append(_figures_row(f"{chapter}. {CHAPTERS[chapter]}", f, ""))
-    out.append(_figures_row("all", figures(entries[n] for n, _ in numbers), "**"))
+    out.append(_figures_row("all", figures(entries[n] for n, _ in numbers if "." in n), "**"))
     labels = {"not_implemented": "not implemented", "not_applicable": "n/a"}
     for chapter, rows in by_chapter.items():
         out += [
@@ -357,6 +373,8 @@ def render(
             detail = entry.missing or entry.why
             if entry.note:
                 detail = f"{detail} {entry.note}".strip()
+            if "." not in number:
+                detail = f"{detail} *({_breakdown(number, numbers, entries)})*".strip()
             rule = f"**{number}**" if "." not in number else number
             tests = ", ".join(f"`{t}`" for t in citations.get(number, ()))
             status = "partial (untested)" if entry.untested else labels.get(entry.status, entry.status)
@@ -390,12 +408,29 @@ def problems(root: Path) -> list[str]:
             found.append(f"{number}: in {MAP_FILE} but not a rule of Ver.{VERSION} chapters 1–8")
     for entry in entries.values():
         found += entry_problems(entry)
+    found += section_problems(numbers, entries)
     for rule, tests in sorted(citations.by_rule.items(), key=lambda item: item[0]):
         if rule not in known:
             found.append(f"{rule}: cited by {', '.join(tests)} but not a rule of Ver.{VERSION} chapters 1–8")
     for entry in entries.values():
         if entry.status == "implemented" and not citations.by_rule.get(entry.number):
             found.append(f"{entry.number}: marked implemented but no test cites it")
+    return found
+
+
+def section_problems(numbers: Sequence[str], entries: Mapping[str, Entry]) -> list[str]:
+    """A section's status may not claim more than its rules: implemented only if each of them is implemented
+    or n/a, n/a only if all are n/a, not implemented only if none is implemented or partial."""
+    found = []
+    for section in (n for n in numbers if "." not in n and n in entries):
+        statuses = {entries[n].status for n in numbers if n.startswith(section + ".") and n in entries}
+        status = entries[section].status
+        if status == "implemented" and statuses - {"implemented", "not_applicable"}:
+            found.append(f"{section}: marked implemented, but some of its rules are not")
+        if status == "not_applicable" and statuses - {"not_applicable"}:
+            found.append(f"{section}: marked not_applicable, but some of its rules are not")
+        if status == "not_implemented" and statuses & {"implemented", "partial"}:
+            found.append(f"{section}: marked not_implemented, but some of its rules are (partly) implemented")
     return found
 
 
