@@ -481,6 +481,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return self.choice(value, self.vocab.properties, path, "property")
         if kind == V.PATTERN:
             return self.pattern(value, path)
+        if kind == "ability":  # grant: {ability: …} — any ability of the grammar, given for a duration
+            return self.ability(value, path, 0)
         if kind == V.BOOL:
             return self.boolean(value, path)
         if kind == V.SEL:
@@ -697,6 +699,8 @@ class _Reader(CardFileReader[CardDefinition]):
             value = self.choice(raw, self.vocab.keywords, p, "keyword")
         elif kind == V.TEXT:
             value = self.text(raw, p)
+        elif kind == "filter":
+            value = self.filter_v2(raw, p)
         else:
             if raw is not True:
                 raise self.fail(p, f"write '{prop}: true'")
@@ -997,7 +1001,7 @@ class _Reader(CardFileReader[CardDefinition]):
         return Condition("did", self.text(raw, p).removeprefix("$"))
 
 
-_ONE_OF = {"power": (("add", "amount"),), "grant": (("flag", "keyword", "property"),)}
+_ONE_OF = {"power": (("add", "amount"),), "grant": (("flag", "keyword", "property", "ability", "ignore"),)}
 """Actions that need at least one of several arguments."""
 
 _V1_ONLY = {"filter"}

@@ -230,7 +230,15 @@ DUEL_MASTERS = Vocabulary(
         "shuffle": ActionSpec({"zone": ZONE, "player": PLAYER}, (), "zone"),
         "may": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
         "grant": ActionSpec(
-            {"what": SEL, "flag": TEXT, "keyword": KEYWORD, "property": PROPERTY, "until": DURATION},
+            {
+                "what": SEL,
+                "flag": TEXT,
+                "keyword": KEYWORD,
+                "property": PROPERTY,
+                "ability": "ability",
+                "ignore": PROPERTY,
+                "until": DURATION,
+            },
             ("what",),
         ),
         # language 2 (docs/cards.md, "Effects")
@@ -336,6 +344,8 @@ DUEL_MASTERS = Vocabulary(
         "attack_players_at_once": BOOL,
         "attack_untapped": BOOL,
         "cannot_attack_creatures": BOOL,
+        "can_be_attacked_untapped": BOOL,
+        "cannot_be_blocked_by": "filter",
         "not_destroyed": BOOL,
         "not_leave": BOOL,
     },

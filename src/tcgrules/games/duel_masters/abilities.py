@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition, Selector
+from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition, Face, Selector
 from ...kernel import (
     Effect,
     Event,
@@ -559,6 +559,8 @@ class CardStatic(Modifier):
             return max(1, value + amount) if amount < 0 and value > 0 else value + amount
         if prop == "keyword":
             return value | {given}
+        if prop == "cannot_be_blocked_by":
+            return (*value, given) if isinstance(value, tuple) else (given,)
         if prop == "race":
             from .counting import add_race
 
@@ -784,6 +786,15 @@ def _chooses(actions: tuple[Action, ...]) -> bool:
             if isinstance(value, Selector) and value.kind == "choose":
                 return True
     return False
+
+
+def compile_granted(game: Game, obj: Any, spec: AbilitySpec) -> tuple[Any, ...]:
+    """The kernel abilities of one ability given to ``obj`` by an effect ("「…」を得る"): compiled as if
+    printed on it, for the battle zone (its ``this`` is the object that got it)."""
+    name = ch.face(game, obj).name
+    face = Face(name, "creature", (), 0, abilities=(spec,))
+    compiled = compile_card(CardDefinition(name, (face,)))
+    return compiled.by_zone.get(BATTLE, ())
 
 
 def compile_card(card: CardDefinition) -> CompiledCard:

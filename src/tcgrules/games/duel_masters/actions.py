@@ -517,12 +517,16 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
         elif op == "grant":
             until = action.get("until", "end_of_turn")
             flag = action.get("flag") or action.get("property")
-            args = (
-                {"flag": flag, "until": until}
-                if flag
-                else {"keyword": action.args["keyword"], "until": until}
-            )
-            events.append(Event("grant", oid, frame.ctx.controller, src, args))
+            if action.get("ignore"):  # "…できない効果を無視する": that prohibition does not apply to it
+                flag = f"ignore:{action.args['ignore']}"
+            grant: dict[str, Any] = {"until": until}
+            if flag:
+                grant["flag"] = flag
+            elif action.get("ability") is not None:
+                grant["ability"] = action.args["ability"]
+            else:
+                grant["keyword"] = action.args["keyword"]
+            events.append(Event("grant", oid, frame.ctx.controller, src, grant))
         elif op == "evolve_onto":
             mine = fixed_selection(game, frame.ctx, Selector("self"), {})
             if mine and mine[0] != oid:

@@ -100,11 +100,15 @@ def flag(game: Game, obj: GameObject, key: str, *, via_keywords: bool = True) ->
     """A yes/no permission or property (``can_block``, ``cannot_attack``, …), false unless granted —
     directly, or by a keyword an effect gave it (a granted ブロッカー is the permission to block)."""
     if modified(game, obj, key, False):
-        return True
+        return not (via_keywords and key in IGNORABLE and modified(game, obj, f"ignore:{key}", False))
     if not via_keywords or not game.effects.has(MODIFIER, "keywords"):
         return False
     granted = keywords(game, obj)
     return bool(granted) and any(key in keyword_statics(k)[0] for k in granted)
+
+
+IGNORABLE = frozenset({"cannot_attack", "cannot_attack_players", "cannot_attack_creatures", "cannot_block"})
+"""Prohibitions an effect may tell a creature to ignore ("…できない効果を無視する")."""
 
 
 def breaker(game: Game, obj: GameObject) -> int:

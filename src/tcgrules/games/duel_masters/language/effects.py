@@ -183,9 +183,28 @@ class DelayedPattern(Triggered):
         return happened_matches(game, self.scope, self.pattern, happened)
 
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
-        child = A.ActionFrame(self.actions, self.ctx)
+        """It resolves as a triggered ability of its own: ``event.subject`` is what *its* event is about;
+        the names saved by the effect that made it keep their meaning."""
+        subject, cards = _subject_of(self.pattern, waiting.happened)
+        ctx = replace(self.ctx, subject=subject, subject_cards=cards)
+        child = A.ActionFrame(self.actions, ctx)
         child.vars = {k: tuple(v) for k, v in self.scope.vars.items()}
         return child
+
+
+def _subject_of(pattern: Pattern, h: Happened | None) -> tuple[int | None, tuple[int, ...]]:
+    if h is None:
+        return None, ()
+    if h.kind == "battle":
+        if pattern.event == "wins_battle":
+            return h.get("winner"), ()
+        if pattern.event == "loses_battle":
+            losers = h.get("losers", ())
+            return (losers[0] if losers else None), ()
+        return h.get("attacker"), ()
+    if h.kind == "block" and pattern.event == "blocks":
+        return h.get("blocker"), ()
+    return (h.new if h.new is not None else h.old), h.cards
 
 
 def delayed(frame: A.ActionFrame, game: Game, action: Action) -> int:
