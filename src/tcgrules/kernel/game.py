@@ -259,8 +259,13 @@ class Game:
         self.history.append(("answer", chosen))
         if self.log_enabled:
             texts = ", ".join(decision.option(label).text or label for label in chosen) or "nothing"
+            # The decision itself goes with its answer: what was offered, to whom (scenario checks).
             self.record(
-                "answer", f"{self.pname(decision.player)} chose {texts}", decision.rule, labels=chosen
+                "answer",
+                f"{self.pname(decision.player)} chose {texts}",
+                decision.rule,
+                labels=chosen,
+                decision=decision,
             )
         self.pending = None
         self._answer = chosen
