@@ -221,15 +221,18 @@ class Driver(BaseDriver):
         return failures
 
     def _check_under(self, game: Game, scn: Scenario, expect: Mapping[str, Any]) -> list[str]:
-        """``under: {ALIAS: [cards]}``: the cards below that card in its object, from just below it down."""
+        """``under: {ALIAS: [cards]}``: exactly the cards below that card in its object, from just below it
+        down (a nested list: those cards in any order)."""
         failures = []
         for alias, want in (expect.get("under") or {}).items():
             cid = self._cid(game, scn, alias, "under")
             cards = game.object_of(cid).cards
             below = cards[cards.index(cid) + 1 :]
-            failures += check_sequence(
-                game, below, want if isinstance(want, list) else [want], f"under.{alias}"
-            )
+            want = want if isinstance(want, list) else [want]
+            if len(flatten(want)) != len(below):
+                failures.append(f"under.{alias}: expected {want}, got {[game.name(c) for c in below]}")
+                continue
+            failures += check_sequence(game, below, want, f"under.{alias}")
         return failures
 
     def explain(self, game: Game) -> list[str]:

@@ -167,9 +167,9 @@ def _contradiction(item: Located_, scn: Scenario, records: list[LogRecord]) -> s
 
 def claim_auto_choice(game: Game, script: Script, scn: Scenario, decision: Decision | None) -> bool:
     """Use the next scripted answer for a choice the engine made itself, when it names what the engine
-    chose and does not fit ``decision`` (the decision pending for the script, if any): an answer that fits
-    the pending decision is for it. True when an answer was claimed; an answer that fits neither, by a
-    player the engine chose for, is an error (ScenarioError)."""
+    chose. ``decision`` is the decision pending for the script, if any: an answer that fits it is for it,
+    unless it also names the engine's choice and the answer after it fits the decision too. True when an
+    answer was claimed; an answer that fits neither, by a player the engine chose for, is an error."""
     if not script.answers:
         return False
     item = script.answers[0]
@@ -177,9 +177,16 @@ def claim_auto_choice(game: Game, script: Script, scn: Scenario, decision: Decis
     if not isinstance(spec, Mapping) or "choose" not in spec:
         return False
     records = script.open_auto_choices(game)
-    if not records or (decision is not None and _fits_decision(game, decision, spec)):
+    if not records:
         return False
     hit = next((i for i, r in enumerate(records) if _fits_auto(game, r, spec)), None)
+    if decision is not None and _fits_decision(game, decision, spec):
+        # It fits both: it is for the engine's choice only when the answer after it is for the decision.
+        after = script.answers[1].value if len(script.answers) > 1 else None
+        if hit is None or not (isinstance(after, Mapping) and "choose" in after):
+            return False
+        if not _fits_decision(game, decision, after):
+            return False
     if hit is None:
         mine = [r for r in records if _same_player(r, spec)]
         if mine and decision is not None:
