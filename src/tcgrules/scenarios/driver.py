@@ -87,7 +87,7 @@ class BaseDriver:
         if key == "data":  # values the record carries, e.g. the count an effect saw
             if not isinstance(want, Mapping):
                 raise scn.error(("expect", "log"), f"a log matcher's data is a mapping, got {want!r}")
-            return all(_data_equal(data.get(k), v) for k, v in want.items())
+            return all(_data_equal(game, data.get(k), v) for k, v in want.items())
         return bool(data.get(key) == want)  # event, and fields a game logs under its own name
 
     def log_matches(self, game: Game, scn: Scenario, record: LogRecord, matcher: Any, path: Path_) -> bool:
@@ -135,10 +135,15 @@ class BaseDriver:
         return failures
 
 
-def _data_equal(got: Any, want: Any) -> bool:
-    """A logged value against a scenario's: tuples read as lists, player numbers as A/B."""
+def _data_equal(game: Game, got: Any, want: Any) -> bool:
+    """A logged value against a scenario's: tuples read as lists, player numbers as A/B, card ids as
+    aliases or card names."""
     if isinstance(got, tuple | list) and isinstance(want, list):
-        return len(got) == len(want) and all(_data_equal(g, w) for g, w in zip(got, want, strict=True))
-    if isinstance(got, int) and not isinstance(got, bool) and want in ("A", "B"):
-        return got == "AB".index(want)
+        return len(got) == len(want) and all(_data_equal(game, g, w) for g, w in zip(got, want, strict=True))
+    if isinstance(got, int) and not isinstance(got, bool) and isinstance(want, str):
+        if want in ("A", "B"):
+            return got == "AB".index(want)
+        from .expectations import named_cards
+
+        return got in named_cards(game, want)
     return bool(got == want)

@@ -71,7 +71,8 @@ def _show(decision: Decision) -> str:
 def check_asked(game: Game, scn: Scenario, expect: Mapping[str, Any]) -> list[str]:
     """``asked``: each matcher selects a decision (its ``nth`` among those of that ``kind``, ``player``,
     ``prompt`` and ``rule``; the first by default) and checks what it offered and what was chosen;
-    ``not_asked``: no decision matches (and, with ``offered``, none of them offered those options)."""
+    ``not_asked``: no decision matches (with ``nth``, fewer than that many; with ``offered``, none of them
+    offered those options)."""
     failures: list[str] = []
     asked = asked_decisions(game)
     for i, matcher in enumerate(_tokens(expect.get("asked") or [])):
@@ -97,13 +98,18 @@ def check_asked(game: Game, scn: Scenario, expect: Mapping[str, Any]) -> list[st
         for key in matcher:
             if key not in (*SELECTOR_KEYS, "offered"):
                 raise scn.error((*path, key), f"unknown decision matcher field {key!r}")
+        nth = int(matcher.get("nth", 1))
+        seen = 0
         for decision, _ in asked:
             if not _selects(decision, matcher):
                 continue
+            seen += 1
             offered = _tokens(matcher["offered"]) if "offered" in matcher else None
             if offered is None:
-                failures.append(f"not_asked: {dict(matcher)} was asked: {_show(decision)}")
-                break
+                if seen >= nth:  # nth: 2 — "not asked a second time"
+                    failures.append(f"not_asked: {dict(matcher)} was asked: {_show(decision)}")
+                    break
+                continue
             hits = [t for t in offered if any(label_named(game, lb, t) for lb in decision.labels)]
             if hits:
                 failures.append(f"not_asked: {hits} offered by {_show(decision)}")
