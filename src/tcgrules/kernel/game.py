@@ -212,8 +212,10 @@ class Game:
         self.returned = result
 
     def ask(self, decision: Decision) -> None:
-        """Stop with ``decision`` pending until the caller answers."""
-        self.pending = decision
+        """Stop with ``decision`` pending until the caller answers (as the game's rules offer it; a game that
+        ends while the decision is offered asks nothing)."""
+        offered = self.rules.offer(self, decision)
+        self.pending = offered if self.result is None else None
 
     def take_answer(self) -> tuple[str, ...] | None:
         answer, self._answer = self._answer, None
