@@ -224,3 +224,8 @@ def test_explain_ends_with_the_final_board(tmp_path: Path) -> None:
     assert outcome.explanation[-1].startswith("  B.deck (top first): 炎のたてがみ (top_card); filler")
     assert any(line.startswith("final board: turn 3") for line in outcome.explanation)
     assert "  A.hand: アクア・ソルジャー (soldier)" in outcome.explanation
+
+
+def test_a_bad_nth_names_the_line(tmp_path: Path) -> None:
+    with pytest.raises(ScenarioError, match=r"s.yaml:\d+: .*nth is a number from 1, got 'two'"):
+        run(tmp_path, "  not_asked: [{kind: break, nth: two}]", "answers: [{choose: shield_zone:1}]", SHIELDS)

@@ -82,7 +82,7 @@ def check_asked(game: Game, scn: Scenario, expect: Mapping[str, Any]) -> list[st
         for key in matcher:
             if key not in ASKED_KEYS:
                 raise scn.error((*path, key), f"unknown decision matcher field {key!r}")
-        nth = int(matcher.get("nth", 1))
+        nth = _nth(scn, matcher, path)
         found = [(d, a) for d, a in asked if _selects(d, matcher)]
         what = {k: matcher[k] for k in SELECTOR_KEYS if k in matcher}
         if len(found) < nth:
@@ -98,7 +98,7 @@ def check_asked(game: Game, scn: Scenario, expect: Mapping[str, Any]) -> list[st
         for key in matcher:
             if key not in (*SELECTOR_KEYS, "offered"):
                 raise scn.error((*path, key), f"unknown decision matcher field {key!r}")
-        nth = int(matcher.get("nth", 1))
+        nth = _nth(scn, matcher, path)
         seen = 0
         for decision, _ in asked:
             if not _selects(decision, matcher):
@@ -115,6 +115,13 @@ def check_asked(game: Game, scn: Scenario, expect: Mapping[str, Any]) -> list[st
                 failures.append(f"not_asked: {hits} offered by {_show(decision)}")
                 break
     return failures
+
+
+def _nth(scn: Scenario, matcher: Mapping[str, Any], path: tuple[str | int, ...]) -> int:
+    nth = matcher.get("nth", 1)
+    if not isinstance(nth, int) or isinstance(nth, bool) or nth < 1:
+        raise scn.error((*path, "nth"), f"nth is a number from 1, got {nth!r}")
+    return nth
 
 
 def _check_decision(
