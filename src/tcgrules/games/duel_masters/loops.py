@@ -65,7 +65,9 @@ def fingerprint(game: Game, stack_tail: int | None = None) -> tuple[Any, ...]:
         (w.effect.ability.label, w.effect.source.card, w.controller, w.priority_class) for w in game.waiting
     )
     info = tuple(
-        sorted((k, repr(_saturate(k, v))) for k, v in game.info.items() if k not in (WATCH, "aliases"))
+        sorted(
+            (k, repr(_saturate(k, v))) for k, v in game.info.items() if k not in (WATCH, COUNTED, "aliases")
+        )
     )
     players = tuple(repr(sorted(p.items())) for p in game.players_info)
     stack = game.stack if stack_tail is None else game.stack[-stack_tail:]
@@ -108,31 +110,35 @@ def _effect(game: Game, effect: Any) -> tuple[Any, ...]:
 
 @dataclass
 class _Stretch:
-    """What happened since the last decision: events and batches counted, the states seen at them."""
+    """The states seen since the last decision (once the watch has begun)."""
 
     history: int
-    batches: int = 0
     seen: dict[tuple[Any, ...], int] = field(default_factory=dict)
-    off: bool = False
 
 
 _STRETCHES: weakref.WeakKeyDictionary[Game, _Stretch] = weakref.WeakKeyDictionary()
 """Kept outside the game: a stretch ends at the next decision, and a copy of a game (made at a decision)
 starts its own."""
+COUNTED = "loop_steps"
+"""``game.info`` key: ``(length of the history, events and batches since it had that length)``; a history
+length of -1 turns the watch off."""
 
 
 def mandatory_loop(game: Game, event: Event | None = None) -> bool:
     """Called before each event is performed and after each event batch (``event`` ``None``): end the game
     in a draw when the same state, at the same point, keeps coming back with no decision between. True when
     it ended the game."""
+    history = len(game.history)
+    counted = game.info.get(COUNTED)
+    if counted is not None and counted[0] < 0:
+        return False  # unwatched
+    steps = counted[1] + 1 if counted is not None and counted[0] == history else 1
+    game.info[COUNTED] = (history, steps)
+    if steps <= MANDATORY_WATCH_AFTER:
+        return False
     stretch = _STRETCHES.get(game)
-    if stretch is None or (stretch.history != len(game.history) and not stretch.off):
-        stretch = _STRETCHES[game] = _Stretch(len(game.history))
-    if stretch.off:
-        return False
-    stretch.batches += 1
-    if stretch.batches <= MANDATORY_WATCH_AFTER:
-        return False
+    if stretch is None or stretch.history != history:
+        stretch = _STRETCHES[game] = _Stretch(history)
     at = None
     if event is not None:
         subject = game.objects.get(event.subject) if event.subject is not None else None
@@ -147,14 +153,14 @@ def mandatory_loop(game: Game, event: Event | None = None) -> bool:
     times = stretch.seen[key] = stretch.seen.get(key, 0) + 1
     if times < MANDATORY_REPEATS:
         return False
-    draw(game, f"the same state came back {times} times in {stretch.batches} steps with no decision")
+    draw(game, f"the same state came back {times} times in {steps} steps with no decision")
     return True
 
 
 def unwatched(game: Game) -> None:
-    """No mandatory-loop watch for this game: for measurements that repeat the same events on purpose
-    (bench.py). A copy of the game is watched again."""
-    _STRETCHES[game] = _Stretch(-1, off=True)
+    """No mandatory-loop watch for this game (and its copies): for measurements that repeat the same events
+    on purpose (bench.py)."""
+    game.info[COUNTED] = (-1, 0)
 
 
 def draw(game: Game, why: str) -> None:
