@@ -28,6 +28,7 @@ from ...kernel import (
     is_prohibited,
 )
 from . import characteristics as ch
+from .auto_choice import record_auto_choice
 from .language.scope import Scope
 from .language.selectors import fits, zone_objects
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, other
@@ -382,6 +383,7 @@ class ActionFrame(Frame):
             picked = tuple(o.oid for o in game.rng.sample(found, min(sel.count, len(found))))
         elif not sel.up_to and len(found) <= sel.count:
             picked = tuple(o.oid for o in found)  # 605.2b: choose as many as possible
+            record_auto_choice(game, self.ctx, sel, action.op, found)  # logged, for --explain and scenarios
         else:
             answer = game.take_answer()
             chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
