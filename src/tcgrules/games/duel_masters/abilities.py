@@ -612,6 +612,18 @@ class FlagGrant(Modifier):
 
 
 @dataclass(frozen=True, slots=True)
+class KeywordGrant(Modifier):
+    """A keyword an effect gives the objects in ``Effect.targets`` for a duration ("…を得る")."""
+
+    keyword: str
+    kinds: frozenset[str] = frozenset({"keywords"})
+    label: str = "a keyword granted by an effect"
+
+    def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
+        return value | {self.keyword} if obj_id in effect.targets else value
+
+
+@dataclass(frozen=True, slots=True)
 class AttackRestriction(Modifier):
     """ "自分はこのクリーチャーよりパワーが小さいクリーチャーに攻撃されない": the other player's creatures
     with less power than the source creature cannot attack the effect's controller. The source's power is

@@ -882,3 +882,15 @@ def _god_handlers() -> dict[str, Any]:
 
 
 HANDLERS.update(_god_handlers())
+
+
+def _language_handlers() -> dict[str, Any]:
+    """Language 2's composite steps: search, look, reveal, use, modes, numbers, delayed, repeat
+    (language/effects.py)."""
+    from .language.effects import HANDLERS as LANGUAGE_HANDLERS
+    from .mechanisms_b import win_game
+
+    return {**LANGUAGE_HANDLERS, "win": win_game}
+
+
+HANDLERS.update(_language_handlers())

@@ -12,6 +12,7 @@ from .abilities import (
     AttackRestriction,
     FlagGrant,
     GrantedProhibition,
+    KeywordGrant,
     PowerChange,
     destination,
 )
@@ -223,6 +224,16 @@ def perform_grant(game: Game, event: Event) -> Happened | None:
     obj = game.objects.get(event.subject) if event.subject is not None else None
     if obj is None:
         return None
+    if event.get("keyword") is not None:  # language 2: "…を得る" for a duration
+        keyword = str(event.get("keyword"))
+        game.effects.add(
+            KeywordGrant(keyword),
+            event.player if event.player is not None else obj.controller,
+            event.source,
+            expires=_expiry(event),
+            targets=(obj.oid,),
+        )
+        return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"keyword": keyword})
     flag = str(event.get("flag"))
     granted: FlagGrant | GrantedProhibition = FlagGrant(flag, frozenset({flag}))
     if flag in PROHIBITION_KINDS:  # "破壊されない" / "離れない" are prohibitions, not characteristics
