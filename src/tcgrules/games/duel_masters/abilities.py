@@ -784,7 +784,10 @@ def compile_card(card: CardDefinition) -> CompiledCard:
     for f in card.faces:
         for raw in f.abilities:
             for spec in expand(raw):
-                label = f"{f.name} ({raw.name if raw.form == 'keyword' else f'{spec.form} {spec.name}'})"
+                what = spec.pattern.event if spec.pattern is not None else spec.name
+                if spec.name == "property":
+                    what = str(spec.params["property"])
+                label = f"{f.name} ({raw.name if raw.form == 'keyword' else f'{spec.form} {what}'})"
                 if spec.form == "spell":
                     spell.extend(spec.effect)
                     continue
