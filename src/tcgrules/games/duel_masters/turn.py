@@ -289,7 +289,7 @@ class AttackStep(Frame):
         game.push(Attack(attacker_oid, target_oid))
 
 
-DECLARE, BLOCK, BATTLE_OR_BREAK, END_ATTACK = range(4)
+DECLARE, BLOCK, BATTLE_OR_BREAK, END_ATTACK, OVER = range(5)
 
 
 @dataclass(slots=True)
@@ -328,7 +328,16 @@ class Attack(Frame):
             self.stage = END_ATTACK
             self.battle_or_break(game, attacker_obj)
             return
+        if self.stage == END_ATTACK:
+            # 510: the attack ends; "攻撃の終わりに" abilities see this marker event.
+            self.stage = OVER
+            source = Source("rule", attacker_obj.top, ap, rule="510.1")
+            game.push(game.process(Event("attack_end", self.attacker, ap, source)))
+            return
         attacker_obj.state.pop("attacking", None)
+        for side in (ap, other(ap)):
+            for obj in game.objects_in((side, BATTLE)):
+                obj.state.pop("blocking", None)
         game.finish()
 
     def block(self, game: Game, attacker: GameObject) -> bool:
