@@ -1,0 +1,46 @@
+"""The DM-02 and DM-03 card scenarios (tests/cards/dm02, tests/cards/dm03) pass, and what a scenario cannot
+state: a creature that may not attack is not offered as an attacker."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dm_helpers import label_for, make
+from tcgrules.scenarios import load_scenario, run_scenario
+from tcgrules.scenarios.runner import scenario_files
+
+CARDS = Path(__file__).parent / "cards"
+FOLDERS = [CARDS / "dm02", CARDS / "dm03"]
+
+
+@pytest.mark.parametrize("path", scenario_files(FOLDERS), ids=lambda p: str(p.relative_to(CARDS)))
+def test_card_scenario(path: Path) -> None:
+    outcome = run_scenario(load_scenario(path))
+    assert outcome.passed, "\n".join(outcome.failures)
+
+
+def test_every_card_scenario_cites_its_source_and_rules() -> None:
+    for path in scenario_files(FOLDERS):
+        scn = load_scenario(path)
+        assert scn.source.strip() and scn.rules, f"{path} must cite its source and rule numbers"
+
+
+def attackers(spec: dict) -> set[str]:
+    g = make(spec)
+    g.answer("end_main")
+    assert g.pending.kind == "attack"
+    return {label.split(":")[1] for label in g.pending.labels if label.startswith("attack:")}
+
+
+def test_bullraizer_cannot_attack_while_the_opponent_has_more_creatures() -> None:
+    # 奇襲兵ブルレイザー: バトルゾーンにある相手のクリーチャーの数が自分より多い時、
+    # このクリーチャーは攻撃することができない。
+    mine = [{"card": "奇襲兵ブルレイザー", "as": "bull"}, {"card": "シザー・アイ", "as": "eye"}]
+    more = {"A": {"battle_zone": mine}, "B": {"battle_zone": ["シザー・アイ"] * 3}}
+    g = make(more)
+    assert attackers(more) == {label_for(g, "eye")}
+    equal = {"A": {"battle_zone": mine}, "B": {"battle_zone": ["シザー・アイ"] * 2}}
+    g = make(equal)
+    assert attackers(equal) == {label_for(g, "eye"), label_for(g, "bull")}
