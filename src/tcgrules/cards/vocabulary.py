@@ -335,6 +335,7 @@ DUEL_MASTERS = Vocabulary(
         "ignore_summoning_sickness": BOOL,
         "attack_players_at_once": BOOL,
         "attack_untapped": BOOL,
+        "cannot_attack_creatures": BOOL,
         "not_destroyed": BOOL,
         "not_leave": BOOL,
     },
