@@ -44,3 +44,19 @@ def test_bullraizer_cannot_attack_while_the_opponent_has_more_creatures() -> Non
     equal = {"A": {"battle_zone": mine}, "B": {"battle_zone": ["シザー・アイ"] * 2}}
     g = make(equal)
     assert attackers(equal) == {label_for(g, "eye"), label_for(g, "bull")}
+
+
+def test_dawn_giant_attacks_players_but_not_creatures() -> None:
+    # 夜明けの超人: このクリーチャーは、クリーチャーを攻撃できない。
+    spec = {
+        "A": {
+            "battle_zone": [{"card": "夜明けの超人", "as": "giant"}, {"card": "シザー・アイ", "as": "eye"}]
+        },
+        "B": {"battle_zone": [{"card": "爆炎野郎ジョー", "as": "joe", "tapped": True}]},
+    }
+    g = make(spec)
+    g.answer("end_main")
+    labels = set(g.pending.labels)
+    giant, eye, joe = (label_for(g, a) for a in ("giant", "eye", "joe"))
+    assert f"attack:{giant}:player" in labels and f"attack:{eye}:{joe}" in labels
+    assert f"attack:{giant}:{joe}" not in labels
