@@ -4,10 +4,12 @@ state: a creature that may not attack is not offered as an attacker."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from dm_helpers import label_for, make
+from tcgrules.kernel import Game
 from tcgrules.scenarios import load_scenario, run_scenario
 from tcgrules.scenarios.runner import scenario_files
 
@@ -27,36 +29,34 @@ def test_every_card_scenario_cites_its_source_and_rules() -> None:
         assert scn.source.strip() and scn.rules, f"{path} must cite its source and rule numbers"
 
 
-def attackers(spec: dict) -> set[str]:
+def attack_labels(spec: dict[str, Any]) -> tuple[Game, set[str]]:
+    """The board's attack options once the main step ends."""
     g = make(spec)
     g.answer("end_main")
-    assert g.pending.kind == "attack"
-    return {label.split(":")[1] for label in g.pending.labels if label.startswith("attack:")}
+    assert g.pending is not None and g.pending.kind == "attack"
+    return g, set(g.pending.labels)
+
+
+def attackers(spec: dict[str, Any]) -> tuple[Game, set[str]]:
+    g, labels = attack_labels(spec)
+    return g, {label.split(":")[1] for label in labels if label.startswith("attack:")}
 
 
 def test_bullraizer_cannot_attack_while_the_opponent_has_more_creatures() -> None:
     # 奇襲兵ブルレイザー: バトルゾーンにある相手のクリーチャーの数が自分より多い時、
     # このクリーチャーは攻撃することができない。
     mine = [{"card": "奇襲兵ブルレイザー", "as": "bull"}, {"card": "シザー・アイ", "as": "eye"}]
-    more = {"A": {"battle_zone": mine}, "B": {"battle_zone": ["シザー・アイ"] * 3}}
-    g = make(more)
-    assert attackers(more) == {label_for(g, "eye")}
-    equal = {"A": {"battle_zone": mine}, "B": {"battle_zone": ["シザー・アイ"] * 2}}
-    g = make(equal)
-    assert attackers(equal) == {label_for(g, "eye"), label_for(g, "bull")}
+    g, found = attackers({"A": {"battle_zone": mine}, "B": {"battle_zone": ["シザー・アイ"] * 3}})
+    assert found == {label_for(g, "eye")}
+    g, found = attackers({"A": {"battle_zone": mine}, "B": {"battle_zone": ["シザー・アイ"] * 2}})
+    assert found == {label_for(g, "eye"), label_for(g, "bull")}
 
 
 def test_dawn_giant_attacks_players_but_not_creatures() -> None:
     # 夜明けの超人: このクリーチャーは、クリーチャーを攻撃できない。
-    spec = {
-        "A": {
-            "battle_zone": [{"card": "夜明けの超人", "as": "giant"}, {"card": "シザー・アイ", "as": "eye"}]
-        },
-        "B": {"battle_zone": [{"card": "爆炎野郎ジョー", "as": "joe", "tapped": True}]},
-    }
-    g = make(spec)
-    g.answer("end_main")
-    labels = set(g.pending.labels)
+    mine = [{"card": "夜明けの超人", "as": "giant"}, {"card": "シザー・アイ", "as": "eye"}]
+    theirs = [{"card": "爆炎野郎ジョー", "as": "joe", "tapped": True}]
+    g, labels = attack_labels({"A": {"battle_zone": mine}, "B": {"battle_zone": theirs}})
     giant, eye, joe = (label_for(g, a) for a in ("giant", "eye", "joe"))
     assert f"attack:{giant}:player" in labels and f"attack:{eye}:{joe}" in labels
     assert f"attack:{giant}:{joe}" not in labels
