@@ -28,6 +28,7 @@ from .draghearts import register_face
 from .draghearts import state_based_actions as dragheart_state_based_actions
 from .gods import register as register_god_link
 from .gods import state_based_actions as god_state_based_actions
+from .language.history import record
 from .objects import object_state_based_actions, register_under_cards
 from .perform import PERFORMERS
 from .psychic import register_link
@@ -76,7 +77,10 @@ class DuelMasters(GameRules):
         return Turn()
 
     def perform(self, game: Game, event: Event) -> Happened | None:
-        return PERFORMERS[event.kind](game, event)
+        happened = PERFORMERS[event.kind](game, event)
+        if happened is not None:
+            record(game, happened)  # what "このターン、…していれば" reads (language/history.py)
+        return happened
 
     def object_entered(self, game: Game, obj: GameObject) -> None:
         if len(obj.cards) > 1:
