@@ -29,7 +29,7 @@ from .schema import (
 )
 from .yamlsource import Located, Path_, parse, read
 
-_CARD_KEYS = {"name", "english", "set", "number", "rarity", "text_status", "faces"} | {
+_CARD_KEYS = {"name", "english", "set", "number", "rarity", "text_status", "text_language", "faces"} | {
     "type",
     "civilizations",
     "cost",
@@ -177,6 +177,10 @@ class _Reader(CardFileReader[CardDefinition]):
         name = self.text(entry["name"], (*path, "name"))
         status = entry.get("text_status", "printed")
         self.choice(status, ("printed", "reconstructed"), (*path, "text_status"), "text_status")
+        language = self.choice(
+            entry.get("text_language", "ja"), ("ja", "en"), (*path, "text_language"), "text_language"
+        )
+        number = self.text(str(entry["number"]), (*path, "number")) if "number" in entry else None
         if "faces" in entry:
             faces_data = entry["faces"]
             if not isinstance(faces_data, list) or len(faces_data) != 2:
@@ -193,6 +197,8 @@ class _Reader(CardFileReader[CardDefinition]):
             english=entry.get("english"),
             set=entry.get("set"),
             rarity=entry.get("rarity"),
+            number=number,
+            text_language=language,
             text_status=status,
             file=self.src.file,
             line=self.src.line(path),
@@ -444,7 +450,7 @@ class _Reader(CardFileReader[CardDefinition]):
         spec = self.vocab.actions[op]
         p = (*path, op)
         if isinstance(arg, dict) and not (
-            spec.primary and spec.args[spec.primary] == V.SEL and _looks_like_selector(arg)
+            spec.primary and spec.args[spec.primary] == V.SEL and _looks_like_selector(arg, spec.args)
         ):
             raw = self.mapping(arg, p, set(spec.args), f"action {op}")
         else:
@@ -481,6 +487,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return self.selector(value, path)
         if kind == V.ACTIONS:
             return self.actions(value, path)
+        if kind == V.ZONE and isinstance(value, str) and value in PLAYERS:
+            return value  # ``shuffle: you`` (language 2) names the player whose deck is shuffled
         if kind == V.ZONE:
             return self.choice(value, self.vocab.zones, path, "zone")
         if kind == V.DEST:
@@ -489,8 +497,7 @@ class _Reader(CardFileReader[CardDefinition]):
             return self.choice(
                 value, ("you", "opponent") if kind == V.PLAYER else ("you", "opponent", "any"), path, kind
             )
-        if kind == V.ZONE and isinstance(value, str) and value in PLAYERS:
-            return value  # ``shuffle: you`` (language 2) names the player whose deck is shuffled
+
         if kind == "condition":
             return self.condition(value, path)
         if kind == "filter":
@@ -1021,8 +1028,12 @@ def _is_v2_condition(value: dict[str, Any]) -> bool:
     return key in CONDITION_FORMS or "during" in value
 
 
-def _looks_like_selector(value: dict[str, Any]) -> bool:
-    return "choose" in value or "all" in value
+def _looks_like_selector(value: dict[str, Any], args: dict[str, str]) -> bool:
+    """A bare selector written in place of ``{what: SEL}``: none of the action's own argument names, and
+    some selector field."""
+    if any(key in args for key in value):
+        return False
+    return any(key in value for key in (*SELECTOR_FIELDS, "filter"))
 
 
 def load_text(text: str, file: str, vocab: V.Vocabulary) -> list[CardDefinition]:

@@ -528,15 +528,23 @@ class CardStatic(Modifier):
         """``static: {PROPERTY: VALUE}``, on this card's object or on what ``to`` describes, while ``if``
         holds (docs/cards.md, "Static properties")."""
         scope = effect_scope(game, effect)
-        if self.spec.to is None:
-            if obj_id != effect.host:
-                return value
-        else:
-            obj = game.objects.get(obj_id)
-            if obj is None or not contains(game, scope, self.spec.to, obj):
-                return value
-        if self.spec.condition is not None and not holds_any(game, effect, self.spec.condition):
+        if self.spec.to is None and obj_id != effect.host:
             return value
+        key = (effect.eid, obj_id)
+        if key in _EVALUATING:
+            # A static whose own "to" or "if" reads the characteristic it changes ("パワー3000以下の
+            # クリーチャーは+1000"): while that is being read, this static does not apply to it.
+            return value
+        _EVALUATING.add(key)
+        try:
+            if self.spec.to is not None:
+                obj = game.objects.get(obj_id)
+                if obj is None or not contains(game, scope, self.spec.to, obj):
+                    return value
+            if self.spec.condition is not None and not holds_any(game, effect, self.spec.condition):
+                return value
+        finally:
+            _EVALUATING.discard(key)
         prop = self.spec.params["property"]
         given = self.spec.params["value"]
         if prop in ("power", "cost", "breaker"):
@@ -742,6 +750,9 @@ class CompiledCard:
     kz: tuple[Action, ...] = ()
     """The KZ ability (used by キズナ), if the card has one."""
 
+
+_EVALUATING: set[tuple[int, int]] = set()
+"""The (static, object) pairs whose applicability is being evaluated right now (a re-entrancy guard)."""
 
 PROPERTY_KEYS = {"keyword": "keywords", "race": "races", "attack_untapped": "attack_untapped"}
 """The characteristic a language-2 static property changes, where it differs from the property's name."""
