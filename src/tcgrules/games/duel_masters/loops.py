@@ -54,7 +54,8 @@ The mapping is never changed in place (a new one replaces it), so copies of the 
 
 def fingerprint(game: Game, stack_tail: int | None = None) -> tuple[Any, ...]:
     """The game state as a value: zones with their objects (by cards), effects, waiting effects, game and
-    player information, and the kinds of the frames in progress (the top ``stack_tail`` of them)."""
+    player information, and the kinds of the frames in progress (the top ``stack_tail`` of them). The
+    record of what happened (language/history.py) is left out: it grows with every event, loop or not."""
     zones = tuple(
         (key, tuple(_object(game.objects[oid]) for oid in oids))
         for key, oids in sorted(game.zones.items())
@@ -66,7 +67,7 @@ def fingerprint(game: Game, stack_tail: int | None = None) -> tuple[Any, ...]:
     )
     info = tuple(
         sorted(
-            (k, repr(_saturate(k, v))) for k, v in game.info.items() if k not in (WATCH, COUNTED, "aliases")
+            (k, repr(_saturate(k, v))) for k, v in game.info.items() if k not in (WATCH, COUNTED, "aliases") and not k.startswith("history_")
         )
     )
     players = tuple(repr(sorted(p.items())) for p in game.players_info)
