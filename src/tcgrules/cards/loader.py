@@ -61,7 +61,6 @@ _FILTER_KEYS = {
     "tapped",
     "blocker",
     "other_than_self",
-    "same_name_as_another",
     "has_kz",
     "cost_below",
 }
@@ -89,6 +88,7 @@ FILTER_FIELDS = (
     "any_of",
     "all_of",
     "in",
+    "same_name_as",
 )
 WHERE_FIELDS = ("zone", "owner", "top", "bottom")
 HOW_MANY_FIELDS = ("choose", "up_to", "any_number", "all", "random")
@@ -112,6 +112,7 @@ HOW_VALUES = ("summoned", "put", "evolved", "free", "by_effect", "cast")
 SOURCE_FIELDS = ("player", "kind", "card")
 SOURCE_KINDS = ("spell", "creature_ability", "ability", "rule")
 QUANTITY_FORMS = (
+    "if",
     "count",
     "count_cards",
     "done",
@@ -626,7 +627,6 @@ class _Reader(CardFileReader[CardDefinition]):
             tapped=opt_bool("tapped"),
             blocker=opt_bool("blocker"),
             other_than_self=bool(opt_bool("other_than_self")),
-            same_name_as_another=bool(opt_bool("same_name_as_another")),
             has_kz=bool(opt_bool("has_kz")),
             cost_below=self.text(value["cost_below"], (*path, "cost_below")).removeprefix("$")
             if "cost_below" in value
@@ -900,6 +900,13 @@ class _Reader(CardFileReader[CardDefinition]):
                 if len(items) < 2:
                     raise self.fail((*path, key), f"{key} needs at least two filters")
                 out[key] = tuple(self.filter_v2(f, (*path, key, i)) for i, f in enumerate(items))
+        if "same_name_as" in value:
+            raw_same = value["same_name_as"]
+            out["same_name_as"] = (
+                self.selector(raw_same, (*path, "same_name_as"))
+                if isinstance(raw_same, str)
+                else self.selector_v2(raw_same, (*path, "same_name_as"), need_count=False)
+            )
         if "in" in value:
             raw_in = value["in"]
             if not (isinstance(raw_in, str) and raw_in.startswith("$")):
@@ -924,7 +931,7 @@ class _Reader(CardFileReader[CardDefinition]):
                 path,
                 f"expected a quantity (a number, $name or one of {', '.join(QUANTITY_FORMS)}), got {value!r}",
             )
-        allowed = set(QUANTITY_FORMS) | {"during"}
+        allowed = set(QUANTITY_FORMS) | {"during", "then", "else"}
         self.mapping(value, path, allowed, "a quantity")
         forms = [k for k in value if k in QUANTITY_FORMS]
         if len(forms) != 1:
@@ -934,6 +941,22 @@ class _Reader(CardFileReader[CardDefinition]):
         p = (*path, form)
         if "during" in value and form != "events":
             raise self.fail((*path, "during"), "'during' goes with 'events'")
+        if form == "if":  # {if: C, then: Q, else: Q}: "…なら、かわりに…" in a number (609.7)
+            for key in ("then", "else"):
+                if key not in value:
+                    raise self.fail(path, f"a conditional quantity needs '{key}'")
+            return Quantity(
+                "if",
+                parts=(
+                    self.quantity(value["then"], (*path, "then")),
+                    self.quantity(value["else"], (*path, "else")),
+                ),
+                condition=self.condition_v2(raw, p)
+                if isinstance(raw, dict) and raw
+                else self.condition(raw, p),
+            )
+        if "then" in value or "else" in value:
+            raise self.fail(path, "'then' and 'else' go with 'if'")
         if form in ("count", "count_cards"):
             if isinstance(raw, str) and raw.startswith("$"):
                 return Quantity("saved", name=raw[1:])

@@ -32,6 +32,8 @@ class Quantity:
     parts: tuple[Quantity, ...] = ()
     pattern: Pattern | None = None
     during: str = "this_turn"
+    condition: Condition | None = None
+    """``if``: ``parts`` are (then, else), chosen by ``condition`` when the number is needed."""
 
     @property
     def literal(self) -> int | None:
@@ -76,7 +78,6 @@ class Filter:
     tapped: bool | None = None
     blocker: bool | None = None
     other_than_self: bool = False
-    same_name_as_another: bool = False
     has_kz: bool = False
     """Has a KZ ability (that キズナ can use)."""
     cost_below: str | None = None
@@ -102,6 +103,8 @@ class Filter:
     any_of: tuple[Filter, ...] = ()
     all_of: tuple[Filter, ...] = ()
     in_var: str | None = None
+    same_name_as: Selector | None = None
+    """同じ名前の: another object that this selector describes has the same name."""
 
     @property
     def needs_scope(self) -> bool:
@@ -111,6 +114,7 @@ class Filter:
             or (self.power is not None and self.power.amount.literal is None)
             or self.not_ref
             or self.in_var
+            or self.same_name_as is not None
             or (self.not_filter is not None and self.not_filter.needs_scope)
             or any(f.needs_scope for f in self.any_of + self.all_of)
         )

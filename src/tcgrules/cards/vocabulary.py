@@ -217,8 +217,6 @@ DUEL_MASTERS = Vocabulary(
                 "add": QTY,
                 "amount": INT,
                 "until": DURATION,
-                "instead_if": "condition",
-                "instead_amount": INT,
             },
             ("what",),
         ),

@@ -383,14 +383,21 @@ def trigger_filter_holds(game: Game, effect: Effect, h: Happened, flt: Mapping[s
         return False
     if "not_from" in flt and h.get("from") in flt["not_from"]:
         return False
+    if "from" in flt and h.get("from") not in flt["from"]:
+        return False  # e.g. 手札から出た時
     if flt.get("summoned") and h.get("how") != "summon":
         return False  # 召喚によって出た時
+    if flt.get("not_summoned") and h.get("how") == "summon":
+        return False  # 召喚以外の方法で出た時
+    oid = h.new if h.new is not None and h.new in game.objects else h.old
+    obj = game.objects.get(oid) if oid is not None else None
+    if flt.get("cost_above_mana"):
+        player = h.event.player if h.event.player is not None else h.get("controller")
+        if obj is None or player is None or ch.face(game, obj).cost <= len(game.zone((player, MANA))):
+            return False  # 自身のマナゾーンのカードの枚数よりコストが大きい
     card = flt.get("card")
-    if card is not None:
-        oid = h.new if h.new is not None and h.new in game.objects else h.old
-        obj = game.objects.get(oid) if oid is not None else None
-        if obj is None or not ch.matches(game, obj, card, self_oid=effect.host):
-            return False
+    if card is not None and (obj is None or not ch.matches(game, obj, card, self_oid=effect.host)):
+        return False
     return True
 
 

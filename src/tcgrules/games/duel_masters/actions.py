@@ -116,9 +116,6 @@ def candidates(
         if (fits(game, obj, flt, scope) or (sel.cards and _names_a_card(game, obj, flt, self_oid)))
         and not (excluded and excluded.intersection(obj.cards))
     ]
-    if flt.same_name_as_another:
-        names = [ch.face(game, o).name for o in found]
-        found = [o for o, n in zip(found, names, strict=True) if names.count(n) > 1]
     return found
 
 
@@ -502,10 +499,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
         elif op in ("tap", "untap"):
             events.append(Event(op, oid, source=src))
         elif op == "power":
+            # An effect's own "…のかわりに" (609.7) is a conditional amount: {if: C, then: Q, else: Q}.
             amount = amount_of(game, frame, action.get("add", action.get("amount")), 0)
-            cond = action.get("instead_if")
-            if cond is not None and ctx_condition(game, frame.ctx, cond):
-                amount = action.args["instead_amount"]  # 609.7: the spell's own "かわりに" (self-replacement)
             events.append(Event("power", oid, source=src, args={"amount": amount}))
         elif op == "use_kz":
             from .rules import compiled

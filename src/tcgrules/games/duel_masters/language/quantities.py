@@ -32,6 +32,12 @@ def value(game: Game, scope: Scope | None, q: Quantity) -> int:
     if kind in ("cost_of", "power_of", "cards_in"):
         assert q.selector is not None
         return _property(game, scope, q, kind)
+    if kind == "if":
+        from .conditions import holds
+
+        assert q.condition is not None
+        then, otherwise = q.parts
+        return value(game, scope, then if holds(game, scope, q.condition) else otherwise)
     if kind == "events":
         from .history import events
         from .patterns import happened_matches

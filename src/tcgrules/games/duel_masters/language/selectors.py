@@ -57,6 +57,10 @@ def fits(game: Game, obj: GameObject, flt: Filter, scope: Scope | None = None) -
         return False
     if flt.in_var is not None and obj.oid not in _referenced(game, scope, flt.in_var):
         return False
+    if flt.same_name_as is not None and scope is not None:
+        others = {ch.face(game, o).name for o in matching(game, scope, flt.same_name_as) if o.oid != obj.oid}
+        if f.name not in others:
+            return False
     if flt.not_filter is not None and fits(game, obj, flt.not_filter, scope):
         return False
     if flt.any_of and not any(fits(game, obj, sub, scope) for sub in flt.any_of):
