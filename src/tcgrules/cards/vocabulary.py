@@ -168,7 +168,6 @@ DUEL_MASTERS = Vocabulary(
         "not_creature_unless": {"count": "target", "at_least": INT},
         "not_destroyed": {"condition": "condition"},
         "not_leave": {"condition": "condition"},
-        "power_per_face_up_shield_card": {"amount": INT},
         "power_per_card": {"amount": INT, "count": "target", "condition": "condition"},
         "powered_breaker": {},
         "add_race": {"race": TEXT, "to": "target"},  # issue 4 (seed 004): counting.py

@@ -396,9 +396,7 @@ def trigger_filter_holds(game: Game, effect: Effect, h: Happened, flt: Mapping[s
         if obj is None or player is None or ch.face(game, obj).cost <= len(game.zone((player, MANA))):
             return False  # 自身のマナゾーンのカードの枚数よりコストが大きい
     card = flt.get("card")
-    if card is not None and (obj is None or not ch.matches(game, obj, card, self_oid=effect.host)):
-        return False
-    return True
+    return card is None or (obj is not None and ch.matches(game, obj, card, self_oid=effect.host))
 
 
 def _enter_ability_triggers(game: Game, effect: Effect, event: Event, subject: str) -> bool:
@@ -517,10 +515,6 @@ class CardStatic(Modifier):
         name = self.spec.name
         if name == "power":
             return value + self.spec.params["amount"]
-        if name == "power_per_face_up_shield_card":  # seed 004: face-up cards under the top count too
-            from .shields import face_up_shield_cards
-
-            return value + self.spec.params["amount"] * face_up_shield_cards(game, effect.controller)
         if name == "not_creature_unless":
             return value or self.count_below(game, effect)
         if name in ("powered_breaker", "power_per_card"):  # mechanisms_b.py
@@ -713,7 +707,6 @@ class CardProhibition(Prohibition):
 STATIC_KEYS = {
     "powered_breaker": "breaker",
     "power_per_card": "power",
-    "power_per_face_up_shield_card": "power",
     "grant_keyword": "keywords",
     "add_race": "races",
     "cost_reduction": "cost",
