@@ -107,6 +107,7 @@ PATTERN_FIELDS = (
     "target",
     "to_at_most",
     "reason",
+    "first_this_turn",
 )
 HOW_VALUES = ("summoned", "put", "evolved", "free", "by_effect", "cast")
 SOURCE_FIELDS = ("player", "kind", "card")
@@ -749,7 +750,7 @@ class _Reader(CardFileReader[CardDefinition]):
             from_zones=self.zone_names(value["from"], (*path, "from")) if "from" in value else (),
             to_zones=self.zone_names(value["to"], (*path, "to")) if "to" in value else (),
             not_from=self.zone_names(value["not_from"], (*path, "not_from")) if "not_from" in value else (),
-            how=self.choice(value["how"], HOW_VALUES, (*path, "how"), "how") if "how" in value else None,
+            how=self.names(value["how"], (*path, "how"), HOW_VALUES, "how") if "how" in value else (),
             not_how=self.choice(value["not_how"], HOW_VALUES, (*path, "not_how"), "how")
             if "not_how" in value
             else None,
@@ -761,6 +762,7 @@ class _Reader(CardFileReader[CardDefinition]):
             to_at_most=self.quantity(value["to_at_most"], (*path, "to_at_most"))
             if "to_at_most" in value
             else None,
+            first_this_turn=self.boolean(value.get("first_this_turn", False), (*path, "first_this_turn")),
             reason=self.choice(value["reason"], ("deck_out",), (*path, "reason"), "reason")
             if "reason" in value
             else None,

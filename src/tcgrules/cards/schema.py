@@ -187,13 +187,16 @@ class Pattern:
     from_zones: tuple[str, ...] = ()
     to_zones: tuple[str, ...] = ()
     not_from: tuple[str, ...] = ()
-    how: str | None = None
+    how: tuple[str, ...] = ()
+    """Any of these ways (``how: [summoned, cast]``)."""
     not_how: str | None = None
     by: tuple[SourceFilter, ...] = ()
     player: str | None = None
     target: str | None = None
     to_at_most: Quantity | None = None
     reason: str | None = None
+    first_this_turn: bool = False
+    """各ターンはじめて…した時: only the first event this turn that matches the rest of the pattern."""
 
 
 @dataclass(frozen=True, slots=True)

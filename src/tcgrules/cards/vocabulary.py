@@ -135,7 +135,6 @@ DUEL_MASTERS = Vocabulary(
             "end_of_turn",
             "broken",
             "ninja_strike_used",
-            "first_use_each_turn",
             "blocked",
             "put_into_graveyard",
             "opponent_start_of_turn",

@@ -176,11 +176,6 @@ def _put_into_graveyard(game: Game, effect: Effect, h: Happened, subject: str) -
     return game.objects[oid].zone[1] == GRAVEYARD
 
 
-def _first_use(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
-    """ "各ターンはじめて、プレイヤーが呪文を唱えるかクリーチャーを召喚した時"."""
-    return bool(h.get("nth") == 1)
-
-
 def _broken(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     """A broken shield; S・トリガー and G・ストライク only when declared (113.6, shield_breaks.py)."""
     from .shield_breaks import trigger_declared
@@ -223,7 +218,6 @@ TRIGGER_PATTERNS: dict[str, tuple[frozenset[str], TriggerMatch, str]] = {
     "broken": (frozenset({"break"}), _broken, SHIELDS),
     "s_back": (frozenset({"discard"}), _s_back, HAND),
     "start_of_turn": (frozenset({"turn_start"}), _turn_marker, BATTLE),
-    "first_use_each_turn": (frozenset({"use"}), _first_use, BATTLE),
     "end_of_turn": (frozenset({"turn_end"}), _turn_marker, BATTLE),
     # "自分のシノビの「ニンジャ・ストライク」能力を使った時": the ninja_strike event of a card being used.
     "ninja_strike_used": (frozenset({"ninja_strike"}), _attacks, BATTLE),

@@ -758,6 +758,16 @@ class ResolveTrigger(Frame):
         ability: CardTrigger = self.waiting.effect.ability  # type: ignore[assignment]  # DM triggers only
         from .shield_breaks import was_declared
 
+        spec = ability.spec
+        if spec.pattern is not None and spec.condition is not None:
+            from .abilities import condition_holds
+
+            if not condition_holds(game, self.waiting.effect, spec.condition):
+                game.record(
+                    "rule", f"{ability.label}: its condition no longer holds; it does nothing", "605.2a"
+                )
+                game.finish()  # 605.2a: a triggered ability's condition is checked again as it resolves
+                return
         if ability.optional and not was_declared(game, self.waiting.effect, self.waiting.happened):
             answer = game.take_answer()
             if answer is None:

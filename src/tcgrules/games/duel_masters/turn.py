@@ -44,7 +44,6 @@ class Turn(Frame):
             self.stage = DRAW
             game.turn += 1
             game.info["step"] = "start"
-            game.info["uses_this_turn"] = 0
             game.record("turn", f"turn {game.turn}: {game.pname(ap)}", "500.1", player=ap)
             for effect in game.effects.expire(f"start_of_turn:{ap}"):
                 game.record("rule", f"{effect.ability.label} ends", "501.2")
