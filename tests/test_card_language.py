@@ -144,7 +144,8 @@ def test_filter_same_name_as_and_not() -> None:
         s,
     )
     play_free(game, "s")
-    # Both アクア・ソルジャー share a name (they return to their hands by their own replacement); アクア・ビークル stays.
+    # Both アクア・ソルジャー share a name (each returns to its hand by its own replacement);
+    # アクア・ビークル stays.
     assert names(game, A, "battle_zone") == ["アクア・ビークル"]
     assert names(game, B, "battle_zone") == []
 
@@ -153,7 +154,8 @@ def test_filter_cost_compared_with_a_quantity() -> None:
     """自分のマナの枚数以下のコストのクリーチャーを破壊: a comparison with a count, read when it runs."""
     s = spell(
         "例示用コスト比較",
-        "- destroy: {all: true, owner: opponent, type: creature, cost: {at_most: {count: {zone: mana_zone, owner: you}}}}",
+        "- destroy: {all: true, owner: opponent, type: creature,"
+        " cost: {at_most: {count: {zone: mana_zone, owner: you}}}}",
     )
     game = make(
         {
@@ -176,7 +178,8 @@ def test_conditional_quantity_is_the_effects_own_instead() -> None:
     s = spell(
         "例示用自己置換",
         "- power:\n    what: {choose: 1, owner: opponent, type: creature}\n"
-        "    add: {if: {exists: {owner: you, type: creature, power: {at_least: 6000}}}, then: -6000, else: -2000}",
+        "    add: {if: {exists: {owner: you, type: creature, power: {at_least: 6000}}},"
+        " then: -6000, else: -2000}",
     )
     with_big = make(
         {
@@ -227,7 +230,8 @@ def test_trigger_on_another_creature_leaving_for_any_zone() -> None:
     """自分の他のクリーチャーがバトルゾーンを離れた時、カードを1枚引く."""
     watcher = card(
         "例示用見送り",
-        "- trigger: {event: leaves, subject: {owner: you, type: creature, other: true}}\n  effect: [{draw: 1}]",
+        "- trigger: {event: leaves, subject: {owner: you, type: creature, other: true}}\n"
+        "  effect: [{draw: 1}]",
     )
     s = spell(
         "例示用戻し", "- return_to_hand: {choose: 1, owner: you, type: creature, not: {name: 例示用見送り}}"
@@ -274,7 +278,8 @@ def test_replacement_pattern_with_a_source_filter() -> None:
     """相手の呪文によって破壊される時、かわりに手札に戻す: a rule's destruction is not replaced."""
     c = card(
         "例示用呪文除け",
-        "- replace: {event: destroyed, by: {player: opponent, kind: spell}}\n  instead: [{return_to_hand: this}]",
+        "- replace: {event: destroyed, by: {player: opponent, kind: spell}}\n"
+        "  instead: [{return_to_hand: this}]",
     )
     s = spell("例示用破壊", "- destroy: {choose: 1, owner: opponent, type: creature}")
     game = make(
@@ -324,7 +329,8 @@ def test_grant_an_ability_for_the_turn() -> None:
     """このターン、「パワーアタッカー+4000」を得る: a keyword with its parameter, granted."""
     s = spell(
         "例示用付与",
-        "- grant: {what: {choose: 1, owner: you, type: creature}, ability: {keyword: power_attacker, amount: 4000}}",
+        "- grant: {what: {choose: 1, owner: you, type: creature},"
+        " ability: {keyword: power_attacker, amount: 4000}}",
     )
     game = make(
         {
