@@ -368,7 +368,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if kind == V.INT:
                 out[key] = self.integer(entry[key], p)
             elif kind == "filter":
-                out[key] = self.filter(entry[key], p)
+                out[key] = self.any_filter(entry[key], p)
             elif kind == "condition":
                 out[key] = self.condition(entry[key], p)
             elif kind == "civilizations":
@@ -806,7 +806,7 @@ class _Reader(CardFileReader[CardDefinition]):
             zones = self.zone_names(value["zone"], (*path, "zone"))
         flt = self.filter_v2({k: v for k, v in value.items() if k in FILTER_FIELDS}, path)
         if "filter" in value:  # a nested filter block, as in language 1
-            flt = Filter(all_of=(flt, self.filter(value["filter"], (*path, "filter"))))
+            flt = Filter(all_of=(flt, self.filter(value["filter"], (*path, "filter"))), v2=True)
         kind, amount, count, up_to, any_number, random = "all", None, 0, False, False, False
         how = how_many[0] if how_many else None
         if how == "all":
@@ -914,7 +914,13 @@ class _Reader(CardFileReader[CardDefinition]):
             if not (isinstance(raw_in, str) and raw_in.startswith("$")):
                 raise self.fail((*path, "in"), f"expected a saved name ($name), got {raw_in!r}")
             out["in_var"] = raw_in[1:]
-        return Filter(**out)
+        return Filter(**out, v2=True)
+
+    def any_filter(self, value: Any, path: Path_) -> Filter:
+        """A keyword's filter (進化 base, S・バック's shield): language 2's grammar, or language 1's block."""
+        if isinstance(value, dict) and set(value) <= set(FILTER_FIELDS):
+            return self.filter_v2(value, path)
+        return self.filter(value, path)
 
     def compare(self, value: Any, path: Path_) -> Compare:
         if isinstance(value, dict) and len(value) == 1 and next(iter(value)) in COMPARE_OPS:

@@ -105,6 +105,8 @@ class Filter:
     in_var: str | None = None
     same_name_as: Selector | None = None
     """同じ名前の: another object that this selector describes has the same name."""
+    v2: bool = False
+    """Built by language 2's filter grammar: its fields beyond language 1's are checked too."""
 
     @property
     def needs_scope(self) -> bool:

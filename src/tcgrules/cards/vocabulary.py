@@ -187,14 +187,7 @@ DUEL_MASTERS = Vocabulary(
     ),
     conditions={
         "turn": "yours|opponent",
-        "mana_civilizations": "civilizations",
-        "mana_at_least": INT,
-        "attacking": BOOL,
-        "you_control": "filter",
         "shield_force": BOOL,
-        "oni_time": BOOL,
-        "in_battle": BOOL,
-        "a_player_has_no_shields": BOOL,
     },
     actions={
         "draw": ActionSpec({"count": QTY, "up_to": BOOL, "player": PLAYER}, ("count",), "count"),

@@ -86,26 +86,9 @@ def condition_holds(game: Game, effect: Effect, cond: Condition | None) -> bool:
     if cond.kind == "turn":
         mine = game.active_player == effect.controller
         return mine if cond.value == "yours" else not mine
-    if cond.kind == "mana_at_least":  # "自分のマナゾーンにカードがN枚以上あれば"
-        return len(game.zone((effect.controller, MANA))) >= int(cond.value)
-    if cond.kind == "mana_civilizations":
-        present: set[str] = set()
-        for obj in game.objects_in((effect.controller, MANA)):
-            present.update(ch.face(game, obj).civilizations)
-        return set(cond.value) <= present
-    if cond.kind == "you_control":
-        return any(ch.matches(game, o, cond.value) for o in game.objects_in((effect.controller, BATTLE)))
-    if cond.kind == "attacking":
-        host = host_object(game, effect)
-        return bool(host is not None and host.state.get("attacking")) == bool(cond.value)
     from .mechanisms_b import extra_condition
 
     found = extra_condition(game, effect, cond)
-    if found is not None:
-        return found
-    from .mechanisms_c import extra_condition as extra_condition_c
-
-    found = extra_condition_c(game, effect, cond)
     if found is not None:
         return found
     raise AssertionError(f"condition {cond.kind!r} has no interpretation")
