@@ -167,7 +167,6 @@ DUEL_MASTERS = Vocabulary(
         "not_creature_unless": {"count": "target", "at_least": INT},
         "not_destroyed": {"condition": "condition"},
         "not_leave": {"condition": "condition"},
-        "power_per_card": {"amount": INT, "count": "target", "condition": "condition"},
         "powered_breaker": {},
         "add_race": {"race": TEXT, "to": "target"},  # issue 4 (seed 004): counting.py
         "link_release": {},  # issue 3: リンク解除 (psychic.py)

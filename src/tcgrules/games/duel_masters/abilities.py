@@ -494,7 +494,7 @@ class CardStatic(Modifier):
             return value + self.spec.params["amount"]
         if name == "not_creature_unless":
             return value or self.count_below(game, effect)
-        if name in ("powered_breaker", "power_per_card"):  # mechanisms_b.py
+        if name == "powered_breaker":  # mechanisms_b.py
             from .mechanisms_b import static_value
 
             return static_value(game, effect, self.spec, obj_id, value)
@@ -683,7 +683,6 @@ class CardProhibition(Prohibition):
 
 STATIC_KEYS = {
     "powered_breaker": "breaker",
-    "power_per_card": "power",
     "grant_keyword": "keywords",
     "add_race": "races",
     "cost_reduction": "cost",

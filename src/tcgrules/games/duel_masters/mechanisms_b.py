@@ -467,24 +467,9 @@ def top_card_leaves(frame: Any, game: Game, action: Action) -> int:
 
 
 def static_value(game: Game, effect: Effect, spec: AbilitySpec, obj_id: int, value: Any) -> Any:
-    """``powered_breaker`` (one more shield per 6000 power) and ``power_per_card`` (+amount for each card
-    matching ``count``, e.g. "自分の墓地にある火のカード1枚につき+2000")."""
+    """``powered_breaker``: one more shield per 6000 power."""
     obj = game.objects[obj_id]
-    if spec.name == "powered_breaker":
-        return max(value, 1 + max(0, ch.power(game, obj)) // 6000)
-    target: Selector = spec.params["count"]
-    players = (effect.controller,) if target.owner == "you" else tuple(range(game.players))
-    if target.owner == "opponent":
-        players = (1 - effect.controller,)
-    zone = target.zone or BATTLE
-    count = sum(
-        1
-        for p in players
-        for o in game.objects_in((p, zone))
-        for cid in o.cards
-        if face_matches(ch.definition(game, cid).main, target.filter)
-    )
-    return value + spec.params["amount"] * count
+    return max(value, 1 + max(0, ch.power(game, obj)) // 6000)
 
 
 HANDLERS = {
