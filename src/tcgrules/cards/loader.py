@@ -334,7 +334,7 @@ class _Reader(CardFileReader[CardDefinition]):
         return {"event_filter": self.event_filter(entry["event_filter"], (*path, "event_filter"))}
 
     def event_filter(self, value: Any, path: Path_) -> dict[str, Any]:
-        allowed = {"not_from", "from", "not_summoned", "summoned", "cost_above_mana", "card", "by", "loss"}
+        allowed = {"not_from", "from", "summoned", "card", "by", "loss"}
         value = self.mapping(value, path, allowed, "an event filter")
         out: dict[str, Any] = {}
         for key in ("not_from", "from"):
@@ -343,7 +343,7 @@ class _Reader(CardFileReader[CardDefinition]):
         if "by" in value:
             causes = ("opponent", "opponent_spell", "opponent_spell_or_creature_ability")
             out["by"] = self.choice(value["by"], causes, (*path, "by"), "cause")
-        for key in ("not_summoned", "summoned", "cost_above_mana"):
+        for key in ("summoned",):
             if key in value:
                 out[key] = self.boolean(value[key], (*path, key))
         if "card" in value:

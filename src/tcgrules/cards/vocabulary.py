@@ -162,8 +162,6 @@ DUEL_MASTERS = Vocabulary(
         "cannot_attack": {},
         "cannot_attack_players": {},
         "cannot_be_blocked": {},
-        "grant_keyword": {"keyword": "keyword", "to": "target"},
-        "cost_reduction": {"amount": INT, "to": "target"},
         "not_creature_unless": {"count": "target", "at_least": INT},
         "not_destroyed": {"condition": "condition"},
         "not_leave": {"condition": "condition"},

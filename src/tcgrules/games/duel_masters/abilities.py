@@ -364,14 +364,8 @@ def trigger_filter_holds(game: Game, effect: Effect, h: Happened, flt: Mapping[s
         return False  # e.g. 手札から出た時
     if flt.get("summoned") and h.get("how") != "summon":
         return False  # 召喚によって出た時
-    if flt.get("not_summoned") and h.get("how") == "summon":
-        return False  # 召喚以外の方法で出た時
     oid = h.new if h.new is not None and h.new in game.objects else h.old
     obj = game.objects.get(oid) if oid is not None else None
-    if flt.get("cost_above_mana"):
-        player = h.event.player if h.event.player is not None else h.get("controller")
-        if obj is None or player is None or ch.face(game, obj).cost <= len(game.zone((player, MANA))):
-            return False  # 自身のマナゾーンのカードの枚数よりコストが大きい
     card = flt.get("card")
     return card is None or (obj is not None and ch.matches(game, obj, card, self_oid=effect.host))
 
@@ -398,12 +392,6 @@ def event_filter_holds(game: Game, effect: Effect, event: Event, flt: Mapping[st
         return False  # e.g. 山札から離れる時
     if "not_from" in flt and obj.zone[1] in flt["not_from"]:
         return False  # 手札以外から
-    if flt.get("not_summoned") and event.get("how") == "summon":
-        return False  # 召喚以外の方法で
-    if flt.get("cost_above_mana"):
-        player = event.player if event.player is not None else obj.controller
-        if ch.face(game, obj).cost <= len(game.zone((player, MANA))):
-            return False  # 自身のマナゾーンのカードの枚数よりコストが大きい
     card = flt.get("card")
     return card is None or ch.matches(game, obj, card)
 
@@ -554,17 +542,12 @@ class CardStatic(Modifier):
         return len(found) < int(self.spec.params["at_least"])
 
     def modify_other(self, game: Game, effect: Effect, obj_id: int, target: Selector, value: Any) -> Any:
-        """Statics that affect other objects: ``grant_keyword`` and ``cost_reduction`` with ``to:``."""
+        """A language-1 static on other objects: ``add_race`` with ``to:``."""
         if not _targets(game, effect, obj_id, target):
             return value
-        if self.spec.name == "grant_keyword":
-            return value | {self.spec.params["keyword"]}
-        if self.spec.name == "add_race":  # counting.py (seed 004: a race added to a card type)
-            from .counting import add_race
+        from .counting import add_race  # counting.py (seed 004: a race added to a card type)
 
-            return add_race(value, self.spec.params["race"])
-        # "ただし、コストは0以下にはならない": a reduced cost stays at least 1.
-        return max(1, value - self.spec.params["amount"]) if value > 0 else value
+        return add_race(value, self.spec.params["race"])
 
 
 def _players(controller: int, owner: str) -> tuple[int, ...]:
@@ -683,9 +666,7 @@ class CardProhibition(Prohibition):
 
 STATIC_KEYS = {
     "powered_breaker": "breaker",
-    "grant_keyword": "keywords",
     "add_race": "races",
-    "cost_reduction": "cost",
     "not_creature_unless": "not_creature",
 }
 """The characteristic a static changes, where it differs from the static's name."""
