@@ -12,6 +12,7 @@ from ...cards.schema import CardDefinition
 from ...cards.vocabulary import DUEL_MASTERS
 from ...kernel import (
     MODIFIER,
+    Decision,
     DefinitionError,
     Event,
     Frame,
@@ -20,9 +21,11 @@ from ...kernel import (
     GameRules,
     Happened,
     Source,
+    View,
     is_prohibited,
 )
 from . import characteristics as ch
+from . import views
 from .abilities import CompiledCard, compile_card
 from .draghearts import register_face
 from .draghearts import state_based_actions as dragheart_state_based_actions
@@ -76,9 +79,13 @@ class DuelMasters(GameRules):
         return Turn()
 
     def perform(self, game: Game, event: Event) -> Happened | None:
-        return PERFORMERS[event.kind](game, event)
+        happened = PERFORMERS[event.kind](game, event)
+        if happened is not None and event.kind in views.CHANGES_KNOWLEDGE:
+            views.after(game, happened)  # a shuffle, or a card shown as it is used
+        return happened
 
     def object_entered(self, game: Game, obj: GameObject) -> None:
+        views.note_entered(game, obj)  # who can see its cards now (views.py)
         if len(obj.cards) > 1:
             register_under_cards(game, obj)  # seed 004: S・トリガー from any card of a shield
         if obj.face_down and obj.zone[1] == BATTLE:
@@ -153,6 +160,22 @@ class DuelMasters(GameRules):
         from .inject import injected_frame
 
         return injected_frame(game, spec)
+
+    # -- per-player views (views.py)
+
+    def view(self, game: Game, player: int) -> View:
+        return views.view(game, player)
+
+    def log_views(
+        self, game: Game, kind: str, text: str, data: Mapping[str, Any]
+    ) -> Mapping[int, str | None] | None:
+        return views.log_views(game, kind, text, data)
+
+    def answered(self, game: Game, decision: Decision, labels: tuple[str, ...]) -> None:
+        views.answered(game, decision)
+
+    def determinize(self, game: Game, player: int, seed: int) -> Game:
+        return views.determinize(game, player, seed)
 
 
 _LOSS_REASONS = {"703.4a": "direct attack", "104.2b": "no cards left in the deck"}
