@@ -254,11 +254,19 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
 
 
 def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | None = None) -> Game:
-    """A new game from a recipe ``{"decks": [[names…], [names…]], "seed": N, "first_player": 0|1}``.
+    """A new game from a recipe ``{"decks": [[names…], [names…]], "seed": N, "first_player": 0|1}``,
+    optionally with ``"card_files": [paths…]`` (the player's own card files, added to the library).
 
     103: each player shuffles their deck, puts the top five cards face down as shields, and draws five.
     Without ``first_player`` the seeded generator picks it.
     """
+    files = recipe.get("card_files", ())
+    if files:  # the player's own card files (library.py); recorded so that a save loads again
+        from .library import catalog_with
+
+        if not isinstance(files, list | tuple) or not all(isinstance(f, str) for f in files):
+            raise DefinitionError(f"recipe.card_files: expected a list of file names, got {files!r}")
+        catalog = {**catalog_with(files), **(catalog or {})}
     if "board" in recipe:
         from .board import board
 
@@ -278,7 +286,9 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
     for player, names in enumerate(decks):
         for name in names:
             if name not in rules.catalog:
-                raise DefinitionError(f"decks[{player}]: unknown card {name!r}")
+                from .library import resolve
+
+                name = resolve(rules.catalog, name, f"decks[{player}]")  # an English name, or "did you mean"
             card = game.new_card(player, name)
             game.create_object([card.cid], (player, DECK))
     first = recipe.get("first_player")

@@ -47,6 +47,7 @@ from .zones import BATTLE, DECK, GRAVEYARD, HAND, HYPERSPATIAL, MANA, PENDING, S
 UNSEEN_ZONES = frozenset({DECK, GR})
 """Zones nobody sees into (their cards are face down and in order)."""
 
+ALWAYS_SHOWN = frozenset({BATTLE, SHIELDS, MANA, GRAVEYARD, HAND, DECK})
 ZONE_ORDER = (BATTLE, SHIELDS, MANA, GRAVEYARD, HAND, DECK, HYPERSPATIAL, GR, PENDING)
 
 _CARD_REF = re.compile(r"(?<![A-Za-z0-9_])c(\d+)(?![0-9])")
@@ -137,12 +138,12 @@ def view(game: Game, player: int) -> View:
 
     zones: list[ZoneView] = []
     order = (player, *(p for p in range(game.players) if p != player))
-    names = {key[1] for key in game.zones}
+    names = {key[1] for key in game.zones} | ALWAYS_SHOWN
     zone_names = [z for z in ZONE_ORDER if z in names] + sorted(names - set(ZONE_ORDER))
     for owner in order:
         for zone in zone_names:
-            oids = game.zones.get((owner, zone))
-            if oids is None or (not oids and zone not in (BATTLE, SHIELDS, MANA, GRAVEYARD, HAND, DECK)):
+            oids = game.zones.get((owner, zone), [])
+            if not oids and zone not in ALWAYS_SHOWN:
                 continue
             objs = [game.objects[oid] for oid in oids]
             cards = sum(len(o.cards) for o in objs)
@@ -157,8 +158,12 @@ def view(game: Game, player: int) -> View:
                     f = ch.face(game, obj)
                     if f.is_creature:
                         notes.append(f"power {ch.power(game, obj)}")
+                        if ch.flag(game, obj, "can_block"):
+                            notes.append("blocker")
                     if obj.entered_turn == game.turn and owner == game.active_player:
                         notes.append("entered this turn")
+                    if obj.state.get("attacking"):
+                        notes.append("attacking")
                 if obj.state.get("waiting"):
                     notes.append("being broken")
                 shown.append(
