@@ -7,7 +7,6 @@ import contextlib
 import io
 import json
 import os
-import pty
 import re
 import select
 import subprocess
@@ -24,6 +23,7 @@ from tcgrules.cli_play import Session, Terminal, choose_decks, parse_answer
 from tcgrules.games.duel_masters import setup, standard_catalog, standard_decks
 from tcgrules.kernel import IllegalActionError, Rng, save
 
+pty = pytest.importorskip("pty") if os.name != "posix" else __import__("pty")
 PLAY = [sys.executable, "-m", "tcgrules", "play"]
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|\r")
 

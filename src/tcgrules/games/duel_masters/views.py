@@ -221,8 +221,8 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict
     decision = game.pending if kind == "answer" else None
     if decision is not None and (decision.kind, decision.rule) in PRIVATE:
         return {p: None for p in range(game.players) if p != decision.player}
-    by_name = _cards_by_name(game)
-    found = [n for n in by_name if n in text]
+    by_name, pattern = _cards_by_name(game)
+    found = list(dict.fromkeys(pattern.findall(text)))
     if not found:
         return None
     involved = _involved(game, data)
@@ -274,16 +274,19 @@ def _unname(text: str, hidden: list[str], names: list[str]) -> str:
     return "".join(out)
 
 
-def _cards_by_name(game: Game) -> dict[str, list[int]]:
+def _cards_by_name(game: Game) -> tuple[dict[str, list[int]], re.Pattern[str]]:
+    """The game's card ids by name, and one pattern matching any of the names (longest first)."""
     rules: Any = game.rules
-    cache: tuple[int, dict[str, list[int]]] | None = getattr(rules, "_views_names", None)
+    cache: tuple[int, dict[str, list[int]], re.Pattern[str]] | None = getattr(rules, "_views_names", None)
     if cache is None or cache[0] != len(game.cards):
         by_name: dict[str, list[int]] = {}
         for card in game.cards:
             by_name.setdefault(card.name, []).append(card.cid)
-        cache = (len(game.cards), by_name)
+        names = sorted(by_name, key=len, reverse=True)
+        pattern = re.compile("|".join(re.escape(n) for n in names) if names else "(?!)")
+        cache = (len(game.cards), by_name, pattern)
         rules._views_names = cache
-    return cache[1]
+    return cache[1], cache[2]
 
 
 # ---------------------------------------------------------------------------------------------- determinize
