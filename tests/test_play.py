@@ -21,7 +21,7 @@ from tcgrules.agents import GreedyAgent
 from tcgrules.cli import main
 from tcgrules.cli_play import Session, Terminal, choose_decks, parse_answer
 from tcgrules.games.duel_masters import setup, standard_catalog, standard_decks
-from tcgrules.kernel import IllegalActionError, Rng, save
+from tcgrules.kernel import IllegalActionError, Rng, TcgError, save
 
 pty = pytest.importorskip("pty") if os.name != "posix" else __import__("pty")
 PLAY = [sys.executable, "-m", "tcgrules", "play"]
@@ -300,3 +300,11 @@ def test_own_deck_and_cards_in_demo_play_and_bench(
 def test_english_names_in_a_scenario_board() -> None:
     game = setup({"board": {"turn": "A", "A": {"battle_zone": ["Aqua Soldier"]}}})
     assert [game.name(o.top) for o in game.objects_in((0, "battle_zone"))] == ["アクア・ソルジャー"]
+
+
+def test_english_names_in_an_injected_scenario_step() -> None:
+    game = setup({"board": {"turn": "A", "A": {"battle_zone": ["Aqua Soldier"]}}})
+    game.inject({"event": "destroy", "target": "aqua soldier"})
+    assert not game.objects_in((0, "battle_zone"))
+    with pytest.raises(TcgError, match="did you mean"):
+        game.inject({"event": "destroy", "target": "アクア・ソルジャ"})

@@ -16,23 +16,23 @@ from typing import Any
 
 @dataclass(frozen=True, slots=True)
 class ObjectView:
-    """One object as the viewer sees it. ``ref`` names it the way decision options do (``c12`` for a card
-    the viewer can see, a position such as ``shield_zone:2`` otherwise); ``cards`` lists its cards top
-    first, ``None`` for a card the viewer cannot see."""
+    """One object as the viewer sees it. ``ref`` names it the way decision options do (by its top card
+    when the viewer can see it, by its position in its zone otherwise); ``cards`` lists its cards' names
+    top first, ``None`` for a card the viewer cannot tell apart."""
 
     ref: str
     cards: tuple[str | None, ...]
     tapped: bool = False
     face_down: bool = False
     notes: tuple[str, ...] = ()
-    """Game-specific facts in words (power, "summoned this turn", …)."""
+    """Game-specific facts about the object, in words."""
 
 
 @dataclass(frozen=True, slots=True)
 class ZoneView:
     """A zone: its owner, name and number of objects and cards. ``objects`` is ``None`` for a zone whose
-    objects the viewer cannot tell apart (a deck, the opponent's hand); ``known`` then names the cards of
-    that zone the viewer has been shown."""
+    objects the viewer cannot tell apart (a hidden zone); ``known`` then names, sorted, the cards of that
+    zone the viewer knows although they cannot see them."""
 
     player: int
     name: str
@@ -78,7 +78,7 @@ class View:
     result: tuple[int | None, str, str] | None
     """``(winner, rule, reason)`` once the game is over."""
     info: tuple[tuple[str, str], ...] = ()
-    """Public game-specific facts in words (the step of the turn, …)."""
+    """Public game-specific facts, as (name, value) pairs."""
 
     def zone(self, player: int, name: str) -> ZoneView:
         for z in self.zones:
