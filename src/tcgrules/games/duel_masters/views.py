@@ -211,9 +211,10 @@ _REDACTED_KINDS = frozenset({"event", "answer", "info", "reveal", "result", "tur
 ability triggering, a replacement it offers) are left out for the player who cannot see it."""
 
 
-PRIVATE = frozenset({("use_trigger", "113.6")})
+PRIVATE = frozenset({("use_trigger", "113.6"), ("declare", "509.5c")})
 """Decisions the other player does not know were asked: whether to declare the S・トリガー of a shield
-just broken into its owner's hand (113.6) — the line saying what was chosen is left out for them."""
+just broken (113.6), or its S・バック (509.5c) — the line saying what was chosen is left out for them
+(a declaration itself is shown to both: shield_breaks.py reveals the card)."""
 
 
 def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict[int, str | None] | None:
