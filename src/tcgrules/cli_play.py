@@ -243,6 +243,24 @@ def parse_answer(text: str, view: View) -> tuple[str, ...]:
 # ---------------------------------------------------------------------------------------------- terminal
 
 
+def _table(rows: Sequence[tuple[str, ...]]) -> Any:
+    """Columns as wide as their widest cell (in terminal cells: a Japanese character takes two), but the
+    last one (the English names), which is cut short first when the terminal is narrow."""
+    from rich.cells import cell_len
+    from rich.table import Table
+
+    table = Table(show_header=False, box=None, pad_edge=False, padding=(0, 1))
+    for i in range(5):
+        widest = max((cell_len(row[i]) for row in rows), default=0)
+        if i < 4:
+            table.add_column(no_wrap=True, min_width=widest)
+        else:
+            table.add_column(style="dim", no_wrap=True, overflow="ellipsis")
+    for row in rows:
+        table.add_row(*row)
+    return table
+
+
 class Terminal:
     """Draws views with rich (which measures Japanese text by terminal cells, so columns line up)."""
 
@@ -262,8 +280,11 @@ class Terminal:
         english = getattr(card, "english", None)
         return f"{name} ({english})" if english else name
 
+    def english(self, name: str | None) -> str:
+        english = getattr(self.catalog.get(name), "english", None) if name is not None else None
+        return english if isinstance(english, str) else ""
+
     def board(self, view: View) -> None:
-        from rich.table import Table
         from rich.text import Text
 
         step = dict(view.info).get("step", "")
@@ -283,11 +304,7 @@ class Terminal:
                     style="bold cyan" if player == YOU else "bold magenta",
                 )
             )
-            table = Table(show_header=True, header_style="dim", box=None, pad_edge=False, padding=(0, 1))
-            table.add_column("zone")
-            table.add_column("ref")
-            table.add_column("card")
-            table.add_column("", justify="left")
+            rows: list[tuple[str, str, str, str, str]] = []
             for zone in ("battle_zone", "shield_zone", "mana_zone", "hand"):
                 z = view.zone(player, zone)
                 label = {"battle_zone": "battle", "shield_zone": "shield", "mana_zone": "mana"}.get(
@@ -295,25 +312,26 @@ class Terminal:
                 )
                 if z.objects is None:
                     known = f" (known: {', '.join(self.card(n) for n in z.known)})" if z.known else ""
-                    table.add_row(label, "", f"{z.cards} card(s){known}", "")
+                    rows.append((label, "", f"{z.cards} card(s){known}", "", ""))
                     continue
                 if not z.objects:
-                    table.add_row(label, "", "—", "")
+                    rows.append((label, "", "—", "", ""))
                     continue
                 hidden = [o for o in z.objects if o.cards == (None,)]
                 if zone == "shield_zone" and len(hidden) == len(z.objects):
-                    table.add_row(label, f"{hidden[0].ref}…{len(hidden)}", f"{len(hidden)} face down", "")
+                    rows.append((label, f"{hidden[0].ref}…{len(hidden)}", f"{len(hidden)} face down", "", ""))
                     continue
                 for obj in z.objects:
-                    names = self.card(obj.cards[0])
+                    name = obj.cards[0]
                     under = f" + {len(obj.cards) - 1} card(s) under it" if len(obj.cards) > 1 else ""
                     notes = [*obj.notes, *(["tapped"] if obj.tapped else [])]
-                    table.add_row(label, obj.ref, names + under, ", ".join(notes))
+                    shown = "(face down)" if name is None else name
+                    rows.append((label, obj.ref, shown + under, ", ".join(notes), self.english(name)))
                     label = ""
             if grave.objects:
-                top = grave.objects[-1]
-                table.add_row("graveyard", "", f"{grave.cards} card(s), top: {self.card(top.cards[0])}", "")
-            self.print(table)
+                top = grave.objects[-1].cards[0]
+                rows.append(("graveyard", "", f"{grave.cards} card(s), top: {top}", "", self.english(top)))
+            self.print(_table(rows))
         if view.result is not None:
             _, rule, reason = view.result
             self.print(Text(f"Game over: {reason} (rule {rule})", style="bold"))
