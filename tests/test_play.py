@@ -308,3 +308,33 @@ def test_english_names_in_an_injected_scenario_step() -> None:
     assert not game.objects_in((0, "battle_zone"))
     with pytest.raises(TcgError, match="did you mean"):
         game.inject({"event": "destroy", "target": "アクア・ソルジャ"})
+
+
+def test_english_names_in_a_scenario_file(tmp_path: Path) -> None:
+    from tcgrules.scenarios.runner import run_paths
+
+    text = """\
+game: duel_masters
+title: Aqua Soldier, named in English, returns to the hand instead of being destroyed
+source: tests/rulings/duel_masters/01_aqua_soldier.yaml, in English
+setup:
+  turn: B
+  step: main
+  A:
+    battle_zone:
+      - {card: Aqua Soldier, as: soldier}
+  B:
+    hand:
+      - {card: terror pit, as: terror_pit}
+    mana_zone: [Terror Pit, Terror Pit, Terror Pit, Terror Pit, Terror Pit, Terror Pit]
+steps:
+  - play: terror_pit
+expect:
+  zones:
+    A: {hand: [Aqua Soldier], battle_zone: [], graveyard: []}
+    B: {graveyard: {contains: [Terror Pit]}}
+"""
+    path = tmp_path / "english.yaml"
+    path.write_text(text, encoding="utf-8")
+    [result] = run_paths([str(path)])
+    assert result.passed, result
