@@ -11,6 +11,7 @@ Also here: the deck and card-file options shared by ``demo``, ``play`` and ``ben
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -280,6 +281,11 @@ class Terminal:
         english = getattr(card, "english", None)
         return f"{name} ({english})" if english else name
 
+    def error(self, message: str) -> None:
+        from rich.text import Text
+
+        self.print(Text(message, style="red"))
+
     def english(self, name: str | None) -> str:
         english = getattr(self.catalog.get(name), "english", None) if name is not None else None
         return english if isinstance(english, str) else ""
@@ -346,8 +352,16 @@ class Terminal:
         self.print(Text(f"Your decision ({d.kind}{rule}): {d.prompt}", style="bold yellow"))
         if d.min != 1 or d.max != 1:
             self.print(f"  choose {d.min} to {d.max} (numbers separated by spaces; empty line for none)")
+        where = {
+            o.ref: f"{'your' if z.player == YOU else 'opponent’s'} {z.name.replace('_', ' ')}"
+            for z in view.zones
+            for o in z.objects or ()
+        }
         for i, option in enumerate(d.options, 1):
-            self.print(f"  {i:>2}. {self.words(option.text)}  [dim]({option.label})[/dim]")
+            place = f" — {where[option.label]}" if option.label in where else ""
+            line = Text(f"  {i:>2}. {self.words(option.text)}{place}  ")
+            line.append(f"({option.label})", style="dim")
+            self.print(line)
 
     def words(self, text: str) -> str:
         """Option text with card names followed by their English names."""
@@ -420,7 +434,7 @@ def run_terminal(session: Session, lines: Iterator[str], out: IO[str], catalog: 
                 session.answer(parse_answer(line, view))
                 show = True
         except TcgError as exc:
-            term.print(f"[red]{exc}[/red]")
+            term.error(str(exc))
         except ValueError:
             term.print("log takes a number of lines: log 20")
 
@@ -539,6 +553,14 @@ def main(args: argparse.Namespace, stdin: IO[str] | None = None, stdout: IO[str]
 
 
 def _lines(stream: IO[str]) -> Iterator[str]:
+    if stream is sys.stdin and stream.isatty():  # input() gives line editing and history
+        with contextlib.suppress(ImportError):
+            import readline  # noqa: F401  (enables editing in input())
+        while True:
+            try:
+                yield input()
+            except EOFError:
+                return
     reader: Callable[[], str] = stream.readline
     while True:
         line = reader()
