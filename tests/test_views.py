@@ -208,3 +208,20 @@ def test_determinize_deals_the_opponents_hand_anew() -> None:
     assert changed >= 8
     mine = sorted(game.objects[o].top for o in game.zone((player, "hand")))
     assert sorted(game.determinize(player, 1).objects[o].top for o in game.zone((player, "hand"))) == mine
+
+
+def test_a_declined_s_trigger_is_not_in_the_other_players_log() -> None:
+    """Whether a broken shield offered its owner an S・トリガー is the owner's secret (113.6)."""
+    found = 0
+    for seed in range(40):
+        game = _game(seed, 10_000)
+        asked = [r for r in game.log if r.kind == "answer" and r.rule == "113.6"]
+        for owner in (0, 1):
+            theirs = [r for r in asked if r.text.startswith(f"player {owner} ")]
+            found += len(theirs)
+            seen = [r for r in game.log_for(1 - owner) if r.kind == "answer" and r.rule == "113.6"]
+            assert not [r for r in seen if r.text.startswith(f"player {owner} ")]
+            assert len([r for r in game.log_for(owner) if r.kind == "answer" and r.rule == "113.6"]) >= len(
+                theirs
+            )
+    assert found > 0
