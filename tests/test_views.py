@@ -225,3 +225,23 @@ def test_a_declined_s_trigger_is_not_in_the_other_players_log() -> None:
                 theirs
             )
     assert found > 0
+
+
+def test_a_known_card_picked_unseen_from_a_hand_is_no_longer_known() -> None:
+    """Player B saw card X go back to A's hand; A then puts a card of their hand face down as a
+    shield: B knew X was in A's hand, not that X is the card A picked."""
+    game = setup(
+        {
+            "board": {
+                "turn": "A",
+                "A": {"battle_zone": [{"card": "Aqua Soldier", "as": "x"}], "hand": ["Terror Pit"]},
+            }
+        }
+    )
+    game.inject({"event": "move", "target": "x", "to": "hand"})
+    assert "アクア・ソルジャー" in game.view(1).zone(0, "hand").known
+    game.inject({"event": "move", "target": "x", "to": "shield_zone"})
+    assert game.view(1).zone(0, "hand").known == ()
+    shields = game.view(1).zone(0, "shield_zone").objects
+    assert shields is not None and all(o.cards == (None,) for o in shields)
+    assert any(o.cards == ("アクア・ソルジャー",) for o in game.view(0).zone(0, "shield_zone").objects or ())

@@ -79,9 +79,13 @@ class DuelMasters(GameRules):
         return Turn()
 
     def perform(self, game: Game, event: Event) -> Happened | None:
+        secret = views.secret_place(game, event.subject)  # where a card is taken from unseen (views.py)
         happened = PERFORMERS[event.kind](game, event)
-        if happened is not None and event.kind in views.CHANGES_KNOWLEDGE:
-            views.after(game, happened)  # a shuffle, or a card shown as it is used
+        if happened is not None:
+            if secret is not None:
+                views.taken_unseen(game, happened, secret)
+            if event.kind in views.CHANGES_KNOWLEDGE:
+                views.after(game, happened)  # a shuffle, or a card shown as it is used
         return happened
 
     def object_entered(self, game: Game, obj: GameObject) -> None:

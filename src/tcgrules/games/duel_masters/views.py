@@ -117,6 +117,39 @@ def after(game: Game, happened: Happened) -> None:
     forget(game, (c for o in game.objects_in((event.player, zone)) for c in o.cards if not is_face_up(o, c)))
 
 
+def secret_place(game: Game, subject: object) -> tuple[int, str] | None:
+    """The zone of the object an event is about, when the object is picked there in a way the other
+    players do not see: from a hand, or from inside a deck or the 超GRゾーン (not its top or bottom)."""
+    obj = game.objects.get(subject) if isinstance(subject, int) else None
+    if obj is None:
+        return None
+    zone = obj.zone
+    if zone[1] == HAND:
+        return zone
+    if zone[1] in UNSEEN_ZONES:
+        oids = game.zones[zone]
+        if len(oids) > 2 and oids[0] != obj.oid and oids[-1] != obj.oid:
+            return zone
+    return None
+
+
+def taken_unseen(game: Game, happened: Happened, place: tuple[int, str]) -> None:
+    """A card picked unseen from ``place`` and put where some players cannot see it: those players knew
+    which cards were there, not which one was picked — they no longer know where it is."""
+    owner, zone = place
+    for cid in happened.cards:
+        who = game.known.get(cid)
+        if not who:
+            continue
+        oid = game.card_object.get(cid)
+        obj = game.objects[oid] if oid is not None else None
+        blind = {
+            p for p in who if (zone != HAND or p != owner) and (obj is None or not sees(game, obj, cid, p))
+        }
+        if blind:
+            game.known[cid] = who - blind
+
+
 def reveal(game: Game, cards: Iterable[int], players: Iterable[int] | None = None) -> None:
     """``cards`` are shown to ``players`` (everyone by default)."""
     to = frozenset(range(game.players) if players is None else players)
