@@ -339,8 +339,9 @@ class Terminal:
                 rows.append(("graveyard", "", f"{grave.cards} card(s), top: {top}", "", self.english(top)))
             self.print(_table(rows))
         if view.result is not None:
-            _, rule, reason = view.result
-            self.print(Text(f"Game over: {reason} (rule {rule})", style="bold"))
+            winner, rule, reason = view.result
+            verdict = "a draw" if winner is None else ("you win" if winner == YOU else "you lose")
+            self.print(Text(f"Game over, {verdict}: {reason} (rule {rule})", style="bold"))
 
     def decision(self, view: View) -> None:
         from rich.text import Text
