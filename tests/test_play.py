@@ -19,7 +19,8 @@ import pytest
 
 from tcgrules.agents import GreedyAgent
 from tcgrules.cli import main
-from tcgrules.cli_play import Session, Terminal, choose_decks, parse_answer
+from tcgrules.cli_cards import choose_decks
+from tcgrules.cli_play import Session, Terminal, parse_answer
 from tcgrules.games.duel_masters import setup, standard_catalog, standard_decks
 from tcgrules.kernel import IllegalActionError, Rng, TcgError, save
 

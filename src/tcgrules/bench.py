@@ -436,7 +436,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--profile", action="store_true", help="instead, profile the random games with cProfile and print it"
     )
-    from .cli_play import add_deck_options, decks_from_args
+    from .cli_cards import add_deck_options, decks_from_args
 
     add_deck_options(parser)
     args = parser.parse_args(argv)

@@ -5,16 +5,15 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 from . import cli_play
-from .cli_play import add_deck_options
+from .cli_cards import add_deck_options
 from .kernel import TcgError
 
 
 def _demo(args: argparse.Namespace) -> int:
     from .agents import Agent, FirstLegalAgent, GreedyAgent, RandomAgent, play_out
-    from .cli_play import decks_from_args
+    from .cli_cards import decks_from_args
     from .games.duel_masters import setup
     from .narrate import account
 
@@ -52,71 +51,15 @@ def _demo(args: argparse.Namespace) -> int:
 
 
 def _cards_validate(args: argparse.Namespace) -> int:
-    from .cards.loader import load_file
-    from .cards.yamlsource import read
-    from .games.duel_masters.decks import load_deck
-    from .games.duel_masters.library import catalog_with
-    from .games.duel_masters.rules import CARDS_DIR, DECKS_DIR
+    from .cli_cards import validate  # any deck file, against the library plus given card files
 
-    paths = [Path(p) for p in args.paths] or [CARDS_DIR, DECKS_DIR]
-    files = [f for path in paths for f in (sorted(path.glob("*.yaml")) if path.is_dir() else [path])]
-    errors = 0
-    # Card files first (given ones and --cards): the decks are checked against the library plus them.
-    kinds: dict[Path, str] = {}
-    for file in files:
-        try:
-            kinds[file] = "deck" if isinstance(read(file).data, dict) else "cards"
-        except TcgError as exc:
-            errors += 1
-            print(f"ERR {exc}")
-    library = [CARDS_DIR.resolve()]
-    extra = [str(f) for f in files if kinds.get(f) == "cards" and f.resolve().parent not in library]
-    from .cards.vocabulary import DUEL_MASTERS
-
-    good_extra: list[str] = []
-    for file in [f for f in files if kinds.get(f) == "cards"]:
-        try:
-            cards = load_file(file, DUEL_MASTERS)
-            print(f"ok  {file}: {len(cards)} cards")
-            if str(file) in extra:
-                good_extra.append(str(file))
-        except TcgError as exc:
-            errors += 1
-            print(f"ERR {exc}")
-    try:
-        catalog = catalog_with([*args.cards, *good_extra])
-    except TcgError as exc:
-        print(f"ERR {exc}")
-        return 1
-    for file in [f for f in files if kinds.get(f) == "deck"]:
-        try:
-            deck = load_deck(file, catalog)
-            print(f"ok  {file}: deck {deck.name!r}, {len(deck.cards)} cards")
-        except TcgError as exc:
-            errors += 1
-            print(f"ERR {exc}")
-    print(f"{len(catalog)} cards in the library and the given card files; {errors} file(s) with errors")
-    return 1 if errors else 0
+    return validate(args)
 
 
 def _cards_show(args: argparse.Namespace) -> int:
-    from .cards.show import show
-    from .games.duel_masters.library import catalog_with, resolve
+    from .cli_cards import show  # printed or English name, "did you mean"
 
-    catalog = catalog_with(args.cards)
-    try:
-        name = resolve(catalog, args.name)
-    except TcgError:
-        close = [
-            n
-            for n, c in catalog.items()
-            if args.name in n or (c.english and args.name.lower() in c.english.lower())
-        ]
-        if len(close) != 1:
-            raise
-        name = close[0]
-    print(show(catalog[name]))
-    return 0
+    return show(args)
 
 
 def _cards_list(args: argparse.Namespace) -> int:

@@ -4,8 +4,7 @@ You are player 0; the computer (``--opponent random|first|greedy``) is player 1.
 comes from your own view of the game (``game.view(0)``) and your log (``game.log_for(0)``), so the board
 never shows what you may not know. See docs/players.md for the commands and the JSON protocol.
 
-Also here: the deck and card-file options shared by ``demo``, ``play`` and ``bench`` (``--deck``,
-``--opponent-deck``, ``--cards``).
+The deck and card-file options (``--deck``, ``--opponent-deck``, ``--cards``) are in cli_cards.py.
 """
 
 from __future__ import annotations
@@ -20,6 +19,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from .agents import Agent, FirstLegalAgent, GreedyAgent, RandomAgent
+from .cli_cards import DeckChoice, add_deck_options, decks_from_args
 from .kernel import Game, IllegalActionError, LogRecord, SaveFormatError, TcgError, View, save
 
 YOU = 0
@@ -42,61 +42,6 @@ an option's label. Commands:
   save FILE    save the game (tcgrules play --load FILE goes on from there)
   help         this text
   quit         leave the game"""
-
-
-# ---------------------------------------------------------------------------------------------- decks
-
-
-def add_deck_options(parser: argparse.ArgumentParser) -> None:
-    """``--deck``, ``--opponent-deck`` and ``--cards`` (shared by demo, play and bench)."""
-    parser.add_argument(
-        "--deck", metavar="FILE", help="player 0's deck file (default: the first standard deck)"
-    )
-    parser.add_argument(
-        "--opponent-deck", metavar="FILE", help="player 1's deck file (default: the second standard deck)"
-    )
-    parser.add_argument(
-        "--cards",
-        metavar="PATH",
-        action="append",
-        default=[],
-        help="extra card file or folder, added to the library (may be given several times)",
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class DeckChoice:
-    names: tuple[str, str]
-    """The decks' names (for people)."""
-    lists: tuple[tuple[str, ...], tuple[str, ...]]
-    card_files: tuple[str, ...]
-    """The extra card files, as absolute paths (recorded in the game's recipe)."""
-
-    def recipe(self, seed: int) -> dict[str, Any]:
-        recipe: dict[str, Any] = {"decks": [list(d) for d in self.lists], "seed": seed}
-        if self.card_files:
-            recipe["card_files"] = list(self.card_files)
-        return recipe
-
-
-def choose_decks(deck: str | None, opponent_deck: str | None, cards: Sequence[str]) -> DeckChoice:
-    """The two decks and the card files the options name (deck files are checked against the library plus
-    the card files)."""
-    from .games.duel_masters import load_deck, standard_decks
-    from .games.duel_masters.library import card_file_paths, catalog_with
-
-    files = tuple(str(p) for p in card_file_paths(cards))
-    catalog = catalog_with(files)
-    standard = standard_decks()
-    chosen = [
-        load_deck(path, catalog) if path else standard[i % len(standard)]
-        for i, path in enumerate((deck, opponent_deck))
-    ]
-    return DeckChoice((chosen[0].name, chosen[1].name), (chosen[0].cards, chosen[1].cards), files)
-
-
-def decks_from_args(args: argparse.Namespace) -> DeckChoice:
-    return choose_decks(args.deck, args.opponent_deck, args.cards)
 
 
 def make_agent(kind: str, seed: int) -> Agent:
