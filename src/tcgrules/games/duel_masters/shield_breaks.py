@@ -182,7 +182,11 @@ class DeclareAndBreak(Frame):
                 if kind == "s_back":
                     name = f"S・バック of {game.name(hand)}"
                 who = game.pname(game.cards[cid].owner)
-                game.record("declare", f"{who} declares {name} with {game.name(cid)}", "113.6")
+                from .views import reveal
+
+                shown = (cid,) if kind == "trigger" else (cid, hand)
+                reveal(game, shown)  # a declaration shows the card(s) to both players
+                game.record("declare", f"{who} declares {name} with {game.name(cid)}", "113.6", cards=shown)
         return True
 
     def discard_events(self, game: Game) -> list[Event]:
