@@ -6,7 +6,8 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from . import cli_play
+from . import cli_cards, cli_play
+from .cards.vocabulary import DUEL_MASTERS
 from .cli_cards import add_deck_options
 from .kernel import TcgError
 
@@ -114,6 +115,21 @@ def build_parser() -> argparse.ArgumentParser:
         "--cards", metavar="PATH", action="append", default=[], help="extra card file or folder"
     )
     show.set_defaults(func=_cards_show, english=None)
+    search = cards.add_parser(
+        "search", help="find cards by name, text, civilization, cost, type, race, keyword"
+    )
+    search.add_argument("text", nargs="?", help="a part of the name, English name or printed text")
+    search.add_argument("--name", help="a part of the printed or English name")
+    search.add_argument("--civilization", choices=sorted(DUEL_MASTERS.civilizations))
+    search.add_argument("--cost", type=int)
+    search.add_argument("--type", help="a card type (or a part of it: creature matches evolution_creature)")
+    search.add_argument("--race", help="a race, or a word of one (ドラゴン)")
+    search.add_argument("--keyword", choices=sorted(DUEL_MASTERS.keywords))
+    search.add_argument("--set", help="a set id (DM-01)")
+    search.add_argument(
+        "--cards", metavar="PATH", action="append", default=[], help="extra card file or folder"
+    )
+    search.set_defaults(func=cli_cards.search)
     listing = cards.add_parser("list", help="list the library's cards")
     listing.set_defaults(func=_cards_list)
 

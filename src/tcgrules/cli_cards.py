@@ -134,5 +134,50 @@ def show(args: argparse.Namespace) -> int:
         if len(close) != 1:
             raise
         name = close[0]
-    print(show_card(catalog[name]))
+    from .cards.vocabulary import DUEL_MASTERS
+
+    print(show_card(catalog[name], DUEL_MASTERS.keyword_names))
     return 0
+
+
+def search(args: argparse.Namespace) -> int:
+    """``cards search [TEXT] [--civilization C] [--cost N] [--type T] [--race R] [--keyword K] …``: the
+    library's cards that match every criterion given (TEXT in the name, English name or printed text)."""
+    from .games.duel_masters.library import catalog_with
+
+    catalog = catalog_with(args.cards)
+    found = [c for c in catalog.values() if _matches(c, args)]
+    for c in sorted(found, key=lambda c: (c.set or "", c.number or "", c.name)):
+        f = c.main
+        stats = f"{'/'.join(f.civilizations) or 'zero'} {f.cost}"
+        power = f" {f.power}" if f.power is not None else ""
+        print(f"{c.name}  ({c.english or '-'}; {c.set or '-'} {c.number or ''})  [{f.type}] {stats}{power}")
+    print(f"{len(found)} card(s)")
+    return 0
+
+
+def _matches(card: Any, args: argparse.Namespace) -> bool:
+    faces = card.faces
+    if args.text:
+        needle = args.text.casefold()
+        hay = " ".join([card.name, card.english or "", card.text]).casefold()
+        if needle not in hay:
+            return False
+    if args.name:
+        wanted = args.name.casefold()
+        english = (card.english or "").casefold()
+        if not any(wanted in f.name.casefold() for f in faces) and wanted not in english:
+            return False
+    if args.civilization and not any(args.civilization in f.civilizations for f in faces):
+        return False
+    if args.cost is not None and not any(f.cost == args.cost for f in faces):
+        return False
+    if args.type and not any(args.type in f.type for f in faces):
+        return False
+    if args.race and not any(args.race in r for f in faces for r in f.races):
+        return False
+    if args.set and (card.set or "").casefold() != args.set.casefold():
+        return False
+    return not args.keyword or any(
+        a.form == "keyword" and a.name == args.keyword for f in faces for a in f.abilities
+    )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -251,6 +252,11 @@ class _Reader(CardFileReader[CardDefinition]):
     # -- abilities
 
     def ability(self, entry: Any, path: Path_, index: int) -> AbilitySpec:
+        """One ability, with the mapping it was written as (``written``, what ``cards show`` prints)."""
+        spec = self.ability_body(entry, path, index)
+        return replace(spec, written=_plain_data(entry))
+
+    def ability_body(self, entry: Any, path: Path_, index: int) -> AbilitySpec:
         if not isinstance(entry, dict) or not entry:
             raise self.fail(
                 path, f"expected an ability mapping starting with one of {', '.join(_ABILITY_FORMS)}"
@@ -1036,6 +1042,15 @@ _ONE_OF = {"power": (("add", "amount"),), "grant": (("flag", "keyword", "propert
 """Actions that need at least one of several arguments."""
 
 _V1_ONLY = {"filter"}
+
+
+def _plain_data(value: Any) -> Any:
+    """A YAML value as plain, immutable-enough data (tuples for lists) to keep beside the parsed ability."""
+    if isinstance(value, dict):
+        return {str(k): _plain_data(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain_data(v) for v in value]
+    return value
 
 
 def _is_v1_selector(value: dict[str, Any]) -> bool:

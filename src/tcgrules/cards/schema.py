@@ -257,6 +257,8 @@ class AbilitySpec:
     to: Selector | None = None
     """Language 2: what a static applies to (``None``: this card's object)."""
     once_per_turn: bool = False
+    written: Any = field(default=None, compare=False, hash=False, repr=False)
+    """The ability as the card file writes it (what ``cards show`` prints beside the printed text)."""
 
 
 @dataclass(frozen=True, slots=True)

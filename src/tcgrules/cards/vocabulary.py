@@ -51,6 +51,8 @@ class Vocabulary:
     """Language 2: the properties a static may change, with the kind of their value."""
     filter_types: frozenset[str] = frozenset()
     """The card types a filter's ``type`` may name."""
+    keyword_names: dict[str, str] = field(default_factory=dict)
+    """How each keyword is printed (ブロッカー), so a printed line can be matched to the keyword."""
 
 
 _SEL_ACTION = ActionSpec({"what": SEL}, ("what",), "what")
@@ -349,4 +351,37 @@ DUEL_MASTERS = Vocabulary(
             "psychic_creature",
         }
     ),
+    keyword_names={
+        "blocker": "ブロッカー",
+        "double_breaker": "W・ブレイカー",
+        "triple_breaker": "T・ブレイカー",
+        "quadruple_breaker": "Q・ブレイカー",
+        "world_breaker": "ワールド・ブレイカー",
+        "powered_breaker": "パワード・ブレイカー",
+        "shield_trigger": "S・トリガー",
+        "speed_attacker": "スピードアタッカー",
+        "slayer": "スレイヤー",
+        "power_attacker": "パワーアタッカー",
+        "cannot_attack": "このクリーチャーは攻撃",
+        "cannot_attack_players": "このクリーチャーはプレイヤーを攻撃",
+        "evolution": "進化",
+        "galaxy_shield": "ギャラクシールド",
+        "g_strike": "G・ストライク",
+        "invasion": "侵略",
+        "abyss_rush": "アビスラッシュ",
+        "ninja_strike": "ニンジャ・ストライク",
+        "neo": "NEO進化",
+        "revolution_change": "革命チェンジ",
+        "bad": "B・A・D",
+        "kizuna": "キズナ",
+        "escape": "エスケープ",
+        "s_max_evolution": "S-MAX進化",
+        "shield_force": "シールド・フォース",
+        "star_evolution": "スター進化",
+        "eternal_omega": "エターナル・Ω",
+        "master_gods": "マスターG・O・D・S",
+        "s_back": "S・バック",
+        "link_release": "リンク解除",
+        "god_link": "G・リンク",
+    },
 )
