@@ -51,6 +51,28 @@ def test_cards_show_prints_text_and_structure(capsys):
     assert main(["cards", "show", "no such card"]) == 2
 
 
+def test_cards_show_pairs_each_printed_sentence_with_its_abilities(capsys):
+    """A keyword goes with the line that prints it; the other abilities with the remaining lines, in order."""
+    assert main(["cards", "show", "ボルシャック・ドラゴン"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    w = out.index("  ■ W・ブレイカー")
+    assert "keyword: double_breaker" in out[w + 1]
+    power = next(i for i, line in enumerate(out) if line.startswith("  ■ 攻撃中"))
+    assert "static:" in out[power + 1] and "attacking: this" in "\n".join(out[power:])
+
+
+def test_cards_search_by_keyword_civilization_and_text(capsys):
+    assert main(["cards", "search", "--keyword", "blocker", "--civilization", "light"]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[-1].endswith("card(s)") and int(lines[-1].split()[0]) >= 5
+    assert all(" light" in line for line in lines[:-1])
+    assert main(["cards", "search", "ボルシャック", "--cost", "6"]) == 0
+    assert "ボルシャック・ドラゴン" in capsys.readouterr().out
+    assert main(["cards", "search", "--race", "存在しない種族"]) == 0
+    assert capsys.readouterr().out.strip() == "0 card(s)"
+
+
 def test_bench_quick_runs(capsys):
     from tcgrules import bench
 
