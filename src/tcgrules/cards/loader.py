@@ -708,6 +708,10 @@ class _Reader(CardFileReader[CardDefinition]):
             value = self.text(raw, p)
         elif kind == "filter":
             value = self.filter_v2(raw, p)
+        elif kind == V.PROPERTY:
+            value = self.choice(
+                raw, sorted(k for k, v in self.vocab.properties.items() if v == V.BOOL), p, "property"
+            )
         else:
             if raw is not True:
                 raise self.fail(p, f"write '{prop}: true'")

@@ -242,6 +242,7 @@ DUEL_MASTERS = Vocabulary(
         "modes": ActionSpec({"count": QTY, "chooser": OWNER, "options": "modes"}, ("options",), "options"),
         "delayed": ActionSpec({"when": PATTERN, "effect": ACTIONS, "until": DURATION}, ("when", "effect")),
         "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
+        "continuous": ActionSpec({"ability": "ability", "until": DURATION}, ("ability",), "ability"),
         "restrict_attackers": ActionSpec(
             {"power_below_self": BOOL, "until": DURATION}, ("power_below_self",)
         ),
@@ -334,6 +335,7 @@ DUEL_MASTERS = Vocabulary(
         "cannot_attack_creatures": BOOL,
         "can_be_attacked_untapped": BOOL,
         "cannot_be_blocked_by": "filter",
+        "ignores": PROPERTY,
         "not_destroyed": BOOL,
         "not_leave": BOOL,
     },

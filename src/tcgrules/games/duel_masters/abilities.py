@@ -805,7 +805,12 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     zones = spec.zones or (BATTLE,)
                 elif spec.name == "property":
                     prop = spec.params["property"]
-                    ability = CardStatic(spec, card.name, frozenset({PROPERTY_KEYS.get(prop, prop)}), label)
+                    key = (
+                        f"ignore:{spec.params['value']}"
+                        if prop == "ignores"
+                        else PROPERTY_KEYS.get(prop, prop)
+                    )
+                    ability = CardStatic(spec, card.name, frozenset({key}), label)
                     zones = spec.zones or (BATTLE,)
                 elif spec.form == "trigger":
                     kinds, _, default_zone = TRIGGER_PATTERNS[spec.name]
