@@ -67,7 +67,9 @@ def fingerprint(game: Game, stack_tail: int | None = None) -> tuple[Any, ...]:
     )
     info = tuple(
         sorted(
-            (k, repr(_saturate(k, v))) for k, v in game.info.items() if k not in (WATCH, COUNTED, "aliases") and not k.startswith("history_")
+            (k, repr(_saturate(k, v)))
+            for k, v in game.info.items()
+            if k not in (WATCH, COUNTED, "aliases") and not k.startswith("history_")
         )
     )
     players = tuple(repr(sorted(p.items())) for p in game.players_info)
