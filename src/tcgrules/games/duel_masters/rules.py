@@ -254,7 +254,11 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
             if event.get("until") == "your_next_turn"
             else "this turn"
         )
-        return f"{names} gets {event.get('flag')} {until}{by}"
+        ability = event.get("ability")
+        what = event.get("flag") or event.get("keyword")
+        if what is None and ability is not None:
+            what = f"the ability ({ability.form} {ability.name})"
+        return f"{names} gets {what} {until}{by}"
     if kind == "restrict":
         shield = game.name(event.source.card) if event.source.card is not None else "its source"
         return f"{who} cannot be attacked by creatures with less power than {shield}{by}"
