@@ -256,7 +256,7 @@ DUEL_MASTERS = Vocabulary(
         "ninja_strike": _SEL_ACTION,
         "at_end_of_turn": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
         "simultaneously": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
-        # rulings 8, 9, 13, 15, 16, 17 (games/duel_masters/mechanisms_b.py)
+        # steps that choose or branch (language/steps.py), シールド・フォース, ignoring effects, stealing
         "choose_one": ActionSpec({"modes": "modes"}, ("modes",), "modes"),
         "if": ActionSpec({"condition": "condition", "then": ACTIONS}, ("condition", "then")),
         "ignore_not_leave": ActionSpec({"until": DURATION}),

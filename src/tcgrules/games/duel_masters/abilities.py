@@ -86,7 +86,7 @@ def condition_holds(game: Game, effect: Effect, cond: Condition | None) -> bool:
     if cond.kind == "turn":
         mine = game.active_player == effect.controller
         return mine if cond.value == "yours" else not mine
-    from .mechanisms_b import extra_condition
+    from .shield_force import extra_condition
 
     found = extra_condition(game, effect, cond)
     if found is not None:
@@ -239,7 +239,7 @@ class CardTrigger(Triggered):
             return False
         if not condition_holds(game, effect, self.spec.condition):
             return False
-        from .mechanisms_b import steal_trigger
+        from .trigger_stealing import steal_trigger
 
         return not steal_trigger(
             game, effect, happened
@@ -256,7 +256,7 @@ class CardTrigger(Triggered):
             if game.info.get(key) == game.turn:
                 return False
             game.info[key] = game.turn
-        from .mechanisms_b import steal_trigger
+        from .trigger_stealing import steal_trigger
 
         return not steal_trigger(game, effect, happened)
 
@@ -371,7 +371,7 @@ def trigger_filter_holds(game: Game, effect: Effect, h: Happened, flt: Mapping[s
 
 
 def _enter_ability_triggers(game: Game, effect: Effect, event: Event, subject: str) -> bool:
-    from .mechanisms_b import enter_ability_triggers
+    from .trigger_stealing import enter_ability_triggers
 
     return enter_ability_triggers(game, effect, event, subject)
 
@@ -413,7 +413,7 @@ class CardReplacement(Replacement):
         if self.spec.pattern is not None:  # language 2 (language/patterns.py)
             if not event_matches(game, effect_scope(game, effect), self.spec.pattern, event):
                 return False
-            from .mechanisms_b import ignored_replacement
+            from .ignore_effects import ignored_replacement
 
             if ignored_replacement(game, event, self.spec):
                 return False
@@ -426,7 +426,7 @@ class CardReplacement(Replacement):
         flt = self.spec.params.get("event_filter")
         if flt and not event_filter_holds(game, effect, event, flt):
             return False
-        from .mechanisms_b import ignored_replacement
+        from .ignore_effects import ignored_replacement
 
         if ignored_replacement(game, event, self.spec):
             return False  # 101.2: a "does not leave" replacement while such effects are ignored (鬼タイム)
@@ -482,9 +482,7 @@ class CardStatic(Modifier):
             return value + self.spec.params["amount"]
         if name == "not_creature_unless":
             return value or self.count_below(game, effect)
-        if name == "powered_breaker":  # mechanisms_b.py
-            from .mechanisms_b import static_value
-
+        if name == "powered_breaker":
             return static_value(game, effect, self.spec, obj_id, value)
         if name == "breaker":
             return max(value, self.spec.params["count"])
@@ -654,7 +652,7 @@ class CardProhibition(Prohibition):
                 return False
         elif event.subject != effect.host:
             return False
-        from .mechanisms_b import not_leave_ignored
+        from .ignore_effects import not_leave_ignored
 
         if name == "not_leave" and not_leave_ignored(game, event):
             return False  # 101.2: "does not leave" effects are ignored (鬼タイム)
@@ -683,7 +681,7 @@ class GrantedProhibition(Prohibition):
     def forbids(self, game: Game, effect: Effect, event: Event) -> bool:
         if event.subject not in effect.targets or event.get("ignore_prohibitions"):
             return False
-        from .mechanisms_b import not_leave_ignored
+        from .ignore_effects import not_leave_ignored
 
         if self.flag == "not_leave" and not_leave_ignored(game, event):
             return False  # 101.2: "does not leave" effects are ignored (鬼タイム)
@@ -848,3 +846,9 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         galaxy,
         tuple(kz),
     )
+
+
+def static_value(game: Game, effect: Effect, spec: AbilitySpec, obj_id: int, value: Any) -> Any:
+    """``powered_breaker``: one more shield per 6000 power."""
+    obj = game.objects[obj_id]
+    return max(value, 1 + max(0, ch.power(game, obj)) // 6000)

@@ -360,7 +360,7 @@ class ActionFrame(Frame):
         if sel.chooser == "owner" and sel.kind == "choose":
             return _select_by_owners(self, game, action, sel, found)
         if sel.filter.cost_below is not None:  # "そのクリーチャーよりコストが小さい"
-            from .mechanisms_b import saved_cost
+            from .card_choice import saved_cost
 
             limit = saved_cost(self, sel.filter.cost_below)
             found = [o for o in found if limit is not None and ch.face(game, o).cost < limit]
@@ -405,7 +405,7 @@ class ActionFrame(Frame):
         if sel.save_as:
             self.vars[sel.save_as] = picked
             self.rests[sel.save_as] = tuple(o.oid for o in found if o.oid not in picked)
-            from .mechanisms_b import remember_costs
+            from .card_choice import remember_costs
 
             remember_costs(game, self, sel.save_as, picked)
         if self.collect:
@@ -467,7 +467,7 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 events += chosen
                 continue
         if op in _MOVE_TO and sel.cards:  # 200.3a: only the cards of the object that were named
-            from .mechanisms_b import partial_card_moves
+            from .card_choice import partial_card_moves
 
             partial = partial_card_moves(game, frame, sel, oid, _MOVE_TO[op])
             if partial is not None:
@@ -845,7 +845,7 @@ HANDLERS.update(_object_handlers())
 
 
 def _names_a_card(game: Game, obj: GameObject, flt: Any, self_oid: int | None) -> bool:
-    from .mechanisms_b import matching_cards
+    from .card_choice import matching_cards
 
     return bool(matching_cards(game, obj, flt, self_oid))
 
@@ -855,14 +855,18 @@ _COLLECTING = ("may", "choose_one", "if")
 the substitute."""
 
 
-def _rulings_b_handlers() -> dict[str, Any]:
-    """Modal and conditional effects, 鬼タイム, シールド・フォース, battles, wins (mechanisms_b.py)."""
-    from .mechanisms_b import HANDLERS as RULINGS_B_HANDLERS
+def _concept_handlers() -> dict[str, Any]:
+    """Steps that choose or branch (language/steps.py), シールド・フォース (shield_force.py), effects that
+    ignore others (ignore_effects.py) and a stolen ability's substitute (trigger_stealing.py)."""
+    from .ignore_effects import HANDLERS as IGNORING
+    from .language.steps import HANDLERS as STEPS
+    from .shield_force import HANDLERS as SHIELD_FORCE
+    from .trigger_stealing import HANDLERS as STEALING
 
-    return RULINGS_B_HANDLERS
+    return {**STEPS, **SHIELD_FORCE, **IGNORING, **STEALING}
 
 
-HANDLERS.update(_rulings_b_handlers())
+HANDLERS.update(_concept_handlers())
 
 
 def _rulings_c_handlers() -> dict[str, Any]:
@@ -899,7 +903,7 @@ def _language_handlers() -> dict[str, Any]:
     """Language 2's composite steps: search, look, reveal, use, modes, numbers, delayed, repeat
     (language/effects.py)."""
     from .language.effects import HANDLERS as LANGUAGE_HANDLERS
-    from .mechanisms_b import win_game
+    from .language.steps import win_game
 
     return {**LANGUAGE_HANDLERS, "win": win_game}
 

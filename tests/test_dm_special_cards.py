@@ -1,4 +1,5 @@
-"""Rules behind rulings 29, 23, 11 and 20 of seed 000 (mechanisms_c.py, draghearts.py, gr.py)."""
+"""Special cards and their effects: swaps (701.26b), バトル中, draghearts and 龍解 (807), マスターG・O・D・S,
+choosing among the cards an effect moved (110.5)."""
 
 from __future__ import annotations
 
