@@ -13,11 +13,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ...kernel import PROHIBITION, Decision, Event, Frame, Game, Option
 from . import state as st
-from .resolve import Context, Handler
+from .resolve import Context, Handler, RunInstructions
 from .schema import Instr
 
 
@@ -45,14 +46,39 @@ def life_change(game: Game, ctx: Context, player: int, delta: int, rule: str) ->
 
 
 def exchange_control(game: Game, ctx: Context, instr: Instr) -> Frame | None:
-    a, b = (ctx.obj(game, ref) for ref in instr.arg)
+    """701.10b. The long form ``{targets: [a, b], then: […], otherwise: […], duration: …}`` runs ``then``
+    when the exchange happened ("if those permanents are exchanged this way") and ``otherwise`` when it
+    did not ("if you don't or can't make an exchange")."""
+    arg = instr.arg if isinstance(instr.arg, Mapping) else {"targets": instr.arg}
+    a, b = (ctx.obj(game, ref) for ref in arg["targets"])
+    then, otherwise = arg.get("then", ()), arg.get("otherwise", ())
     if a is None or b is None:
         nothing(game, "701.10a", "one of the two permanents is no longer a legal target")
-        return None
+        return RunInstructions(ctx, otherwise) if otherwise else None
     if game.objects[a].controller == game.objects[b].controller:
         nothing(game, "701.10b", "the same player controls both permanents")
-        return None
-    return game.process(Event("exchange_control", a, None, ctx.source("701.10b"), {"other": b}))
+        return RunInstructions(ctx, otherwise) if otherwise else None
+    expires = "end_of_turn" if arg.get("duration") == "end_of_turn" else None
+    event = Event("exchange_control", a, None, ctx.source("701.10b"), {"other": b, "expires": expires})
+    return Sequence_(game.process(event), RunInstructions(ctx, then) if then else None)
+
+
+@dataclass(slots=True)
+class Sequence_(Frame):
+    """Run a frame, then (optionally) another."""
+
+    first: Frame
+    second: Frame | None
+    stage: int = 0
+
+    def step(self, game: Game) -> None:
+        if self.stage == 0:
+            self.stage = 1
+            game.push(self.first)
+            return
+        game.finish()
+        if self.second is not None:
+            game.push(self.second)
 
 
 # ---------------------------------------------------------------------------------------------- 701.10c, g
@@ -72,11 +98,20 @@ def _life_events(game: Game, ctx: Context, changes: list[tuple[int, int]], rule:
 
 
 def exchange_life(game: Game, ctx: Context, instr: Instr) -> Frame | None:
-    p, q = (ctx.player(game, ref) for ref in instr.arg)
+    """701.10c. The long form ``{players: [a, b], max_difference: N}`` exchanges only if the life totals
+    differ by N or less."""
+    arg = instr.arg if isinstance(instr.arg, Mapping) else {"players": instr.arg}
+    p, q = (ctx.player(game, ref) for ref in arg["players"])
     if p is None or q is None:
         nothing(game, "701.10a", "a player is no longer a legal target")
         return None
     lp, lq = st.life(game, p), st.life(game, q)
+    limit = arg.get("max_difference")
+    if limit is not None and abs(lp - lq) > limit:
+        game.record(
+            "rule", f"the life totals differ by {abs(lp - lq)}, more than {limit}: nothing happens", "608.2c"
+        )
+        return None
     game.record("rule", f"exchanging life totals: {game.pname(p)} {lp}, {game.pname(q)} {lq}", "701.10c")
     events = _life_events(game, ctx, [(p, lq - lp), (q, lp - lq)], "701.10c")
     if events is None:

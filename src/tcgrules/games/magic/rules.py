@@ -38,23 +38,38 @@ class Magic(GameRules):
 
     def perform(self, game: Game, event: Event) -> Happened | None:
         happened = PERFORMERS[event.kind](game, event)
+        st.sync_control(game)  # layer 2 (613.1b): effects may have begun or ended
         sync(game)  # 701.10b/h: abilities follow their new controller or text box
         return happened
 
     def object_entered(self, game: Game, obj: GameObject) -> None:
         if obj.zone == (st.SHARED, st.BATTLEFIELD):
+            obj.state["base_controller"] = obj.controller  # 110.2: who put it onto the battlefield
             register(game, obj)
 
     def state_based_actions(self, game: Game) -> list[Event]:
-        """704.5a (life 0 or less), 704.5f (toughness 0 or less), 704.5g (lethal damage), 704.5m (Auras)."""
-        losers = [p for p in range(game.players) if st.life(game, p) <= 0]
+        """704.5a (life 0 or less), 704.5b (drew from an empty library), 704.5f (toughness 0 or less),
+        704.5g (lethal damage), 704.5m (Auras). In a game of three or more, a player who loses leaves and
+        the others play on (800.4, 104.2a); the last one left wins."""
+        losers = [
+            p
+            for p in st.players_in_game(game)
+            if st.life(game, p) <= 0 or game.players_info[p].get("drew_from_empty")
+        ]
         if losers:
-            winner = None if len(losers) == game.players else 1 - losers[0]
+            loss = "704.5a" if all(st.life(game, p) <= 0 for p in losers) else "704.5b"
+            for p in losers:
+                game.players_info[p]["lost"] = True
+            left = st.players_in_game(game)
             names = " and ".join(game.pname(p) for p in losers)
-            game.end(
-                winner, losers, "704.5a", f"{names} at 0 or less life lose{'s' if len(losers) == 1 else ''}"
-            )
-            return []
+            reason = f"{names} at 0 or less life lose{'s' if len(losers) == 1 else ''}"
+            if loss == "704.5b":
+                verb = "loses" if len(losers) == 1 else "lose"
+                reason = f"{names} {verb} (0 or less life, or a draw from an empty library)"
+            if len(left) <= 1:
+                game.end(left[0] if left else None, losers, loss, reason)
+                return []
+            game.record("result", reason + "; the game goes on", "800.4")
         events = []
         for obj in st.battlefield(game):
             rule = _sba_rule(game, obj)
