@@ -18,7 +18,7 @@ from ..kernel import Decision, DefinitionError, Game, LogRecord
 from .driver import BaseDriver
 from .format import Located_, Scenario, ScenarioError
 
-STEP_KINDS = ("cast", "activate", "pass", "inject", "answer")
+STEP_KINDS = ("cast", "activate", "pass", "inject", "answer", "check")
 EXPECT_KEYS = (
     "life",
     "lost",
@@ -57,25 +57,66 @@ class Driver(BaseDriver):
     STEP_KINDS = STEP_KINDS
 
     def __init__(self) -> None:
-        self.drain: tuple[int, Any] | None = None
-        """While a bare ``pass`` is under way: the stack size to get below (or, -1, the step to leave)."""
+        self.scn: Scenario | None = None
+        self.drain: tuple[str, int, Any] | None = None
+        """A ``pass`` under way (see :meth:`_continue`)."""
 
     def step(self, game: Game, step: Located_, scn: Scenario) -> None:
+        self.scn = scn
         self._continue(game)
         super().step(game, step, scn)
 
+    def answers_decision(self, game: Game, decision: Decision, step: Located_) -> bool:
+        """``answer:`` answers the pending decision itself; a ``check:`` of ``options`` looks at it before it
+        is answered (other checks wait, like steps, for the next priority decision)."""
+        kind = self.step_kind(step.value)
+        if kind == "check":
+            arg = step.value["check"]
+            return isinstance(arg, Mapping) and bool({"options", "not_options"} & set(arg))
+        return bool(kind == "answer")
+
+    def _check(self, game: Game, arg: Any, where: str) -> None:
+        """``check: {…}``: expectations (the keys of ``expect``, and ``options`` / ``not_options``: option
+        texts of the pending decision) checked now, in the middle of the steps."""
+        if not isinstance(arg, Mapping):
+            raise ScenarioError(f"{where}: check takes a mapping of expectations")
+        failures: list[str] = []
+        decision = game.pending
+        texts = [o.text for o in decision.options] if decision is not None else []
+        for name in arg.get("options") or []:
+            if not any(str(name) in t for t in texts):
+                failures.append(f"options: no option names {name!r} (options: {texts})")
+        for name in arg.get("not_options") or []:
+            if any(str(name) in t for t in texts):
+                failures.append(f"not_options: an option names {name!r} (options: {texts})")
+        for key in arg:
+            if key in ("options", "not_options"):
+                continue
+            if key not in EXPECT_KEYS:
+                raise ScenarioError(f"{where}: check: unknown expectation {key!r}")
+            failures += getattr(self, f"_expect_{key}")(game, self.scn, arg[key])
+        if failures:
+            raise ScenarioError(f"{where}: check failed:\n  " + "\n  ".join(failures))
+
     def _continue(self, game: Game) -> None:
+        """Go on with a ``pass`` under way: ``("below", n, _)`` until the stack has fewer than n items,
+        ``("step", _, where)`` until the step changes, ``("count", n, _)`` for n more passes."""
         while self.drain is not None and game.result is None:
-            size, where = self.drain
+            mode, value, where = self.drain
             decision = game.pending
             if decision is None or decision.kind != "priority":
                 return  # answered by the script first
-            if (size >= 0 and len(stack(game)) < size) or (
-                size < 0 and (game.info.get("step"), game.turn) != where
-            ):
+            done = {
+                "below": len(stack(game)) < value,
+                "step": (game.info.get("step"), game.turn) != where,
+                "count": value <= 0,
+            }[mode]
+            if done:
                 self.drain = None
-            else:
-                game.answer("pass")
+                return
+            if mode == "count":
+                self.drain = (mode, value - 1, where)
+            game.answer("pass")
 
     def build(self, scn: Scenario) -> Game:
         catalog = {**standard_catalog(), **{card.name: card for card in scn.cards}}
@@ -139,18 +180,25 @@ class Driver(BaseDriver):
         size = len(stack(game))
         game.inject(spec)
         if not arg.get("hold") and len(stack(game)) > size:
-            self.drain = (size + 1, None)
+            self.drain = ("below", size + 1, None)
             self._continue(game)
 
     def _pass(self, game: Game, arg: Any, where: str) -> None:
-        if arg is True:  # every player, until the top of the stack has resolved (or the step ends)
-            size = len(stack(game))
-            before = (game.info.get("step"), game.turn)
+        """``pass``: every player passes until the top of the stack has resolved with what it put on the
+        stack (or the step ends); ``{pass: once}``: every player passes once in succession (117.4: the top
+        resolves once, or the step ends); ``{pass: A}``: that player passes priority (117.3d)."""
+        size = len(stack(game))
+        before = (game.info.get("step"), game.turn)
+        if arg is True:
             self._priority(game, where, "pass")
-            self.drain = (size, None) if size else (-1, before)
-            self._continue(game)
+            self.drain = ("below", size, None) if size else ("step", 0, before)
+        elif arg == "once":
+            self._priority(game, where, "pass")
+            self.drain = ("count", len(st.players_in_game(game)) - 1, None)
+        else:
+            self._priority(game, where, "pass", arg)
             return
-        self._priority(game, where, "pass", arg)
+        self._continue(game)
 
     # -- expectations
 

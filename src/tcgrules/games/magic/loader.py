@@ -32,7 +32,7 @@ _CARD_KEYS = {
 }
 _FORMS: dict[str, set[str]] = {
     "activated": {"activated", "timing", "targets", "effect"},
-    "trigger": {"trigger", "who", "targets", "effect", "optional"},
+    "trigger": {"trigger", "who", "targets", "effect", "optional", "still_resolves"},
     "replace": {"replace", "who", "what", "condition", "instead"},
     "static": {"static", "who", "affects", "power", "toughness", "keyword"},
 }
@@ -182,13 +182,15 @@ class _Reader(CardFileReader[CardDef]):
     def _trigger(self, entry: dict[str, Any], path: Path_, index: int) -> AbilityDef:
         event = self.choice(entry["trigger"], TRIGGER_EVENTS, (*path, "trigger"), "trigger event")
         who = self.choice(entry.get("who", "any"), WHO, (*path, "who"), "player")
-        optional = entry.get("optional", False)
-        if not isinstance(optional, bool):
-            raise self.fail((*path, "optional"), "expected true or false")
+        flags = {}
+        for key in ("optional", "still_resolves"):
+            flags[key] = entry.get(key, False)
+            if not isinstance(flags[key], bool):
+                raise self.fail((*path, key), "expected true or false")
         return AbilityDef(
             "trigger",
             event,
-            MappingProxyType({"who": who, "optional": optional}),
+            MappingProxyType({"who": who, **flags}),
             self.targets(entry.get("targets", []), (*path, "targets")),
             self.effect(entry.get("effect"), (*path, "effect")),
             index=index,

@@ -164,11 +164,11 @@ class ResolveTop(Frame):
         self.stage = 2
         item = self.item = pop_item(game)
         definition = st.catalog(game)[item.text or game.name(item.card)]
-        optional = False
+        optional = still = False
         if item.kind in ("ability", "trigger"):
             spec = definition.abilities[item.ability]
             specs, instrs, kind = spec.targets, spec.effect, "ability"
-            optional = bool(spec.get("optional"))
+            optional, still = bool(spec.get("optional")), bool(spec.get("still_resolves"))
         elif definition.spell is not None:
             specs, instrs, kind = definition.spell.targets, definition.spell.effect, "spell"
         else:
@@ -179,7 +179,7 @@ class ResolveTop(Frame):
         ctx = replace(ctx, legal=legal_targets(game, specs, item.targets, ctx.aim))
         what = definition.name if item.kind == "spell" else f"{definition.name}'s ability"
         game.record("rule", f"{what} resolves", "608.2")
-        if all_targets_illegal(ctx):
+        if all_targets_illegal(ctx) and not still:
             game.record("rule", f"all targets of {what} are illegal: it does nothing", "608.2b")
             return
         for target, ok in zip(ctx.targets, ctx.legal or (), strict=False):

@@ -241,8 +241,19 @@ def candidates(game: Game, spec: TargetSpec, chosen: tuple[Target, ...], aim: Ai
 
 
 def can_target(game: Game, specs: tuple[TargetSpec, ...], aim: Aim) -> bool:
-    """601.2c / 602.2b: each required target has at least one legal choice."""
-    return all(spec.optional or candidates(game, spec, (), aim) for spec in specs)
+    """601.2c / 602.2b: the targets can be chosen so that, as a set, every requirement is met."""
+    return completable(game, specs, (), aim)
+
+
+def completable(game: Game, specs: tuple[TargetSpec, ...], chosen: tuple[Target, ...], aim: Aim) -> bool:
+    """Can the targets after ``chosen`` still be chosen legally? (2008-05-01 ruling on relations between
+    targets: a first target that leaves no legal second one can't be chosen.)"""
+    if len(chosen) >= len(specs):
+        return True
+    spec = specs[len(chosen)]
+    if spec.optional:
+        return True
+    return any(completable(game, specs, (*chosen, t), aim) for t in candidates(game, spec, chosen, aim))
 
 
 @dataclass(slots=True)
@@ -261,7 +272,12 @@ class ChooseTargets(Frame):
         aim = Aim(self.controller, self.card, self.host)
         while len(self.chosen) < len(self.specs):
             spec = self.specs[len(self.chosen)]
-            options = candidates(game, spec, tuple(self.chosen), aim)
+            chosen = tuple(self.chosen)
+            options = [
+                t
+                for t in candidates(game, spec, chosen, aim)
+                if completable(game, self.specs, (*chosen, t), aim)
+            ]
             if spec.optional:
                 options.append(NO_TARGET)
             if not options:
