@@ -198,7 +198,7 @@ def legal_targets(
 ) -> tuple[bool, ...]:
     """608.2b: each target's legality on resolution. A relation between two targets ("that share a
     card type") that no longer holds makes both of them illegal: neither now fits the text."""
-    ok = [is_legal(game, spec, t, targets, aim) for spec, t in zip(specs, targets, strict=False)]
+    ok = [is_legal(game, spec, t, (), aim) for spec, t in zip(specs, targets, strict=False)]
     for i, spec in enumerate(specs[: len(targets)]):
         j = _related_index(spec)
         if j is None or j >= len(targets) or not (ok[i] and ok[j]):

@@ -133,7 +133,9 @@ class Priority(Frame):
     def pass_text(self, game: Game) -> str:
         items = stack(game)
         if items:
-            return f"pass priority (if all pass, {game.name(items[-1].card)} resolves)"
+            top = items[-1]
+            what = game.name(top.card) if top.kind == "spell" else f"{top.text}'s ability"
+            return f"pass priority (if all pass, {what} resolves)"
         return f"pass priority (if all pass, the {game.info.get('step')} step ends)"
 
     def pass_priority(self, game: Game, player: int) -> None:
