@@ -261,5 +261,5 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
         return f"{what} is countered{by}"
     if kind == "add_effect":
         effect = event.get("effect")
-        return f"{what}: {effect.label if effect is not None else 'an effect'}{by}"
+        return f"{effect.label if effect is not None else 'an effect on ' + what}{by}"
     return f"{kind} {what}{by}"
