@@ -423,6 +423,15 @@ class _Reader(CardFileReader[CardDef]):
             out["max_difference"] = self.integer(value["max_difference"], (*path, "max_difference"))
         return MappingProxyType(out)
 
+    def _exchange_highest(self, value: Any, path: Path_) -> Any:
+        value = self.mapping(value, path, {"players", "types"}, "exchange_highest")
+        return MappingProxyType(
+            {
+                "players": self.pair(value.get("players"), (*path, "players"), players=True),
+                "types": self.texts(value.get("types"), (*path, "types"), CARD_TYPES, "card type"),
+            }
+        )
+
     def _player_amount(self, value: Any, path: Path_, what: str) -> Any:
         value = self.mapping(value, path, {"player", "amount"}, what)
         return MappingProxyType(
@@ -470,6 +479,7 @@ _INSTRS: dict[str, Callable[[_Reader, Any, Path_], Any]] = {
     "damage": _Reader._damage,
     "exchange_control": _Reader._exchange_control,
     "exchange_life": _Reader._exchange_life,
+    "exchange_highest": _Reader._exchange_highest,
     "draw": lambda r, v, p: r._player_amount(v, p, "draw"),
     "gain_life": lambda r, v, p: r._player_amount(v, p, "gain_life"),
     "lose_life": lambda r, v, p: r._player_amount(v, p, "lose_life"),

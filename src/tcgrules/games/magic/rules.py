@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -41,6 +41,11 @@ class Magic(GameRules):
         st.sync_control(game)  # layer 2 (613.1b): effects may have begun or ended
         sync(game)  # 701.10b/h: abilities follow their new controller or text box
         return happened
+
+    def waiting_order(self, game: Game) -> Sequence[int]:
+        """101.4 / 603.3b: APNAP — the active player, then the others in turn order (players who left the
+        game are skipped, 800.4)."""
+        return st.players_in_game(game) or list(range(game.players))
 
     def object_entered(self, game: Game, obj: GameObject) -> None:
         if obj.zone == (st.SHARED, st.BATTLEFIELD):
