@@ -255,7 +255,7 @@ def exchange_with_card_in_hand(game: Game, ctx: Context, instr: Instr) -> Frame 
     return ExchangeWithHand(ctx, instr.arg["this"], instr.arg["subtype"])
 
 
-# ---------------------------------------------------------------------------------------------- 701.10b, untargeted
+# ---------------------------------------------------------------------------------- 701.10b, untargeted
 
 
 @dataclass(slots=True)
