@@ -354,3 +354,61 @@ def test_copy_and_save_load_in_the_middle_of_a_stack() -> None:
         for g in (game, twin, loaded)
     ]
     assert states == [(A, B, A)] * 3
+
+
+# ---------------------------------------------------------------------------------------------- instructions
+
+
+def test_115_a_card_in_a_graveyard_is_a_target_and_121_2_draw() -> None:
+    game = make(
+        {
+            "A": {"hand": [{"card": "Cremate", "as": "cremate"}], "library": 1},
+            "B": {"graveyard": [{"card": "Hill Giant", "as": "giant"}]},
+        }
+    )
+    answer(game, f"cast:{c(game, 'cremate')}", c(game, "giant"))
+    pass_round(game)
+    assert obj(game, "giant").zone == (B, st.EXILE)
+    assert len(game.zones[(A, st.HAND)]) == 1 and not game.zones[(A, st.LIBRARY)]
+
+
+def test_701_7a_destroy_and_119_3_life_and_draw_for_a_target_player() -> None:
+    game = make(
+        {
+            "A": {"hand": [{"card": "Murder", "as": "murder"}, {"card": "Sign in Blood", "as": "sib"}]},
+            "B": {"battlefield": [{"card": "Hill Giant", "as": "giant"}], "library": 3},
+        }
+    )
+    answer(game, f"cast:{c(game, 'murder')}", c(game, "giant"))
+    pass_round(game)
+    assert obj(game, "giant").zone == (B, st.GRAVEYARD)
+    answer(game, f"cast:{c(game, 'sib')}", "player:B")
+    pass_round(game)
+    assert len(game.zones[(B, st.HAND)]) == 2 and st.life(game, B) == 18
+
+
+def test_119_7_gain_life_instruction_meets_replacements_and_prohibitions() -> None:
+    game = make(
+        {
+            "A": {
+                "battlefield": ["Boon Reflection"],
+                "hand": [{"card": "Revitalize", "as": "rev"}],
+                "library": 1,
+            }
+        }
+    )
+    answer(game, f"cast:{c(game, 'rev')}")
+    pass_round(game)
+    assert st.life(game, A) == 26
+    game = make(
+        {
+            "A": {
+                "battlefield": ["Everlasting Torment"],
+                "hand": [{"card": "Revitalize", "as": "rev"}],
+                "library": 1,
+            }
+        }
+    )
+    answer(game, f"cast:{c(game, 'rev')}")
+    pass_round(game)
+    assert st.life(game, A) == 20 and len(game.zones[(A, st.HAND)]) == 1  # the draw still happens
