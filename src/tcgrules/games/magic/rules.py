@@ -75,6 +75,8 @@ class Magic(GameRules):
                 game.end(left[0] if left else None, losers, loss, reason)
                 return []
             game.record("result", reason + "; the game goes on", "800.4")
+            for p in losers:
+                leave_game(game, p)
         events = []
         for obj in st.battlefield(game):
             rule = _sba_rule(game, obj)
@@ -95,6 +97,33 @@ class Magic(GameRules):
         from .board import injected_frame
 
         return injected_frame(game, spec)
+
+
+def leave_game(game: Game, player: int) -> None:
+    """800.4a: everything the player owns leaves the game; effects that give the player control of objects
+    end; spells and abilities the player controls on the stack cease to exist; then objects the player still
+    controls are exiled. (Not a state-based action: it happens as the player leaves.)"""
+    from .abilities import Continuous
+    from .stack import stack
+
+    for oid in [o for o, obj in game.objects.items() if st.owner(game, obj) == player]:
+        gone = game.remove_object(oid)
+        for cid in gone.cards:
+            del game.card_object[cid]
+    game.take_lookback()  # nothing that left with the player triggers
+    for effect in list(game.effects):
+        ability = effect.ability
+        if isinstance(ability, Continuous) and ability.key == st.CONTROL and ability.value == player:
+            game.effects.remove(effect.eid)
+    game.info["stack"] = tuple(i for i in stack(game) if i.controller != player)
+    st.sync_control(game)
+    for obj in [o for o in st.battlefield(game) if o.controller == player]:
+        owner = st.owner(game, obj)
+        gone = game.remove_object(obj.oid)
+        for cid in gone.cards:
+            del game.card_object[cid]
+        game.create_object(list(gone.cards), st.zone_key(st.EXILE, owner), owner)
+    game.record("rule", f"{game.pname(player)} leaves the game: what they own leaves with them", "800.4a")
 
 
 def _sba_rule(game: Game, obj: GameObject) -> str | None:
