@@ -281,6 +281,15 @@ def test_800_4_three_players_a_loser_leaves_and_the_others_play_on() -> None:
     assert game.result is not None and game.result.winner == A
 
 
+def test_701_10c_two_other_players_exchange_life_totals() -> None:
+    game = make(
+        {"A": {"battlefield": [{"card": "Soul Conduit", "as": "sc"}]}, "B": {"life": 7}, "C": {"life": 30}}
+    )
+    answer(game, f"activate:{c(game, 'sc')}:0", "player:B", "player:C")
+    pass_round(game)
+    assert [st.life(game, p) for p in (A, B, C)] == [20, 30, 7]
+
+
 # ---------------------------------------------------------------------------------------------- replacements
 
 
@@ -412,3 +421,46 @@ def test_119_7_gain_life_instruction_meets_replacements_and_prohibitions() -> No
     answer(game, f"cast:{c(game, 'rev')}")
     pass_round(game)
     assert st.life(game, A) == 20 and len(game.zones[(A, st.HAND)]) == 1  # the draw still happens
+
+
+# ---------------------------------------------------------------------------------------------- invariants
+
+
+def test_random_play_with_every_card_keeps_the_state_consistent() -> None:
+    """Random answers on random boards of two to four players: no crash, every object in its zone, every
+    spell on the stack has its card in the stack zone, every permanent controlled by a player in the game,
+    and a save replays to the same state."""
+    import random
+
+    from tcgrules.games.magic.schema import BLANK
+
+    catalog = standard_catalog()
+    names = sorted(n for n in catalog if n != BLANK.name)
+    permanents = [n for n in names if catalog[n].is_permanent_card and not catalog[n].is_aura]
+    for seed in range(12):
+        rng = random.Random(seed)
+        spec: dict[str, Any] = {"turn": "A", "step": rng.choice(["upkeep", "main", "end"])}
+        for p in "ABCD"[: rng.choice([2, 3, 4])]:
+            spec[p] = {
+                "battlefield": rng.sample(permanents, 4),
+                "hand": rng.sample(names, 5),
+                "library": 8,
+                "life": rng.choice([3, 10, 20]),
+            }
+        game = board(spec, seed=seed)
+        for _ in range(250):
+            decision = game.pending
+            if game.result is not None or decision is None:
+                break
+            labels = [o.label for o in rng.sample(list(decision.options), decision.min)]
+            if decision.kind == "priority" and rng.random() < 0.6:
+                labels = ["pass"]
+            game.answer(*labels)
+        for oid, o in game.objects.items():
+            assert oid in game.zones[o.zone]
+        for item in stack(game):
+            if item.kind == "spell":
+                assert game.objects[item.host].zone == (st.SHARED, st.STACK)  # type: ignore[index]  # a spell's host
+        for o in st.battlefield(game):
+            assert 0 <= o.controller < game.players
+        assert S.state_summary(S.loads(S.dumps(game), setup)) == S.state_summary(game)
