@@ -2,7 +2,8 @@
 
 Event kinds: ``move`` (a zone change: destroy, sacrifice, exile, put into hand …), ``damage``,
 ``gain_life``, ``lose_life``, ``exchange_control``, ``set_toughness``, ``exchange_text``, ``counters``,
-``shuffle``, ``tap``. A zone change makes a new object (400.7).
+``shuffle``, ``tap``, ``untap``, ``draw``, ``counter`` (a spell), ``add_effect`` (a continuous effect with a
+duration), ``begin_step`` and ``cleanup`` (514.2). A zone change makes a new object (400.7).
 """
 
 from __future__ import annotations

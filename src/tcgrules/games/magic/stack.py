@@ -1,8 +1,11 @@
-"""Casting spells and activating abilities (601, 602), targets (115), and the stack (405).
+"""Casting spells and activating abilities (601, 602), triggered abilities put on the stack (603.3),
+targets (115) and the stack (405).
 
 The stack is ``game.info["stack"]``, a tuple of :class:`StackItem` (top last); a spell's card sits in the
-shared stack zone meanwhile. Targets are chosen as the spell is cast or the ability activated and
-checked again as it resolves (608.2b).
+shared stack zone meanwhile. Targets are chosen as the spell is cast, the ability activated or the triggered
+ability put on the stack, so that as a set every requirement can be met, and checked again as it resolves
+(608.2b). Shroud (702.18), hexproof (702.11) and protection (702.16b) are checked for every target from the
+object's keywords, not by card.
 """
 
 from __future__ import annotations
