@@ -464,3 +464,30 @@ def test_random_play_with_every_card_keeps_the_state_consistent() -> None:
         for o in st.battlefield(game):
             assert 0 <= o.controller < game.players
         assert S.state_summary(S.loads(S.dumps(game), setup)) == S.state_summary(game)
+
+
+def test_115_7_new_controller_of_a_spell_may_choose_new_targets() -> None:
+    game = board(
+        {
+            "turn": "B",
+            "A": {
+                "battlefield": [
+                    {"card": "Perplexing Chimera", "as": "chimera"},
+                    {"card": "Hill Giant", "as": "giant"},
+                ]
+            },
+            "B": {
+                "battlefield": [{"card": "Grizzly Bears", "as": "bears"}],
+                "hand": [{"card": "Blossoming Defense", "as": "bd"}],
+            },
+        }
+    )
+    answer(game, f"cast:{c(game, 'bd')}", c(game, "bears"))
+    pass_round(game)
+    answer(game, "yes", "yes")
+    assert targets_offered(game) == ["Hill Giant"]  # "creature you control" now means A's; the Chimera is B's
+    game.answer(c(game, "giant"))
+    pass_round(game)
+    assert st.power_toughness(game, obj(game, "giant")) == (5, 5)
+    assert "hexproof" in st.keywords(game, obj(game, "giant"))
+    assert obj(game, "chimera").controller == B and obj(game, "bd").zone == (B, st.GRAVEYARD)

@@ -39,6 +39,7 @@ EVENT_KINDS = {
     "to_graveyard": "move",
     "enters": "move",
     "untapped": "untap",
+    "cast": "cast",
     "upkeep": "begin_step",
     "end_step": "begin_step",
 }
@@ -166,6 +167,7 @@ class CardTrigger(Triggered):
             self.spec.index,
             text=self.card,
             amount=int(h.get("amount", 0)) if h is not None else 0,
+            that=h.new if h is not None else None,
         )
         return PutTrigger(item, self.spec.targets)
 

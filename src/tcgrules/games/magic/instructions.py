@@ -217,7 +217,18 @@ def continuous(game: Game, ctx: Context, instr: Instr) -> Frame | None:
     return game.process(Event("add_effect", oid, None, ctx.source("611.2"), args))
 
 
+def choose_new_targets(game: Game, ctx: Context, instr: Instr) -> Frame | None:
+    from .stack import ChooseNewTargets
+
+    oid = ctx.obj(game, instr.arg)
+    if oid is None:
+        _gone(game, "new targets")
+        return None
+    return ChooseNewTargets(oid)
+
+
 INSTRUCTIONS: dict[str, Handler] = {
+    "choose_new_targets": choose_new_targets,
     "damage": damage,
     "shuffle": shuffle,
     "counters": counters,

@@ -38,7 +38,7 @@ _FORMS: dict[str, set[str]] = {
 }
 COSTS = ("tap", "sacrifice")
 TIMINGS = ("any", "your_upkeep", "sorcery", "not_combat")
-TRIGGER_EVENTS = ("gain_life", "lose_life", "enters", "untapped", "upkeep", "end_step")
+TRIGGER_EVENTS = ("gain_life", "lose_life", "enters", "untapped", "upkeep", "end_step", "cast")
 REPLACE_EVENTS = ("gain_life", "damage", "to_graveyard")
 STATICS = ("cant_gain_life", "cant_lose_life", "life_cant_change", "pt_bonus", "grant_keyword")
 COLOR_NAMES = ("white", "blue", "black", "red", "green")
@@ -80,8 +80,9 @@ class _Reader(CardFileReader[CardDef]):
         return value.strip()
 
     def ref(self, value: Any, path: Path_, *, players: bool = False) -> str:
-        """``self``, ``you`` or a target ``t1``…``t9``."""
-        ok = value in (("self", "you") if players else ("self",)) or (
+        """``self``, ``you``, ``that`` (the object of the event that triggered the ability) or a target
+        ``t1``…``t9``."""
+        ok = value in (("self", "you") if players else ("self", "that")) or (
             isinstance(value, str) and len(value) == 2 and value[0] == "t" and value[1] in "123456789"
         )
         if players and value == "self":
@@ -490,6 +491,7 @@ _INSTRS: dict[str, Callable[[_Reader, Any, Path_], Any]] = {
     "tap": lambda r, v, p: r.ref(v, p),
     "untap": lambda r, v, p: r.ref(v, p),
     "counter": lambda r, v, p: r.ref(v, p),
+    "choose_new_targets": lambda r, v, p: r.ref(v, p),
     "destroy_attached_auras": lambda r, v, p: tuple(r.ref(x, (*p, i)) for i, x in enumerate(r.list_of(v, p))),
     "gain_control": lambda r, v, p: r._continuous(v, p, "gain_control"),
     "add_types": lambda r, v, p: r._continuous(v, p, "add_types"),

@@ -9,6 +9,7 @@ duration), ``begin_step`` and ``cleanup`` (514.2). A zone change makes a new obj
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from ...kernel import Event, Game, Happened, is_prohibited
 from . import state as st
@@ -68,15 +69,32 @@ def lose_life(game: Game, event: Event) -> Happened | None:
 
 
 def exchange_control(game: Game, event: Event) -> Happened | None:
-    """701.10b: each player simultaneously gains control of the permanent the other controlled — two
-    control-changing effects (layer 2, 613.1b), lasting as the spell says (indefinitely by default)."""
-    a, b = game.objects[event.subject], game.objects[event.get("other")]  # type: ignore[index]  # permanents
+    """701.10b: each player simultaneously gains control of the object the other controlled. For a
+    permanent that is a control-changing effect (layer 2, 613.1b), lasting as the text says (indefinitely by
+    default); a spell on the stack simply changes controller (its stack item's)."""
+    from .stack import spell_item, stack
+
+    a, b = game.objects[event.subject], game.objects[event.get("other")]  # type: ignore[index]  # objects
     expires = event.get("expires")
-    for obj, player in ((a, b.controller), (b, a.controller)):
+    controllers = (a.controller, b.controller)
+    for obj, player in ((a, controllers[1]), (b, controllers[0])):
+        item = spell_item(game, obj.oid)
+        if item is not None:
+            obj.controller = player
+            game.info["stack"] = tuple(replace(i, controller=player) if i is item else i for i in stack(game))
+            continue
         effect = Continuous(st.CONTROL, player, f"control of {game.name(obj.top)} exchanged")
         game.effects.add(effect, player, event.source, host=obj.oid, expires=expires, targets=(obj.oid,))
     st.sync_control(game)
     return Happened(event, (a.top, b.top), a.oid, b.oid)
+
+
+def cast(game: Game, event: Event) -> Happened | None:
+    """601.2i: the spell has been cast (it is already on the stack)."""
+    obj = game.objects.get(event.subject)  # type: ignore[arg-type]  # the spell's stack object
+    if obj is None:
+        return None
+    return Happened(event, (obj.top,), obj.oid, obj.oid)
 
 
 def set_toughness(game: Game, event: Event) -> Happened | None:
@@ -190,6 +208,7 @@ def add_effect(game: Game, event: Event) -> Happened | None:
 
 
 PERFORMERS: dict[str, Callable[[Game, Event], Happened | None]] = {
+    "cast": cast,
     "untap": untap,
     "draw": draw,
     "cleanup": cleanup,
@@ -250,6 +269,11 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
         return f"{amount} {event.get('kind')} counter(s) are put on {what}{by}"
     if kind == "shuffle":
         return f"{who} shuffles their library{by}"
+    if kind == "cast":
+        aimed = event.get("aimed")
+        return f"{who} casts {what}{' kicked' if event.get('kicked') else ''}" + (
+            f" targeting {aimed}" if aimed else ""
+        )
     if kind == "untap":
         return f"{what} untaps{by}"
     if kind == "draw":

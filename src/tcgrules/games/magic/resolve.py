@@ -34,6 +34,8 @@ class Context:
     kind: str = "ability"
     legal: tuple[bool, ...] | None = None
     """608.2b: which targets were still legal as it began to resolve (``None``: check each time)."""
+    that: int | None = None
+    """The object of the event that triggered the ability ("that spell"), while it still exists."""
 
     def source(self, rule: str | None = None) -> Source:
         return Source(self.kind, self.card, self.controller, rule=rule)
@@ -64,6 +66,8 @@ class Context:
         if ref == "self":
             host = game.objects.get(self.host) if self.host is not None else None
             return host.oid if host is not None and host.zone == (st.SHARED, st.BATTLEFIELD) else None
+        if ref == "that":
+            return self.that if self.that is not None and self.that in game.objects else None
         target = self.target(game, ref)
         return target[1] if target is not None and target[0] == "object" else None
 
@@ -174,7 +178,15 @@ class ResolveTop(Frame):
         else:
             specs, instrs, kind = (), (), "spell"  # a permanent spell: it just enters (608.3)
         ctx = Context(
-            item.controller, item.card, item.host, item.targets, specs, item.kicked, item.amount, kind=kind
+            item.controller,
+            item.card,
+            item.host,
+            item.targets,
+            specs,
+            item.kicked,
+            item.amount,
+            kind=kind,
+            that=item.that,
         )
         ctx = replace(ctx, legal=legal_targets(game, specs, item.targets, ctx.aim))
         what = definition.name if item.kind == "spell" else f"{definition.name}'s ability"

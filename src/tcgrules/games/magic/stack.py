@@ -37,6 +37,8 @@ class StackItem:
     """For an ability: the card whose text box it came from (it is independent of its source, 113.7a)."""
     amount: int = 0
     """For a triggered ability: the amount of the event that triggered it ("that many")."""
+    that: int | None = None
+    """For a triggered ability: the object of the event that triggered it ("that spell")."""
 
 
 def stack(game: Game) -> tuple[StackItem, ...]:
@@ -334,16 +336,12 @@ class Cast(Frame):
         push_item(
             game, StackItem("spell", self.card, new.oid, self.controller, targets=targets, kicked=self.kicked)
         )
-        aimed = ", ".join(target_text(game, t) for t in targets)
-        game.record(
-            "event",
-            f"{game.pname(self.controller)} casts {definition.name}{' kicked' if self.kicked else ''}"
-            + (f" targeting {aimed}" if aimed else ""),
-            "601.2",
-            event="cast",
-            source=self.card,
-        )
+        aimed = ", ".join(target_text(game, t) for t in targets if t[0] != "none")
         game.finish()
+        # 601.2i: the spell becomes cast; "whenever a player casts a spell" abilities trigger on this event
+        source = Source("spell", self.card, self.controller, rule="601.2")
+        args = {"kicked": self.kicked, "aimed": aimed}
+        game.push(game.process(Event("cast", new.oid, self.controller, source, args)))
 
 
 @dataclass(slots=True)
@@ -455,3 +453,51 @@ class PutTrigger(Frame):
             event="trigger",
             source=item.card,
         )
+
+
+@dataclass(slots=True)
+class ChooseNewTargets(Frame):
+    """ "… may choose new targets for the spell": the spell's controller may; every new target must be legal
+    for the spell as that player now controls it, or the targets stay as they were (the 2014-02-01 rulings
+    on Perplexing Chimera)."""
+
+    spell: int
+    stage: int = 0
+
+    def step(self, game: Game) -> None:
+        item = spell_item(game, self.spell)
+        if item is None:
+            game.finish()
+            return
+        definition = st.catalog(game)[game.name(item.card)]
+        specs = definition.spell.targets if definition.spell is not None else ()
+        if self.stage == 0:
+            if not specs:
+                game.finish()
+                return
+            answer = game.take_answer()
+            if answer is None:
+                game.ask(
+                    Decision(
+                        item.controller,
+                        "may",
+                        f"choose new targets for {definition.name}?",
+                        (Option("yes", "yes"), Option("no", "no")),
+                        rule="115.7",
+                    )
+                )
+                return
+            if answer[0] == "no":
+                game.finish()
+                return
+            self.stage = 1
+            game.push(ChooseTargets(specs, item.controller, definition.name, card=item.card, host=item.host))
+            return
+        targets: tuple[Target, ...] | None = game.returned
+        game.finish()
+        if targets is None:
+            game.record("rule", f"no legal new targets: {definition.name}'s targets stay the same", "115.7")
+            return
+        game.info["stack"] = tuple(replace(i, targets=targets) if i is item else i for i in stack(game))
+        aimed = ", ".join(target_text(game, t) for t in targets if t[0] != "none")
+        game.record("rule", f"{definition.name} now targets {aimed}", "115.7")
