@@ -47,8 +47,20 @@ END_OF_TURN = "end_of_turn"
 """``Effect.expires`` of "until end of turn" effects (514.2)."""
 
 
+def split_second(game: Game) -> bool:
+    """702.61a: while a spell with split second is on the stack, players can't cast spells or activate
+    abilities that aren't mana abilities (none here are)."""
+    return any(
+        i.kind == "spell" and "split second" in st.printed(game, game.objects[i.host]).keywords
+        for i in stack(game)
+        if i.host in game.objects
+    )
+
+
 def cast_options(game: Game, player: int) -> list[Option]:
     """601.3 / 307.1: instants any time; sorceries and permanents in your main phase with an empty stack."""
+    if split_second(game):
+        return []
     sorcery_time = game.info.get("step") in (MAIN, MAIN2) and not stack(game) and player == game.active_player
     out = []
     for obj in game.objects_in((player, st.HAND)):
@@ -66,6 +78,8 @@ def cast_options(game: Game, player: int) -> list[Option]:
 
 
 def activate_options(game: Game, player: int) -> list[Option]:
+    if split_second(game):
+        return []
     out = []
     for obj in st.battlefield(game):
         box = st.textbox(game, obj)
