@@ -491,3 +491,15 @@ def test_115_7_new_controller_of_a_spell_may_choose_new_targets() -> None:
     assert st.power_toughness(game, obj(game, "giant")) == (5, 5)
     assert "hexproof" in st.keywords(game, obj(game, "giant"))
     assert obj(game, "chimera").controller == B and obj(game, "bd").zone == (B, st.GRAVEYARD)
+
+
+def test_800_4a_when_the_active_player_leaves_the_turn_goes_on_with_the_next_player() -> None:
+    game = make({"A": {"life": 1}, "B": {}, "C": {"library": 2}})
+    game.inject({"event": "damage", "player": "A", "amount": 1})
+    assert st.has_lost(game, A) and game.result is None
+    assert game.pending is not None and game.pending.player == B
+    for _ in range(12):  # B and C pass through A's remaining steps; the next turn is B's
+        if game.active_player == B:
+            break
+        game.answer("pass")
+    assert game.active_player == B and game.pending is not None and game.pending.player == B

@@ -109,6 +109,8 @@ class Priority(Frame):
     seen: tuple[StackItem, ...] = ()
 
     def step(self, game: Game) -> None:
+        if self.holder is None and st.has_lost(game, game.active_player):
+            self.holder = game.active_player  # 800.4a: the turn goes on; the next player has priority
         if self.holder is not None and st.has_lost(game, self.holder):
             self.holder = next_in_turn_order(game, self.holder)
         player = game.active_player if self.holder is None else self.holder
