@@ -503,3 +503,28 @@ def test_800_4a_when_the_active_player_leaves_the_turn_goes_on_with_the_next_pla
             break
         game.answer("pass")
     assert game.active_player == B and game.pending is not None and game.pending.player == B
+
+
+def test_608_2b_targets_that_no_longer_share_a_card_type_are_both_illegal() -> None:
+    """Shifting Loyalties, 2014-11-24: "If both permanents are illegal targets (perhaps because they no
+    longer share a card type), Shifting Loyalties won't resolve." """
+    game = make(
+        {
+            "A": {
+                "battlefield": [
+                    {"card": "Liquimetal Coating", "as": "lc"},
+                    {"card": "Grizzly Bears", "as": "bears"},
+                ],
+                "hand": [{"card": "Shifting Loyalties", "as": "sl"}],
+            },
+            "B": {"battlefield": [{"card": "Seat of the Synod", "as": "seat"}]},
+        }
+    )
+    answer(game, f"activate:{c(game, 'lc')}:0", c(game, "bears"))
+    pass_round(game)
+    answer(game, f"cast:{c(game, 'sl')}", c(game, "bears"), c(game, "seat"))
+    coating = next(e for e in game.effects if isinstance(e.ability, Continuous) and e.ability.key == st.TYPES)
+    game.effects.remove(coating.eid)  # the Bears stop being an artifact before Shifting Loyalties resolves
+    pass_round(game)
+    assert any("all targets of Shifting Loyalties are illegal" in r.text for r in game.log)
+    assert obj(game, "bears").controller == A and obj(game, "seat").controller == B

@@ -48,11 +48,11 @@ def load_cards(src: Located) -> list[CardDef]:
 
 
 class Driver(BaseDriver):
-    """Steps: ``cast``, ``activate`` (by the player who has priority), ``pass`` and ``{pass: PLAYER}``,
-    ``inject``, ``answer``. A bare ``pass`` is every player passing in succession until the item on top of
-    the stack has resolved, with whatever it put on the stack above the rest (triggers) — or, with an
-    empty stack, until the step ends. Decisions other than priority met on the way stop it; it goes on
-    before the next step once the scripted answers have been given."""
+    """Steps: ``cast``, ``activate`` (by the player who has priority), ``pass``, ``{pass: once}`` and
+    ``{pass: PLAYER}``, ``inject``, ``answer``, ``check``. A bare ``pass`` is every player passing in
+    succession until the item on top of the stack has resolved, with whatever it put on the stack above the
+    rest (triggers) — or, with an empty stack, until the step ends. Decisions other than priority met on the
+    way stop it; it goes on before the next step once the scripted answers have been given."""
 
     STEP_KINDS = STEP_KINDS
 

@@ -90,6 +90,7 @@ class _Reader(CardFileReader[CardDef]):
         if not ok:
             raise self.fail(
                 path, f"expected {'you or ' if players else 'self or '}a target t1…t9, got {value!r}"
+                + ("" if players else " (or that: the object of the triggering event)")
             )
         return str(value)
 
