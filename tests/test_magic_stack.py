@@ -528,3 +528,21 @@ def test_608_2b_targets_that_no_longer_share_a_card_type_are_both_illegal() -> N
     pass_round(game)
     assert any("all targets of Shifting Loyalties are illegal" in r.text for r in game.log)
     assert obj(game, "bears").controller == A and obj(game, "seat").controller == B
+
+
+def test_701_10b_lands_exchanged_indefinitely_through_the_next_turn() -> None:
+    game = make(
+        {
+            "A": {
+                "battlefield": [{"card": "Island", "as": "island"}],
+                "hand": [{"card": "Political Trickery", "as": "pt"}],
+            },
+            "B": {"battlefield": [{"card": "Forest", "as": "forest"}], "library": 1},
+        }
+    )
+    answer(game, f"cast:{c(game, 'pt')}", c(game, "island"), c(game, "forest"))
+    pass_round(game)
+    for _ in range(6):  # main, combat, main2, end → cleanup → B's untap, upkeep → B's draw
+        pass_round(game)
+    assert game.active_player == B and game.info["step"] == "main"
+    assert (obj(game, "island").controller, obj(game, "forest").controller) == (B, A)

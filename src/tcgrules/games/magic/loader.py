@@ -89,8 +89,9 @@ class _Reader(CardFileReader[CardDef]):
             ok = False
         if not ok:
             raise self.fail(
-                path, f"expected {'you or ' if players else 'self or '}a target t1…t9, got {value!r}"
-                + ("" if players else " (or that: the object of the triggering event)")
+                path,
+                f"expected {'you or ' if players else 'self or '}a target t1…t9, got {value!r}"
+                + ("" if players else " (or that: the object of the triggering event)"),
             )
         return str(value)
 
