@@ -29,9 +29,10 @@ _CARD_KEYS = {
     "colors",
     "unimplemented",
     "source",
+    "loyalty",
 }
 _FORMS: dict[str, set[str]] = {
-    "activated": {"activated", "timing", "targets", "effect"},
+    "activated": {"activated", "timing", "targets", "effect", "loyalty"},
     "trigger": {"trigger", "who", "targets", "effect", "optional", "still_resolves"},
     "replace": {"replace", "who", "what", "condition", "instead"},
     "static": {"static", "who", "affects", "power", "toughness", "keyword"},
@@ -60,6 +61,7 @@ _TARGET_KEYS = {
     "another",
     "zone",
     "power_at_most",
+    "power_max",
     "mana_value_at_most",
     "optional",
     "text",
@@ -132,6 +134,7 @@ class _Reader(CardFileReader[CardDef]):
             enchant=self.choice(entry["enchant"], ("creature",), (*path, "enchant"), "enchant")
             if "enchant" in entry
             else None,
+            loyalty=self.integer(entry["loyalty"], (*path, "loyalty"), 0) if "loyalty" in entry else None,
             colors=self.texts(entry["colors"], (*path, "colors"), COLOR_NAMES, "colour")
             if "colors" in entry
             else None,
@@ -172,10 +175,14 @@ class _Reader(CardFileReader[CardDef]):
     def _activated(self, entry: dict[str, Any], path: Path_, index: int) -> AbilityDef:
         cost = self.texts(entry["activated"], (*path, "activated"), COSTS, "cost")
         timing = self.choice(entry.get("timing", "any"), TIMINGS, (*path, "timing"), "timing")
+        opts: dict[str, Any] = {"timing": timing}
+        if "loyalty" in entry:  # 606: a loyalty ability — its cost adds or removes loyalty counters
+            opts["loyalty"] = self.integer(entry["loyalty"], (*path, "loyalty"))
+            opts["timing"] = "sorcery"
         return AbilityDef(
             "activated",
             "activate",
-            MappingProxyType({"timing": timing}),
+            MappingProxyType(opts),
             self.targets(entry.get("targets", []), (*path, "targets")),
             self.effect(entry.get("effect"), (*path, "effect")),
             cost,
@@ -299,6 +306,9 @@ class _Reader(CardFileReader[CardDef]):
                     another=flags["another"],
                     zone=zone,
                     power_at_most=related["power_at_most"],
+                    power_max=self.integer(item["power_max"], (*where, "power_max"))
+                    if "power_max" in item
+                    else None,
                     mana_value_at_most=related["mana_value_at_most"],
                     optional=flags["optional"],
                     text=self.text(item["text"], (*where, "text")) if "text" in item else "",

@@ -50,12 +50,15 @@ class Magic(GameRules):
     def object_entered(self, game: Game, obj: GameObject) -> None:
         if obj.zone == (st.SHARED, st.BATTLEFIELD):
             obj.state["base_controller"] = obj.controller  # 110.2: who put it onto the battlefield
+            card = st.printed(game, obj)
+            if card.loyalty is not None and "counters:loyalty" not in obj.state:
+                obj.state["counters:loyalty"] = card.loyalty  # 306.5b
             register(game, obj)
 
     def state_based_actions(self, game: Game) -> list[Event]:
         """704.5a (life 0 or less), 704.5b (drew from an empty library), 704.5f (toughness 0 or less),
-        704.5g (lethal damage), 704.5m (Auras). In a game of three or more, a player who loses leaves and
-        the others play on (800.4, 104.2a); the last one left wins."""
+        704.5g (lethal damage), 704.5i (planeswalker with no loyalty), 704.5m (Auras). In a game of three
+        or more, a player who loses leaves and the others play on (800.4, 104.2a); the last one left wins."""
         losers = [
             p
             for p in st.players_in_game(game)
@@ -134,6 +137,8 @@ def _sba_rule(game: Game, obj: GameObject) -> str | None:
             return "704.5f"
         if int(obj.state.get("damage", 0)) >= toughness:
             return "704.5g"
+    if "planeswalker" in st.types(game, obj) and st.counters(obj, "loyalty") <= 0:
+        return "704.5i"
     if card.is_aura:
         target = st.attached_to(obj)
         host = game.objects.get(target) if target is not None else None

@@ -39,6 +39,8 @@ class TargetSpec:
     another: bool = False
     zone: str | None = None
     power_at_most: int | None = None
+    power_max: int | None = None
+    """"with power N or less" (a number, not another target)."""
     mana_value_at_most: int | None = None
     optional: bool = False
     text: str = ""
@@ -94,6 +96,8 @@ class CardDef:
     subtypes: tuple[str, ...] = ()
     power: int | None = None
     toughness: int | None = None
+    loyalty: int | None = None
+    """A planeswalker's printed loyalty: it enters with that many loyalty counters (306.5b)."""
     keywords: tuple[str, ...] = ()
     abilities: tuple[AbilityDef, ...] = ()
     spell: SpellDef | None = None

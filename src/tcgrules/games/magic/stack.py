@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 
 from ...kernel import Decision, Event, Frame, Game, GameObject, Option, Source
 from . import state as st
-from .schema import TargetSpec
+from .schema import AbilityDef, TargetSpec
 
 Target = tuple[str, int]
 """``("object", oid)`` or ``("player", index)``."""
@@ -149,6 +149,8 @@ def object_fits(game: Game, spec: TargetSpec, obj: GameObject, aim: Aim) -> bool
         if what == "creature" and "creature" not in card_types:
             return False
         if what == "any" and not {"creature", "planeswalker"} & set(card_types):
+            return False
+        if spec.power_max is not None and st.power_toughness(game, obj)[0] > spec.power_max:
             return False
     card = st.printed(game, obj)
     if spec.types and not set(spec.types) & set(card_types):
@@ -368,7 +370,7 @@ class Activate(Frame):
         if not self.receive_targets(game, obj.top, obj.controller, box.name):
             game.finish()
             return
-        self.pay(game, spec.cost)
+        self.pay(game, spec)
 
     def receive_targets(self, game: Game, card: int, controller: int, text: str) -> bool:
         targets: tuple[Target, ...] | None = game.returned
@@ -390,8 +392,15 @@ class Activate(Frame):
         )
         return True
 
-    def pay(self, game: Game, cost: tuple[str, ...]) -> None:
+    def pay(self, game: Game, spec: AbilityDef) -> None:
+        cost = spec.cost
         obj = game.objects[self.host]
+        loyalty = spec.get("loyalty")
+        if loyalty is not None:  # 606.4: the cost is putting on or removing loyalty counters
+            obj.state["counters:loyalty"] = st.counters(obj, "loyalty") + loyalty
+            obj.state["loyalty_turn"] = game.turn
+            game.record("rule", f"{game.name(obj.top)}: {loyalty:+} loyalty to activate", "606.4")
+            game.push(game.process())  # 704.3: state-based actions before anyone gets priority (704.5i)
         if "tap" in cost:
             obj.tapped = True
             game.record("rule", f"{game.name(obj.top)} is tapped to pay the cost", "602.2h")
@@ -418,6 +427,11 @@ def can_activate(game: Game, player: int, obj_id: int, index: int) -> bool:
     ):
         return False
     if timing == "not_combat" and game.info.get("step") == "combat":
+        return False
+    loyalty = spec.get("loyalty")
+    if loyalty is not None and (  # 606.3: once each turn per permanent; 606.4: enough counters to remove
+        obj.state.get("loyalty_turn") == game.turn or st.counters(obj, "loyalty") + loyalty < 0
+    ):
         return False
     return can_target(game, spec.targets, Aim(player, obj.top, obj.oid))
 
