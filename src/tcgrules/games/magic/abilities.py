@@ -271,6 +271,8 @@ def _build(spec: AbilityDef, card: str) -> Ability | None:
         return CardTrigger(spec, card)
     if spec.form == "static" and spec.event in ("cant_gain_life", "cant_lose_life", "life_cant_change"):
         return CantChangeLife(spec, card)
+    if spec.form == "static" and spec.event == "pt_equals_life":
+        return None  # a characteristic-defining ability: state.power_toughness applies it (layer 7a)
     if spec.form == "static":
         return AttachedBonus(spec, f"{card} ({spec.event})")
     return None

@@ -41,7 +41,14 @@ COSTS = ("tap", "sacrifice")
 TIMINGS = ("any", "your_upkeep", "sorcery", "not_combat")
 TRIGGER_EVENTS = ("gain_life", "lose_life", "enters", "untapped", "upkeep", "end_step", "cast")
 REPLACE_EVENTS = ("gain_life", "damage", "to_graveyard")
-STATICS = ("cant_gain_life", "cant_lose_life", "life_cant_change", "pt_bonus", "grant_keyword")
+STATICS = (
+    "cant_gain_life",
+    "cant_lose_life",
+    "life_cant_change",
+    "pt_bonus",
+    "grant_keyword",
+    "pt_equals_life",
+)
 COLOR_NAMES = ("white", "blue", "black", "red", "green")
 WHO = ("you", "opponent", "any", "players", "opponents")
 TARGETS = ("creature", "permanent", "player", "opponent", "any", "spell", "card")
@@ -110,8 +117,11 @@ class _Reader(CardFileReader[CardDef]):
             for key in ("power", "toughness"):
                 if key not in entry:
                     raise self.fail(path, f"a creature needs {key!r}")
-            power = self.integer(entry["power"], (*path, "power"))
-            toughness = self.integer(entry["toughness"], (*path, "toughness"))
+            # "*": defined by a characteristic-defining ability (604.3, layer 7a)
+            power = None if entry["power"] == "*" else self.integer(entry["power"], (*path, "power"))
+            toughness = (
+                None if entry["toughness"] == "*" else self.integer(entry["toughness"], (*path, "toughness"))
+            )
         abilities = entry.get("abilities", [])
         if not isinstance(abilities, list):
             raise self.fail((*path, "abilities"), "expected a list of abilities")

@@ -173,10 +173,16 @@ def counters(obj: GameObject, kind: str) -> int:
 
 
 def power_toughness(game: Game, obj: GameObject) -> tuple[int, int]:
-    """613.4: printed values (not part of the text box), then 7b setting effects, then 7c modifications
-    and counters (613.4c). Damage does not change toughness."""
+    """613.4: printed values (not part of the text box), 7a characteristic-defining abilities, then 7b
+    setting effects, 7c modifications and counters (613.4c), 7d switching. Damage does not change
+    toughness."""
     card = printed(game, obj)
     pt = (card.power or 0, card.toughness or 0)
+    if any(a.form == "static" and a.event == "pt_equals_life" for a in card.abilities):
+        # 7a, 604.3: "power and toughness are each equal to your life total", in every zone (its
+        # controller's on the battlefield, its owner's elsewhere)
+        player = obj.controller if obj.zone == (SHARED, BATTLEFIELD) else owner(game, obj)
+        pt = (life(game, player), life(game, player))
     pt = _apply(game, PT_SET, obj, pt)  # 7b
     pt = _apply(game, PT_MOD, obj, pt)  # 7c
     bonus = counters(obj, "+1/+1") - counters(obj, "-1/-1")
