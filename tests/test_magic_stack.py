@@ -546,3 +546,33 @@ def test_701_10b_lands_exchanged_indefinitely_through_the_next_turn() -> None:
         pass_round(game)
     assert game.active_player == B and game.info["step"] == "main"
     assert (obj(game, "island").controller, obj(game, "forest").controller) == (B, A)
+
+
+def test_115_colour_type_and_owner_filters_in_any_zone() -> None:
+    game = make(
+        {
+            "A": {
+                "hand": [{"card": "Terror", "as": "terror"}, {"card": "Gravedigger", "as": "digger"}],
+                "graveyard": [{"card": "Hill Giant", "as": "mine"}, "Lightning Bolt"],
+            },
+            "B": {
+                "battlefield": [
+                    "Ornithopter",
+                    "Phyrexian Infiltrator",
+                    {"card": "Grizzly Bears", "as": "bears"},
+                ],
+                "graveyard": ["Grizzly Bears"],
+            },
+        }
+    )
+    game.answer(f"cast:{c(game, 'terror')}")
+    assert targets_offered(game) == ["Grizzly Bears"]  # not the artifact, not the black creature
+    answer(game, c(game, "bears"))
+    pass_round(game)
+    answer(game, f"cast:{c(game, 'digger')}")
+    pass_round(game)
+    assert targets_offered(game) == ["Hill Giant"]  # a creature card, in A's own graveyard
+    answer(game, c(game, "mine"))
+    pass_round(game)
+    answer(game, "yes")
+    assert obj(game, "mine").zone == (A, st.HAND) and obj(game, "bears").zone == (B, st.GRAVEYARD)

@@ -63,6 +63,7 @@ _TARGET_KEYS = {
     "not_supertypes",
     "subtypes",
     "colors",
+    "not_colors",
     "controller",
     "owner",
     "another",
@@ -311,6 +312,9 @@ class _Reader(CardFileReader[CardDef]):
                     not_supertypes=self.texts(item.get("not_supertypes", []), (*where, "not_supertypes")),
                     subtypes=self.texts(item.get("subtypes", []), (*where, "subtypes")),
                     colors=self.texts(item.get("colors", []), (*where, "colors"), COLOR_NAMES, "colour"),
+                    not_colors=self.texts(
+                        item.get("not_colors", []), (*where, "not_colors"), COLOR_NAMES, "colour"
+                    ),
                     controller=whose["controller"],
                     owner=whose["owner"],
                     another=flags["another"],

@@ -34,6 +34,7 @@ class TargetSpec:
     not_supertypes: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
+    not_colors: tuple[str, ...] = ()
     controller: str | None = None
     owner: str | None = None
     another: bool = False

@@ -165,6 +165,8 @@ def object_fits(game: Game, spec: TargetSpec, obj: GameObject, aim: Aim) -> bool
         return False
     if spec.colors and not set(spec.colors) & st.colors(game, obj):
         return False
+    if set(spec.not_colors) & st.colors(game, obj):
+        return False
     if not _whose(spec.controller, controller, aim) or not _whose(spec.owner, st.owner(game, obj), aim):
         return False
     if spec.another and aim.host is not None and obj.oid == aim.host:
