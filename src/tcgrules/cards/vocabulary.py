@@ -212,7 +212,6 @@ DUEL_MASTERS = Vocabulary(
         ),
         "use_kz": _SEL_ACTION,
         "mill": ActionSpec({"count": QTY, "player": PLAYER}, ("count",), "count"),
-        "charge_from_deck": ActionSpec({"count": QTY, "player": PLAYER}, ("count",), "count"),
         "charge": ActionSpec({"count": QTY, "player": PLAYER}, ("count",), "count"),
         "break_shields": ActionSpec({"count": INT, "owner": OWNER}, ("count",), "count"),
         "shuffle": ActionSpec({"zone": ZONE, "player": PLAYER}, (), "zone"),

@@ -182,7 +182,7 @@ def actions_feasible(
                 chosen = fixed_selection(game, ctx, sel, {})
                 if not chosen:
                     return False
-        if action.op in ("draw", "mill", "charge_from_deck", "charge"):
+        if action.op in ("draw", "mill", "charge"):
             player = ctx.controller if action.get("player", "you") == "you" else other(ctx.controller)
             count = action.get("count", 1)
             needed = count if isinstance(count, int) else (count.literal if count.literal is not None else 1)
@@ -716,7 +716,6 @@ HANDLERS = {
     "use_free": use_free,
     "draw": draw,
     "mill": mill,
-    "charge_from_deck": charge_from_deck,
     "charge": charge_from_deck,
     "break": break_shields,
     "break_shields": break_shields,

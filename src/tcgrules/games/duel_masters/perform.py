@@ -217,7 +217,13 @@ def perform_power(game: Game, event: Event) -> Happened | None:
         expires="end_of_turn",
         targets=(obj.oid,),
     )
-    return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"amount": event.get("amount")})
+    return Happened(
+        event,
+        tuple(obj.cards),
+        obj.oid,
+        obj.oid,
+        {"amount": event.get("amount"), "controller": obj.controller},
+    )
 
 
 def perform_grant(game: Game, event: Event) -> Happened | None:
