@@ -316,6 +316,10 @@ class ActionFrame(Frame):
                 if isinstance(h, Happened) and h.old is not None and h.get("lki"):
                     self.lki[h.old] = {**h.get("lki"), "cards": len(h.cards)}
         self.save_done(action, result)
+        if action.op == "gr_summon":  # そのGRクリーチャー (mechanisms_c.py)
+            from .mechanisms_c import gr_summoned
+
+            gr_summoned(self, game, action)
         if action.op in ("draw", "gr_summon") and self.counter > 0:
             # The next draw (609.6: one at a time); the next GR召喚 (mechanisms_c.py).
             self.waiting_child = HANDLERS[action.op](self, game, action) == _CHILD

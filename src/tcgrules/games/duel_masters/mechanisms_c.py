@@ -151,8 +151,24 @@ def gr_summon(frame: Any, game: Game, action: Action) -> int:
         return A._DONE
     frame.counter -= 1
     top = game.objects[zone[-1]].top
+    frame.vars[_GR_LAST] = (top,)
     game.push(PlayCard(top, 0, free=True, controller=you, from_zone=GR))
     return A._CHILD
+
+
+_GR_LAST = "_gr_summoned_card"
+
+
+def gr_summoned(frame: Any, game: Game, action: Action) -> None:
+    """After each GR召喚: ``as: NAME`` on the step saves the creature it put into the battle zone
+    (そのGRクリーチャー), and ``{done: NAME}`` counts it."""
+    name = action.args.get("_as")
+    cards = frame.vars.pop(_GR_LAST, ())
+    oid = game.card_object.get(cards[0]) if cards else None
+    if name is None or oid is None or game.objects[oid].zone[1] != BATTLE:
+        return
+    frame.vars[name] = (*frame.vars.get(name, ()), oid)
+    frame.done[name] = frame.done.get(name, 0) + 1
 
 
 # ------------------------------------------------------------------------------------ マスターG・O・D・S
