@@ -228,7 +228,7 @@ class _Reader(CardFileReader[CardDefinition]):
         else:
             if "power" in entry:
                 raise self.fail((*path, "power"), f"a {card_type} has no power")
-            # 呪文:ジョーカーズ, タマシード:アビスロイヤル, D2フィールド:鬼札王国 — any card may have races (203.1)
+            # 呪文:ジョーカーズ, タマシード:アビスロイヤル — any card may have races (203.1)
             races = self.names(entry.get("races", []), (*path, "races"))
         text = entry["text"]
         if not isinstance(text, str):

@@ -174,7 +174,10 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
     if name == "charger":  # チャージャー: after it is cast, to the mana zone instead of the graveyard
         to_grave = Pattern("moved", SELF, from_zones=(PENDING,), to_zones=(GRAVEYARD,))
         to_mana = Action("move", {"what": SELF, "to": MANA})
-        return (AbilitySpec("replace", "pattern", i, zones=(PENDING,), instead=(to_mana,), line=line, pattern=to_grave),)
+        charger = AbilitySpec(
+            "replace", "pattern", i, zones=(PENDING,), instead=(to_mana,), line=line, pattern=to_grave
+        )
+        return (charger,)
     if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
         return ()
     if name in ("evolution", "galaxy_shield"):  # 進化 (801), ギャラクシールド: read by the play options
