@@ -128,3 +128,35 @@ def test_110_5_choose_from_the_cards_the_effect_put_into_the_graveyard() -> None
         game.answer(game.pending.labels[0])
     assert "うごめく者ボーン・グール" in names(game, A, BATTLE)
     assert names(game, B, GRAVEYARD) == ["アクア・ビークル"]
+
+
+def test_701_30a_gr_summon_summons_the_top_gr_creature() -> None:
+    """GR召喚 is a summon (as if its cost were paid): the card is used, and enters with how: summon."""
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "超GR・チャージャー", "as": "c"}],
+                "gr_zone": ["暗黒の騎士ザガーンGR", "ツタンメカーネン"],
+            },
+        }
+    )
+    game.inject({"play": "c", "free": True})
+    assert names(game, A, BATTLE) == ["ツタンメカーネン"]
+    assert names(game, A, GR) == ["暗黒の騎士ザガーンGR"]
+    assert any("summons ツタンメカーネン" in r.text for r in records(game, "event"))
+
+
+def test_118_1_811_2b_a_gr_creature_put_outside_the_battle_zone_goes_under_the_gr_zone() -> None:
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "トムライ 丙-三式", "as": "t"}],
+                "gr_zone": ["暗黒の騎士ザガーンGR"],
+            },
+        }
+    )
+    game.inject({"event": "destroy", "target": "t"})
+    assert names(game, A, GRAVEYARD) == []
+    assert names(game, A, GR) == ["トムライ 丙-三式", "暗黒の騎士ザガーンGR"]  # bottom first

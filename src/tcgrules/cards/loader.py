@@ -229,9 +229,10 @@ class _Reader(CardFileReader[CardDefinition]):
             power = self.integer(entry["power"], (*path, "power"))
             races = self.names(entry.get("races", []), (*path, "races"))
         else:
-            for key in ("power", "races"):
-                if key in entry:
-                    raise self.fail((*path, key), f"a {card_type} has no {key}")
+            if "power" in entry:
+                raise self.fail((*path, "power"), f"a {card_type} has no power")
+            # 呪文:ジョーカーズ, タマシード:アビスロイヤル — any card may have races (203.1)
+            races = self.names(entry.get("races", []), (*path, "races"))
         text = entry["text"]
         if not isinstance(text, str):
             raise self.fail((*path, "text"), "expected the printed text as a string")

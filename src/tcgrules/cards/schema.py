@@ -284,6 +284,7 @@ class Face:
             "dragheart_creature",
             "psychic_creature",
             "psychic_super_creature",
+            "gr_creature",
         )
 
     @property

@@ -73,6 +73,7 @@ DUEL_MASTERS = Vocabulary(
             "psychic_creature",  # issue 3, rulings 31 and 5: psychic.py
             "psychic_cell",
             "psychic_super_creature",
+            "gr_creature",  # GRクリーチャー (811): gr.py
         }
     ),
     creature_types=frozenset(
@@ -83,6 +84,7 @@ DUEL_MASTERS = Vocabulary(
             "dragheart_creature",
             "psychic_creature",
             "psychic_super_creature",
+            "gr_creature",
         }
     ),
     civilizations=frozenset({"light", "water", "darkness", "fire", "nature"}),
@@ -123,6 +125,7 @@ DUEL_MASTERS = Vocabulary(
         "s_back": {"shield": "filter"},  # issue 4 (seed 004): shield_breaks.py
         "link_release": {},  # issue 3: リンク解除 (psychic.py)
         "god_link": {"partner": TEXT, "side": TEXT},  # issue 4 (seed 004): G・リンク (gods.py)
+        "charger": {},  # チャージャー: a replacement from 保留状態 (keywords.py)
     },
     triggers=frozenset(
         {
@@ -350,6 +353,7 @@ DUEL_MASTERS = Vocabulary(
             "dragheart",
             "dragheart_weapon",
             "psychic_creature",
+            "gr_creature",
         }
     ),
     keyword_names={

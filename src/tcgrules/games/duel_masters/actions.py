@@ -313,6 +313,10 @@ class ActionFrame(Frame):
                 if isinstance(h, Happened) and h.old is not None and h.get("lki"):
                     self.lki[h.old] = {**h.get("lki"), "cards": len(h.cards)}
         self.save_done(action, result)
+        if action.op == "gr_summon":  # そのGRクリーチャー (mechanisms_c.py)
+            from .mechanisms_c import gr_summoned
+
+            gr_summoned(self, game, action)
         if action.op in ("draw", "gr_summon") and self.counter > 0:
             # The next draw (609.6: one at a time); the next GR召喚 (mechanisms_c.py).
             self.waiting_child = HANDLERS[action.op](self, game, action) == _CHILD
@@ -492,6 +496,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 args = {"to": to}
                 if action.get("face_up"):
                     args["face_up"] = True
+                if action.get("tapped"):  # タップして(マナゾーンに)置く
+                    args["tapped"] = True
                 events.append(Event("move", oid, source=src, args=args))
         elif op == "put_into_battle_zone":
             args = {"how": "put", "tapped": bool(action.get("tapped", False))}

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...cards.schema import SELF, AbilitySpec, Action, Condition, Filter, Quantity, Selector, number
+from ...cards.schema import SELF, AbilitySpec, Action, Condition, Filter, Pattern, Quantity, Selector, number
+from .zones import GRAVEYARD, MANA, PENDING
 
 ALL_SHIELDS = 1000
 """The breaker count that means "all the opponent's shields" (ワールド・ブレイカー)."""
@@ -174,6 +175,13 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
             )
             for pattern in ("attacks", "blocks")
         )
+    if name == "charger":  # チャージャー: after it is cast, to the mana zone instead of the graveyard
+        to_grave = Pattern("moved", SELF, from_zones=(PENDING,), to_zones=(GRAVEYARD,))
+        to_mana = Action("move", {"what": SELF, "to": MANA})
+        charger = AbilitySpec(
+            "replace", "pattern", i, zones=(PENDING,), instead=(to_mana,), line=line, pattern=to_grave
+        )
+        return (charger,)
     if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
         return ()
     if name in ("evolution", "galaxy_shield"):  # 進化 (801), ギャラクシールド: read by the play options

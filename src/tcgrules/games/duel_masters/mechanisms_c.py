@@ -127,17 +127,37 @@ def ryukai(frame: Any, game: Game, action: Action) -> int:
 
 
 def gr_summon(frame: Any, game: Game, action: Action) -> int:
-    """GR召喚 (N times): the top card of your 超GRゾーン is put into the battle zone, one at a time."""
+    """GR召喚 (N times, one at a time; 701.30a): the top card of your 超GRゾーン is summoned as if its cost
+    were paid — a summon like any other (the ``use`` event, then it enters with ``how: summon``)."""
+    from .play import PlayCard
+
     you = frame.ctx.controller
     if frame.counter == 0:
         frame.counter = int(action.args["count"])
     zone = game.zone((you, GR))
-    if not zone:
+    if not zone or frame.collect:
         frame.counter = 0
         return A._DONE
     frame.counter -= 1
-    event = Event("enter", zone[-1], you, frame.ctx.source, {"how": "gr_summon"})
-    return int(frame.emit(game, [event]))
+    top = game.objects[zone[-1]].top
+    frame.vars[_GR_LAST] = (top,)
+    game.push(PlayCard(top, 0, free=True, controller=you, from_zone=GR))
+    return A._CHILD
+
+
+_GR_LAST = "_gr_summoned_card"
+
+
+def gr_summoned(frame: Any, game: Game, action: Action) -> None:
+    """After each GR召喚: ``as: NAME`` on the step saves the creature it put into the battle zone
+    (そのGRクリーチャー), and ``{done: NAME}`` counts it."""
+    name = action.args.get("_as")
+    cards = frame.vars.pop(_GR_LAST, ())
+    oid = game.card_object.get(cards[0]) if cards else None
+    if name is None or oid is None or game.objects[oid].zone[1] != BATTLE:
+        return
+    frame.vars[name] = (*frame.vars.get(name, ()), oid)
+    frame.done[name] = frame.done.get(name, 0) + 1
 
 
 # ------------------------------------------------------------------------------------ マスターG・O・D・S
