@@ -496,19 +496,23 @@ class CardStatic(Modifier):
             return value
         key = (effect.eid, obj_id)
         if key in _EVALUATING:
-            # A static whose own "to" or "if" reads the characteristic it changes ("パワー3000以下の
-            # クリーチャーは+1000"): while that is being read, this static does not apply to it.
+            # A static whose own "to", "if" or number reads the characteristic it changes ("パワー3000以下
+            # のクリーチャーは+1000", "パワー3000以下のクリーチャー1体につき+1000"): while that is being
+            # read, this static does not apply to that object.
             return value
         _EVALUATING.add(key)
         try:
-            if self.spec.to is not None:
-                obj = game.objects.get(obj_id)
-                if obj is None or not contains(game, scope, self.spec.to, obj):
-                    return value
-            if self.spec.condition is not None and not holds_any(game, effect, self.spec.condition):
-                return value
+            return self.apply_property(game, effect, scope, obj_id, value)
         finally:
             _EVALUATING.discard(key)
+
+    def apply_property(self, game: Game, effect: Effect, scope: Any, obj_id: int, value: Any) -> Any:
+        if self.spec.to is not None:
+            obj = game.objects.get(obj_id)
+            if obj is None or not contains(game, scope, self.spec.to, obj):
+                return value
+        if self.spec.condition is not None and not holds_any(game, effect, self.spec.condition):
+            return value
         prop = self.spec.params["property"]
         given = self.spec.params["value"]
         if prop in ("power", "cost", "breaker"):
