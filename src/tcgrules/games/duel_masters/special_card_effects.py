@@ -1,4 +1,5 @@
-"""Mechanisms for rulings 29, 23, 11 and 20 of seed 000.
+"""Effect steps of the special cards (chapter 8) and of the keywords that use them: draghearts (807), GR (118,
+811), マスターG・O・D・S, and shields chosen from two zones.
 
 * ``shields_from_battle_or_hand`` — "相手はバトルゾーンの自身のクリーチャーまたは自身の手札から合計N枚選び、
   シールド化する": that player chooses N in total from both zones; they are put into their shield zone.
