@@ -278,10 +278,6 @@ DUEL_MASTERS = Vocabulary(
         "return_to_hyperspatial": _SEL_ACTION,
         "ryukai": _SEL_ACTION,
         "gr_summon": ActionSpec({"count": INT}, ("count",), "count"),
-        "choose_from": ActionSpec(
-            {"from": TEXT, "filter": "filter", "non_evolution": BOOL, "save_as": TEXT}, ("from", "save_as")
-        ),
-        "battle_pair": ActionSpec({"what": SEL, "with": SEL}, ("what", "with")),
         # issue 4 (seed 004): counting.py, cross_gears.py
         "reveal_top": ActionSpec({"count": INT, "as": TEXT}, ("count", "as")),
         "awaken_link": ActionSpec({}),  # issue 3: 覚醒リンク (psychic.py)

@@ -27,7 +27,6 @@ from ...kernel import (
     Waiting,
     is_prohibited,
 )
-from . import characteristics as ch
 from .auto_choice import record_auto_choice
 from .language.scope import Scope
 from .language.selectors import fits, zone_objects
@@ -363,11 +362,6 @@ class ActionFrame(Frame):
                 return ()
         if sel.chooser == "owner" and sel.kind == "choose":
             return _select_by_owners(self, game, action, sel, found)
-        if sel.filter.cost_below is not None:  # "そのクリーチャーよりコストが小さい"
-            from .card_choice import saved_cost
-
-            limit = saved_cost(self, sel.filter.cost_below)
-            found = [o for o in found if limit is not None and ch.face(game, o).cost < limit]
         if sel.count_var is not None:
             sel = replace(sel, count=len(self.vars.get(sel.count_var, ())))
             if sel.count == 0:
@@ -409,9 +403,6 @@ class ActionFrame(Frame):
         if sel.save_as:
             self.vars[sel.save_as] = picked
             self.rests[sel.save_as] = tuple(o.oid for o in found if o.oid not in picked)
-            from .card_choice import remember_costs
-
-            remember_costs(game, self, sel.save_as, picked)
         if self.collect:
             for oid in picked:
                 self.chosen.extend(game.objects[oid].cards)
