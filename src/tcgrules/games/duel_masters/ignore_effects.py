@@ -85,7 +85,8 @@ def keeps_subject(spec: AbilitySpec) -> bool:
 
 
 def ignored_replacement(game: Game, event: Event, spec: AbilitySpec) -> bool:
-    return spec.name in ("leaves", "destroyed") and not_leave_ignored(game, event) and keeps_subject(spec)
+    name = spec.pattern.event if spec.pattern is not None else spec.name
+    return name in ("leaves", "destroyed") and not_leave_ignored(game, event) and keeps_subject(spec)
 
 
 def ignore_not_leave(frame: Any, game: Game, action: Action) -> int:

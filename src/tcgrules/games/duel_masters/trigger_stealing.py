@@ -70,7 +70,10 @@ def steal_trigger(game: Game, effect: Effect, happened: Happened) -> bool:
         effect.host,
         effect.controller,
         effect.source,
-        {"pattern": ability.spec.name, "own": happened.new == effect.host},
+        {
+            "pattern": ability.spec.pattern.event if ability.spec.pattern is not None else ability.spec.name,
+            "own": happened.new == effect.host,
+        },
     )
     for rep in game.effects.find(REPLACEMENT, "ability_triggers"):
         if not rep.ability.applies(game, rep, event):  # type: ignore[attr-defined]
