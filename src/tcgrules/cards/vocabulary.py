@@ -121,6 +121,8 @@ DUEL_MASTERS = Vocabulary(
         "s_back": {"shield": "filter"},  # issue 4 (seed 004): shield_breaks.py
         "link_release": {},  # issue 3: リンク解除 (psychic.py)
         "god_link": {"partner": TEXT, "side": TEXT},  # issue 4 (seed 004): G・リンク (gods.py)
+        "mach_fighter": {},  # マッハファイター (keywords.py, GRAMMAR_KEYWORDS)
+        "just_diver": {},  # ジャストダイバー (keywords.py, GRAMMAR_KEYWORDS)
     },
     triggers=frozenset(
         {
@@ -342,12 +344,14 @@ DUEL_MASTERS = Vocabulary(
         "must_attack": BOOL,
         "ignore_summoning_sickness": BOOL,
         "attack_players_at_once": BOOL,
+        "attack_creatures_at_once": BOOL,
         "attack_untapped": BOOL,
         "cannot_attack_creatures": BOOL,
         "can_be_attacked_untapped": BOOL,
         "cannot_be_blocked_by": "filter",
         "not_destroyed": BOOL,
         "not_leave": BOOL,
+        "cannot_be_chosen_by_opponent": BOOL,
     },
     filter_types=frozenset(
         {

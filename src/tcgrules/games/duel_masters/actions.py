@@ -116,10 +116,23 @@ def candidates(
         if (fits(game, obj, flt, scope) or (sel.cards and _names_a_card(game, obj, flt, self_oid)))
         and not (excluded and excluded.intersection(obj.cards))
     ]
+    if sel.kind == "choose" and sel.chooser != "owner":  # 選ばれない: not chosen by its controller's opponent
+        chooser = ctx.controller if sel.chooser == "you" else other(ctx.controller)
+        found = [o for o in found if not unchoosable_by(game, o, chooser)]
     if flt.same_name_as_another:
         names = [ch.face(game, o).name for o in found]
         found = [o for o, n in zip(found, names, strict=True) if names.count(n) > 1]
     return found
+
+
+def unchoosable_by(game: Game, obj: GameObject, chooser: int) -> bool:
+    """「相手に選ばれない」: a card in the battle zone that its controller's opponent cannot choose (attacking
+    and blocking are not choosing; a choice its own controller makes is not affected)."""
+    return (
+        obj.zone[1] == BATTLE
+        and chooser != obj.controller
+        and ch.flag(game, obj, "cannot_be_chosen_by_opponent")
+    )
 
 
 def ctx_scope(ctx: Ctx, frame: ActionFrame | None = None) -> Scope:
