@@ -508,6 +508,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 args = {"to": to}
                 if action.get("face_up"):
                     args["face_up"] = True
+                if action.get("tapped") and to == MANA:  # タップしてマナゾーンに置く
+                    args["tapped"] = True
                 events.append(Event("move", oid, source=src, args=args))
         elif op == "put_into_battle_zone":
             args = {"how": "put", "tapped": bool(action.get("tapped", False))}

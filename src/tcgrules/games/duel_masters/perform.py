@@ -16,7 +16,7 @@ from .abilities import (
     PowerChange,
     destination,
 )
-from .zones import BATTLE, DECK, HAND, MANA, SHIELDS
+from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS
 
 Performer = Callable[[Game, Event], Happened | None]
 
@@ -61,14 +61,16 @@ def perform_move(game: Game, event: Event) -> Happened | None:
     if event.kind == "discard":  # "このターン中に捨てた自分の手札": cards that really reach the graveyard
         key = f"discarded_on_turn_{game.turn}"
         game.players_info[owner][key] = int(game.players_info[owner].get(key, 0)) + 1
-    lki = last_known(game, obj) if from_zone[1] == BATTLE else None
+    # 605.2e: what an effect may still need to know of it (そのクリーチャーのコスト), from the zones it is seen in
+    lki = last_known(game, obj) if from_zone[1] in (BATTLE, MANA, HAND, GRAVEYARD) else None
     cards = tuple(obj.cards)
     multicolored = to == MANA and len(ch.definition(game, obj.top).main.civilizations) > 1
     new = game.move_object(
         obj.oid,
         (owner, to),
         top=not event.get("bottom", False),
-        tapped=multicolored,  # 405: multicolored cards are put into the mana zone tapped
+        # 405: multicolored cards are put into the mana zone tapped; an effect may say タップして置く
+        tapped=multicolored or (to == MANA and bool(event.get("tapped", False))),
         face_down=to == SHIELDS and not event.get("face_up", False),
         split=not event.get("as_one", False),  # seed 004: a stack becomes separate shields unless told
     )
