@@ -61,7 +61,7 @@ def perform_move(game: Game, event: Event) -> Happened | None:
     if event.kind == "discard":  # "このターン中に捨てた自分の手札": cards that really reach the graveyard
         key = f"discarded_on_turn_{game.turn}"
         game.players_info[owner][key] = int(game.players_info[owner].get(key, 0)) + 1
-    # 605.2e: what an effect may still need to know of it (そのクリーチャーのコスト), from the zones it is seen in
+    # 605.2e: what an effect may still need to know of it (そのクリーチャーのコスト)
     lki = last_known(game, obj) if from_zone[1] in (BATTLE, MANA, HAND, GRAVEYARD, DECK) else None
     cards = tuple(obj.cards)
     multicolored = to == MANA and len(ch.definition(game, obj.top).main.civilizations) > 1
