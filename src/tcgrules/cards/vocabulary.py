@@ -352,6 +352,7 @@ DUEL_MASTERS = Vocabulary(
         "not_destroyed": BOOL,
         "not_leave": BOOL,
         "cannot_be_chosen_by_opponent": BOOL,
+        "does_not_untap": BOOL,
     },
     filter_types=frozenset(
         {

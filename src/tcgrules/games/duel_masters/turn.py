@@ -51,6 +51,9 @@ class Turn(Frame):
             # 501.1 / 702.3a: untap the turn player's cards in the battle zone and mana zone.
             for key in ((ap, BATTLE), (ap, MANA)):
                 for obj in game.objects_in(key):
+                    if obj.tapped and ch.flag(game, obj, "does_not_untap"):  # 「…アンタップしない」
+                        game.record("rule", f"{game.name(obj.top)} does not untap", "501.1")
+                        continue
                     obj.tapped = False
             game.push(game.process(Event("turn_start", None, ap, Source("rule", rule="501.2"))))
             return
