@@ -550,7 +550,11 @@ class CardStatic(Modifier):
         if prop in ("power", "cost", "breaker"):
             from .language.quantities import value as quantity
 
-            amount = quantity(game, scope, given)
+            _EVALUATING.add(key)  # its amount may read that characteristic too (パワー…以上の…1体につき)
+            try:
+                amount = quantity(game, scope, given)
+            finally:
+                _EVALUATING.discard(key)
             if prop == "power":
                 return value + amount
             if prop == "breaker":
