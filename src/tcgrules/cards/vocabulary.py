@@ -126,6 +126,8 @@ DUEL_MASTERS = Vocabulary(
         "link_release": {},  # issue 3: リンク解除 (psychic.py)
         "god_link": {"partner": TEXT, "side": TEXT},  # issue 4 (seed 004): G・リンク (gods.py)
         "charger": {},  # チャージャー: a replacement from 保留状態 (keywords.py)
+        "mach_fighter": {},  # マッハファイター (keywords.py, GRAMMAR_KEYWORDS)
+        "just_diver": {},  # ジャストダイバー (keywords.py, GRAMMAR_KEYWORDS)
     },
     triggers=frozenset(
         {
@@ -329,6 +331,7 @@ DUEL_MASTERS = Vocabulary(
         "must_attack": BOOL,
         "ignore_summoning_sickness": BOOL,
         "attack_players_at_once": BOOL,
+        "attack_creatures_at_once": BOOL,
         "attack_untapped": BOOL,
         "cannot_attack_creatures": BOOL,
         "can_be_attacked_untapped": BOOL,
@@ -336,6 +339,8 @@ DUEL_MASTERS = Vocabulary(
         "ignores": PROPERTY,
         "not_destroyed": BOOL,
         "not_leave": BOOL,
+        "cannot_be_chosen_by_opponent": BOOL,
+        "does_not_untap": BOOL,
     },
     filter_types=frozenset(
         {

@@ -518,7 +518,7 @@ class CardStatic(Modifier):
         if prop in ("power", "cost", "breaker"):
             from .language.quantities import value as quantity
 
-            amount = quantity(game, scope, given)
+            amount = quantity(game, scope, given)  # (modify_property guards it against reading itself)
             if prop == "power":
                 return value + amount
             if prop == "breaker":

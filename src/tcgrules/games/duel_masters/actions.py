@@ -27,6 +27,7 @@ from ...kernel import (
     Waiting,
     is_prohibited,
 )
+from . import characteristics as ch
 from .auto_choice import record_auto_choice
 from .language.scope import Scope
 from .language.selectors import fits, zone_objects
@@ -115,7 +116,20 @@ def candidates(
         if (fits(game, obj, flt, scope) or (sel.cards and _names_a_card(game, obj, flt, self_oid)))
         and not (excluded and excluded.intersection(obj.cards))
     ]
+    if sel.kind == "choose" and sel.chooser != "owner":  # 選ばれない: not chosen by its controller's opponent
+        chooser = ctx.controller if sel.chooser == "you" else other(ctx.controller)
+        found = [o for o in found if not unchoosable_by(game, o, chooser)]
     return found
+
+
+def unchoosable_by(game: Game, obj: GameObject, chooser: int) -> bool:
+    """「相手に選ばれない」: a card in the battle zone that its controller's opponent cannot choose (attacking
+    and blocking are not choosing; a choice its own controller makes is not affected)."""
+    return (
+        obj.zone[1] == BATTLE
+        and chooser != obj.controller
+        and ch.flag(game, obj, "cannot_be_chosen_by_opponent")
+    )
 
 
 def ctx_scope(ctx: Ctx, frame: ActionFrame | None = None) -> Scope:

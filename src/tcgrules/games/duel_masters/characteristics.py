@@ -140,7 +140,7 @@ def keyword_statics(keyword: str) -> tuple[frozenset[str], int]:
                 continue
             if spec.name == "breaker":
                 count = max(count, int(spec.params["count"]))
-            elif spec.name not in ("power", "powered_breaker"):
+            elif spec.name not in ("power", "powered_breaker", "property"):
                 flags.add(spec.name)
         found = _KEYWORD_STATICS[keyword] = (frozenset(flags), count)
     return found

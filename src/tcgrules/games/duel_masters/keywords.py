@@ -182,6 +182,8 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
             "replace", "pattern", i, zones=(PENDING,), instead=(to_mana,), line=line, pattern=to_grave
         )
         return (charger,)
+    if name in GRAMMAR_KEYWORDS:  # マッハファイター, ジャストダイバー: written in the card language itself
+        return tuple(replace(part, index=i, line=line) for part in grammar_keyword(name))
     if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
         return ()
     if name in ("evolution", "galaxy_shield"):  # 進化 (801), ギャラクシールド: read by the play options
@@ -250,3 +252,43 @@ SPECIAL_KEYWORDS = {
     "quadruple_breaker": _quadruple_breaker,
     "master_gods": _master_gods,
 }
+
+
+GRAMMAR_KEYWORDS: dict[str, str] = {
+    # マッハファイター (このクリーチャーは、出たターンの間、
+    # タップまたはアンタップしているクリーチャーを攻撃できる)
+    "mach_fighter": """
+- static: {attack_creatures_at_once: true}
+  if: {happened: {event: enters}, during: this_turn}
+- static: {attack_untapped: true}
+  if: {happened: {event: enters}, during: this_turn}
+""",
+    # ジャストダイバー (このクリーチャーが出た時、次の自分のターンのはじめまで、
+    # このクリーチャーは相手に選ばれず、攻撃されない)
+    "just_diver": """
+- trigger: {event: enters}
+  effect:
+  - grant: {what: this, property: cannot_be_chosen_by_opponent, until: your_next_turn_start}
+  - grant: {what: this, property: cannot_be_attacked, until: your_next_turn_start}
+""",
+}
+"""Keywords whose meaning is written in card language 2 (docs/cards.md): each is the abilities listed, read by
+the card loader like any card's."""
+
+_GRAMMAR_CACHE: dict[str, tuple[AbilitySpec, ...]] = {}
+
+
+def grammar_keyword(name: str) -> tuple[AbilitySpec, ...]:
+    """The abilities a language-2 keyword stands for, loaded once from ``GRAMMAR_KEYWORDS``."""
+    found = _GRAMMAR_CACHE.get(name)
+    if found is None:
+        from ...cards.loader import load_text
+        from ...cards.vocabulary import DUEL_MASTERS
+
+        card = (
+            "- name: keyword\n  type: creature\n  civilizations: []\n  cost: 1\n  races: []\n  power: 0\n"
+            "  text: ''\n  abilities:\n" + "\n".join("  " + ln for ln in GRAMMAR_KEYWORDS[name].splitlines())
+        )
+        (definition,) = load_text(card, f"keywords.py:{name}", DUEL_MASTERS)
+        found = _GRAMMAR_CACHE[name] = definition.faces[0].abilities
+    return found

@@ -16,7 +16,7 @@ from .abilities import (
     PowerChange,
     destination,
 )
-from .zones import BATTLE, DECK, HAND, MANA, SHIELDS
+from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS
 
 Performer = Callable[[Game, Event], Happened | None]
 
@@ -61,7 +61,8 @@ def perform_move(game: Game, event: Event) -> Happened | None:
     if event.kind == "discard":  # "このターン中に捨てた自分の手札": cards that really reach the graveyard
         key = f"discarded_on_turn_{game.turn}"
         game.players_info[owner][key] = int(game.players_info[owner].get(key, 0)) + 1
-    lki = last_known(game, obj) if from_zone[1] == BATTLE else None
+    # 605.2e: what an effect may still need to know of it (そのクリーチャーのコスト)
+    lki = last_known(game, obj) if from_zone[1] in (BATTLE, MANA, HAND, GRAVEYARD, DECK) else None
     cards = tuple(obj.cards)
     multicolored = to == MANA and len(ch.definition(game, obj.top).main.civilizations) > 1
     new = game.move_object(

@@ -50,6 +50,9 @@ class Turn(Frame):
             # 501.1 / 702.3a: untap the turn player's cards in the battle zone and mana zone.
             for key in ((ap, BATTLE), (ap, MANA)):
                 for obj in game.objects_in(key):
+                    if obj.tapped and ch.flag(game, obj, "does_not_untap"):  # 「…アンタップしない」
+                        game.record("rule", f"{game.name(obj.top)} does not untap", "501.1")
+                        continue
                     obj.tapped = False
             game.push(game.process(Event("turn_start", None, ap, Source("rule", rule="501.2"))))
             return
@@ -227,15 +230,18 @@ class MainStep(Frame):
             game.push(PlayCard(cid, face_index, controller=ap, from_zone=zone, riders=riders))
 
 
-def can_attack(game: Game, obj: GameObject, *, player: bool = False) -> bool:
+def can_attack(game: Game, obj: GameObject, *, player: bool = False, creature: bool = False) -> bool:
     """506.1a: untapped, and in the battle zone since the start of the turn (summoning sickness, 301.5)
     unless an effect lets it attack at once (``player``: when attacking a player, アビスラッシュ's
-    "このターン、プレイヤーを攻撃でき" counts too); 801.3: evolution creatures have no summoning sickness."""
+    "このターン、プレイヤーを攻撃でき" counts too; ``creature``: when attacking a creature, マッハファイター's
+    "出たターンの間、…クリーチャーを攻撃できる"); 801.3: evolution creatures have no summoning sickness."""
     if obj.tapped or not ch.is_creature(game, obj) or ch.flag(game, obj, "cannot_attack"):
         return False
     if obj.entered_turn < game.turn:
         return True
     if player and ch.flag(game, obj, "attack_players_at_once"):
+        return True
+    if creature and ch.flag(game, obj, "attack_creatures_at_once"):
         return True
     return is_evolution(game, obj) or ch.flag(game, obj, "ignore_summoning_sickness")
 
@@ -264,7 +270,9 @@ def attack_options(game: Game, player: int) -> list[Option]:
         if ch.is_creature(game, o) and not ch.flag(game, o, "cannot_be_attacked")
     ]
     for obj in game.objects_in((player, BATTLE)):
-        at_creatures = can_attack(game, obj) and not ch.flag(game, obj, "cannot_attack_creatures")
+        at_creatures = (can_attack(game, obj) or can_attack(game, obj, creature=True)) and not ch.flag(
+            game, obj, "cannot_attack_creatures"
+        )
         at_players = can_attack(game, obj) or can_attack(game, obj, player=True)
         if not at_players and not at_creatures:
             continue
