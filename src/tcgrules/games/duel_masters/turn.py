@@ -269,11 +269,13 @@ def attack_options(game: Game, player: int) -> list[Option]:
         for o in game.objects_in((other(player), BATTLE))
         if ch.is_creature(game, o) and not ch.flag(game, o, "cannot_be_attacked")
     ]
+    open_foes = [o for o in foes if o.tapped or ch.flag(game, o, "can_be_attacked_untapped")]
     for obj in game.objects_in((player, BATTLE)):
-        at_creatures = (can_attack(game, obj) or can_attack(game, obj, creature=True)) and not ch.flag(
-            game, obj, "cannot_attack_creatures"
-        )
-        at_players = can_attack(game, obj) or can_attack(game, obj, player=True)
+        able = can_attack(game, obj)
+        at_players = able or can_attack(game, obj, player=True)
+        at_creatures = bool(foes) and (able or can_attack(game, obj, creature=True))
+        if at_creatures and ch.flag(game, obj, "cannot_attack_creatures"):
+            at_creatures = False
         if not at_players and not at_creatures:
             continue
         name = game.name(obj.top)
@@ -282,12 +284,12 @@ def attack_options(game: Game, player: int) -> list[Option]:
             own.append(
                 Option(f"attack:{label_of(obj)}:player", f"{name} attacks {game.pname(other(player))}")
             )
-        untapped_too = ch.flag(game, obj, "attack_untapped")
-        own += [
-            Option(f"attack:{label_of(obj)}:{label_of(foe)}", f"{name} attacks {game.name(foe.top)}")
-            for foe in (foes if at_creatures else ())
-            if foe.tapped or untapped_too or ch.flag(game, foe, "can_be_attacked_untapped")
-        ]
+        if at_creatures:
+            targets = foes if ch.flag(game, obj, "attack_untapped") else open_foes
+            own += [
+                Option(f"attack:{label_of(obj)}:{label_of(foe)}", f"{name} attacks {game.name(foe.top)}")
+                for foe in targets
+            ]
         options += own
         if own and ch.flag(game, obj, "must_attack"):
             must += own

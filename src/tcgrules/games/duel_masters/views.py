@@ -272,7 +272,7 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict
             elif not any(nameable(game, c, p) for c in cids):
                 hidden.append(name)
         if hidden:
-            out[p] = _unname(text, hidden, found) if kind in _REDACTED_KINDS else None
+            out[p] = _unname(text, hidden, pattern) if kind in _REDACTED_KINDS else None
     return out or None
 
 
@@ -291,21 +291,11 @@ def _involved(game: Game, data: Mapping[str, Any]) -> set[int]:
     return cards
 
 
-def _unname(text: str, hidden: list[str], names: list[str]) -> str:
-    """``text`` with each hidden name replaced; a longer name containing a shorter one is matched first."""
-    out, i = [], 0
-    ordered = sorted(names, key=len, reverse=True)
+def _unname(text: str, hidden: list[str], pattern: re.Pattern[str]) -> str:
+    """``text`` with each hidden name replaced; the names pattern tries longer names first, so a longer
+    name containing a shorter one is matched as a whole."""
     hide = set(hidden)
-    while i < len(text):
-        for name in ordered:
-            if text.startswith(name, i):
-                out.append(HIDDEN_CARD if name in hide else name)
-                i += len(name)
-                break
-        else:
-            out.append(text[i])
-            i += 1
-    return "".join(out)
+    return pattern.sub(lambda m: HIDDEN_CARD if m.group(0) in hide else m.group(0), text)
 
 
 def _cards_by_name(game: Game) -> tuple[dict[str, list[int]], re.Pattern[str]]:
