@@ -9,9 +9,20 @@ from typing import Any
 
 import yaml
 
-from ..kernel.errors import DefinitionError
+from ..kernel.errors import DefinitionError, shorten
 
 Path_ = tuple[str | int, ...]
+__all__ = [
+    "MAX_ALIAS_VALUES",
+    "MAX_BYTES",
+    "MAX_DEPTH",
+    "Located",
+    "Path_",
+    "format_path",
+    "parse",
+    "read",
+    "shorten",
+]
 
 
 @dataclass(slots=True)
@@ -56,18 +67,6 @@ _Loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 """libyaml's loader where PyYAML was built with it (same nodes and line marks, many times faster)."""
 _NOT_PRINTABLE = re.compile("[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 """What YAML 1.1 refuses in a stream (PyYAML's Reader.NON_PRINTABLE), checked first to name the line."""
-
-
-def shorten(value: Any, limit: int = 80) -> str:
-    """``repr(value)``, cut to ``limit`` characters: a message never echoes a huge value in full."""
-    try:
-        text = repr(value)
-    except (ValueError, RecursionError):  # an int too long to print, a self-containing list
-        text = f"<{type(value).__name__}>"
-    if len(text) <= limit:
-        return text
-    suffix = f"…({len(text)} chars)"
-    return text[: max(limit - len(suffix), 8)] + suffix
 
 
 def parse(text: str, file: str) -> Located:

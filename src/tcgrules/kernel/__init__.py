@@ -19,7 +19,15 @@ from .effects import (
     Triggered,
     Waiting,
 )
-from .errors import DefinitionError, IllegalActionError, SaveFormatError, StepLimitError, TcgError
+from .errors import (
+    DefinitionError,
+    IllegalActionError,
+    SaveFormatError,
+    StepLimitError,
+    TcgError,
+    clip,
+    shorten,
+)
 from .events import RULE, Event, Happened, Source
 from .frames import Frame
 from .game import Game, GameResult
@@ -68,5 +76,7 @@ __all__ = [
     "Waiting",
     "ZoneKey",
     "applicable_replacements",
+    "clip",
     "is_prohibited",
+    "shorten",
 ]

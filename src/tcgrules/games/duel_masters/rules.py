@@ -21,7 +21,9 @@ from ...kernel import (
     Happened,
     Source,
     is_prohibited,
+    shorten,
 )
+from ..boards import mapping, whole
 from . import characteristics as ch
 from .abilities import CompiledCard, compile_card
 from .draghearts import register_face
@@ -230,35 +232,49 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
 # ---------------------------------------------------------------------------------------------- set-up
 
 
+MIN_DECK = 10
+"""The fewest cards a recipe's deck may have: 103.3 puts five shields and five cards in hand."""
+MAX_DECK = 1000
+"""The most: a recipe is input like any other, and a million-card deck is not a game."""
+
+
 def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | None = None) -> Game:
     """A new game from a recipe ``{"decks": [[names…], [names…]], "seed": N, "first_player": 0|1}``.
 
     103: each player shuffles their deck, puts the top five cards face down as shields, and draws five.
     Without ``first_player`` the seeded generator picks it.
     """
+    recipe = mapping(recipe, "recipe", "a mapping with decks and seed (or board and seed)")
+    seed = whole(recipe.get("seed", 0), "recipe.seed")
     if "board" in recipe:
         from .board import board
 
-        return board(recipe["board"], catalog, seed=int(recipe.get("seed", 0)))
+        return board(mapping(recipe["board"], "recipe.board"), catalog, seed=seed)
     rules = DuelMasters(catalog)
-    seed = recipe.get("seed", 0)
     decks: Sequence[Sequence[str]] = recipe.get("decks")  # type: ignore[assignment]  # checked just below
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise DefinitionError(f"recipe.seed: expected a whole number, got {seed!r}")
     if (
         not isinstance(decks, list | tuple)
         or len(decks) != 2
         or not all(isinstance(d, list | tuple) for d in decks)
     ):
         raise DefinitionError("recipe.decks: expected two lists of card names (or a 'board' recipe)")
+    first = recipe.get("first_player")
+    if first is not None:
+        whole(first, "recipe.first_player", 0, 1)
+    for player, names in enumerate(decks):
+        if not MIN_DECK <= len(names) <= MAX_DECK:
+            raise DefinitionError(
+                f"recipe.decks[{player}]: a deck needs {MIN_DECK} to {MAX_DECK} cards "
+                f"(5 shields and 5 in hand to start, 103.3), got {len(names)}"
+            )
+        for i, name in enumerate(names):
+            if not isinstance(name, str) or name not in rules.catalog:
+                raise DefinitionError(f"recipe.decks[{player}][{i}]: unknown card {shorten(name)}")
     game = Game(rules, seed=seed, recipe=dict(recipe))
     for player, names in enumerate(decks):
         for name in names:
-            if name not in rules.catalog:
-                raise DefinitionError(f"decks[{player}]: unknown card {name!r}")
             card = game.new_card(player, name)
             game.create_object([card.cid], (player, DECK))
-    first = recipe.get("first_player")
     for player in range(game.players):
         game.rng.shuffle(game.zone((player, DECK)))
         for _ in range(5):
