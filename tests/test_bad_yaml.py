@@ -111,13 +111,14 @@ def test_huge_integer_message_is_short(tmp_path: Path) -> None:
     assert len(message) < 300, message
 
 
-def test_file_over_the_size_cap_is_refused_without_parsing(tmp_path: Path) -> None:
-    path = tmp_path / "ten_megabytes.yaml"
-    path.write_text("- x\n" * 2_500_000, encoding="utf-8")
-    assert "too large" in assert_clean(lambda: load_scenario(path), path, 1)
+@pytest.mark.parametrize("megabytes", [1, 10])
+def test_megabyte_files_are_refused_by_the_size_cap(tmp_path: Path, megabytes: int) -> None:
+    path = tmp_path / "big.yaml"
+    path.write_text("- {name: card, cost: 1, text: hello}\n" * (megabytes * 28_000), encoding="utf-8")
+    assert "too large" in assert_clean(lambda: dm_load_file(path, DUEL_MASTERS), path, 1)
 
 
-def test_one_megabyte_file_is_read_within_the_bound(tmp_path: Path) -> None:
+def test_file_at_the_size_cap_is_read_within_the_bound(tmp_path: Path) -> None:
     """A file just under the cap is parsed (with the C loader where available) and then refused as a card
     file for what it is, not for its size."""
     entry = "- {name: card, cost: 1, text: hello}\n"

@@ -14,8 +14,9 @@ from ..games.magic.loader import load_data
 from ..games.magic.rules import standard_catalog
 from ..games.magic.schema import CardDef
 from ..kernel import Decision, DefinitionError, Game, LogRecord
+from . import shapes as S
 from .driver import BaseDriver
-from .format import Scenario, ScenarioError
+from .format import Scenario, ScenarioError, describe
 
 STEP_KINDS = ("cast", "activate", "pass", "inject", "answer")
 EXPECT_KEYS = (
@@ -34,6 +35,23 @@ EXPECT_KEYS = (
     "pending",
 )
 LOG_FIELDS = ("kind", "text", "rule", "event", "source", "replaced")
+EXPECT_SHAPES = {
+    "life": S.map_of(S.INT, "a mapping of player → life"),
+    "zones": S.map_of(
+        S.map_of(S.any_of("a list of card names or a number of cards", S.INT, S.list_of(S.TEXT))),
+        "a mapping of player → zone → cards",
+    ),
+    "controller": S.map_of(S.TEXT),
+    "pt": S.map_of(S.TEXT),
+    "counters": S.map_of(S.INT),
+    "attached": S.map_of(S.any_of("a card name or null", S.NULL, S.TEXT)),
+    "keywords": S.map_of(S.list_of(S.TEXT)),
+    "text": S.map_of(S.TEXT),
+    "where": S.map_of(S.TEXT),
+    "winner": S.WINNER,
+    **S.SHARED,
+}
+"""What each expectation's value must be (checked when the file is read; shapes.py)."""
 
 
 def load_cards(src: Located) -> list[CardDef]:
@@ -49,7 +67,7 @@ class Driver(BaseDriver):
         try:
             game = board(scn.setup, catalog)
         except DefinitionError as exc:
-            raise scn.error(("setup",), str(exc)) from exc
+            raise self.setup_error(scn, exc) from exc
         game.recipe = {**game.recipe, "scenario": scn.path}
         return game
 
@@ -61,10 +79,10 @@ class Driver(BaseDriver):
     def _priority(self, game: Game, where: str, label: str) -> None:
         decision = game.pending
         if decision is None or decision.kind != "priority":
-            shown = decision.describe() if decision else "no decision is pending"
+            shown = describe(game, decision) if decision else "no decision is pending"
             raise ScenarioError(f"{where}: no player has priority now\n{shown}")
         if label not in decision.labels:
-            raise ScenarioError(f"{where}: {label!r} is not possible now\n{decision.describe()}")
+            raise ScenarioError(f"{where}: {label!r} is not possible now\n{describe(game, decision)}")
         game.answer(label)
 
     def _targets(self, game: Game, refs: Any, where: str) -> None:
@@ -74,7 +92,7 @@ class Driver(BaseDriver):
                 raise ScenarioError(f"{where}: more targets given than the spell or ability has")
             label = f"player:{ref}" if ref in PLAYERS else f"c{card_id(game, ref, where)}"
             if label not in decision.labels:
-                raise ScenarioError(f"{where}: {ref!r} is not a legal target\n{decision.describe()}")
+                raise ScenarioError(f"{where}: {ref!r} is not a legal target\n{describe(game, decision)}")
             game.answer(label)
 
     def _cast(self, game: Game, arg: Any, where: str) -> None:
