@@ -6,8 +6,10 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from .kernel import TcgError
+from .options import Parser, whole
 
 
 def _demo(args: argparse.Namespace) -> int:
@@ -45,29 +47,98 @@ def _demo(args: argparse.Namespace) -> int:
 
 
 def _cards_validate(args: argparse.Namespace) -> int:
-    from .cards.loader import load_dir, load_file
+    """Check card, deck and scenario files, each with its own game's schema. Card files are checked
+    first, so that decks are checked against the library plus the cards given."""
+    from .cards.loader import load_dir
     from .cards.vocabulary import DUEL_MASTERS
+    from .cards.yamlsource import read
     from .games.duel_masters.decks import load_deck
     from .games.duel_masters.rules import CARDS_DIR, DECKS_DIR
+    from .games.magic.rules import CARDS_DIR as MAGIC_CARDS
+    from .games.monster_collection.cards import CARDS_DIR as MC_CARDS
 
-    paths = [Path(p) for p in args.paths] or [CARDS_DIR, DECKS_DIR]
-    catalog = load_dir(CARDS_DIR, DUEL_MASTERS)
+    paths = [Path(p) for p in args.paths] or [CARDS_DIR, MAGIC_CARDS, MC_CARDS, DECKS_DIR]
     errors = 0
+    files: list[Path] = []
     for path in paths:
-        files = sorted(path.glob("*.yaml")) if path.is_dir() else [path]
-        for file in files:
-            try:
-                if file.parent.name == "decks" or "decks" in file.parts[-2:-1]:
-                    deck = load_deck(file, catalog)
-                    print(f"ok  {file}: deck {deck.name!r}, {len(deck.cards)} cards")
-                else:
-                    cards = load_file(file, DUEL_MASTERS)
-                    print(f"ok  {file}: {len(cards)} cards")
-            except TcgError as exc:
+        if path.is_dir():
+            found = sorted(path.glob("*.yaml"))
+            if not found:
                 errors += 1
-                print(f"ERR {exc}")
-    print(f"{len(catalog)} cards in the library; {errors} file(s) with errors")
+                print(f"ERR {path}: no *.yaml files in this folder, nothing to check")
+            files += found
+        elif path.is_file():
+            files.append(path)
+        else:
+            errors += 1
+            print(f"ERR {path}: no such file or folder")
+    decks: list[Path] = []
+    given: dict[str, Any] = {}
+    for file in files:
+        try:
+            kind = _file_kind(file, read(file).data)
+            if kind == "deck":
+                decks.append(file)
+                continue
+            what, cards = _check_file(kind, file)
+            given.update({card.name: card for card in cards if kind == "duel_masters"})
+            print(f"ok  {file}: {what}")
+        except TcgError as exc:
+            errors += 1
+            print(f"ERR {exc}")
+    catalog = {**load_dir(CARDS_DIR, DUEL_MASTERS), **given}
+    for file in decks:
+        try:
+            deck = load_deck(file, catalog)
+            print(f"ok  {file}: deck {deck.name!r}, {len(deck.cards)} cards")
+        except TcgError as exc:
+            errors += 1
+            print(f"ERR {exc}")
+    print(
+        f"{len(files)} file(s) checked, {len(catalog)} Duel Masters cards in the library; "
+        f"{errors} file(s) with errors"
+    )
     return 1 if errors else 0
+
+
+def _file_kind(file: Path, data: Any) -> str:
+    """``deck``, ``scenario:GAME`` or a game's name: by the file's ``game:`` key, else by its shape and
+    location (a card file under ``…/magic/…`` is a Magic card file)."""
+    from .cards.yamlsource import GAMES
+
+    if isinstance(data, dict) and "game" in data:
+        game = data["game"]
+        if not isinstance(game, str) or game not in GAMES:
+            return "duel_masters"  # the loader reports the unknown game at its line
+        return f"scenario:{game}" if "setup" in data or "expect" in data else game
+    if isinstance(data, dict):
+        return "deck"
+    for part in reversed(file.resolve().parent.parts):
+        if part in GAMES:
+            return part
+    return "duel_masters"
+
+
+def _check_file(kind: str, file: Path) -> tuple[str, list[Any]]:
+    from .cards.loader import load_file
+    from .cards.vocabulary import DUEL_MASTERS
+    from .games.magic.loader import load_file as magic_cards
+    from .games.monster_collection.cards import load_file as mc_cards
+    from .scenarios import load_scenario
+    from .scenarios.runner import driver_for
+
+    if kind.startswith("scenario:"):
+        scn = load_scenario(file)
+        driver_for(scn.game).build(scn)  # the board is set up too; the steps are run by scenario run
+        return f"{scn.game} scenario, {len(scn.cards)} inline card(s), board set up", []
+    cards: list[Any]
+    if kind == "magic":
+        cards = list(magic_cards(file))
+    elif kind == "monster_collection":
+        cards = list(mc_cards(file))
+    else:
+        cards = list(load_file(file, DUEL_MASTERS))
+    return f"{len(cards)} {kind} cards", cards
 
 
 def _cards_show(args: argparse.Namespace) -> int:
@@ -111,11 +182,13 @@ def _scenario_run(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tcgrules", description="A rules engine for trading card games.")
+    parser = Parser(prog="tcgrules", description="A rules engine for trading card games.")
     sub = parser.add_subparsers(dest="command", required=True)
 
     demo = sub.add_parser("demo", help="play a full Duel Masters game between the two standard decks")
-    demo.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    demo.add_argument(
+        "--seed", type=whole(0, 2**64 - 1), default=1, help="random seed, 0 to 2**64-1 (default 1)"
+    )
     demo.add_argument("--agents", default="random,random", help="two of random,first (default random,random)")
     demo.add_argument("--verbose", action="store_true", help="show every decision and rule step")
     demo.set_defaults(func=_demo)
@@ -123,8 +196,11 @@ def build_parser() -> argparse.ArgumentParser:
     cards = sub.add_parser("cards", help="card library tools").add_subparsers(
         dest="cards_command", required=True
     )
-    validate = cards.add_parser("validate", help="validate card and deck files (default: the library)")
-    validate.add_argument("paths", nargs="*", help="files or folders")
+    validate = cards.add_parser(
+        "validate",
+        help="validate card, deck and scenario files, each with its game's schema (default: the library)",
+    )
+    validate.add_argument("paths", nargs="*", help="files or folders (*.yaml)")
     validate.set_defaults(func=_cards_validate)
     show = cards.add_parser("show", help="print a card's text and structured abilities")
     show.add_argument("name", help="the card's printed name (or its English name)")

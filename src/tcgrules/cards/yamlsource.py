@@ -126,6 +126,42 @@ def read(path: str | Path) -> Located:
     return parse(text.removeprefix("\ufeff"), str(p))
 
 
+GAMES = ("duel_masters", "magic", "monster_collection")
+
+
+def read_cards(path: str | Path, game: str) -> Located:
+    """A card file of ``game``: a list of cards, or a mapping ``{game: GAME, cards: [...]}`` that names its
+    game (so that ``tcgrules cards validate`` can check it with that game's schema wherever it is)."""
+    return card_list(read(path), game)
+
+
+def card_list(src: Located, game: str) -> Located:
+    """The card list of a parsed card file, checking the ``game:`` it names, if any."""
+    named = file_game(src)
+    if named is None:
+        return src
+    if named != game:
+        raise src.error(("game",), f"this card file is for {shorten(named)}, not {game}")
+    for key in src.data:
+        if key not in ("game", "cards"):
+            raise src.error(
+                (key,), f"unknown field {shorten(key)}; a card file naming its game has game, cards"
+            )
+    lines = {p[1:]: line for p, line in src.lines.items() if p[:1] == ("cards",)}
+    lines.setdefault((), src.line(("cards",)))
+    return Located(src.file, src.data.get("cards"), lines)
+
+
+def file_game(src: Located) -> str | None:
+    """The ``game:`` a file names at its top (a scenario, or a card file of the mapping form)."""
+    if isinstance(src.data, dict) and "game" in src.data:
+        game = src.data["game"]
+        if not isinstance(game, str) or game not in GAMES:
+            raise src.error(("game",), f"unknown game {shorten(game)}; expected one of {', '.join(GAMES)}")
+        return game
+    return None
+
+
 _STR = "tag:yaml.org,2002:str"
 
 

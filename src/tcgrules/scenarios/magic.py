@@ -7,13 +7,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards.yamlsource import Located
-from ..games.boards import card_id
+from ..games.boards import card_id, flag, whole
 from ..games.magic import state as st
 from ..games.magic.board import PLAYERS, ZONES, board
 from ..games.magic.loader import load_data
 from ..games.magic.rules import standard_catalog
 from ..games.magic.schema import CardDef
-from ..kernel import Decision, DefinitionError, Game, LogRecord
+from ..kernel import Decision, DefinitionError, Game, LogRecord, shorten
 from . import shapes as S
 from .driver import BaseDriver
 from .format import Scenario, ScenarioError, describe
@@ -86,19 +86,28 @@ class Driver(BaseDriver):
         game.answer(label)
 
     def _targets(self, game: Game, refs: Any, where: str) -> None:
+        if refs is not None and not isinstance(refs, list):
+            raise ScenarioError(f"{where}: targets: expected a list of cards or players, got {shorten(refs)}")
         for ref in refs or []:
             decision = game.pending
             if decision is None or decision.kind != "target":
                 raise ScenarioError(f"{where}: more targets given than the spell or ability has")
-            label = f"player:{ref}" if ref in PLAYERS else f"c{card_id(game, ref, where)}"
+            label = (
+                f"player:{ref}"
+                if isinstance(ref, str) and ref in PLAYERS
+                else f"c{card_id(game, ref, where)}"
+            )
             if label not in decision.labels:
-                raise ScenarioError(f"{where}: {ref!r} is not a legal target\n{describe(game, decision)}")
+                raise ScenarioError(
+                    f"{where}: {shorten(ref)} is not a legal target\n{describe(game, decision)}"
+                )
             game.answer(label)
 
     def _cast(self, game: Game, arg: Any, where: str) -> None:
         spec = dict(arg) if isinstance(arg, Mapping) else {"card": arg}
         cid = card_id(game, spec.get("card"), f"{where}: cast.card")
-        self._priority(game, where, f"cast:c{cid}" + (":kicked" if spec.get("kicked") else ""))
+        kicked = flag(spec.get("kicked", False), f"{where}: cast.kicked")
+        self._priority(game, where, f"cast:c{cid}" + (":kicked" if kicked else ""))
         self._targets(game, spec.get("targets"), where)
 
     def _activate(self, game: Game, arg: Any, where: str) -> None:
@@ -106,6 +115,7 @@ class Driver(BaseDriver):
         cid = card_id(game, spec.get("card"), f"{where}: activate.card")
         box = st.textbox(game, game.object_of(cid))
         index = spec.get("ability", next((a.index for a in box.abilities if a.form == "activated"), -1))
+        whole(index, f"{where}: activate.ability")
         self._priority(game, where, f"activate:c{cid}:{index}")
         self._targets(game, spec.get("targets"), where)
 

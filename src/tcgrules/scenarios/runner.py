@@ -204,7 +204,10 @@ def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
     files: list[Path] = []
     for p in map(Path, paths):
         if p.is_dir():
-            files += sorted(p.rglob("*.yaml"))
+            found = sorted(p.rglob("*.yaml"))
+            if not found:
+                raise ScenarioError(f"{p}: no *.yaml scenario files in this folder, nothing to run")
+            files += found
         elif p.exists():
             files.append(p)
         else:

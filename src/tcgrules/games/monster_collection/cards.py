@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ...cards.fields import CardFileReader
-from ...cards.yamlsource import Located, Path_, read
+from ...cards.yamlsource import Located, Path_, read_cards
 from ...kernel import DefinitionError
 
 CARDS_DIR = Path(__file__).parent / "cards"
@@ -326,7 +326,7 @@ def load_data(src: Located) -> list[CardDef]:
 
 def load_file(path: str | Path) -> list[CardDef]:
     """One card file."""
-    return load_data(read(path))
+    return load_data(read_cards(path, "monster_collection"))
 
 
 def load_dir(directory: str | Path) -> dict[str, CardDef]:
