@@ -53,9 +53,9 @@ class BaseDriver:
             raise
         except TcgError as exc:
             message = str(exc)
-            raise ScenarioError(
-                at(where, message if message.startswith(f"{kind}") else f"{kind}: {message}")
-            ) from exc
+            if at(where, message) != message and not message.startswith(kind):  # not yet placed
+                message = f"{kind}: {message}"
+            raise ScenarioError(at(where, message)) from exc
 
     def _inject(self, game: Game, arg: Any, where: str) -> None:
         if not isinstance(arg, Mapping):
