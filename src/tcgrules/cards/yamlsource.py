@@ -163,6 +163,9 @@ def file_game(src: Located) -> str | None:
 
 
 _STR = "tag:yaml.org,2002:str"
+MAX_DIGITS = 100
+"""The longest whole number read (a 0x… number too, whose reading Python does not limit)."""
+_MAX_INT_BITS = int(MAX_DIGITS * 3.3219)
 
 
 def _check_graph(root: yaml.Node, file: str) -> None:
@@ -241,10 +244,13 @@ class _Converter:
         if node.tag == _STR:
             return node.value
         try:
-            return self.loader.construct_object(node, deep=True)
+            value = self.loader.construct_object(node, deep=True)
         except yaml.YAMLError:
             raise
         except (ValueError, OverflowError, TypeError) as exc:
             # int('9' * 5000) (Python's digit limit), a date such as 2024-13-45, bad base64 …
             reason = str(exc).split(";")[0]
             raise self.fail(node, f"cannot read {shorten(node.value, 40)}: {reason}") from exc
+        if isinstance(value, int) and value.bit_length() > _MAX_INT_BITS:
+            raise self.fail(node, f"the number {shorten(node.value, 40)} has more than {MAX_DIGITS} digits")
+        return value

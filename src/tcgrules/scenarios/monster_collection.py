@@ -30,6 +30,8 @@ EXPECT_SHAPES = {
     "damage": S.map_of(S.INT),
     "resistances": S.map_of(S.list_of(S.TEXT)),
     **S.SHARED,
+    "log": S.matchers(lineage=S.list_of(S.TEXT), n=S.INT),
+    "not_log": S.matchers(lineage=S.list_of(S.TEXT), n=S.INT),
 }
 """What each expectation's value must be (checked when the file is read; shapes.py)."""
 

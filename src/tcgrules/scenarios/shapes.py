@@ -109,8 +109,17 @@ def any_of(what: str, *options: Shape) -> Shape:
     return Shape(what, problems)
 
 
-MATCHER = map_of(any_of("text, a number or a list", SCALAR, list_of(SCALAR)), "a log matcher (a mapping)")
-MATCHERS = any_of("a list of log matchers", NULL, list_of(MATCHER))
+LOG_FIELDS = {"kind": TEXT, "text": SCALAR, "rule": RULE, "event": TEXT, "source": TEXT, "replaced": SCALAR}
+"""The fields of a log matcher every game has (driver.BaseDriver.LOG_FIELDS), and their shapes."""
+
+
+def matchers(**extra: Shape) -> Shape:
+    """``log`` / ``not_log``: a list of matchers, each a mapping of log fields (a game may add some)."""
+    matcher = fields("a log matcher (a mapping of log fields)", **LOG_FIELDS, **extra)
+    return any_of("a list of log matchers", NULL, list_of(matcher))
+
+
+MATCHERS = matchers()
 PENDING = any_of("null or {player: A|B, kind: KIND}", NULL, fields("{player, kind}", player=TEXT, kind=TEXT))
 WINNER = any_of("A, B, none or null", NULL, TEXT)
 SHARED = {"log": MATCHERS, "not_log": MATCHERS, "pending": PENDING}
