@@ -101,24 +101,21 @@ def _run(path: Path) -> None:
 
 def test_fuzz_card_files_of_every_game(tmp_path: Path) -> None:
     readers: list[tuple[list[Path], Callable[[Path], Any]]] = [
-        (sorted(DM_CARDS.glob("*.yaml"))[:4], lambda p: dm_cards(p, DUEL_MASTERS)),
+        (sorted(DM_CARDS.glob("*.yaml")), lambda p: dm_cards(p, DUEL_MASTERS)),
         (sorted(MAGIC_CARDS.glob("*.yaml")), magic_cards),
         (sorted(MC_CARDS.glob("*.yaml")), mc_cards),
     ]
     for seeds, read in readers:
-        fuzz_files("card files", seeds, read, tmp_path, per_seed=5)
+        fuzz_files("card files", seeds, read, tmp_path, per_seed=10)
 
 
 def test_fuzz_deck_files(tmp_path: Path) -> None:
     catalog = standard_catalog()
-    fuzz_files("deck files", sorted(DECKS_DIR.glob("*.yaml")), lambda p: load_deck(p, catalog), tmp_path, 12)
+    fuzz_files("deck files", sorted(DECKS_DIR.glob("*.yaml")), lambda p: load_deck(p, catalog), tmp_path, 40)
 
 
 def test_fuzz_scenario_files_of_every_game(tmp_path: Path) -> None:
-    seeds = []
-    for game in ("duel_masters", "magic", "monster_collection"):
-        seeds += scenario_files([RULINGS / game])[:3]
-    fuzz_files("scenario files", seeds, _run, tmp_path, per_seed=4)
+    fuzz_files("scenario files", scenario_files([RULINGS]), _run, tmp_path, per_seed=2)
 
 
 # --------------------------------------------------------------------------- saves
@@ -167,7 +164,7 @@ def test_fuzz_save_files() -> None:
     start_peak = peak_megabytes()
     refused = 0
     for kind in SAVE_KINDS:
-        for n in range(12):
+        for n in range(25):
             rng = random.Random(f"save:{kind}:{n}")
             mutant = mutate_save(kind, text, rng)
             try:

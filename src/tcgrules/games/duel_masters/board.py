@@ -75,6 +75,7 @@ def board(
         if len(date) != 10 or date[4] != "-" or date[7] != "-" or not date.replace("-", "").isdigit():
             raise DefinitionError(f"setup.rules_date: expected YYYY-MM-DD, got {shorten(spec['rules_date'])}")
         game.info["rules_date"] = date
+        game.recipe["board"]["rules_date"] = date  # as text: YAML reads it as a date, which JSON cannot save
     for name, player in PLAYERS.items():
         zones = mapping(spec.get(name), f"setup.{name}", "a mapping of zones")
         for zone_name in zones:

@@ -151,7 +151,7 @@ def injected_frame(game: Game, spec: Mapping[str, Any]) -> Frame:
     if not isinstance(kind, str) or kind not in INJECTED:
         raise DefinitionError(f"inject.event: expected one of {', '.join(INJECTED)}, got {shorten(kind)}")
     source = source_of(game, spec.get("source"), "inject.source")
-    amount = {"amount": boards.whole(spec.get("amount", 0), "inject.amount", -1_000_000, 1_000_000)}
+    amount = {"amount": boards.whole(spec.get("amount", 0), "inject.amount", 0, 1_000_000)}  # 120.1, 119.3
     if "player" in spec:
         player = player_of(spec["player"], "inject.player")
         if kind not in ("damage", "gain_life", "lose_life"):
