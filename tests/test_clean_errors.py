@@ -457,3 +457,23 @@ def test_cli_errors_name_the_file_line_once(tmp_path: Path) -> None:
     done = cli("scenario", "run", str(path))
     assert done.returncode == 1 and done.stdout.count(f"{path}:") == 1, done.stdout
     assert f"{path}:11: play.card: 'ghost'" in done.stdout
+
+
+# --------------------------------------------------------------------------- long values
+
+
+def test_a_long_value_in_a_card_file_is_cut_in_the_message(tmp_path: Path) -> None:
+    from tcgrules.cards.loader import load_file
+    from tcgrules.cards.vocabulary import DUEL_MASTERS
+
+    card = "- name: x\n  type: TYPE\n  civilizations: [fire]\n  cost: 3\n"
+    card += "  races: [ヒューマノイド]\n  power: 1\n  text: x\n"
+    path = write(tmp_path, card.replace("TYPE", "x" * 200_000), "cards.yaml")
+    message = one_line_error(lambda: load_file(path, DUEL_MASTERS), DefinitionError)
+    assert message.startswith(f"{path}:2:") and len(message) < 500, message
+
+
+def test_every_project_error_cuts_long_quoted_values() -> None:
+    message = str(DefinitionError(f"f:1: unknown keyword {'z' * 10_000!r}; expected one of 'a', 'b'"))
+    assert len(message) < 200 and message.endswith("expected one of 'a', 'b'")
+    assert str(DefinitionError("the card's text is short")) == "the card's text is short"

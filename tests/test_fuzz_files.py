@@ -43,6 +43,7 @@ from tcgrules.games.monster_collection.cards import CARDS_DIR as MC_CARDS
 from tcgrules.games.monster_collection.cards import load_file as mc_cards
 from tcgrules.kernel import TcgError
 from tcgrules.kernel import save as S
+from tcgrules.kernel.errors import LONGEST
 from tcgrules.scenarios import load_scenario, run_scenario
 from tcgrules.scenarios.runner import scenario_files
 
@@ -84,7 +85,7 @@ def fuzz_files(
                     bounded(lambda: read(target), what)
                     outcomes["valid"] += 1
                 except TcgError as exc:
-                    assert str(exc), what
+                    assert 0 < len(str(exc)) <= LONGEST, what
                     outcomes["error"] += 1
                 counts[kind] += 1
         assert peak_megabytes() - start_peak < MEGABYTES, (
@@ -97,6 +98,7 @@ def fuzz_files(
 def _run(path: Path) -> None:
     outcome = run_scenario(load_scenario(path))
     assert not outcome.unexpected, "\n".join(outcome.failures)
+    assert all(len(failure) <= LONGEST for failure in outcome.failures)
 
 
 def test_fuzz_card_files_of_every_game(tmp_path: Path) -> None:

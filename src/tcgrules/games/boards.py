@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..kernel import DefinitionError, Game, Source, shorten
+from ..kernel import DefinitionError, Game, Source, clip, shorten
 
 PLAYERS = {"A": 0, "B": 1}
 
@@ -21,7 +21,7 @@ def card_id(game: Game, ref: Any, where: str) -> int:
         for card in game.cards:
             if card.name == ref:
                 return card.cid
-    known = ", ".join(sorted(aliases)) or "none"
+    known = clip(", ".join(clip(alias, 40) for alias in sorted(aliases)), 400) or "none"
     raise DefinitionError(
         f"{where}: {shorten(ref)} is not an alias, card name or card id in this game (aliases: {known})"
     )

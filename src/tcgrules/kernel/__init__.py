@@ -27,6 +27,7 @@ from .errors import (
     TcgError,
     clip,
     shorten,
+    tidy,
 )
 from .events import RULE, Event, Happened, Source
 from .frames import Frame
@@ -79,4 +80,5 @@ __all__ = [
     "clip",
     "is_prohibited",
     "shorten",
+    "tidy",
 ]

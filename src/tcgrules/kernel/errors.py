@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 SHORT = 80
@@ -18,6 +19,22 @@ def shorten(value: Any, limit: int = SHORT) -> str:
     return clip(text, limit)
 
 
+LONGEST = 5000
+"""The longest message, in characters (a pending decision with its options fits)."""
+_LONG_QUOTED = re.compile(r"(?<!\w)(?:'[^'\n]{N,}'|\"[^\"\n]{N,}\")(?!\w)".replace("N", str(SHORT)))
+"""A quoted value (a repr) longer than ``SHORT``: not preceded or followed by a letter, so an apostrophe
+in prose ("the card's") never starts one."""
+
+
+def tidy(message: str) -> str:
+    """``message`` with each quoted value longer than ``SHORT`` cut, and at most ``LONGEST`` characters:
+    a value echoed back from the input (a 200 kB string in a card file) never floods the message."""
+    if len(message) <= SHORT:
+        return message
+    message = _LONG_QUOTED.sub(lambda m: clip(m.group(), SHORT), message)
+    return clip(message, LONGEST)
+
+
 def clip(text: str, limit: int = SHORT) -> str:
     """``text`` cut to ``limit`` characters, saying how long it was."""
     if len(text) <= limit:
@@ -27,7 +44,13 @@ def clip(text: str, limit: int = SHORT) -> str:
 
 
 class TcgError(ValueError):
-    """Base class of the errors bad input can cause."""
+    """Base class of the errors bad input can cause. Its message is kept readable whoever wrote it: a
+    quoted value longer than ``SHORT`` characters is cut (see :func:`tidy`)."""
+
+    def __init__(self, *args: object) -> None:
+        if len(args) == 1 and isinstance(args[0], str):
+            args = (tidy(args[0]),)
+        super().__init__(*args)
 
 
 class IllegalActionError(TcgError):

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..kernel import Decision, Game, TcgError, clip, shorten
+from ..kernel import Decision, Game, TcgError, clip, shorten, tidy
 from .format import Located_, Scenario, ScenarioError, at, describe, load_scenario
 
 PLAYERS = {"A": 0, "B": 1}
@@ -186,6 +186,7 @@ def run_scenario(scn: Scenario, *, explain: bool = False) -> Outcome:
     except UNEXPECTED as exc:
         outcome.failures.append(_unexpected(where, exc))
         outcome.unexpected = True
+    outcome.failures = [tidy(failure) for failure in outcome.failures]  # values quoted from the file, cut
     outcome.passed = not outcome.failures
     if explain:
         outcome.explanation = driver.explain(game)
