@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from dm_helpers import A, B, cid, make, names, obj, records
 from tcgrules.games.duel_masters import characteristics as ch
 from tcgrules.games.duel_masters.gr import GR
@@ -48,6 +50,7 @@ def test_in_battle_power_applies_only_during_the_battle() -> None:
     assert ch.power(game, obj(game, "t")) == 2000
 
 
+@pytest.mark.dm_rules("117.2", "305.2", "305.3")
 def test_dragheart_weapon_counts_for_power_and_returns_when_its_creature_leaves() -> None:
     game = make(
         {
@@ -89,6 +92,7 @@ def test_609_9b_ryukai_and_the_return_instead_cannot_share_the_dragheart() -> No
     assert names(game, A, HYPERSPATIAL) == ["無敵剣 プロト・ギガハート"]
 
 
+@pytest.mark.dm_rules("701.7", "701.7a")
 def test_master_gods_counts_discards_that_reached_the_graveyard() -> None:
     game = make(
         {

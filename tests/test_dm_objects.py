@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from dm_helpers import A, B, cid, make, obj
 from tcgrules.games.duel_masters import characteristics as ch
 from tcgrules.games.duel_masters.castles import CASTLES
@@ -108,6 +110,7 @@ def test_seed_004_a_stack_put_into_shields_splits_unless_told_otherwise() -> Non
     assert shield_count(game, A) == 1 and shield_card_count(game, A) == 2
 
 
+@pytest.mark.dm_rules("802", "802.2", "802.3", "802.4")
 def test_seed_004_neo_is_neo_evolution_only_with_a_card_under_it() -> None:
     game = make(
         {
@@ -124,6 +127,7 @@ def test_seed_004_neo_is_neo_evolution_only_with_a_card_under_it() -> None:
     assert is_evolution(game, obj(game, "stacked")) and can_attack(game, obj(game, "stacked"))
 
 
+@pytest.mark.dm_rules("200")
 def test_200_3b_a_seal_is_cost_0_with_no_other_characteristic() -> None:
     game = make({"A": {"battle_zone": [{"card": "蒼き団長 ドギラゴン剣", "as": "seal", "face_down": True}]}})
     seal = obj(game, "seal")
@@ -132,6 +136,7 @@ def test_200_3b_a_seal_is_cost_0_with_no_other_characteristic() -> None:
     assert ch.face(game, seal).civilizations == () and ch.face(game, seal).races == ()
 
 
+@pytest.mark.dm_rules("113.4")
 def test_seed_004_a_castle_needs_a_shield_to_fortify() -> None:
     game = make(
         {"A": {"hand": [{"card": "例示用の城", "as": "castle"}], "mana_zone": ["オヴ・シディア†"]}}, NEO
@@ -167,6 +172,7 @@ def test_703_4k_castle_goes_to_the_graveyard_when_its_shield_leaves() -> None:
     assert obj(game, "castle").zone == (A, "graveyard")
 
 
+@pytest.mark.dm_rules("302.3", "316", "316.1", "316.2", "801.4a", "801.4b")
 def test_801_4_rebuild_keeps_the_object_and_ignores_cards_that_cannot_exist_alone() -> None:
     game = make(
         {
@@ -196,6 +202,7 @@ def test_801_4_rebuild_keeps_the_object_and_ignores_cards_that_cannot_exist_alon
 # ------------------------------------------------------------------------------------------ issue 4, part b
 
 
+@pytest.mark.dm_rules("303.1", "303.2", "303.3", "303.5", "504.2", "701.16", "701.16a", "701.17")
 def test_109_2c_a_crossed_gear_is_not_a_card_of_its_creature() -> None:
     from tcgrules.games.duel_masters.cross_gears import crossed_creature, gears_of
 
@@ -254,6 +261,7 @@ def test_seed_004_ignored_abilities_leave_the_characteristics() -> None:
     assert ch.is_creature(game, guard) and ch.power(game, guard) == 2000
 
 
+@pytest.mark.dm_rules("203.3")
 def test_seed_004_units_of_counting_creatures_and_cards() -> None:
     from tcgrules.cards.schema import Filter
     from tcgrules.games.duel_masters.counting import count_in
@@ -329,6 +337,7 @@ def _run(game: Game, event: Event) -> None:
     game.advance()
 
 
+@pytest.mark.dm_rules("804.1b", "804.2", "804.3", "804.4", "804.7")
 def test_109_2b_703_4f_a_linked_god_is_one_creature_and_one_card_leaves_as_a_creature() -> None:
     from tcgrules.games.duel_masters.gods import LINKED, can_link
     from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD

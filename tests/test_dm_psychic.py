@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from dm_helpers import A, B, cid, make, names, obj
 from tcgrules.games.duel_masters import characteristics as ch
 from tcgrules.games.duel_masters.psychic import LINK
@@ -25,6 +27,7 @@ def test_805_4b_a_destroyed_psychic_creature_goes_back_to_the_hyperspatial_zone(
     )
 
 
+@pytest.mark.dm_rules("701.18", "806.1")
 def test_701_18b_awaken_link_turns_the_cells_over_into_one_creature() -> None:
     game = make(
         {
@@ -84,6 +87,7 @@ SHAN = "豪遊！セイント・シャン・メリー"
 CELLS = ["光器セイント・アヴェ・マリア", "光器シャンデリア", "アルプスの使徒メリーアン"]
 
 
+@pytest.mark.dm_rules("806.2")
 def test_806_1b_link_release_one_cell_goes_back_the_others_turn_back_and_stay() -> None:
     game = make({"A": {"battle_zone": [{"card": SHAN, "as": "shan", "tapped": True}]}})
     linked = obj(game, "shan")

@@ -291,6 +291,7 @@ def test_illegal_replacement_answer_is_refused_and_changes_nothing():
     assert (g.pending, len(g.log), len(g.history)) == before
 
 
+@pytest.mark.dm_rules("603.2", "603.3", "605.1")
 def test_101_4_turn_players_waiting_effects_resolve_first_and_each_player_orders_their_own():
     extra = """
 - name: 試験用見張り二号

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from dm_helpers import A, B, label_for, make, names, obj, records
 from tcgrules.games.duel_masters import setup, standard_decks
 from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELDS
@@ -20,6 +22,7 @@ def to_attack_step(g):
     assert g.pending.kind == "attack"
 
 
+@pytest.mark.dm_rules("103.3", "113.1", "401.1", "402.1", "406.1", "406.2", "402", "406")
 def test_103_set_up_five_shields_and_five_cards_in_hand():
     decks = [list(d.cards) for d in standard_decks()]
     g = setup({"decks": decks, "seed": 5, "first_player": 0})
@@ -28,6 +31,7 @@ def test_103_set_up_five_shields_and_five_cards_in_hand():
         assert all(g.objects[o].face_down for o in g.zones[(p, SHIELDS)])
 
 
+@pytest.mark.dm_rules("103.5", "500.1", "502.1", "702.3b", "502")
 def test_500_6_first_player_skips_the_draw_on_the_first_turn():
     decks = [list(d.cards) for d in standard_decks()]
     g = setup({"decks": decks, "seed": 5, "first_player": 0})
@@ -38,6 +42,7 @@ def test_500_6_first_player_skips_the_draw_on_the_first_turn():
     assert g.turn == 2 and g.active_player == B and len(g.zones[(B, HAND)]) == 6
 
 
+@pytest.mark.dm_rules("701.8", "701.8a")
 def test_503_1_charge_one_card_from_hand_to_mana():
     decks = [list(d.cards) for d in standard_decks()]
     g = setup({"decks": decks, "seed": 5, "first_player": 0})
@@ -47,6 +52,7 @@ def test_503_1_charge_one_card_from_hand_to_mana():
     assert g.pending.kind == "main"
 
 
+@pytest.mark.dm_rules("112.2a", "201.1a", "301.1", "301.2", "504.1", "605.3", "701.3", "701.3a")
 def test_civilization_requirement_needs_mana_of_the_cards_civilization():
     g = make({"A": {"hand": [{"card": "アクア・ソルジャー", "as": "s"}], "mana_zone": FIRE_MANA}})
     assert not any(label.startswith("summon") for label in main_labels(g))
@@ -64,6 +70,7 @@ def test_civilization_requirement_needs_mana_of_the_cards_civilization():
     assert sum(g.objects[o].tapped for o in g.zones[(A, MANA)]) == 3
 
 
+@pytest.mark.dm_rules("101.1", "301.4", "506.1a", "702.3c")
 def test_301_5_summoning_sickness_and_speed_attacker():
     g = make(
         {
@@ -80,6 +87,7 @@ def test_301_5_summoning_sickness_and_speed_attacker():
     assert attackers == {label_for(g, "p")}  # only the speed attacker
 
 
+@pytest.mark.dm_rules("801", "801.2", "701.15")
 def test_801_evolution_is_the_same_creature_keeps_tapped_and_has_no_summoning_sickness():
     g = make(
         {
@@ -112,6 +120,7 @@ def test_801_3_evolution_creature_can_attack_at_once():
     assert f"attack:{label_for(g, 'cl')}:player" in g.pending.labels
 
 
+@pytest.mark.dm_rules("509.2", "509.3", "701.14", "701.14a")
 def test_509_2b_double_breaker_breaks_two_shields():
     g = make(
         {
@@ -126,6 +135,7 @@ def test_509_2b_double_breaker_breaks_two_shields():
     assert len(g.zones[(B, SHIELDS)]) == 1 and names(g, B, HAND) == ["アクア・ビークル", "アクア・ビークル"]
 
 
+@pytest.mark.dm_rules("507.1", "507.1a", "508.1", "701.12", "701.12a", "702.3d", "703.4d", "508")
 def test_507_blocker_redirects_the_attack_and_703_4d_the_loser_is_destroyed():
     g = make(
         {
@@ -146,6 +156,7 @@ def test_507_blocker_redirects_the_attack_and_703_4d_the_loser_is_destroyed():
     assert loser in names(g, A, GRAVEYARD) + names(g, B, GRAVEYARD)
 
 
+@pytest.mark.dm_rules("115.1", "115.3", "701.13", "701.13a", "701.13b")
 def test_115_3b_equal_power_both_lose():
     g = make(
         {
@@ -160,6 +171,7 @@ def test_115_3b_equal_power_both_lose():
     ]
 
 
+@pytest.mark.dm_rules("206.1", "301.3b")
 def test_power_attacker_adds_power_only_while_attacking():
     from tcgrules.games.duel_masters import characteristics as ch
 
@@ -189,6 +201,7 @@ def test_slayer_destroys_the_creature_it_battled():
     assert names(g, A, GRAVEYARD) == ["嘆きの影ベルベットフロー"]
 
 
+@pytest.mark.dm_rules("404.1", "505.6", "509.5a", "404")
 def test_112_3a_shield_trigger_may_be_used_for_free():
     g = make(
         {
@@ -205,6 +218,7 @@ def test_112_3a_shield_trigger_may_be_used_for_free():
     assert any(r.rule == "505.6" for r in records(g, "rule"))
 
 
+@pytest.mark.dm_rules("701.6b")
 def test_703_4c_power_zero_or_less_is_destroyed():
     g = make({"A": {"battle_zone": [{"card": "うごめく者ボーン・グール", "as": "g"}]}})
     g.inject({"event": "power", "target": "g", "amount": -5000})
@@ -212,6 +226,7 @@ def test_703_4c_power_zero_or_less_is_destroyed():
     assert any(r.data.get("source_rule") == "703.4c" for r in records(g, "event"))
 
 
+@pytest.mark.dm_rules("104.1", "104.2a", "509.1", "104")
 def test_703_4a_direct_attack_on_a_player_without_shields_loses():
     g = make({"A": {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]}, "B": {"shield_zone": []}})
     to_attack_step(g)
@@ -219,6 +234,7 @@ def test_703_4a_direct_attack_on_a_player_without_shields_loses():
     assert g.result is not None and g.result.winner == A and g.result.rule == "703.4a"
 
 
+@pytest.mark.dm_rules("703.4b")
 def test_104_2b_a_player_with_no_cards_in_deck_loses():
     g = make({"A": {"hand": ["アクア・ビークル"]}, "B": {"deck": 1}})
     g.inject({"event": "draw", "player": "B"})
@@ -233,6 +249,7 @@ def test_both_decks_empty_at_once_is_a_draw():
     assert g2.result is not None and g2.result.winner is None
 
 
+@pytest.mark.dm_rules("506.1e")
 def test_cannot_attack_players_can_still_attack_creatures():
     g = make(
         {
@@ -246,6 +263,7 @@ def test_cannot_attack_players_can_still_attack_creatures():
     assert f"attack:{label_for(g, 'd')}:{label_for(g, 'v')}" in labels
 
 
+@pytest.mark.dm_rules("608.2a")
 def test_511_2_until_end_of_turn_effects_end():
     from tcgrules.games.duel_masters import characteristics as ch
 
@@ -257,6 +275,7 @@ def test_511_2_until_end_of_turn_effects_end():
     assert ch.power(g, obj(g, "z")) == 7000
 
 
+@pytest.mark.dm_rules("302", "302.1", "302.2", "605.2f")
 def test_twinpact_casts_its_spell_side_and_summons_its_creature_side():
     twin = "ボルメテウス・ホワイト・ドラゴン／ボルメテウス・レジェンド・フレア"
     g = make(
@@ -312,6 +331,7 @@ def test_search_a_card_from_the_deck_then_shuffle():
     assert names(g, A, HAND) == ["アクア・ビークル"] and len(g.zones[(A, "deck")]) == 2
 
 
+@pytest.mark.dm_rules("114.1", "114.2", "701.4", "701.4a")
 def test_609_6_draw_n_draws_exactly_n_one_at_a_time():
     extra = """
 - name: 試験用ドロー
@@ -346,6 +366,7 @@ NINJA = """
 """
 
 
+@pytest.mark.dm_rules("112.3c", "506.3")
 def test_ninja_strike_summons_for_free_on_an_attack_and_baiken_draws():
     g = make(
         {
@@ -386,6 +407,7 @@ def test_ninja_strike_needs_enough_mana():
     assert g.pending is None or g.pending.kind != "use_trigger"
 
 
+@pytest.mark.dm_rules("400.2b")
 def test_a_card_the_chooser_cannot_see_is_named_by_position_not_by_id():
     extra = """
 - name: 試験用ハンデス

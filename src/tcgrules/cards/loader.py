@@ -11,19 +11,25 @@ from . import vocabulary as V
 from .fields import CardFileReader
 from .schema import (
     ANY,
+    ANYTHING,
     EVENT_SUBJECT,
     SELF,
     AbilitySpec,
     Action,
     CardDefinition,
+    Compare,
     Condition,
     Face,
     Filter,
+    Pattern,
+    Quantity,
     Selector,
+    SourceFilter,
+    number,
 )
 from .yamlsource import Located, Path_, parse, read_cards
 
-_CARD_KEYS = {"name", "english", "set", "rarity", "text_status", "faces"} | {
+_CARD_KEYS = {"name", "english", "set", "number", "rarity", "text_status", "text_language", "faces"} | {
     "type",
     "civilizations",
     "cost",
@@ -61,6 +67,87 @@ _FILTER_KEYS = {
 }
 _SELECTOR_KEYS = {"choose", "all", "up_to", "zone", "owner", "filter", "chooser", "random", "as", "cards"}
 
+# -- language 2 (docs/cards.md): the fields of each kind of part
+FILTER_FIELDS = (
+    "type",
+    "civilization",
+    "civilizations",
+    "multicolored",
+    "colorless",
+    "race",
+    "race_exact",
+    "name",
+    "name_contains",
+    "cost",
+    "power",
+    "tapped",
+    "face_up",
+    "evolution",
+    "keyword",
+    "other",
+    "not",
+    "any_of",
+    "all_of",
+    "in",
+)
+WHERE_FIELDS = ("zone", "owner", "top", "bottom")
+HOW_MANY_FIELDS = ("choose", "up_to", "any_number", "all", "random")
+CHOICE_FIELDS = ("chooser", "as", "cards")
+SELECTOR_FIELDS = (*WHERE_FIELDS, *FILTER_FIELDS, *HOW_MANY_FIELDS, *CHOICE_FIELDS)
+PATTERN_FIELDS = (
+    "event",
+    "subject",
+    "from",
+    "to",
+    "not_from",
+    "how",
+    "not_how",
+    "by",
+    "player",
+    "target",
+    "to_at_most",
+    "reason",
+)
+HOW_VALUES = ("summoned", "put", "evolved", "free", "by_effect", "cast")
+SOURCE_FIELDS = ("player", "kind", "card")
+SOURCE_KINDS = ("spell", "creature_ability", "ability", "rule")
+QUANTITY_FORMS = (
+    "count",
+    "count_cards",
+    "done",
+    "cost_of",
+    "power_of",
+    "cards_in",
+    "number",
+    "events",
+    "sum",
+    "times",
+    "minus",
+    "min",
+    "max",
+)
+COMPARE_OPS = ("at_most", "at_least", "less_than", "more_than", "equals")
+CONDITION_FORMS = (
+    "all",
+    "any",
+    "not",
+    *COMPARE_OPS,
+    "exists",
+    "none",
+    "turn",
+    "step",
+    "attacking",
+    "blocking",
+    "in_battle",
+    "happened",
+    "did",
+)
+STEP_FIELDS = ("optional", "if", "as")
+"""Fields every effect step may have besides its action (docs/cards.md, "Effects")."""
+DURATIONS = ("end_of_turn", "your_next_turn", "your_next_turn_start")
+PLAYERS = ("you", "opponent")
+ZONE_ALIASES = {"hyperspatial_zone": "hyperspatial"}
+
 
 class _Reader(CardFileReader[CardDefinition]):
     """Validates one file's data against a vocabulary, building the schema values."""
@@ -90,6 +177,10 @@ class _Reader(CardFileReader[CardDefinition]):
         name = self.text(entry["name"], (*path, "name"))
         status = entry.get("text_status", "printed")
         self.choice(status, ("printed", "reconstructed"), (*path, "text_status"), "text_status")
+        language = self.choice(
+            entry.get("text_language", "ja"), ("ja", "en"), (*path, "text_language"), "text_language"
+        )
+        number = self.text(str(entry["number"]), (*path, "number")) if "number" in entry else None
         if "faces" in entry:
             faces_data = entry["faces"]
             if not isinstance(faces_data, list) or len(faces_data) != 2:
@@ -106,6 +197,8 @@ class _Reader(CardFileReader[CardDefinition]):
             english=entry.get("english"),
             set=entry.get("set"),
             rarity=entry.get("rarity"),
+            number=number,
+            text_language=language,
             text_status=status,
             file=self.src.file,
             line=self.src.line(path),
@@ -178,6 +271,10 @@ class _Reader(CardFileReader[CardDefinition]):
             name = self.choice(entry["keyword"], self.vocab.keywords, (*path, "keyword"), "keyword")
             params = self.params(entry, path, self.vocab.keywords[name], {"keyword"}, f"keyword {name}")
             return AbilitySpec("keyword", name, index, params=params, line=line)
+        if form == "static" and isinstance(entry["static"], dict):
+            return self.static_v2(entry, path, index, line)
+        if form in ("trigger", "replace") and isinstance(entry[form], dict):
+            return self.pattern_ability(form, entry, path, index, line)
         if form == "static":
             name = self.choice(entry["static"], self.vocab.statics, (*path, "static"), "static ability")
             params = self.params(entry, path, self.vocab.statics[name], {"static"}, f"static {name}")
@@ -295,6 +392,8 @@ class _Reader(CardFileReader[CardDefinition]):
         )
 
     def condition(self, value: Any, path: Path_) -> Condition:
+        if isinstance(value, dict) and len(value) >= 1 and _is_v2_condition(value):
+            return self.condition_v2(value, path)
         if isinstance(value, str):
             value = {value: True}
         value = self.mapping(value, path, set(self.vocab.conditions), "a condition")
@@ -321,14 +420,37 @@ class _Reader(CardFileReader[CardDefinition]):
         return tuple(self.action(item, (*path, i)) for i, item in enumerate(value))
 
     def action(self, value: Any, path: Path_) -> Action:
-        if not isinstance(value, dict) or len(value) != 1:
+        if not isinstance(value, dict) or not value:
             raise self.fail(path, f"an action is a mapping with one key (the action), got {value!r}")
-        op, arg = next(iter(value.items()))
+        if len(value) == 1:  # a bare action (language 1's ``if: {condition, then}`` included)
+            op, arg = next(iter(value.items()))
+            return self.action_core(op, arg, path)
+        extra = {k: v for k, v in value.items() if k in STEP_FIELDS}
+        rest = [k for k in value if k not in STEP_FIELDS]
+        if len(rest) != 1:
+            raise self.fail(
+                path,
+                f"a step has exactly one action and optionally {', '.join(STEP_FIELDS)}; got {sorted(value)}",
+            )
+        op, arg = rest[0], value[rest[0]]
+        step = self.action_core(op, arg, path)
+        if not extra:
+            return step
+        args = dict(step.args)
+        if "optional" in extra:
+            args["_optional"] = self.boolean(extra["optional"], (*path, "optional"))
+        if "if" in extra:
+            args["_if"] = self.condition(extra["if"], (*path, "if"))
+        if "as" in extra:
+            args["_as"] = self.text(extra["as"], (*path, "as"))
+        return Action(step.op, args)
+
+    def action_core(self, op: Any, arg: Any, path: Path_) -> Action:
         op = self.choice(op, self.vocab.actions, path, "action")
         spec = self.vocab.actions[op]
         p = (*path, op)
         if isinstance(arg, dict) and not (
-            spec.primary and spec.args[spec.primary] == V.SEL and _looks_like_selector(arg)
+            spec.primary and spec.args[spec.primary] == V.SEL and _looks_like_selector(arg, spec.args)
         ):
             raw = self.mapping(arg, p, set(spec.args), f"action {op}")
         else:
@@ -338,6 +460,9 @@ class _Reader(CardFileReader[CardDefinition]):
         for key in spec.required:
             if key not in raw:
                 raise self.fail(p, f"action {op} needs {key!r}")
+        for needs_one in _ONE_OF.get(op, ()):
+            if not any(k in raw for k in needs_one):
+                raise self.fail(p, f"action {op} needs one of {', '.join(needs_one)}")
         args: dict[str, Any] = {}
         for key, item in raw.items():
             kind = spec.args[key]
@@ -348,12 +473,24 @@ class _Reader(CardFileReader[CardDefinition]):
     def argument(self, kind: str, value: Any, path: Path_) -> Any:
         if kind == V.INT:
             return self.integer(value, path)
+        if kind == V.QTY:
+            return self.quantity(value, path)
+        if kind == V.KEYWORD:
+            return self.choice(value, self.vocab.keywords, path, "keyword")
+        if kind == V.PROPERTY:
+            return self.choice(value, self.vocab.properties, path, "property")
+        if kind == V.PATTERN:
+            return self.pattern(value, path)
+        if kind == "ability":  # grant: {ability: …} — any ability of the grammar, given for a duration
+            return self.ability(value, path, 0)
         if kind == V.BOOL:
             return self.boolean(value, path)
         if kind == V.SEL:
             return self.selector(value, path)
         if kind == V.ACTIONS:
             return self.actions(value, path)
+        if kind == V.ZONE and isinstance(value, str) and value in PLAYERS:
+            return value  # ``shuffle: you`` (language 2) names the player whose deck is shuffled
         if kind == V.ZONE:
             return self.choice(value, self.vocab.zones, path, "zone")
         if kind == V.DEST:
@@ -362,16 +499,20 @@ class _Reader(CardFileReader[CardDefinition]):
             return self.choice(
                 value, ("you", "opponent") if kind == V.PLAYER else ("you", "opponent", "any"), path, kind
             )
+
         if kind == "condition":
             return self.condition(value, path)
         if kind == "filter":
             return self.filter(value, path)
         if kind == "modes":  # choose_one: a list of modes, each a list of actions (700.2)
+            if path and path[-1] == "options" and isinstance(value, list) and len(value) >= 2:
+                return tuple(self.actions(mode, (*path, i)) for i, mode in enumerate(value))
             if not isinstance(value, list) or len(value) < 2:
                 raise self.fail(path, "expected a list of at least two modes, each a list of actions")
             return tuple(self.actions(mode, (*path, i)) for i, mode in enumerate(value))
         if kind == V.DURATION:
-            return self.choice(value, ("end_of_turn", "your_next_turn"), path, "duration")
+            found = self.choice(value, DURATIONS, path, "duration")
+            return "your_next_turn" if found == "your_next_turn_start" else found
         if kind == V.TEXT and path[-1] == "flag":
             return self.choice(
                 value,
@@ -392,8 +533,14 @@ class _Reader(CardFileReader[CardDefinition]):
     def selector(self, value: Any, path: Path_) -> Selector:
         if value == "self":
             return SELF
-        if value == "event_subject":
+        if value in ("event_subject", "event.subject"):
             return EVENT_SUBJECT
+        if value == "this":
+            return SELF
+        if isinstance(value, str) and value.startswith("$") and value.endswith(".rest"):
+            return Selector("rest", rest_of=value[1:-5])
+        if value in PLAYERS:
+            return Selector("player", player_ref=value)
         if isinstance(value, str) and value.startswith("$") and len(value) > 1:
             return Selector("var", var=value[1:])
         if not isinstance(value, dict):
@@ -401,6 +548,8 @@ class _Reader(CardFileReader[CardDefinition]):
                 path,
                 f"expected a selector (self, event_subject, $name, or a choose/all mapping), got {value!r}",
             )
+        if value.keys() - _SELECTOR_KEYS or not _is_v1_selector(value):
+            return self.selector_v2(value, path)
         self.mapping(value, path, _SELECTOR_KEYS, "a selector")
         if ("choose" in value) == ("all" in value):
             raise self.fail(path, "a selector has exactly one of 'choose: N' and 'all: true'")
@@ -484,9 +633,411 @@ class _Reader(CardFileReader[CardDefinition]):
             else None,
         )
 
+    # -- language 2 (docs/cards.md): patterns, selectors, quantities, conditions, statics
 
-def _looks_like_selector(value: dict[str, Any]) -> bool:
-    return "choose" in value or "all" in value
+    def pattern_ability(
+        self, form: str, entry: dict[str, Any], path: Path_, index: int, line: int
+    ) -> AbilitySpec:
+        """``trigger: PATTERN`` / ``replace: PATTERN`` with their fields."""
+        keys = (
+            {"trigger", "effect", "optional", "if", "zones", "once_per_turn"}
+            if form == "trigger"
+            else {"replace", "instead", "then", "optional", "if", "zones"}
+        )
+        self.mapping(entry, path, keys, f"a {form} ability")
+        pattern = self.pattern(entry[form], (*path, form))
+        optional = self.boolean(entry.get("optional", False), (*path, "optional"))
+        condition = self.condition(entry["if"], (*path, "if")) if "if" in entry else None
+        zones = self.zone_names(entry["zones"], (*path, "zones")) if "zones" in entry else ()
+        if form == "trigger":
+            if "effect" not in entry:
+                raise self.fail(path, "a trigger needs an 'effect'")
+            return AbilitySpec(
+                "trigger",
+                "pattern",
+                index,
+                optional=optional,
+                condition=condition,
+                zones=zones,
+                effect=self.actions(entry["effect"], (*path, "effect")),
+                line=line,
+                pattern=pattern,
+                once_per_turn=self.boolean(entry.get("once_per_turn", False), (*path, "once_per_turn")),
+            )
+        if "instead" not in entry:
+            raise self.fail(path, "a replacement needs 'instead'")
+        return AbilitySpec(
+            "replace",
+            "pattern",
+            index,
+            optional=optional,
+            condition=condition,
+            zones=zones,
+            instead=self.actions(entry["instead"], (*path, "instead")),
+            then=self.actions(entry["then"], (*path, "then")) if "then" in entry else (),
+            line=line,
+            pattern=pattern,
+        )
+
+    def static_v2(self, entry: dict[str, Any], path: Path_, index: int, line: int) -> AbilitySpec:
+        """``static: {PROPERTY: VALUE}`` with ``to``, ``if`` and ``zones``."""
+        self.mapping(entry, path, {"static", "to", "if", "zones"}, "a static ability")
+        body = self.mapping(
+            entry["static"], (*path, "static"), set(self.vocab.properties), "a static property"
+        )
+        if len(body) != 1:
+            raise self.fail(
+                (*path, "static"), "a static has exactly one property; write one static per property"
+            )
+        prop, raw = next(iter(body.items()))
+        p = (*path, "static", prop)
+        kind = self.vocab.properties[prop]
+        value: Any
+        if kind == V.QTY:
+            value = self.quantity(raw, p)
+        elif kind == V.KEYWORD:
+            value = self.choice(raw, self.vocab.keywords, p, "keyword")
+        elif kind == V.TEXT:
+            value = self.text(raw, p)
+        elif kind == "filter":
+            value = self.filter_v2(raw, p)
+        else:
+            if raw is not True:
+                raise self.fail(p, f"write '{prop}: true'")
+            value = True
+        to = self.selector_v2(entry["to"], (*path, "to"), need_count=False) if "to" in entry else None
+        condition = self.condition(entry["if"], (*path, "if")) if "if" in entry else None
+        zones = self.zone_names(entry["zones"], (*path, "zones")) if "zones" in entry else ()
+        return AbilitySpec(
+            "static",
+            "property",
+            index,
+            condition=condition,
+            zones=zones,
+            params={"property": prop, "value": value},
+            line=line,
+            to=to,
+        )
+
+    def zone_names(self, value: Any, path: Path_) -> tuple[str, ...]:
+        names = self.names(value, path, set(self.vocab.zones) | {"hyperspatial_zone", "gr_zone"}, "zone")
+        return tuple(ZONE_ALIASES.get(n, n) for n in names)
+
+    def pattern(self, value: Any, path: Path_) -> Pattern:
+        value = self.mapping(value, path, set(PATTERN_FIELDS), "an event pattern")
+        if "event" not in value:
+            raise self.fail(path, f"a pattern needs 'event' (one of {', '.join(sorted(self.vocab.events))})")
+        event = self.choice(value["event"], self.vocab.events, (*path, "event"), "event")
+        player = (
+            self.choice(value["player"], ("you", "opponent", "any"), (*path, "player"), "player")
+            if "player" in value
+            else None
+        )
+        subject: Selector = ANYTHING if player is not None else SELF
+        if "subject" in value:
+            raw = value["subject"]
+            subject = (
+                ANYTHING if raw == "any" else self.selector_v2(raw, (*path, "subject"), need_count=False)
+            )
+        by: tuple[SourceFilter, ...] = ()
+        if "by" in value:
+            raw_by = value["by"] if isinstance(value["by"], list) else [value["by"]]
+            by = tuple(self.source_filter(b, (*path, "by", i)) for i, b in enumerate(raw_by))
+        return Pattern(
+            event=event,
+            subject=subject,
+            from_zones=self.zone_names(value["from"], (*path, "from")) if "from" in value else (),
+            to_zones=self.zone_names(value["to"], (*path, "to")) if "to" in value else (),
+            not_from=self.zone_names(value["not_from"], (*path, "not_from")) if "not_from" in value else (),
+            how=self.choice(value["how"], HOW_VALUES, (*path, "how"), "how") if "how" in value else None,
+            not_how=self.choice(value["not_how"], HOW_VALUES, (*path, "not_how"), "how")
+            if "not_how" in value
+            else None,
+            by=by,
+            player=player,
+            target=self.choice(value["target"], ("player", "creature"), (*path, "target"), "target")
+            if "target" in value
+            else None,
+            to_at_most=self.quantity(value["to_at_most"], (*path, "to_at_most"))
+            if "to_at_most" in value
+            else None,
+            reason=self.choice(value["reason"], ("deck_out",), (*path, "reason"), "reason")
+            if "reason" in value
+            else None,
+        )
+
+    def source_filter(self, value: Any, path: Path_) -> SourceFilter:
+        value = self.mapping(value, path, set(SOURCE_FIELDS), "a source (by)")
+        card = None
+        if "card" in value:
+            card = (
+                SELF
+                if value["card"] == "this"
+                else self.selector_v2(value["card"], (*path, "card"), need_count=False)
+            )
+        return SourceFilter(
+            player=self.choice(value["player"], PLAYERS, (*path, "player"), "player")
+            if "player" in value
+            else None,
+            kind=self.choice(value["kind"], SOURCE_KINDS, (*path, "kind"), "source kind")
+            if "kind" in value
+            else None,
+            card=card,
+        )
+
+    def selector_v2(self, value: Any, path: Path_, need_count: bool = True) -> Selector:
+        """A language-2 selector mapping: where, what matches, how many (docs/cards.md, "Selectors")."""
+        if isinstance(value, str):
+            return self.selector(value, path)
+        value = self.mapping(value, path, set(SELECTOR_FIELDS) | {"filter"}, "a selector")
+        how_many = [k for k in HOW_MANY_FIELDS if k in value]
+        if need_count and len(how_many) != 1:
+            raise self.fail(
+                path,
+                f"a selector in an effect says exactly one of {', '.join(HOW_MANY_FIELDS)}; "
+                f"got {how_many or 'none'}",
+            )
+        if not need_count and how_many:
+            raise self.fail((*path, how_many[0]), "a selector here describes cards; it chooses nothing")
+        zones: tuple[str, ...] = ()
+        if "zone" in value:
+            zones = self.zone_names(value["zone"], (*path, "zone"))
+        flt = self.filter_v2({k: v for k, v in value.items() if k in FILTER_FIELDS}, path)
+        if "filter" in value:  # a nested filter block, as in language 1
+            flt = Filter(all_of=(flt, self.filter(value["filter"], (*path, "filter"))))
+        kind, amount, count, up_to, any_number, random = "all", None, 0, False, False, False
+        how = how_many[0] if how_many else None
+        if how == "all":
+            if value["all"] is not True:
+                raise self.fail((*path, "all"), "write 'all: true'")
+        elif how == "any_number":
+            if value["any_number"] is not True:
+                raise self.fail((*path, "any_number"), "write 'any_number: true'")
+            kind, any_number, up_to = "choose", True, True
+        elif how is not None:
+            kind = "choose"
+            amount = self.quantity(value[how], (*path, how))
+            if amount.literal is not None and amount.literal < 1:
+                raise self.fail((*path, how), f"choose at least 1, got {amount.literal}")
+            count = amount.literal if amount.literal is not None else 0
+            up_to = how == "up_to"
+            random = how == "random"
+        return Selector(
+            kind,
+            count=count,
+            up_to=up_to,
+            zone=zones[0] if zones else None,
+            owner=self.choice(
+                value.get("owner", "any"), ("you", "opponent", "any"), (*path, "owner"), "owner"
+            ),
+            filter=flt,
+            chooser=self.choice(
+                value.get("chooser", "you"), ("you", "opponent", "owner"), (*path, "chooser"), "chooser"
+            ),
+            random=random,
+            save_as=self.text(value["as"], (*path, "as")) if "as" in value else None,
+            cards=self.boolean(value.get("cards", False), (*path, "cards")),
+            zones=zones if len(zones) > 1 else (),
+            amount=amount if amount is not None and amount.literal is None else None,
+            any_number=any_number,
+            top=self.quantity(value["top"], (*path, "top")) if "top" in value else None,
+            bottom=self.quantity(value["bottom"], (*path, "bottom")) if "bottom" in value else None,
+        )
+
+    def filter_v2(self, value: Any, path: Path_) -> Filter:
+        """The filter fields (docs/cards.md): each composes with every other."""
+        value = self.mapping(value, path, set(FILTER_FIELDS), "a filter")
+        out: dict[str, Any] = {}
+        if "type" in value:
+            types = self.names(value["type"], (*path, "type"), self.vocab.filter_types, "card type")
+            if len(types) == 1:
+                out["type"] = types[0]
+            else:
+                out["types"] = types
+        if "civilization" in value:
+            out["civilizations"] = self.names(
+                value["civilization"], (*path, "civilization"), self.vocab.civilizations, "civilization"
+            )
+        if "civilizations" in value:
+            out["civilizations_all"] = self.names(
+                value["civilizations"], (*path, "civilizations"), self.vocab.civilizations, "civilization"
+            )
+        for key in ("multicolored", "colorless", "tapped", "face_up", "evolution"):
+            if key in value:
+                out[key] = self.boolean(value[key], (*path, key))
+        if "race" in value:
+            out["races"] = self.names(value["race"], (*path, "race"))
+        if "race_exact" in value:
+            out["race_exact"] = self.text(value["race_exact"], (*path, "race_exact"))
+        if "name" in value:
+            names = self.names(value["name"], (*path, "name"))
+            if len(names) == 1:
+                out["name"] = names[0]
+            else:
+                out["names"] = names
+        if "name_contains" in value:
+            out["name_contains"] = self.text(value["name_contains"], (*path, "name_contains"))
+        for key in ("cost", "power"):
+            if key in value:
+                out[key] = self.compare(value[key], (*path, key))
+        if "keyword" in value:
+            out["keyword"] = self.choice(value["keyword"], self.vocab.keywords, (*path, "keyword"), "keyword")
+        if "other" in value:
+            if value["other"] is not True:
+                raise self.fail((*path, "other"), "write 'other: true'")
+            out["other_than_self"] = True
+        if "not" in value:
+            raw = value["not"]
+            if raw == "this":
+                out["not_ref"] = "this"
+            elif isinstance(raw, str) and raw.startswith("$"):
+                out["not_ref"] = raw[1:]
+            else:
+                out["not_filter"] = self.filter_v2(raw, (*path, "not"))
+        for key in ("any_of", "all_of"):
+            if key in value:
+                items = self.items(value[key], (*path, key))
+                if len(items) < 2:
+                    raise self.fail((*path, key), f"{key} needs at least two filters")
+                out[key] = tuple(self.filter_v2(f, (*path, key, i)) for i, f in enumerate(items))
+        if "in" in value:
+            raw_in = value["in"]
+            if not (isinstance(raw_in, str) and raw_in.startswith("$")):
+                raise self.fail((*path, "in"), f"expected a saved name ($name), got {raw_in!r}")
+            out["in_var"] = raw_in[1:]
+        return Filter(**out)
+
+    def compare(self, value: Any, path: Path_) -> Compare:
+        if isinstance(value, dict) and len(value) == 1 and next(iter(value)) in COMPARE_OPS:
+            op, raw = next(iter(value.items()))
+            return Compare(op, self.quantity(raw, (*path, op)))
+        return Compare("equals", self.quantity(value, path))
+
+    def quantity(self, value: Any, path: Path_) -> Quantity:
+        """A number, ``$name`` (how many were saved), or one quantity form (docs/cards.md, "Quantities")."""
+        if isinstance(value, int) and not isinstance(value, bool):
+            return number(value)
+        if isinstance(value, str) and value.startswith("$") and len(value) > 1:
+            return Quantity("saved", name=value[1:])
+        if not isinstance(value, dict) or not value:
+            raise self.fail(
+                path,
+                f"expected a quantity (a number, $name or one of {', '.join(QUANTITY_FORMS)}), got {value!r}",
+            )
+        allowed = set(QUANTITY_FORMS) | {"during"}
+        self.mapping(value, path, allowed, "a quantity")
+        forms = [k for k in value if k in QUANTITY_FORMS]
+        if len(forms) != 1:
+            raise self.fail(path, f"a quantity has exactly one of {', '.join(QUANTITY_FORMS)}")
+        form = forms[0]
+        raw = value[form]
+        p = (*path, form)
+        if "during" in value and form != "events":
+            raise self.fail((*path, "during"), "'during' goes with 'events'")
+        if form in ("count", "count_cards"):
+            if isinstance(raw, str) and raw.startswith("$"):
+                return Quantity("saved", name=raw[1:])
+            return Quantity(form, selector=self.selector_v2(raw, p, need_count=False))
+        if form in ("cost_of", "power_of", "cards_in"):
+            return Quantity(
+                form,
+                selector=self.selector(raw, p)
+                if isinstance(raw, str)
+                else self.selector_v2(raw, p, need_count=False),
+            )
+        if form == "done":
+            return Quantity("done", name=self.text(raw, p).removeprefix("$"))
+        if form == "number":
+            return Quantity("number_var", name=self.text(raw, p).removeprefix("$"))
+        if form == "events":
+            during = self.choice(
+                value.get("during", "this_turn"), ("this_turn", "this_game"), (*path, "during"), "during"
+            )
+            return Quantity("events", pattern=self.pattern(raw, p), during=during)
+        items = self.items(raw, p)
+        if len(items) < 2:
+            raise self.fail(p, f"{form} needs at least two quantities")
+        return Quantity(form, parts=tuple(self.quantity(q, (*p, i)) for i, q in enumerate(items)))
+
+    def condition_v2(self, value: dict[str, Any], path: Path_) -> Condition:
+        allowed = set(CONDITION_FORMS) | {"during"}
+        self.mapping(value, path, allowed, "a condition")
+        forms = [k for k in value if k in CONDITION_FORMS]
+        if len(forms) != 1:
+            raise self.fail(path, f"a condition has exactly one of {', '.join(CONDITION_FORMS)}")
+        form = forms[0]
+        raw = value[form]
+        p = (*path, form)
+        if "during" in value and form != "happened":
+            raise self.fail((*path, "during"), "'during' goes with 'happened'")
+        if form in ("all", "any"):
+            items = self.items(raw, p)
+            if len(items) < 2:
+                raise self.fail(p, f"{form} needs at least two conditions")
+            return Condition(form, parts=tuple(self.condition(c, (*p, i)) for i, c in enumerate(items)))
+        if form == "not":
+            return Condition("not", parts=(self.condition(raw, p),))
+        if form in COMPARE_OPS:
+            items = self.items(raw, p)
+            if len(items) != 2:
+                raise self.fail(p, f"{form} compares exactly two quantities: [left, right]")
+            return Condition(form, quantities=tuple(self.quantity(q, (*p, i)) for i, q in enumerate(items)))
+        if form in ("exists", "none", "attacking", "blocking", "in_battle"):
+            sel = (
+                self.selector(raw, p) if isinstance(raw, str) else self.selector_v2(raw, p, need_count=False)
+            )
+            return Condition(form, selector=sel)
+        if form == "turn":
+            return Condition("turn", self.choice(raw, PLAYERS, p, "turn"))
+        if form == "step":
+            return Condition(
+                "step", self.choice(raw, ("start", "draw", "charge", "main", "attack", "end"), p, "step")
+            )
+        if form == "happened":
+            during = self.choice(
+                value.get("during", "this_turn"), ("this_turn", "this_game"), (*path, "during"), "during"
+            )
+            return Condition("happened", during, pattern=self.pattern(raw, p))
+        return Condition("did", self.text(raw, p).removeprefix("$"))
+
+
+_ONE_OF = {"power": (("add", "amount"),), "grant": (("flag", "keyword", "property", "ability", "ignore"),)}
+"""Actions that need at least one of several arguments."""
+
+_V1_ONLY = {"filter"}
+
+
+def _is_v1_selector(value: dict[str, Any]) -> bool:
+    """A language-1 selector: ``choose: N`` or ``all: true`` with ``zone/owner/filter`` and boolean
+    ``up_to``/``random``."""
+    if "up_to" in value and not isinstance(value["up_to"], bool):
+        return False
+    if "random" in value and not isinstance(value["random"], bool):
+        return False
+    if "choose" in value and isinstance(value["choose"], dict):
+        return False
+    if "zone" in value and isinstance(value["zone"], list):
+        return False
+    return ("choose" in value) != ("all" in value)
+
+
+def _is_v2_condition(value: dict[str, Any]) -> bool:
+    """A language-2 condition form (``turn: you``, ``attacking: this``, ``exists: …``) rather than a
+    language-1 one (``turn: yours``, ``attacking: true``)."""
+    key = next(iter(value))
+    if key == "turn":
+        return bool(value[key] == "you")
+    if key in ("attacking", "in_battle"):
+        return not isinstance(value[key], bool)
+    return key in CONDITION_FORMS or "during" in value
+
+
+def _looks_like_selector(value: dict[str, Any], args: dict[str, str]) -> bool:
+    """A bare selector written in place of ``{what: SEL}``: none of the action's own argument names, and
+    some selector field."""
+    if any(key in args for key in value):
+        return False
+    return any(key in value for key in (*SELECTOR_FIELDS, "filter"))
 
 
 def load_text(text: str, file: str, vocab: V.Vocabulary) -> list[CardDefinition]:

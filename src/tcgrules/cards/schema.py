@@ -13,6 +13,55 @@ from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
+class Quantity:
+    """A number an ability computes (docs/cards.md, "Quantities"): ``kind`` says how.
+
+    * ``number`` — ``value``;
+    * ``count`` / ``count_cards`` — the objects (体, つ) / cards (枚) ``selector`` matches;
+    * ``saved`` — how many objects were saved as ``name``; ``done`` — how many cards the step that saved
+      ``name`` actually moved; ``number_var`` — a number chosen earlier;
+    * ``cost_of`` / ``power_of`` / ``cards_in`` — a property of what ``selector`` refers to;
+    * ``events`` — how many events matching ``pattern`` happened ``during`` this turn or game;
+    * ``sum`` / ``times`` / ``minus`` / ``min`` / ``max`` — arithmetic over ``parts``.
+    """
+
+    kind: str
+    value: int = 0
+    selector: Selector | None = None
+    name: str | None = None
+    parts: tuple[Quantity, ...] = ()
+    pattern: Pattern | None = None
+    during: str = "this_turn"
+
+    @property
+    def literal(self) -> int | None:
+        return self.value if self.kind == "number" else None
+
+
+def number(value: int) -> Quantity:
+    return Quantity("number", value)
+
+
+@dataclass(frozen=True, slots=True)
+class Compare:
+    """``op`` (``at_most``, ``at_least``, ``less_than``, ``more_than``, ``equals``) against a quantity."""
+
+    op: str
+    amount: Quantity
+
+    def test(self, left: int, right: int) -> bool:
+        if self.op == "at_most":
+            return left <= right
+        if self.op == "at_least":
+            return left >= right
+        if self.op == "less_than":
+            return left < right
+        if self.op == "more_than":
+            return left > right
+        return left == right
+
+
+@dataclass(frozen=True, slots=True)
 class Filter:
     """Conditions a card or object must meet to be selected. ``None`` means "any"."""
 
@@ -32,6 +81,39 @@ class Filter:
     """Has a KZ ability (that キズナ can use)."""
     cost_below: str | None = None
     """``cost_below: $name``: a cost smaller than that of what an earlier selector saved as ``name``."""
+    # -- language 2 (docs/cards.md, "Selectors"): every field below composes with every other
+    types: tuple[str, ...] = ()
+    """``type: [a, b]``: any of these card types."""
+    names: tuple[str, ...] = ()
+    """``name: [a, b]``: any of these names."""
+    civilizations_all: tuple[str, ...] = ()
+    multicolored: bool | None = None
+    colorless: bool | None = None
+    race_exact: str | None = None
+    name_contains: str | None = None
+    cost: Compare | None = None
+    power: Compare | None = None
+    face_up: bool | None = None
+    evolution: bool | None = None
+    keyword: str | None = None
+    not_filter: Filter | None = None
+    not_ref: str | None = None
+    """``not: this`` (``"this"``) or ``not: $name`` (the saved name)."""
+    any_of: tuple[Filter, ...] = ()
+    all_of: tuple[Filter, ...] = ()
+    in_var: str | None = None
+
+    @property
+    def needs_scope(self) -> bool:
+        """Whether matching needs the ability's scope (a quantity, a saved name, "this")."""
+        return bool(
+            (self.cost is not None and self.cost.amount.literal is None)
+            or (self.power is not None and self.power.amount.literal is None)
+            or self.not_ref
+            or self.in_var
+            or (self.not_filter is not None and self.not_filter.needs_scope)
+            or any(f.needs_scope for f in self.any_of + self.all_of)
+        )
 
 
 ANY = Filter()
@@ -62,18 +144,66 @@ class Selector:
     cards: bool = False
     """``cards: true``: the effect names *cards* (カード), so every card of a multi-card object is looked at
     (200.3a), not only the top card."""
+    # -- language 2
+    zones: tuple[str, ...] = ()
+    """Several zones (``zone: [hand, mana_zone]``); ``zone`` is the first."""
+    amount: Quantity | None = None
+    """How many to choose, as a quantity (``choose: {count: $x}``); ``count`` when it is a number."""
+    any_number: bool = False
+    top: Quantity | None = None
+    bottom: Quantity | None = None
+    rest_of: str | None = None
+    """``$name.rest``: the candidates of the selector saved as ``name`` that were not chosen."""
+    player_ref: str | None = None
+    """A player (``you``, ``opponent``) where a player is expected."""
 
 
 SELF = Selector("self")
 EVENT_SUBJECT = Selector("event_subject")
+ANYTHING = Selector("any")
+"""A pattern's ``subject: any``."""
+
+
+@dataclass(frozen=True, slots=True)
+class SourceFilter:
+    """Who or what caused an event (a pattern's ``by``): whose effect, what kind of source, which card."""
+
+    player: str | None = None
+    kind: str | None = None
+    card: Selector | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Pattern:
+    """An event pattern (docs/cards.md, "Patterns"): shared by triggers ("〜た時", matched against what
+    happened) and replacements ("〜る時", matched against the event about to happen)."""
+
+    event: str
+    subject: Selector = SELF
+    from_zones: tuple[str, ...] = ()
+    to_zones: tuple[str, ...] = ()
+    not_from: tuple[str, ...] = ()
+    how: str | None = None
+    not_how: str | None = None
+    by: tuple[SourceFilter, ...] = ()
+    player: str | None = None
+    target: str | None = None
+    to_at_most: Quantity | None = None
+    reason: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Condition:
-    """A condition on the game state: ``kind`` with its ``value`` (``turn: opponent``, …)."""
+    """A condition on the game state: ``kind`` with its ``value`` (``turn: opponent``, …); the
+    language-2 forms carry their parts: ``all``/``any``/``not`` (``parts``), comparisons
+    (``quantities``), ``exists``/``none``/``attacking``/… (``selector``), ``happened`` (``pattern``)."""
 
     kind: str
     value: Any = True
+    parts: tuple[Condition, ...] = ()
+    quantities: tuple[Quantity, ...] = ()
+    selector: Selector | None = None
+    pattern: Pattern | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +243,11 @@ class AbilitySpec:
     then: tuple[Action, ...] = ()
     params: Mapping[str, Any] = field(default_factory=dict)
     line: int = 0
+    pattern: Pattern | None = None
+    """Language 2: the event pattern of a trigger or replacement (``name`` is then ``pattern``)."""
+    to: Selector | None = None
+    """Language 2: what a static applies to (``None``: this card's object)."""
+    once_per_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +298,11 @@ class CardDefinition:
     english: str | None = None
     set: str | None = None
     rarity: str | None = None
+    number: str | None = None
+    """The collector number as printed (``36/110``)."""
+    text_language: str = "ja"
+    """``ja``: the Japanese printed text; ``en``: the English edition's printed text (a card of the
+    English-era sets whose Japanese text the project has not checked)."""
     text_status: str = "printed"
     file: str = ""
     line: int = 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 # Argument kinds for actions.
+QTY, COND, KEYWORD, PROPERTY, PATTERN = "quantity", "condition", "keyword", "property", "pattern"
 INT, BOOL, SEL, ACTIONS, ZONE, DEST, OWNER, PLAYER, DURATION, TEXT = (
     "int",
     "bool",
@@ -44,6 +45,12 @@ class Vocabulary:
     conditions: dict[str, str]
     actions: dict[str, ActionSpec] = field(default_factory=dict)
     creature_types: frozenset[str] = frozenset()
+    events: frozenset[str] = frozenset()
+    """Language 2: the events a pattern may name (docs/cards.md, "Patterns")."""
+    properties: dict[str, str] = field(default_factory=dict)
+    """Language 2: the properties a static may change, with the kind of their value."""
+    filter_types: frozenset[str] = frozenset()
+    """The card types a filter's ``type`` may name."""
 
 
 _SEL_ACTION = ActionSpec({"what": SEL}, ("what",), "what")
@@ -192,29 +199,61 @@ DUEL_MASTERS = Vocabulary(
         "a_player_has_no_shields": BOOL,
     },
     actions={
-        "draw": ActionSpec({"count": INT, "up_to": BOOL, "player": PLAYER}, ("count",), "count"),
+        "draw": ActionSpec({"count": QTY, "up_to": BOOL, "player": PLAYER}, ("count",), "count"),
         "destroy": _SEL_ACTION,
         "discard": _SEL_ACTION,
         "return_to_hand": _SEL_ACTION,
         "put_into_mana": _SEL_ACTION,
         "put_into_graveyard": _SEL_ACTION,
         "put_into_shields": _SEL_ACTION,
-        "put_into_battle_zone": _SEL_ACTION,
+        "put_into_battle_zone": ActionSpec({"what": SEL, "tapped": BOOL}, ("what",), "what"),
         "tap": _SEL_ACTION,
         "untap": _SEL_ACTION,
         "use_free": _SEL_ACTION,
-        "move": ActionSpec({"what": SEL, "to": DEST}, ("what", "to")),
+        "move": ActionSpec({"what": SEL, "to": DEST, "tapped": BOOL, "face_up": BOOL}, ("what", "to")),
         "power": ActionSpec(
-            {"what": SEL, "amount": INT, "until": DURATION, "instead_if": "condition", "instead_amount": INT},
-            ("what", "amount"),
+            {
+                "what": SEL,
+                "add": QTY,
+                "amount": INT,
+                "until": DURATION,
+                "instead_if": "condition",
+                "instead_amount": INT,
+            },
+            ("what",),
         ),
         "use_kz": _SEL_ACTION,
-        "mill": ActionSpec({"count": INT, "player": PLAYER}, ("count",), "count"),
-        "charge_from_deck": ActionSpec({"count": INT, "player": PLAYER}, ("count",), "count"),
+        "mill": ActionSpec({"count": QTY, "player": PLAYER}, ("count",), "count"),
+        "charge_from_deck": ActionSpec({"count": QTY, "player": PLAYER}, ("count",), "count"),
+        "charge": ActionSpec({"count": QTY, "player": PLAYER}, ("count",), "count"),
         "break_shields": ActionSpec({"count": INT, "owner": OWNER}, ("count",), "count"),
-        "shuffle": ActionSpec({"zone": ZONE, "player": PLAYER}, ("zone",), "zone"),
+        "shuffle": ActionSpec({"zone": ZONE, "player": PLAYER}, (), "zone"),
         "may": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
-        "grant": ActionSpec({"what": SEL, "flag": TEXT, "until": DURATION}, ("what", "flag")),
+        "grant": ActionSpec(
+            {
+                "what": SEL,
+                "flag": TEXT,
+                "keyword": KEYWORD,
+                "property": PROPERTY,
+                "ability": "ability",
+                "ignore": PROPERTY,
+                "until": DURATION,
+            },
+            ("what",),
+        ),
+        # language 2 (docs/cards.md, "Effects")
+        "search": ActionSpec({"what": SEL, "to": DEST, "reveal": BOOL}, ("what", "to")),
+        "look": ActionSpec({"what": SEL, "as": TEXT}, ("what",), "what"),
+        "reveal": _SEL_ACTION,
+        "break": ActionSpec({"what": SEL, "count": QTY, "player": PLAYER}, ()),
+        "use": ActionSpec({"what": SEL, "free": BOOL}, ("what",), "what"),
+        "extra_turn": ActionSpec({"player": PLAYER}, (), "player"),
+        "win": ActionSpec({"player": PLAYER}, (), "player"),
+        "lose": ActionSpec({"player": PLAYER}, (), "player"),
+        "choose_number": ActionSpec({"max": QTY, "min": QTY, "as": TEXT}, ("max", "as")),
+        "modes": ActionSpec({"count": QTY, "chooser": OWNER, "options": "modes"}, ("options",), "options"),
+        "delayed": ActionSpec({"when": PATTERN, "effect": ACTIONS, "until": DURATION}, ("when", "effect")),
+        "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
         "restrict_attackers": ActionSpec(
             {"power_below_self": BOOL, "until": DURATION}, ("power_below_self",)
         ),
@@ -236,7 +275,7 @@ DUEL_MASTERS = Vocabulary(
             {"player": PLAYER, "to": DEST, "stay_if": "filter", "guess_parity": BOOL}, ("player", "to")
         ),
         "link_shield": _SEL_ACTION,
-        "battle": _SEL_ACTION,
+        "battle": ActionSpec({"what": SEL, "with": SEL}, ("what",), "what"),
         "win_game": ActionSpec({"player": PLAYER}, (), "player"),
         "use_ability_instead": ActionSpec({"player": PLAYER}, (), "player"),
         "each_player_keeps": ActionSpec({"count": INT, "zone": ZONE}, ("count", "zone")),
@@ -259,4 +298,69 @@ DUEL_MASTERS = Vocabulary(
         "shields_from_deck_top": ActionSpec({"per": TEXT}, ("per",), "per"),  # issue 3 (psychic.py)
         "extra_turns": ActionSpec({"of": TEXT, "per": "filter", "unit": TEXT}, ("of", "per", "unit")),
     },
+    events=frozenset(
+        {
+            "moved",
+            "enters",
+            "leaves",
+            "destroyed",
+            "discarded",
+            "drawn",
+            "broken",
+            "summoned",
+            "cast",
+            "used",
+            "attacks",
+            "blocks",
+            "blocked",
+            "battles",
+            "wins_battle",
+            "loses_battle",
+            "tapped",
+            "untapped",
+            "power_changed",
+            "shield_added",
+            "turn_start",
+            "turn_end",
+            "attack_end",
+            "loses_game",
+            "wins_game",
+        }
+    ),
+    properties={
+        "power": QTY,
+        "cost": QTY,
+        "breaker": QTY,
+        "keyword": KEYWORD,
+        "race": TEXT,
+        "can_block": BOOL,
+        "cannot_attack": BOOL,
+        "cannot_attack_players": BOOL,
+        "cannot_block": BOOL,
+        "cannot_be_blocked": BOOL,
+        "cannot_be_attacked": BOOL,
+        "must_attack": BOOL,
+        "ignore_summoning_sickness": BOOL,
+        "attack_players_at_once": BOOL,
+        "attack_untapped": BOOL,
+        "cannot_attack_creatures": BOOL,
+        "can_be_attacked_untapped": BOOL,
+        "cannot_be_blocked_by": "filter",
+        "not_destroyed": BOOL,
+        "not_leave": BOOL,
+    },
+    filter_types=frozenset(
+        {
+            "creature",
+            "spell",
+            "evolution_creature",
+            "tamaseed",
+            "element",
+            "cross_gear",
+            "castle",
+            "dragheart",
+            "dragheart_weapon",
+            "psychic_creature",
+        }
+    ),
 )

@@ -212,8 +212,10 @@ class Game:
         self.returned = result
 
     def ask(self, decision: Decision) -> None:
-        """Stop with ``decision`` pending until the caller answers."""
-        self.pending = decision
+        """Stop with ``decision`` pending until the caller answers (as the game's rules offer it; a game that
+        ends while the decision is offered asks nothing)."""
+        offered = self.rules.offer(self, decision)
+        self.pending = offered if self.result is None else None
 
     def take_answer(self) -> tuple[str, ...] | None:
         answer, self._answer = self._answer, None
@@ -260,8 +262,13 @@ class Game:
         self.history.append(("answer", chosen))
         if self.log_enabled:
             texts = ", ".join(decision.option(label).text or label for label in chosen) or "nothing"
+            # The decision itself goes with its answer: what was offered, to whom (scenario checks).
             self.record(
-                "answer", f"{self.pname(decision.player)} chose {texts}", decision.rule, labels=chosen
+                "answer",
+                f"{self.pname(decision.player)} chose {texts}",
+                decision.rule,
+                labels=chosen,
+                decision=decision,
             )
         self.pending = None
         self._answer = chosen

@@ -76,5 +76,10 @@ class GameRules:
         """A frame that makes ``spec`` happen (a judge's "suppose this happens")."""
         raise NotImplementedError(f"{self.name} does not support injected events")
 
+    def offer(self, game: Game, decision: Decision) -> Decision:
+        """The decision as put to the player: a game may narrow what a frame offers (a bound on a loop of
+        answers that brings the game back to the same state). The frame still reads the answer by label."""
+        return decision
+
     def validate_answer(self, game: Game, decision: Decision, labels: tuple[str, ...]) -> None:
         """Refuse an answer the option list alone cannot rule out (raise IllegalActionError)."""

@@ -49,6 +49,8 @@ RULE = scalar(
     lambda v: isinstance(v, str) or _is_int(v) or (isinstance(v, float) and math.isfinite(v)),
 )
 NULL = scalar("null", lambda v: v is None)
+ANY = scalar("any value", lambda v: True)
+"""For a field whose checking code names its own errors (expectations.py)."""
 SCALAR = scalar(
     "text, a number or true/false",
     lambda v: isinstance(v, str | bool | int) or (isinstance(v, float) and math.isfinite(v)),
@@ -109,7 +111,15 @@ def any_of(what: str, *options: Shape) -> Shape:
     return Shape(what, problems)
 
 
-LOG_FIELDS = {"kind": TEXT, "text": SCALAR, "rule": RULE, "event": TEXT, "source": TEXT, "replaced": SCALAR}
+LOG_FIELDS = {
+    "kind": TEXT,
+    "text": SCALAR,
+    "rule": RULE,
+    "event": TEXT,
+    "source": TEXT,
+    "replaced": SCALAR,
+    "data": map_of(ANY, "a mapping of field → value"),
+}
 """The fields of a log matcher every game has (driver.BaseDriver.LOG_FIELDS), and their shapes."""
 
 
@@ -122,5 +132,12 @@ def matchers(**extra: Shape) -> Shape:
 MATCHERS = matchers()
 PENDING = any_of("null or {player: A|B, kind: KIND}", NULL, fields("{player, kind}", player=TEXT, kind=TEXT))
 WINNER = any_of("A, B, none or null", NULL, TEXT)
-SHARED = {"log": MATCHERS, "not_log": MATCHERS, "pending": PENDING}
+SHARED = {
+    "log": MATCHERS,
+    "not_log": MATCHERS,
+    "pending": PENDING,
+    "ordered": MATCHERS,
+    "asked": ANY,  # decision matchers: expectations.check_asked names its own errors
+    "not_asked": ANY,
+}
 """The expectations every game has (runner.BaseDriver checks them)."""

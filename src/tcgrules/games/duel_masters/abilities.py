@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition, Selector
+from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition, Face, Selector
 from ...kernel import (
     Effect,
     Event,
@@ -29,6 +29,11 @@ from ...kernel import (
 from . import characteristics as ch
 from .ability_ignore import is_ignored
 from .keywords import expand
+from .language.conditions import holds, is_v2
+from .language.patterns import event_matches, happened_matches
+from .language.patterns import kinds as pattern_kinds
+from .language.scope import effect_scope
+from .language.selectors import contains
 from .zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELDS
 
 MOVE_KINDS = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "move"})
@@ -76,6 +81,8 @@ def caused_by(game: Game, effect: Effect, source: Source, by: str) -> bool:
 def condition_holds(game: Game, effect: Effect, cond: Condition | None) -> bool:
     if cond is None:
         return True
+    if is_v2(cond):  # language 2 (language/conditions.py)
+        return holds(game, effect_scope(game, effect), cond)
     if cond.kind == "turn":
         mine = game.active_player == effect.controller
         return mine if cond.value == "yours" else not mine
@@ -245,6 +252,8 @@ class CardTrigger(Triggered):
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
             return False
+        if self.spec.pattern is not None:  # language 2 (language/patterns.py)
+            return self.matches_pattern(game, effect, happened)
         _, match, _ = TRIGGER_PATTERNS[self.spec.name]
         if not match(game, effect, happened, self.spec.subject):
             return False
@@ -258,6 +267,21 @@ class CardTrigger(Triggered):
         return not steal_trigger(
             game, effect, happened
         )  # used by another player instead (seed 000, 2021-09-24)
+
+    def matches_pattern(self, game: Game, effect: Effect, happened: Happened) -> bool:
+        assert self.spec.pattern is not None
+        if not happened_matches(game, effect_scope(game, effect), self.spec.pattern, happened):
+            return False
+        if not condition_holds(game, effect, self.spec.condition):
+            return False  # 603: a condition is checked when it triggers (and again when it resolves)
+        if self.spec.once_per_turn:  # 各ターン1回: once per turn per object
+            key = f"once_per_turn:{effect.eid}"
+            if game.info.get(key) == game.turn:
+                return False
+            game.info[key] = game.turn
+        from .mechanisms_b import steal_trigger
+
+        return not steal_trigger(game, effect, happened)
 
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
         from .actions import ResolveTrigger
@@ -416,6 +440,14 @@ class CardReplacement(Replacement):
     def applies(self, game: Game, effect: Effect, event: Event) -> bool:
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
             return False
+        if self.spec.pattern is not None:  # language 2 (language/patterns.py)
+            if not event_matches(game, effect_scope(game, effect), self.spec.pattern, event):
+                return False
+            from .mechanisms_b import ignored_replacement
+
+            if ignored_replacement(game, event, self.spec):
+                return False
+            return condition_holds(game, effect, self.spec.condition)
         if event.kind not in REPLACE_PATTERNS[self.spec.name][0]:
             return False
         _, match = REPLACE_PATTERNS[self.spec.name]
@@ -456,11 +488,17 @@ class CardStatic(Modifier):
     @property
     def lowers_power(self) -> bool:
         """Whether it can make a power smaller (the state-based check 703.4c needs power only then)."""
+        if self.spec.name == "property":
+            given = self.spec.params["value"]
+            literal = given.literal if self.spec.params["property"] == "power" else 0
+            return literal is None or literal < 0
         return self.spec.name != "power" or int(self.spec.params.get("amount", 0)) < 0
 
     def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
             return value
+        if self.spec.name == "property":  # language 2
+            return self.modify_property(game, effect, obj_id, value)
         target = self.spec.params.get("to")
         if target is not None:
             return self.modify_other(game, effect, obj_id, target, value)
@@ -484,6 +522,49 @@ class CardStatic(Modifier):
             return static_value(game, effect, self.spec, obj_id, value)
         if name == "breaker":
             return max(value, self.spec.params["count"])
+        return True
+
+    def modify_property(self, game: Game, effect: Effect, obj_id: int, value: Any) -> Any:
+        """``static: {PROPERTY: VALUE}``, on this card's object or on what ``to`` describes, while ``if``
+        holds (docs/cards.md, "Static properties")."""
+        scope = effect_scope(game, effect)
+        if self.spec.to is None and obj_id != effect.host:
+            return value
+        key = (effect.eid, obj_id)
+        if key in _EVALUATING:
+            # A static whose own "to" or "if" reads the characteristic it changes ("パワー3000以下の
+            # クリーチャーは+1000"): while that is being read, this static does not apply to it.
+            return value
+        _EVALUATING.add(key)
+        try:
+            if self.spec.to is not None:
+                obj = game.objects.get(obj_id)
+                if obj is None or not contains(game, scope, self.spec.to, obj):
+                    return value
+            if self.spec.condition is not None and not holds_any(game, effect, self.spec.condition):
+                return value
+        finally:
+            _EVALUATING.discard(key)
+        prop = self.spec.params["property"]
+        given = self.spec.params["value"]
+        if prop in ("power", "cost", "breaker"):
+            from .language.quantities import value as quantity
+
+            amount = quantity(game, scope, given)
+            if prop == "power":
+                return value + amount
+            if prop == "breaker":
+                return max(value, amount)
+            # "コストを…少なくする": a reduced cost never drops below 1 (a card that says otherwise can't).
+            return max(1, value + amount) if amount < 0 and value > 0 else value + amount
+        if prop == "keyword":
+            return value | {given}
+        if prop == "cannot_be_blocked_by":
+            return (*value, given) if isinstance(value, tuple) else (given,)
+        if prop == "race":
+            from .counting import add_race
+
+            return add_race(value, given)
         return True
 
     def count_below(self, game: Game, effect: Effect) -> bool:
@@ -541,6 +622,18 @@ class FlagGrant(Modifier):
 
 
 @dataclass(frozen=True, slots=True)
+class KeywordGrant(Modifier):
+    """A keyword an effect gives the objects in ``Effect.targets`` for a duration ("…を得る")."""
+
+    keyword: str
+    kinds: frozenset[str] = frozenset({"keywords"})
+    label: str = "a keyword granted by an effect"
+
+    def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
+        return value | {self.keyword} if obj_id in effect.targets else value
+
+
+@dataclass(frozen=True, slots=True)
 class AttackRestriction(Modifier):
     """ "自分はこのクリーチャーよりパワーが小さいクリーチャーに攻撃されない": the other player's creatures
     with less power than the source creature cannot attack the effect's controller. The source's power is
@@ -591,15 +684,23 @@ class CardProhibition(Prohibition):
     def forbids(self, game: Game, effect: Effect, event: Event) -> bool:
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
             return False
-        if event.subject != effect.host or event.get("ignore_prohibitions"):
+        if event.get("ignore_prohibitions"):
+            return False
+        name = self.spec.params["property"] if self.spec.name == "property" else self.spec.name
+        if self.spec.to is not None:  # language 2: a prohibition on other objects
+            obj = game.objects.get(event.subject) if event.subject is not None else None
+            if obj is None or not contains(game, effect_scope(game, effect), self.spec.to, obj):
+                return False
+        elif event.subject != effect.host:
             return False
         from .mechanisms_b import not_leave_ignored
 
-        if self.spec.name == "not_leave" and not_leave_ignored(game, event):
+        if name == "not_leave" and not_leave_ignored(game, event):
             return False  # 101.2: "does not leave" effects are ignored (鬼タイム)
-        if self.spec.name == "not_leave" and event_zone(game, event) != BATTLE:
+        if name == "not_leave" and event_zone(game, event) != BATTLE:
             return False
-        return condition_holds(game, effect, self.spec.params.get("condition"))
+        cond = self.spec.condition if self.spec.name == "property" else self.spec.params.get("condition")
+        return condition_holds(game, effect, cond)
 
 
 STATIC_KEYS = {
@@ -652,6 +753,30 @@ class CompiledCard:
     """The KZ ability (used by キズナ), if the card has one."""
 
 
+_EVALUATING: set[tuple[int, int]] = set()
+"""The (static, object) pairs whose applicability is being evaluated right now (a re-entrancy guard)."""
+
+PROPERTY_KEYS = {"keyword": "keywords", "race": "races", "attack_untapped": "attack_untapped"}
+"""The characteristic a language-2 static property changes, where it differs from the property's name."""
+
+
+def default_pattern_zone(spec: AbilitySpec) -> str:
+    """Where a language-2 trigger or replacement works unless it says ``zones``: the battle zone, but an
+    ability about this card being discarded works from the hand and one about it being broken from the
+    shield zone (110.4g: the card must already be there)."""
+    assert spec.pattern is not None
+    if spec.pattern.subject.kind == "self":
+        if spec.pattern.event == "discarded":
+            return HAND
+        if spec.pattern.event == "broken":
+            return SHIELDS
+    return BATTLE
+
+
+def holds_any(game: Game, effect: Effect, cond: Condition) -> bool:
+    return condition_holds(game, effect, cond)
+
+
 def _chooses(actions: tuple[Action, ...]) -> bool:
     """Whether running ``actions`` may ask for a choice (a choose selector, may, draw up to)."""
     for action in actions:
@@ -663,6 +788,15 @@ def _chooses(actions: tuple[Action, ...]) -> bool:
     return False
 
 
+def compile_granted(game: Game, obj: Any, spec: AbilitySpec) -> tuple[Any, ...]:
+    """The kernel abilities of one ability given to ``obj`` by an effect ("「…」を得る"): compiled as if
+    printed on it, for the battle zone (its ``this`` is the object that got it)."""
+    name = ch.face(game, obj).name
+    face = Face(name, "creature", (), 0, abilities=(spec,))
+    compiled = compile_card(CardDefinition(name, (face,)))
+    return compiled.by_zone.get(BATTLE, ())
+
+
 def compile_card(card: CardDefinition) -> CompiledCard:
     by_zone: dict[str, list[Any]] = {}
     face_down: list[Any] = []
@@ -672,7 +806,10 @@ def compile_card(card: CardDefinition) -> CompiledCard:
     for f in card.faces:
         for raw in f.abilities:
             for spec in expand(raw):
-                label = f"{f.name} ({raw.name if raw.form == 'keyword' else f'{spec.form} {spec.name}'})"
+                what = spec.pattern.event if spec.pattern is not None else spec.name
+                if spec.name == "property":
+                    what = str(spec.params["property"])
+                label = f"{f.name} ({raw.name if raw.form == 'keyword' else f'{spec.form} {what}'})"
                 if spec.form == "spell":
                     spell.extend(spec.effect)
                     continue
@@ -689,7 +826,31 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     galaxy = spec
                     continue
                 ability: Any
-                if spec.form == "trigger":
+                if spec.pattern is not None:  # language 2
+                    kinds = pattern_kinds(spec.pattern)
+                    if spec.form == "trigger":
+                        ability = CardTrigger(
+                            spec,
+                            card.name,
+                            kinds,
+                            label,
+                            spec.optional,
+                            int(spec.params.get("priority_class", 1)),
+                        )
+                    else:
+                        ability = CardReplacement(
+                            spec, card.name, kinds, label, spec.optional, _chooses(spec.instead)
+                        )
+                    zones = spec.zones or (default_pattern_zone(spec),)
+                elif spec.name == "property" and spec.params["property"] in PROHIBITION_KINDS:
+                    prop = spec.params["property"]
+                    ability = CardProhibition(spec, card.name, PROHIBITION_KINDS[prop], label)
+                    zones = spec.zones or (BATTLE,)
+                elif spec.name == "property":
+                    prop = spec.params["property"]
+                    ability = CardStatic(spec, card.name, frozenset({PROPERTY_KEYS.get(prop, prop)}), label)
+                    zones = spec.zones or (BATTLE,)
+                elif spec.form == "trigger":
                     kinds, _, default_zone = TRIGGER_PATTERNS[spec.name]
                     ability = CardTrigger(
                         spec,

@@ -21,4 +21,4 @@ def is_ignored(game: Game, effect: Effect) -> bool:
     host = game.objects.get(effect.host)
     if host is None or effect.source.card not in host.cards:
         return False
-    return ch.flag(game, host, IGNORED)
+    return ch.flag(game, host, IGNORED, via_keywords=False)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from ...cards.schema import Action, Condition, Selector
+from ...cards.schema import Action, Condition, Quantity, Selector
 from ...kernel import (
     Ability,
     Decision,
@@ -28,6 +28,9 @@ from ...kernel import (
     is_prohibited,
 )
 from . import characteristics as ch
+from .auto_choice import record_auto_choice
+from .language.scope import Scope
+from .language.selectors import fits, zone_objects
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, other
 
 if TYPE_CHECKING:
@@ -90,30 +93,61 @@ def option_text(game: Game, obj: GameObject, viewer: int | None = None) -> str:
 
 
 def candidates(
-    game: Game, ctx: Ctx, sel: Selector, zone: str, excluded: frozenset[int] = frozenset()
+    game: Game,
+    ctx: Ctx,
+    sel: Selector,
+    zone: str,
+    excluded: frozenset[int] = frozenset(),
+    scope: Scope | None = None,
 ) -> list[GameObject]:
-    if sel.owner == "you":
-        players: tuple[int, ...] = (ctx.controller,)
-    elif sel.owner == "opponent":
-        players = (other(ctx.controller),)
-    else:
-        players = (ctx.controller, other(ctx.controller))
-    self_oid = game.card_object.get(ctx.self_card) if ctx.self_card is not None else None
+    """The objects a choosing selector may pick: its zones and side, the top/bottom N of a deck, its
+    filter (language/selectors.py), minus cards another replacement already took (609.9b)."""
+    scope = scope if scope is not None else ctx_scope(ctx)
+    self_oid = scope.this(game)
     flt = sel.filter
+    zones = sel.zones or (zone,)
+    if sel.rest_of is not None:
+        pool = [game.objects[o] for o in scope.rests.get(sel.rest_of, ()) if o in game.objects]
+    else:
+        pool = [obj for z in zones for obj in zone_objects(game, scope, sel, z)]
     found = [
         obj
-        for p in players
-        for obj in game.objects_in((p, zone))
-        if (
-            ch.matches(game, obj, flt, self_oid=self_oid)
-            or (sel.cards and _names_a_card(game, obj, flt, self_oid))
-        )
+        for obj in pool
+        if (fits(game, obj, flt, scope) or (sel.cards and _names_a_card(game, obj, flt, self_oid)))
         and not (excluded and excluded.intersection(obj.cards))
     ]
     if flt.same_name_as_another:
         names = [ch.face(game, o).name for o in found]
         found = [o for o, n in zip(found, names, strict=True) if names.count(n) > 1]
     return found
+
+
+def ctx_scope(ctx: Ctx, frame: ActionFrame | None = None) -> Scope:
+    """The language's view of an effect being run: its controller, card, subject and saved names."""
+    if frame is None:
+        return Scope(ctx.controller, ctx.self_card, ctx.subject, ctx.subject_cards)
+    return Scope(
+        ctx.controller,
+        ctx.self_card,
+        ctx.subject,
+        ctx.subject_cards,
+        frame.vars,
+        frame.done,
+        frame.numbers,
+        frame.rests,
+        frame.lki,
+    )
+
+
+def amount_of(game: Game, frame: ActionFrame, q: int | Quantity | None, default: int = 1) -> int:
+    """A number an effect step needs, determined when the step is performed (605.2d)."""
+    if q is None:
+        return default
+    if isinstance(q, int):
+        return q
+    from .language.quantities import value
+
+    return value(game, ctx_scope(frame.ctx, frame), q)
 
 
 def fixed_selection(
@@ -130,6 +164,8 @@ def fixed_selection(
         return tuple(sorted(oids))
     if sel.kind == "var":
         return tuple(o for o in vars_.get(sel.var or "", ()) if o in game.objects)
+    if sel.kind == "all" and sel.zone is None and not sel.zones and sel.player_ref is not None:
+        return ()
     return None
 
 
@@ -149,9 +185,11 @@ def actions_feasible(
                 chosen = fixed_selection(game, ctx, sel, {})
                 if not chosen:
                     return False
-        if action.op in ("draw", "mill", "charge_from_deck"):
+        if action.op in ("draw", "mill", "charge_from_deck", "charge"):
             player = ctx.controller if action.get("player", "you") == "you" else other(ctx.controller)
-            if action.op != "draw" and len(game.zone((player, DECK))) < action.get("count", 1):
+            count = action.get("count", 1)
+            needed = count if isinstance(count, int) else (count.literal if count.literal is not None else 1)
+            if action.op != "draw" and len(game.zone((player, DECK))) < needed:
                 return False
     return True
 
@@ -171,6 +209,13 @@ class ActionFrame(Frame):
     chosen: list[int] = field(default_factory=list)
     vars: dict[str, tuple[int, ...]] = field(default_factory=dict)
     counter: int = 0
+    done: dict[str, int] = field(default_factory=dict)
+    """``as: NAME`` on a step: how many cards that step actually moved (``{done: NAME}``, ``{did: NAME}``)."""
+    numbers: dict[str, int] = field(default_factory=dict)
+    rests: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    lki: dict[int, dict[str, Any]] = field(default_factory=dict)
+    gate: int = 0
+    """For the current step: 0 not yet checked, 1 its ``if``/``optional`` passed."""
 
     def describe(self) -> str:
         ops = ", ".join(a.op for a in self.actions)
@@ -187,6 +232,14 @@ class ActionFrame(Frame):
                 if self.waiting_child:
                     return
                 continue
+            if self.gate == 0 and ("_if" in action.args or "_optional" in action.args):
+                passed = self.check_gate(game, action)
+                if passed is None:
+                    return  # asked whether to do an optional step
+                if not passed:
+                    self.next()
+                    continue
+            self.gate = 1
             outcome = HANDLERS[action.op](self, game, action)
             if outcome == _ASKED:
                 return
@@ -205,6 +258,47 @@ class ActionFrame(Frame):
     def next(self) -> None:
         self.i += 1
         self.counter = 0
+        self.gate = 0
+
+    def check_gate(self, game: Game, action: Action) -> bool | None:
+        """A step's ``if`` (checked when the step is reached) and ``optional`` (〜してもよい: its
+        controller says yes or no). ``None`` when the question was just asked."""
+        cond = action.args.get("_if")
+        if cond is not None:
+            from .language.conditions import holds, is_v2
+
+            ok = (
+                holds(game, ctx_scope(self.ctx, self), cond)
+                if is_v2(cond)
+                else ctx_condition(game, self.ctx, cond)
+            )
+            if not ok:
+                return False
+        if action.args.get("_optional"):
+            answer = game.take_answer()
+            if answer is None:
+                game.ask(
+                    Decision(
+                        self.ctx.controller,
+                        "may",
+                        f"do this optional part of the effect ({action.op})? (〜してもよい)",
+                        (Option("yes", "do it"), Option("no", "don't")),
+                    )
+                )
+                return None
+            if answer[0] == "no":
+                return False
+        return True
+
+    def save_done(self, action: Action, result: Any) -> None:
+        """``as: NAME`` on a step: remember what it actually did (the cards it moved)."""
+        name = action.args.get("_as")
+        if name is None:
+            return
+        happened = [h for h in result if isinstance(h, Happened)] if isinstance(result, list) else []
+        self.done[name] = self.done.get(name, 0) + sum(len(h.cards) or 1 for h in happened)
+        moved = tuple(h.new for h in happened if h.new is not None)
+        self.vars[name] = (*self.vars.get(name, ()), *moved)
 
     def after_child(self, game: Game, action: Action, result: Any) -> None:
         if action.op in _COLLECTING and self.collect and result is not None:
@@ -218,6 +312,10 @@ class ActionFrame(Frame):
         if isinstance(result, list):
             moved = tuple(h.new for h in result if isinstance(h, Happened) and h.new is not None)
             self.vars["moved"] = moved
+            for h in result:
+                if isinstance(h, Happened) and h.old is not None and h.get("lki"):
+                    self.lki[h.old] = {**h.get("lki"), "cards": len(h.cards)}
+        self.save_done(action, result)
         if action.op in ("draw", "gr_summon") and self.counter > 0:
             # The next draw (609.6: one at a time); the next GR召喚 (mechanisms_c.py).
             self.waiting_child = HANDLERS[action.op](self, game, action) == _CHILD
@@ -252,7 +350,18 @@ class ActionFrame(Frame):
         if fixed is not None:
             return fixed
         zone = sel.zone or DEFAULT_ZONE.get(action.op, BATTLE)
-        found = candidates(game, self.ctx, sel, zone, self.excluded | frozenset(self.chosen))
+        scope = ctx_scope(self.ctx, self)
+        found = candidates(game, self.ctx, sel, zone, self.excluded | frozenset(self.chosen), scope)
+        if sel.amount is not None:  # choose: {count: …} — how many, computed now (605.2d)
+            sel = replace(sel, count=max(0, amount_of(game, self, sel.amount)))
+            if sel.count == 0:
+                return ()
+        if sel.any_number:
+            sel = replace(sel, count=len(found))
+            if not found:
+                return ()
+        if sel.chooser == "owner" and sel.kind == "choose":
+            return _select_by_owners(self, game, action, sel, found)
         if sel.filter.cost_below is not None:  # "そのクリーチャーよりコストが小さい"
             from .mechanisms_b import saved_cost
 
@@ -274,6 +383,7 @@ class ActionFrame(Frame):
             picked = tuple(o.oid for o in game.rng.sample(found, min(sel.count, len(found))))
         elif not sel.up_to and len(found) <= sel.count:
             picked = tuple(o.oid for o in found)  # 605.2b: choose as many as possible
+            record_auto_choice(game, self.ctx, sel, action.op, found)  # logged, for --explain and scenarios
         else:
             answer = game.take_answer()
             chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
@@ -297,6 +407,7 @@ class ActionFrame(Frame):
             picked = tuple(by_label[label] for label in answer)
         if sel.save_as:
             self.vars[sel.save_as] = picked
+            self.rests[sel.save_as] = tuple(o.oid for o in found if o.oid not in picked)
             from .mechanisms_b import remember_costs
 
             remember_costs(game, self, sel.save_as, picked)
@@ -304,6 +415,41 @@ class ActionFrame(Frame):
             for oid in picked:
                 self.chosen.extend(game.objects[oid].cards)
         return picked
+
+
+def _select_by_owners(
+    frame: ActionFrame, game: Game, action: Action, sel: Selector, found: list[GameObject]
+) -> tuple[int, ...] | None:
+    """``chooser: owner``: each player chooses among their own cards, the turn player first (101.4)."""
+    order = (game.active_player, other(game.active_player))
+    picked: list[int] = list(frame.vars.get("_owner_picks", ()))
+    for p in order[frame.counter :]:
+        own = [o for o in found if game.cards[o.top].owner == p]
+        if not sel.up_to and len(own) <= sel.count:
+            picked.extend(o.oid for o in own)
+            frame.counter += 1
+            continue
+        answer = game.take_answer()
+        if answer is None:
+            frame.vars["_owner_picks"] = tuple(picked)
+            game.ask(
+                Decision(
+                    p,
+                    "choose_cards",
+                    f"choose {'up to ' if sel.up_to else ''}{sel.count} of your own for {action.op}",
+                    tuple(Option(choice_label(game, o, p), option_text(game, o, p)) for o in own),
+                    min=0 if sel.up_to else min(sel.count, len(own)),
+                    max=min(sel.count, len(own)),
+                    rule="605.2b",
+                )
+            )
+            return None
+        by_label = {choice_label(game, o, p): o.oid for o in own}
+        picked.extend(by_label[label] for label in answer)
+        frame.counter += 1
+    frame.vars.pop("_owner_picks", None)
+    frame.counter = 0
+    return tuple(picked)
 
 
 def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
@@ -343,15 +489,20 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                     Event("move", oid, source=src, args={"to": DECK, "bottom": to == "deck_bottom"})
                 )
             elif to == BATTLE:
-                events.append(Event("enter", oid, frame.ctx.controller, src, {"how": "put"}))
+                args = {"how": "put", "tapped": bool(action.get("tapped", False))}
+                events.append(Event("enter", oid, frame.ctx.controller, src, args))
             else:
-                events.append(Event("move", oid, source=src, args={"to": to}))
+                args = {"to": to}
+                if action.get("face_up"):
+                    args["face_up"] = True
+                events.append(Event("move", oid, source=src, args=args))
         elif op == "put_into_battle_zone":
-            events.append(Event("enter", oid, frame.ctx.controller, src, {"how": "put"}))
+            args = {"how": "put", "tapped": bool(action.get("tapped", False))}
+            events.append(Event("enter", oid, frame.ctx.controller, src, args))
         elif op in ("tap", "untap"):
             events.append(Event(op, oid, source=src))
         elif op == "power":
-            amount = action.args["amount"]
+            amount = amount_of(game, frame, action.get("add", action.get("amount")), 0)
             cond = action.get("instead_if")
             if cond is not None and ctx_condition(game, frame.ctx, cond):
                 amount = action.args["instead_amount"]  # 609.7: the spell's own "かわりに" (self-replacement)
@@ -367,9 +518,17 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 return _CHILD
         elif op == "grant":
             until = action.get("until", "end_of_turn")
-            events.append(
-                Event("grant", oid, frame.ctx.controller, src, {"flag": action.args["flag"], "until": until})
-            )
+            flag = action.get("flag") or action.get("property")
+            if action.get("ignore"):  # "…できない効果を無視する": that prohibition does not apply to it
+                flag = f"ignore:{action.args['ignore']}"
+            grant: dict[str, Any] = {"until": until}
+            if flag:
+                grant["flag"] = flag
+            elif action.get("ability") is not None:
+                grant["ability"] = action.args["ability"]
+            else:
+                grant["keyword"] = action.args["keyword"]
+            events.append(Event("grant", oid, frame.ctx.controller, src, grant))
         elif op == "evolve_onto":
             mine = fixed_selection(game, frame.ctx, Selector("self"), {})
             if mine and mine[0] != oid:
@@ -416,8 +575,10 @@ def _player(frame: ActionFrame, action: Action) -> int:
 
 def draw(frame: ActionFrame, game: Game, action: Action) -> int:
     """Draw one card at a time (609.6); ``up_to`` asks how many first."""
-    count = action.args["count"]
+    count = amount_of(game, frame, action.args["count"])
     if frame.counter == 0:
+        if count <= 0:
+            return _DONE
         if action.get("up_to"):
             answer = game.take_answer()
             if answer is None:
@@ -448,7 +609,8 @@ def _from_deck_top(frame: ActionFrame, game: Game, action: Action, to: str) -> i
     # 609.9b: cards a simultaneous replacement already took are skipped (two mills take 2 + 2 cards).
     taken = frame.excluded | frozenset(frame.chosen)
     deck = [oid for oid in game.zone((player, DECK)) if not taken.intersection(game.objects[oid].cards)]
-    top = list(reversed(deck[-action.args["count"] :])) if action.args["count"] else []
+    count = amount_of(game, frame, action.args["count"])
+    top = list(reversed(deck[-count:])) if count > 0 else []
     if frame.collect:
         frame.chosen.extend(cid for oid in top for cid in game.objects[oid].cards)
     return frame.emit(game, [Event("move", oid, source=frame.ctx.source, args={"to": to}) for oid in top])
@@ -463,8 +625,13 @@ def charge_from_deck(frame: ActionFrame, game: Game, action: Action) -> int:
 
 
 def break_shields(frame: ActionFrame, game: Game, action: Action) -> int:
-    owner = action.get("owner", "opponent")
-    sel = Selector("choose", count=action.args["count"], zone=SHIELDS, owner=owner)
+    """ブレイクする (701.14): the chosen shields (``what``), or ``count`` shields of a player."""
+    owner = action.get("owner", action.get("player", "opponent"))
+    sel = action.get("what")
+    if not isinstance(sel, Selector):
+        sel = Selector("choose", count=amount_of(game, frame, action.get("count")), zone=SHIELDS, owner=owner)
+    elif sel.zone is None:
+        sel = replace(sel, zone=SHIELDS)
     picked = frame.select(game, action, sel)
     if picked is None:
         return _ASKED
@@ -480,7 +647,10 @@ def break_shields(frame: ActionFrame, game: Game, action: Action) -> int:
 
 
 def shuffle(frame: ActionFrame, game: Game, action: Action) -> int:
-    return frame.emit(game, [Event("shuffle", None, _player(frame, action), frame.ctx.source)])
+    """シャッフルする (701.11): ``shuffle: deck`` (language 1) or ``shuffle: you|opponent``."""
+    who = action.get("zone")
+    player = other(frame.ctx.controller) if who == "opponent" else _player(frame, action)
+    return frame.emit(game, [Event("shuffle", None, player, frame.ctx.source)])
 
 
 def may(frame: ActionFrame, game: Game, action: Action) -> int:
@@ -552,6 +722,8 @@ HANDLERS = {
     "draw": draw,
     "mill": mill,
     "charge_from_deck": charge_from_deck,
+    "charge": charge_from_deck,
+    "break": break_shields,
     "break_shields": break_shields,
     "shuffle": shuffle,
     "may": may,
@@ -716,3 +888,15 @@ def _god_handlers() -> dict[str, Any]:
 
 
 HANDLERS.update(_god_handlers())
+
+
+def _language_handlers() -> dict[str, Any]:
+    """Language 2's composite steps: search, look, reveal, use, modes, numbers, delayed, repeat
+    (language/effects.py)."""
+    from .language.effects import HANDLERS as LANGUAGE_HANDLERS
+    from .mechanisms_b import win_game
+
+    return {**LANGUAGE_HANDLERS, "win": win_game}
+
+
+HANDLERS.update(_language_handlers())

@@ -96,14 +96,54 @@ def is_creature(game: Game, obj: GameObject) -> bool:
     return face(game, obj).is_creature and not modified(game, obj, "not_creature", False)
 
 
-def flag(game: Game, obj: GameObject, key: str) -> bool:
-    """A yes/no permission or property (``can_block``, ``cannot_attack``, …), false unless granted."""
-    return bool(modified(game, obj, key, False))
+def flag(game: Game, obj: GameObject, key: str, *, via_keywords: bool = True) -> bool:
+    """A yes/no permission or property (``can_block``, ``cannot_attack``, …), false unless granted —
+    directly, or by a keyword an effect gave it (a granted ブロッカー is the permission to block)."""
+    if modified(game, obj, key, False):
+        return not (via_keywords and key in IGNORABLE and modified(game, obj, f"ignore:{key}", False))
+    if not via_keywords or not game.effects.has(MODIFIER, "keywords"):
+        return False
+    granted = keywords(game, obj)
+    return bool(granted) and any(key in keyword_statics(k)[0] for k in granted)
+
+
+IGNORABLE = frozenset({"cannot_attack", "cannot_attack_players", "cannot_attack_creatures", "cannot_block"})
+"""Prohibitions an effect may tell a creature to ignore ("…できない効果を無視する")."""
 
 
 def breaker(game: Game, obj: GameObject) -> int:
     """How many shields this creature breaks (509.2a: one unless a breaker ability says more)."""
-    return int(modified(game, obj, "breaker", 1))
+    count = int(modified(game, obj, "breaker", 1))
+    granted = keywords(game, obj)
+    return max([count, *(keyword_statics(k)[1] for k in granted)]) if granted else count
+
+
+_KEYWORD_STATICS: dict[str, tuple[frozenset[str], int]] = {}
+
+
+def keyword_statics(keyword: str) -> tuple[frozenset[str], int]:
+    """The yes/no properties and the breaker count a keyword's expansion gives (keywords.py), for a
+    keyword granted by another card's effect."""
+    found = _KEYWORD_STATICS.get(keyword)
+    if found is None:
+        from ...cards.schema import AbilitySpec
+        from .keywords import expand
+
+        flags: set[str] = set()
+        count = 1
+        try:
+            expanded = expand(AbilitySpec("keyword", keyword, 0))
+        except KeyError:  # a keyword whose parameters only its own card gives
+            expanded = ()
+        for spec in expanded:
+            if spec.form != "static":
+                continue
+            if spec.name == "breaker":
+                count = max(count, int(spec.params["count"]))
+            elif spec.name not in ("power", "powered_breaker"):
+                flags.add(spec.name)
+        found = _KEYWORD_STATICS[keyword] = (frozenset(flags), count)
+    return found
 
 
 def matches(game: Game, obj: GameObject, flt: Filter, *, self_oid: int | None = None) -> bool:

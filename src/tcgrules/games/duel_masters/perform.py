@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...kernel import Event, Game, GameObject, Happened
+from ...kernel import Event, Game, GameObject, Happened, Source
 from . import characteristics as ch
 from .abilities import (
     PROHIBITION_KINDS,
     AttackRestriction,
     FlagGrant,
     GrantedProhibition,
+    KeywordGrant,
     PowerChange,
     destination,
 )
@@ -150,6 +151,7 @@ def perform_block(game: Game, event: Event) -> Happened | None:
     if blocker is None or attacker is None or blocker.zone[1] != BATTLE:
         return None
     blocker.tapped = True
+    blocker.state["blocking"] = True
     attacker.state["blocked"] = True
     attacker.state["target"] = blocker.oid
     return Happened(
@@ -222,6 +224,24 @@ def perform_grant(game: Game, event: Event) -> Happened | None:
     obj = game.objects.get(event.subject) if event.subject is not None else None
     if obj is None:
         return None
+    if event.get("ability") is not None:  # language 2: "「…」を得る" — any ability, for a duration
+        from .abilities import compile_granted
+
+        controller = event.player if event.player is not None else obj.controller
+        source = Source("ability", obj.top, obj.controller)
+        for granted_ability in compile_granted(game, obj, event.get("ability")):
+            game.effects.add(granted_ability, controller, source, host=obj.oid, expires=_expiry(event))
+        return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"ability": True})
+    if event.get("keyword") is not None:  # language 2: "…を得る" for a duration
+        keyword = str(event.get("keyword"))
+        game.effects.add(
+            KeywordGrant(keyword),
+            event.player if event.player is not None else obj.controller,
+            event.source,
+            expires=_expiry(event),
+            targets=(obj.oid,),
+        )
+        return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"keyword": keyword})
     flag = str(event.get("flag"))
     granted: FlagGrant | GrantedProhibition = FlagGrant(flag, frozenset({flag}))
     if flag in PROHIBITION_KINDS:  # "破壊されない" / "離れない" are prohibitions, not characteristics
@@ -278,6 +298,14 @@ def perform_announcement(game: Game, event: Event) -> Happened | None:
     return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"controller": obj.controller})
 
 
+def perform_attack_end(game: Game, event: Event) -> Happened | None:
+    """510: the end of an attack, about its attacker (if it is still in the battle zone)."""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if obj is None:
+        return Happened(event)
+    return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"controller": obj.controller})
+
+
 def perform_marker(game: Game, event: Event) -> Happened | None:
     return Happened(event)
 
@@ -296,6 +324,7 @@ PERFORMERS: dict[str, Performer] = {
     "lose": perform_lose,
     "shuffle": perform_shuffle,
     "turn_start": perform_marker,
+    "attack_end": perform_attack_end,
     "use": perform_marker,
     "ninja_strike": perform_announcement,
     "turn_end": perform_marker,

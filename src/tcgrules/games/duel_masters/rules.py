@@ -12,6 +12,7 @@ from ...cards.schema import CardDefinition
 from ...cards.vocabulary import DUEL_MASTERS
 from ...kernel import (
     MODIFIER,
+    Decision,
     DefinitionError,
     Event,
     Frame,
@@ -25,11 +26,13 @@ from ...kernel import (
 )
 from ..boards import mapping, whole
 from . import characteristics as ch
+from . import loops
 from .abilities import CompiledCard, compile_card
 from .draghearts import register_face
 from .draghearts import state_based_actions as dragheart_state_based_actions
 from .gods import register as register_god_link
 from .gods import state_based_actions as god_state_based_actions
+from .language.history import record
 from .objects import object_state_based_actions, register_under_cards
 from .perform import PERFORMERS
 from .psychic import register_link
@@ -78,7 +81,12 @@ class DuelMasters(GameRules):
         return Turn()
 
     def perform(self, game: Game, event: Event) -> Happened | None:
-        return PERFORMERS[event.kind](game, event)
+        if loops.mandatory_loop(game, event):  # the same events forever, with no decision (loops.py)
+            return None
+        happened = PERFORMERS[event.kind](game, event)
+        if happened is not None:
+            record(game, happened)  # what "このターン、…していれば" reads (language/history.py)
+        return happened
 
     def object_entered(self, game: Game, obj: GameObject) -> None:
         if len(obj.cards) > 1:
@@ -101,6 +109,8 @@ class DuelMasters(GameRules):
 
     def state_based_actions(self, game: Game) -> list[Event]:
         """703.4: losses (a, b); creatures at power 0 or less, or that lost a battle, are destroyed (c, d)."""
+        if loops.mandatory_loop(game):  # called after every event batch: a loop no one can stop (loops.py)
+            return []
         lost = [p for p in range(game.players) if game.players_info[p].get("lost")]
         if lost:
             rule = str(game.players_info[lost[0]]["lost"])
@@ -144,6 +154,12 @@ class DuelMasters(GameRules):
         events += psychic_state_based_actions(game)  # 805.4b: psychic cards go back too
         events += god_state_based_actions(game)  # 703.4e: illegal God links come apart (gods.py)
         return events
+
+    def offer(self, game: Game, decision: Decision) -> Decision:
+        return loops.offer(game, decision)  # a loop of answers is bounded (loops.py)
+
+    def validate_answer(self, game: Game, decision: Decision, labels: tuple[str, ...]) -> None:
+        loops.answered(game, decision, labels)
 
     def describe_event(self, game: Game, event: Event) -> str:
         return describe(game, event, None)

@@ -239,23 +239,51 @@ def can_attack(game: Game, obj: GameObject, *, player: bool = False) -> bool:
     return is_evolution(game, obj) or ch.flag(game, obj, "ignore_summoning_sickness")
 
 
+def blocked_by_filter(game: Game, attacker: GameObject, blocker: GameObject) -> bool:
+    """ "…にブロックされない": the attacker cannot be blocked by a creature its filters describe."""
+    filters = ch.modified(game, attacker, "cannot_be_blocked_by", ())
+    if not filters:
+        return False
+    from .language.scope import Scope
+    from .language.selectors import fits
+
+    scope = Scope(attacker.controller, attacker.top)
+    return any(fits(game, blocker, f, scope) for f in filters)
+
+
 def attack_options(game: Game, player: int) -> list[Option]:
+    """506.1: each creature that can attack, at the player or at a tapped creature of theirs (an untapped
+    one too if it can attack untapped creatures; never one that cannot be attacked). A creature that
+    must attack (攻撃できる時はする) leaves no choice to end the step while it can."""
     options = []
-    foes = [o for o in game.objects_in((other(player), BATTLE)) if o.tapped and ch.is_creature(game, o)]
+    must: list[Option] = []
+    foes = [
+        o
+        for o in game.objects_in((other(player), BATTLE))
+        if ch.is_creature(game, o) and not ch.flag(game, o, "cannot_be_attacked")
+    ]
     for obj in game.objects_in((player, BATTLE)):
-        at_creatures = can_attack(game, obj)
-        at_players = at_creatures or can_attack(game, obj, player=True)
-        if not at_players:
+        at_creatures = can_attack(game, obj) and not ch.flag(game, obj, "cannot_attack_creatures")
+        at_players = can_attack(game, obj) or can_attack(game, obj, player=True)
+        if not at_players and not at_creatures:
             continue
         name = game.name(obj.top)
-        if not ch.flag(game, obj, "cannot_attack_players"):
-            options.append(
+        own: list[Option] = []
+        if at_players and not ch.flag(game, obj, "cannot_attack_players"):
+            own.append(
                 Option(f"attack:{label_of(obj)}:player", f"{name} attacks {game.pname(other(player))}")
             )
-        options += [
+        untapped_too = ch.flag(game, obj, "attack_untapped")
+        own += [
             Option(f"attack:{label_of(obj)}:{label_of(foe)}", f"{name} attacks {game.name(foe.top)}")
             for foe in (foes if at_creatures else ())
+            if foe.tapped or untapped_too or ch.flag(game, foe, "can_be_attacked_untapped")
         ]
+        options += own
+        if own and ch.flag(game, obj, "must_attack"):
+            must += own
+    if must:
+        return must
     options.append(Option("end_attacks", "end the attack step"))
     return options
 
@@ -289,7 +317,7 @@ class AttackStep(Frame):
         game.push(Attack(attacker_oid, target_oid))
 
 
-DECLARE, BLOCK, BATTLE_OR_BREAK, END_ATTACK = range(4)
+DECLARE, BLOCK, BATTLE_OR_BREAK, END_ATTACK, OVER = range(5)
 
 
 @dataclass(slots=True)
@@ -328,7 +356,16 @@ class Attack(Frame):
             self.stage = END_ATTACK
             self.battle_or_break(game, attacker_obj)
             return
+        if self.stage == END_ATTACK:
+            # 510: the attack ends; "攻撃の終わりに" abilities see this marker event.
+            self.stage = OVER
+            source = Source("rule", attacker_obj.top, ap, rule="510.1")
+            game.push(game.process(Event("attack_end", self.attacker, ap, source)))
+            return
         attacker_obj.state.pop("attacking", None)
+        for side in (ap, other(ap)):
+            for obj in game.objects_in((side, BATTLE)):
+                obj.state.pop("blocking", None)
         game.finish()
 
     def block(self, game: Game, attacker: GameObject) -> bool:
@@ -341,7 +378,11 @@ class Attack(Frame):
         blockers = [
             o
             for o in game.objects_in((defender, BATTLE))
-            if not o.tapped and o.oid != self.target and ch.flag(game, o, "can_block")
+            if not o.tapped
+            and o.oid != self.target
+            and ch.flag(game, o, "can_block")
+            and not ch.flag(game, o, "cannot_block")
+            and not blocked_by_filter(game, attacker, o)
         ]
         if not blockers:
             return True

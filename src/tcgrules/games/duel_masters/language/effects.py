@@ -1,0 +1,232 @@
+"""Effect steps of language 2 that are more than one move (docs/cards.md, "Effects"): searching, looking,
+revealing, using a card from any zone, numbers and modes chosen as the effect resolves, delayed abilities,
+repetition, extra turns, winning and losing.
+
+Each handler takes the running :class:`~..actions.ActionFrame`, the game and the step, and returns the
+frame protocol's outcome (done, asked, child pushed, failed). Steps made of other steps run them in a child
+frame that shares the parent's saved names, so ``as: NAME`` inside is seen by the steps after it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ....cards.schema import Action, Pattern, Selector
+from ....kernel import Decision, Effect, Event, Frame, Game, Happened, Option, Triggered, Waiting
+from .. import actions as A
+from ..zones import DECK, other
+from .patterns import happened_matches
+from .patterns import kinds as pattern_kinds
+from .scope import Scope
+
+
+def _child(frame: A.ActionFrame, steps: tuple[Action, ...]) -> A.ActionFrame:
+    """A child frame running ``steps`` with the parent's context and saved names (shared, not copied)."""
+    child = A.ActionFrame(steps, frame.ctx, frame.collect, frame.excluded | frozenset(frame.chosen))
+    child.vars, child.done, child.numbers, child.rests, child.lki = (
+        frame.vars,
+        frame.done,
+        frame.numbers,
+        frame.rests,
+        frame.lki,
+    )
+    return child
+
+
+def search(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """探す (701.10): look through a deck, take what the selector chooses to ``to``, then shuffle that deck
+    (701.11b)."""
+    if frame.collect:
+        return A._FAIL
+    sel: Selector = action.args["what"]
+    if sel.zone is None and not sel.zones:
+        sel = replace(sel, zone=DECK)
+    owner = sel.owner if sel.owner != "any" else "you"
+    steps = (
+        Action("move", {"what": sel, "to": action.args["to"]}),
+        Action("shuffle", {"zone": owner}),
+    )
+    if action.get("reveal"):
+        game.record("rule", "the found card is shown to every player", "701.10c")
+    game.push(_child(frame, steps))
+    return A._CHILD
+
+
+def look(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """見る: the controller looks at the selected cards (usually the top N of a deck); they stay where they
+    are, saved as ``as`` for the next steps."""
+    sel: Selector = action.args["what"]
+    picked = frame.select(game, action, replace(sel, zone=sel.zone or DECK))
+    if picked is None:
+        return A._ASKED
+    name = action.get("as") or sel.save_as
+    if name:
+        frame.vars[name] = picked
+    game.record(
+        "look",
+        f"{game.pname(frame.ctx.controller)} looks at {len(picked)} card(s)",
+        None,
+        player=frame.ctx.controller,
+        cards=[game.objects[o].top for o in picked],
+    )
+    return A._DONE
+
+
+def reveal(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """見せる / 表向きにする (701.9): every player sees the cards; they do not change zones (701.9b)."""
+    picked = frame.select(game, action, action.args["what"])
+    if picked is None:
+        return A._ASKED
+    shown = ", ".join(game.name(game.objects[o].top) for o in picked)
+    game.record("reveal", f"{game.pname(frame.ctx.controller)} reveals {shown or 'nothing'}", "701.9")
+    return A._DONE
+
+
+def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """召喚する / 唱える / 使う from wherever the card is; ``free: true`` without paying its cost (112.3a)."""
+    if frame.collect:
+        return A._FAIL
+    picked = frame.select(game, action, action.args["what"])
+    if picked is None:
+        return A._ASKED
+    from ..play import PlayCard, playable_faces
+
+    free = bool(action.get("free", False))
+    for oid in picked:
+        obj = game.objects[oid]
+        faces = playable_faces(game, obj, free=True)
+        if faces:
+            controller = frame.ctx.controller
+            game.push(PlayCard(obj.top, faces[0], free=free, controller=controller, from_zone=obj.zone[1]))
+            return A._CHILD
+    return A._DONE
+
+
+def extra_turn(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """追加ターンを得る: the player takes another turn after this one."""
+    from ..counting import EXTRA_TURNS
+
+    player = A._player(frame, action)
+    info = game.players_info[player]
+    info[EXTRA_TURNS] = int(info.get(EXTRA_TURNS, 0)) + 1
+    game.record("rule", f"{game.pname(player)} will take an extra turn")
+    return A._DONE
+
+
+def lose(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """ゲームに負ける (104): the player loses."""
+    player = A._player(frame, action)
+    return frame.emit(game, [Event("lose", None, player, frame.ctx.source, {"rule": "104.2"})])
+
+
+def choose_number(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """数字を1つ選ぶ: the controller chooses a number from ``min`` (default 0) to ``max``."""
+    low = A.amount_of(game, frame, action.get("min"), 0)
+    high = A.amount_of(game, frame, action.args["max"])
+    answer = game.take_answer()
+    if answer is None:
+        options = tuple(Option(str(n), str(n)) for n in range(low, max(low, high) + 1))
+        game.ask(Decision(frame.ctx.controller, "choose_number", "choose a number", options))
+        return A._ASKED
+    frame.numbers[str(action.args["as"])] = int(answer[0])
+    return A._DONE
+
+
+def modes(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """次の中からN回選ぶ (700.2a): ``count`` different modes chosen as it resolves, by ``chooser``; they
+    run in printed order."""
+    options: tuple[tuple[Action, ...], ...] = action.args["options"]
+    count = min(A.amount_of(game, frame, action.get("count"), 1), len(options))
+    chooser = other(frame.ctx.controller) if action.get("chooser") == "opponent" else frame.ctx.controller
+    answer = game.take_answer()
+    if answer is None:
+        described = tuple(
+            Option(f"mode{i + 1}", f"mode {i + 1}: " + ", ".join(a.op for a in mode))
+            for i, mode in enumerate(options)
+        )
+        game.ask(
+            Decision(chooser, "choose_mode", f"choose {count} mode(s)", described, count, count, "700.2a")
+        )
+        return A._ASKED
+    picked = sorted(int(label.removeprefix("mode")) - 1 for label in answer)
+    steps = tuple(step for i in picked for step in options[i])
+    game.push(_child(frame, steps))
+    return A._CHILD
+
+
+def repeat(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """…をQ回: run the steps Q times (Q is counted once, when the step begins, 605.2d)."""
+    if frame.counter == 0:
+        frame.counter = A.amount_of(game, frame, action.args["times"]) + 1
+    frame.counter -= 1
+    if frame.counter <= 0:
+        return A._DONE
+    game.push(_child(frame, action.args["effect"]))
+    return A._CHILD
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedPattern(Triggered):
+    """A delayed triggered ability made by an effect (603.6): "このターン、そのクリーチャーが離れた時…".
+    It watches ``pattern`` with the scope of the effect that made it (so ``$NAME`` and ``event.subject``
+    mean what they meant then) and ends with its duration."""
+
+    pattern: Pattern
+    actions: tuple[Action, ...]
+    ctx: Any
+    scope: Scope
+    kinds: frozenset[str] = frozenset()
+    label: str = "a delayed ability"
+
+    def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
+        return happened_matches(game, self.scope, self.pattern, happened)
+
+    def resolve(self, game: Game, waiting: Waiting) -> Frame:
+        """It resolves as a triggered ability of its own: ``event.subject`` is what *its* event is about;
+        the names saved by the effect that made it keep their meaning."""
+        subject, cards = _subject_of(self.pattern, waiting.happened)
+        ctx = replace(self.ctx, subject=subject, subject_cards=cards)
+        child = A.ActionFrame(self.actions, ctx)
+        child.vars = {k: tuple(v) for k, v in self.scope.vars.items()}
+        return child
+
+
+def _subject_of(pattern: Pattern, h: Happened | None) -> tuple[int | None, tuple[int, ...]]:
+    if h is None:
+        return None, ()
+    if h.kind == "battle":
+        if pattern.event == "wins_battle":
+            return h.get("winner"), ()
+        if pattern.event == "loses_battle":
+            losers = h.get("losers", ())
+            return (losers[0] if losers else None), ()
+        return h.get("attacker"), ()
+    if h.kind == "block" and pattern.event == "blocks":
+        return h.get("blocker"), ()
+    return (h.new if h.new is not None else h.old), h.cards
+
+
+def delayed(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    pattern: Pattern = action.args["when"]
+    scope = A.ctx_scope(frame.ctx, frame)
+    scope = replace(scope, vars=dict(frame.vars))
+    ability = DelayedPattern(pattern, action.args["effect"], frame.ctx, scope, pattern_kinds(pattern))
+    until = action.get("until", "end_of_turn")
+    expires = f"start_of_turn:{frame.ctx.controller}" if until == "your_next_turn" else "end_of_turn"
+    game.effects.add(ability, frame.ctx.controller, frame.ctx.source, expires=expires)
+    return A._DONE
+
+
+HANDLERS = {
+    "search": search,
+    "look": look,
+    "reveal": reveal,
+    "use": use,
+    "extra_turn": extra_turn,
+    "lose": lose,
+    "choose_number": choose_number,
+    "modes": modes,
+    "repeat": repeat,
+    "delayed": delayed,
+}

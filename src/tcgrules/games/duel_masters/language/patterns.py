@@ -1,0 +1,310 @@
+"""Event patterns (docs/cards.md, "Patterns"): one pattern language for triggered abilities, replacement
+effects and "whenever" conditions.
+
+A pattern names an ``event`` of the card language; :data:`EVENTS` says which of the Duel Masters module's
+performed event kinds it stands for, so the kernel's index finds the ability only for those kinds. A trigger
+matches what *happened* (603.2d: the final, replaced event; an object that left is seen as it was, 603.5c);
+a replacement matches the event *about to happen* (609.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....cards.schema import Pattern, Selector, SourceFilter
+from ....kernel import Event, Game, GameObject, Happened, Source
+from .. import characteristics as ch
+from ..zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELDS
+from .scope import Scope
+from .selectors import fits, players
+
+MOVES = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "move", "move_card"})
+"""Performed kinds that move a card or object between zones."""
+
+EVENTS: dict[str, frozenset[str]] = {
+    "moved": MOVES,
+    "enters": frozenset({"enter"}),
+    "leaves": MOVES,
+    "destroyed": frozenset({"destroy"}),
+    "discarded": frozenset({"discard"}),
+    "drawn": frozenset({"draw"}),
+    "broken": frozenset({"break"}),
+    "summoned": frozenset({"enter"}),
+    "cast": frozenset({"use"}),
+    "used": frozenset({"use"}),
+    "attacks": frozenset({"attack"}),
+    "blocks": frozenset({"block"}),
+    "blocked": frozenset({"block"}),
+    "battles": frozenset({"battle"}),
+    "wins_battle": frozenset({"battle"}),
+    "loses_battle": frozenset({"battle"}),
+    "tapped": frozenset({"tap"}),
+    "untapped": frozenset({"untap"}),
+    "power_changed": frozenset({"power"}),
+    "shield_added": frozenset({"shield_add", "move", "break"}),
+    "turn_start": frozenset({"turn_start"}),
+    "turn_end": frozenset({"turn_end"}),
+    "attack_end": frozenset({"attack_end"}),
+    "loses_game": frozenset({"lose"}),
+    "wins_game": frozenset({"win"}),
+}
+"""Each pattern event and the performed event kinds it watches."""
+
+PLAYER_EVENTS = frozenset({"turn_start", "turn_end", "loses_game", "wins_game", "drawn"})
+"""Events about a player; their ``subject`` is ``any`` unless the pattern names one."""
+
+SUBJECT_ONLY_WITH_THIS = frozenset({"turn_start", "turn_end", "loses_game", "wins_game"})
+
+
+def kinds(pattern: Pattern) -> frozenset[str]:
+    return EVENTS[pattern.event]
+
+
+def destination(event: Event) -> str:
+    """Where a moving event takes its object."""
+    kind = event.kind
+    if kind in ("destroy", "discard"):
+        return GRAVEYARD
+    if kind in ("break", "draw"):
+        return HAND
+    if kind == "charge":
+        return MANA
+    if kind == "enter":
+        return BATTLE
+    return str(event.get("to"))
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """One event as a pattern sees it: its subject (object ids before and after), whose it is, the zones,
+    how and by what it happened, and the player it is about."""
+
+    kind: str
+    old: int | None
+    new: int | None
+    side: int | None
+    from_zone: str | None
+    to_zone: str | None
+    how: str | None
+    source: Source
+    player: int | None
+    event: Event
+    happened: Happened | None = None
+
+
+def seen_happened(game: Game, pattern: Pattern, h: Happened) -> list[Seen]:
+    """What a happened event offers a pattern as subjects (a battle offers both creatures)."""
+    ev = h.event
+    kind = h.kind
+    side = h.get("controller", h.get("owner"))
+    base = {
+        "kind": kind,
+        "from_zone": h.get("from"),
+        "to_zone": h.get("to"),
+        "how": h.get("how", ev.get("how")),
+        "source": ev.source,
+        "player": ev.player,
+        "event": ev,
+        "happened": h,
+    }
+    if kind == "battle":
+        a, d = h.get("attacker"), h.get("defender")
+        winner = h.get("winner")
+        out = []
+        for oid in (a, d):
+            if pattern.event == "wins_battle" and winner != oid:
+                continue
+            if pattern.event == "loses_battle" and oid not in h.get("losers", ()):
+                continue
+            obj = game.objects.get(oid)
+            out.append(Seen(**{**base, "old": oid, "new": oid, "side": obj.controller if obj else None}))
+        return out
+    if kind == "block":
+        if pattern.event == "blocks":
+            b = h.get("blocker")
+            return [Seen(**{**base, "old": b, "new": b, "side": h.get("blocker_controller")})]
+        return [Seen(**{**base, "old": h.old, "new": h.new, "side": side})]
+    if kind == "use":
+        cid = ev.get("card")
+        oid = game.card_object.get(cid) if cid is not None else None
+        return [Seen(**{**base, "old": oid, "new": oid, "side": ev.player, "how": ev.get("method")})]
+    if kind == "draw":
+        return [Seen(**{**base, "old": h.old, "new": h.new, "side": ev.player})]
+    return [Seen(**{**base, "old": h.old, "new": h.new, "side": side})]
+
+
+def seen_event(game: Game, event: Event) -> Seen | None:
+    """An event about to happen, as a replacement's pattern sees it."""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if event.kind in MOVES:
+        if event.kind == "draw":
+            return Seen(
+                event.kind, None, None, event.player, "deck", HAND, None, event.source, event.player, event
+            )
+        if obj is None:
+            return None
+        side = event.player if event.kind == "enter" and event.player is not None else obj.controller
+        return Seen(
+            event.kind,
+            obj.oid,
+            obj.oid,
+            side,
+            obj.zone[1],
+            destination(event),
+            event.get("how"),
+            event.source,
+            event.player,
+            event,
+        )
+    return Seen(
+        event.kind,
+        event.subject,
+        event.subject,
+        obj.controller if obj is not None else event.player,
+        None,
+        None,
+        event.get("how"),
+        event.source,
+        event.player,
+        event,
+    )
+
+
+def happened_matches(game: Game, scope: Scope, pattern: Pattern, h: Happened) -> bool:
+    if h.kind not in EVENTS[pattern.event]:
+        return False
+    return any(_fits(game, scope, pattern, seen) for seen in seen_happened(game, pattern, h))
+
+
+def event_matches(game: Game, scope: Scope, pattern: Pattern, event: Event) -> bool:
+    if event.kind not in EVENTS[pattern.event]:
+        return False
+    seen = seen_event(game, event)
+    return seen is not None and _fits(game, scope, pattern, seen)
+
+
+def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
+    name = pattern.event
+    if name in ("enters", "summoned") and seen.to_zone not in (None, BATTLE):
+        return False
+    if name == "enters" and seen.event.get("onto") is not None and seen.happened is None:
+        return False  # 出る時 (a landing replacement) is not about an evolution being put on a creature
+    if name == "leaves" and seen.from_zone != BATTLE:
+        return False
+    if name == "moved" and seen.from_zone == seen.to_zone:
+        return False
+    if name == "summoned" and seen.how != "summon":
+        return False
+    if name == "cast" and seen.how != "cast":
+        return False
+    if name == "shield_added" and not (
+        seen.kind == "shield_add" or (seen.kind == "move" and seen.to_zone == SHIELDS)
+    ):
+        return False
+    if name == "broken" and pattern.subject.kind == "self" and seen.from_zone not in (None, SHIELDS):
+        return False
+    if pattern.from_zones and seen.from_zone not in pattern.from_zones:
+        return False
+    if pattern.not_from and seen.from_zone in pattern.not_from:
+        return False
+    if pattern.to_zones and seen.to_zone not in pattern.to_zones:
+        return False
+    if pattern.how is not None and not _how(pattern.how, seen):
+        return False
+    if pattern.not_how is not None and _how(pattern.not_how, seen):
+        return False
+    if pattern.player is not None and (
+        seen.player is None or seen.player not in players(scope, pattern.player)
+    ):
+        return False
+    if pattern.target is not None and name == "attacks":
+        target = seen.event.get("target")
+        is_player = target is None or target == "player" or isinstance(target, str)
+        if (pattern.target == "player") != is_player:
+            return False
+    if pattern.by and not any(source_fits(game, scope, by, seen.source) for by in pattern.by):
+        return False
+    if pattern.to_at_most is not None:
+        from .quantities import value
+
+        obj = game.objects.get(seen.new) if seen.new is not None else None
+        if obj is None or ch.power(game, obj) > value(game, scope, pattern.to_at_most):
+            return False
+    if pattern.reason is not None and seen.event.get("reason") != pattern.reason:
+        return False
+    return subject_fits(game, scope, pattern, seen)
+
+
+def _how(how: str, seen: Seen) -> bool:
+    if how == "summoned":
+        return seen.how == "summon"
+    if how == "put":
+        return seen.how not in ("summon", "evolve") and seen.event.get("onto") is None
+    if how == "evolved":
+        return seen.how == "evolve" or seen.event.get("onto") is not None
+    if how == "free":
+        return bool(seen.event.get("free"))
+    if how == "by_effect":
+        return seen.source.card is not None and seen.source.kind in ("spell", "ability")
+    return seen.how == how
+
+
+def subject_fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
+    sel = pattern.subject
+    if sel.kind == "any" or (pattern.event in SUBJECT_ONLY_WITH_THIS and sel.kind == "self"):
+        return True
+    if sel.kind == "self":
+        this = scope.this(game)
+        if seen.kind == "draw":
+            return this is not None and seen.new == this
+        return this is not None and this in (seen.old, seen.new)
+    if sel.kind == "event_subject":
+        return scope.subject is not None and scope.subject in (seen.old, seen.new)
+    if sel.kind == "var":
+        saved = scope.vars.get(sel.var or "", ())
+        return seen.old in saved or seen.new in saved
+    return selector_fits(game, scope, sel, seen)
+
+
+def selector_fits(game: Game, scope: Scope, sel: Selector, seen: Seen) -> bool:
+    """A selector mapping as a pattern's subject: whose side it was on, the zone it was in (if named), and
+    the filter, checked on the object as it is now (an object that left: its card where it went)."""
+    if seen.side is None or seen.side not in players(scope, sel.owner):
+        return False
+    zones = sel.zones or ((sel.zone,) if sel.zone else ())
+    known = seen.from_zone is not None or seen.to_zone is not None
+    if zones and known and seen.from_zone not in zones and seen.to_zone not in zones:
+        return False
+    obj: GameObject | None = None
+    for oid in (seen.new, seen.old):
+        if oid is not None and oid in game.objects:
+            obj = game.objects[oid]
+            break
+    if obj is None:
+        return False
+    return fits(game, obj, sel.filter, scope)
+
+
+def source_fits(game: Game, scope: Scope, by: SourceFilter, source: Source) -> bool:
+    """Who caused an event: whose effect, what kind (a rule is none of the others, 701.14a), which card."""
+    if by.kind == "rule":
+        if not (source.card is None or source.kind == "rule"):
+            return False
+    elif by.kind is not None:
+        if source.card is None or source.kind == "rule":
+            return False
+        if by.kind == "spell" and source.kind != "spell":
+            return False
+        if by.kind in ("ability", "creature_ability") and source.kind != "ability":
+            return False
+        if by.kind == "creature_ability" and not ch.definition(game, source.card).main.is_creature:
+            return False
+    if by.player is not None and (source.player is None or source.player not in players(scope, by.player)):
+        return False
+    if by.card is not None:
+        if by.card.kind == "self":
+            return source.card is not None and source.card == scope.this_card
+        oid = game.card_object.get(source.card) if source.card is not None else None
+        obj = game.objects.get(oid) if oid is not None else None
+        return obj is not None and fits(game, obj, by.card.filter, scope)
+    return True

@@ -1,0 +1,70 @@
+"""Quantities: the numbers an ability computes (docs/cards.md, "Quantities").
+
+605.2d: a number an effect needs is determined once, when the step that needs it is performed; a static
+ability's number is read continuously. Either way this module computes it from the current state.
+"""
+
+from __future__ import annotations
+
+from ....cards.schema import Quantity
+from ....kernel import Game
+from .. import characteristics as ch
+from .scope import Scope
+from .selectors import count_cards, matching
+
+
+def value(game: Game, scope: Scope | None, q: Quantity) -> int:
+    if q.kind == "number":
+        return q.value
+    if scope is None:
+        raise AssertionError(f"quantity {q.kind!r} needs the ability's scope")
+    kind = q.kind
+    if kind in ("count", "count_cards"):
+        assert q.selector is not None
+        found = matching(game, scope, q.selector)
+        return len(found) if kind == "count" else count_cards(found)
+    if kind == "saved":
+        return len(scope.vars.get(q.name or "", ()))
+    if kind == "done":
+        return scope.done.get(q.name or "", 0)
+    if kind == "number_var":
+        return scope.numbers.get(q.name or "", 0)
+    if kind in ("cost_of", "power_of", "cards_in"):
+        assert q.selector is not None
+        return _property(game, scope, q, kind)
+    if kind == "events":
+        from .history import events
+        from .patterns import happened_matches
+
+        assert q.pattern is not None
+        return sum(1 for h in events(game, q.during) if happened_matches(game, scope, q.pattern, h))
+    parts = [value(game, scope, p) for p in q.parts]
+    if kind == "sum":
+        return sum(parts)
+    if kind == "times":
+        out = 1
+        for p in parts:
+            out *= p
+        return out
+    if kind == "minus":
+        return parts[0] - sum(parts[1:])
+    if kind == "min":
+        return min(parts)
+    if kind == "max":
+        return max(parts)
+    raise AssertionError(f"quantity {kind!r} has no interpretation")
+
+
+def _property(game: Game, scope: Scope, q: Quantity, kind: str) -> int:
+    """A property of the referenced object(s); the last-known one of an object that left (605.2e)."""
+    assert q.selector is not None
+    objs = matching(game, scope, q.selector)
+    if not objs and q.selector.kind == "var":
+        known = [scope.lki[o] for o in scope.vars.get(q.selector.var or "", ()) if o in scope.lki]
+        key = {"cost_of": "cost", "power_of": "power", "cards_in": "cards"}[kind]
+        return sum(int(k.get(key) or 0) for k in known)  # type: ignore[call-overload]
+    if kind == "cost_of":
+        return sum(ch.cost(game, o) for o in objs)
+    if kind == "power_of":
+        return sum(ch.power(game, o) for o in objs)
+    return sum(len(o.cards) for o in objs)

@@ -1,0 +1,34 @@
+"""What an ability refers to while one of its parts is evaluated."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from ....kernel import Effect, Game
+
+
+@dataclass(frozen=True, slots=True)
+class Scope:
+    """The references of one evaluation: whose ability it is, this card's object, the object the event is
+    about, and what earlier steps of the same ability saved (``as: NAME``)."""
+
+    controller: int
+    this_card: int | None = None
+    subject: int | None = None
+    subject_cards: tuple[int, ...] = ()
+    vars: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    done: Mapping[str, int] = field(default_factory=dict)
+    numbers: Mapping[str, int] = field(default_factory=dict)
+    rests: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    lki: Mapping[int, Mapping[str, object]] = field(default_factory=dict)
+    """Last-known information of objects that left (605.2e), by old object id."""
+
+    def this(self, game: Game) -> int | None:
+        """This card's current object id."""
+        return game.card_object.get(self.this_card) if self.this_card is not None else None
+
+
+def effect_scope(game: Game, effect: Effect, subject: int | None = None) -> Scope:
+    """The scope of a continuous or triggered ability: its controller and its card."""
+    return Scope(effect.controller, effect.source.card, subject)

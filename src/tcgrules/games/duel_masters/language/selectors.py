@@ -1,0 +1,152 @@
+"""Selectors: the filter grammar, and the objects a selector matches (docs/cards.md, "Selectors").
+
+A filter is one frozen :class:`~tcgrules.cards.schema.Filter`; every field composes with every other
+(``not``, ``any_of`` and ``all_of`` nest filters). The printed characteristics come from
+:mod:`..characteristics` (the face an object shows, power after continuous effects).
+"""
+
+from __future__ import annotations
+
+from ....cards.schema import Filter, Selector
+from ....kernel import Game, GameObject
+from .. import characteristics as ch
+from ..zones import BATTLE, DECK
+from .scope import Scope
+
+
+def fits(game: Game, obj: GameObject, flt: Filter, scope: Scope | None = None) -> bool:
+    """Does ``obj`` meet every field of ``flt``?"""
+    this = scope.this(game) if scope is not None else None
+    if not ch.matches(game, obj, flt, self_oid=this):
+        return False
+    f = ch.face(game, obj)
+    if flt.types and not any(_is_type(game, obj, t) for t in flt.types):
+        return False
+    if flt.names and f.name not in flt.names:
+        return False
+    if flt.civilizations_all and not set(flt.civilizations_all) <= set(f.civilizations):
+        return False
+    if flt.multicolored is not None and (len(f.civilizations) > 1) != flt.multicolored:
+        return False
+    if flt.colorless is not None and (not f.civilizations) != flt.colorless:
+        return False
+    if flt.race_exact is not None and flt.race_exact not in ch.modified(game, obj, "races", f.races):
+        return False
+    if flt.name_contains is not None and flt.name_contains not in f.name:
+        return False
+    if flt.cost is not None:
+        from .quantities import value
+
+        if not flt.cost.test(ch.cost(game, obj), value(game, scope, flt.cost.amount)):
+            return False
+    if flt.power is not None:
+        from .quantities import value
+
+        if not f.is_creature:
+            return False
+        shown = ch.power(game, obj) if obj.zone[1] == BATTLE else (f.power or 0)
+        if not flt.power.test(shown, value(game, scope, flt.power.amount)):
+            return False
+    if flt.face_up is not None and obj.face_down == flt.face_up:
+        return False
+    if flt.evolution is not None and f.is_evolution != flt.evolution:
+        return False
+    if flt.keyword is not None and not has_keyword(game, obj, flt.keyword):
+        return False
+    if flt.not_ref is not None and obj.oid in _referenced(game, scope, flt.not_ref):
+        return False
+    if flt.in_var is not None and obj.oid not in _referenced(game, scope, flt.in_var):
+        return False
+    if flt.not_filter is not None and fits(game, obj, flt.not_filter, scope):
+        return False
+    if flt.any_of and not any(fits(game, obj, sub, scope) for sub in flt.any_of):
+        return False
+    return all(fits(game, obj, sub, scope) for sub in flt.all_of)
+
+
+def _is_type(game: Game, obj: GameObject, card_type: str) -> bool:
+    return ch.matches(game, obj, Filter(type=card_type))
+
+
+def _referenced(game: Game, scope: Scope | None, ref: str) -> tuple[int, ...]:
+    if scope is None:
+        return ()
+    if ref == "this":
+        this = scope.this(game)
+        return (this,) if this is not None else ()
+    return scope.vars.get(ref, ())
+
+
+def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
+    """A keyword printed on the object's shown face, or given to it by an effect."""
+    if keyword in ch.keywords(game, obj):
+        return True
+    face = ch.face(game, obj)
+    return any(a.form == "keyword" and a.name == keyword for a in face.abilities)
+
+
+def players(scope: Scope, owner: str) -> tuple[int, ...]:
+    """``you`` / ``opponent`` / ``any`` relative to the ability's controller (turn player first is not
+    implied: the controller first)."""
+    if owner == "you":
+        return (scope.controller,)
+    if owner == "opponent":
+        return (1 - scope.controller,)
+    return (scope.controller, 1 - scope.controller)
+
+
+def zone_objects(game: Game, scope: Scope, sel: Selector, zone: str) -> list[GameObject]:
+    """The objects of ``zone`` on the selector's side(s), narrowed to the top/bottom N of a deck."""
+    found: list[GameObject] = []
+    for p in players(scope, sel.owner):
+        objs = game.objects_in((p, zone))
+        if sel.top is not None or sel.bottom is not None:
+            from .quantities import value
+
+            # The last element of a zone list is its top (docs/scenarios.md: deck order).
+            if sel.top is not None:
+                n = max(0, value(game, scope, sel.top))
+                objs = list(reversed(objs[-n:])) if n else []
+            elif sel.bottom is not None:
+                objs = objs[: max(0, value(game, scope, sel.bottom))]
+        found.extend(objs)
+    return found
+
+
+def matching(game: Game, scope: Scope, sel: Selector, default_zone: str = BATTLE) -> list[GameObject]:
+    """Every object a selector mapping describes (no choice is made): zones, side, top/bottom, filter."""
+    if sel.kind == "self":
+        this = scope.this(game)
+        return [game.objects[this]] if this is not None else []
+    if sel.kind == "event_subject":
+        obj = game.objects.get(scope.subject) if scope.subject is not None else None
+        return [obj] if obj is not None else []
+    if sel.kind == "var":
+        return [game.objects[o] for o in scope.vars.get(sel.var or "", ()) if o in game.objects]
+    if sel.rest_of is not None:
+        return [game.objects[o] for o in scope.rests.get(sel.rest_of, ()) if o in game.objects]
+    zones = sel.zones or ((sel.zone,) if sel.zone else (default_zone,))
+    found: list[GameObject] = []
+    for zone in zones:
+        for obj in zone_objects(game, scope, sel, zone):
+            if fits(game, obj, sel.filter, scope):
+                found.append(obj)
+    return found
+
+
+def contains(game: Game, scope: Scope, sel: Selector, obj: GameObject) -> bool:
+    """Whether a selector mapping (a static's ``to``) describes ``obj``: its zone, its side, its filter."""
+    if sel.kind == "self":
+        return obj.oid == scope.this(game)
+    zones = sel.zones or ((sel.zone,) if sel.zone else (BATTLE,))
+    if obj.zone[1] not in zones or obj.zone[0] not in players(scope, sel.owner):
+        return False
+    return fits(game, obj, sel.filter, scope)
+
+
+def count_cards(objs: list[GameObject]) -> int:
+    """枚: every card of a multi-card object counts (113.2)."""
+    return sum(len(o.cards) for o in objs)
+
+
+DECK_ZONE = DECK

@@ -1,0 +1,1 @@
+"""Development tools that read the repository (docs, tests) rather than play a game."""
