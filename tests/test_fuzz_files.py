@@ -122,6 +122,11 @@ def test_fuzz_scenario_files_of_every_game(tmp_path: Path) -> None:
     fuzz_files("scenario files", scenario_files([RULINGS]), _run, tmp_path, per_seed=2)
 
 
+def test_fuzz_card_scenario_files(tmp_path: Path) -> None:
+    """The scenarios of the library's cards (tests/cards): one mutant of each kind per file."""
+    fuzz_files("card scenario files", scenario_files([RULINGS.parent / "cards"]), _run, tmp_path, per_seed=1)
+
+
 # --------------------------------------------------------------------------- saves
 
 SAVE_KINDS = ("byte_flip", "truncate", "wrong_type", "deep_nesting", "huge_number", "control_char")
