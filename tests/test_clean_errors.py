@@ -477,3 +477,13 @@ def test_every_project_error_cuts_long_quoted_values() -> None:
     message = str(DefinitionError(f"f:1: unknown keyword {'z' * 10_000!r}; expected one of 'a', 'b'"))
     assert len(message) < 200 and message.endswith("expected one of 'a', 'b'")
     assert str(DefinitionError("the card's text is short")) == "the card's text is short"
+
+
+@pytest.mark.parametrize("game_name", ["duel_masters", "magic", "monster_collection"])
+def test_every_expectation_a_driver_knows_has_a_shape(game_name: str) -> None:
+    """A new expectation must say what its value is (scenarios/shapes.py), or files using it are refused."""
+    import importlib
+
+    module = importlib.import_module(f"tcgrules.scenarios.{game_name}")
+    keys = set(getattr(module, "EXPECT_KEYS", ())) | set(module.Driver.SHARED_EXPECT)
+    assert keys <= set(module.EXPECT_SHAPES), keys - set(module.EXPECT_SHAPES)

@@ -72,7 +72,7 @@ BAD_INJECTS: list[Any] = [
     {"event": "power", "target": 0, "amount": "lots"},
     {"event": "power", "target": 0, "amount": float("inf")},
     {"event": "damage", "target": 0, "amount": -5, "attribute": "火炎"},
-    {"event": "draw", "player": "C"},
+    {"event": "draw", "player": "Z"},
     {"event": "move", "target": 0, "to": ["hand"]},
     {"event": "destroy", "target": 0, "source": 5},
     {"event": "destroy", "target": 0, "source": {"card": [1]}},

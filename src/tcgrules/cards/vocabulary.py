@@ -51,6 +51,8 @@ class Vocabulary:
     """Language 2: the properties a static may change, with the kind of their value."""
     filter_types: frozenset[str] = frozenset()
     """The card types a filter's ``type`` may name."""
+    keyword_names: dict[str, str] = field(default_factory=dict)
+    """How each keyword is printed (ブロッカー), so a printed line can be matched to the keyword."""
 
 
 _SEL_ACTION = ActionSpec({"what": SEL}, ("what",), "what")
@@ -71,6 +73,7 @@ DUEL_MASTERS = Vocabulary(
             "psychic_creature",  # issue 3, rulings 31 and 5: psychic.py
             "psychic_cell",
             "psychic_super_creature",
+            "gr_creature",  # GRクリーチャー (811): gr.py
         }
     ),
     creature_types=frozenset(
@@ -81,6 +84,7 @@ DUEL_MASTERS = Vocabulary(
             "dragheart_creature",
             "psychic_creature",
             "psychic_super_creature",
+            "gr_creature",
         }
     ),
     civilizations=frozenset({"light", "water", "darkness", "fire", "nature"}),
@@ -121,6 +125,7 @@ DUEL_MASTERS = Vocabulary(
         "s_back": {"shield": "filter"},  # issue 4 (seed 004): shield_breaks.py
         "link_release": {},  # issue 3: リンク解除 (psychic.py)
         "god_link": {"partner": TEXT, "side": TEXT},  # issue 4 (seed 004): G・リンク (gods.py)
+        "charger": {},  # チャージャー: a replacement from 保留状態 (keywords.py)
     },
     triggers=frozenset(
         {
@@ -135,7 +140,6 @@ DUEL_MASTERS = Vocabulary(
             "end_of_turn",
             "broken",
             "ninja_strike_used",
-            "first_use_each_turn",
             "blocked",
             "put_into_graveyard",
             "opponent_start_of_turn",
@@ -163,13 +167,9 @@ DUEL_MASTERS = Vocabulary(
         "cannot_attack": {},
         "cannot_attack_players": {},
         "cannot_be_blocked": {},
-        "grant_keyword": {"keyword": "keyword", "to": "target"},
-        "cost_reduction": {"amount": INT, "to": "target"},
         "not_creature_unless": {"count": "target", "at_least": INT},
         "not_destroyed": {"condition": "condition"},
         "not_leave": {"condition": "condition"},
-        "power_per_face_up_shield_card": {"amount": INT},
-        "power_per_card": {"amount": INT, "count": "target", "condition": "condition"},
         "powered_breaker": {},
         "add_race": {"race": TEXT, "to": "target"},  # issue 4 (seed 004): counting.py
         "link_release": {},  # issue 3: リンク解除 (psychic.py)
@@ -189,14 +189,7 @@ DUEL_MASTERS = Vocabulary(
     ),
     conditions={
         "turn": "yours|opponent",
-        "mana_civilizations": "civilizations",
-        "mana_at_least": INT,
-        "attacking": BOOL,
-        "you_control": "filter",
         "shield_force": BOOL,
-        "oni_time": BOOL,
-        "in_battle": BOOL,
-        "a_player_has_no_shields": BOOL,
     },
     actions={
         "draw": ActionSpec({"count": QTY, "up_to": BOOL, "player": PLAYER}, ("count",), "count"),
@@ -217,14 +210,11 @@ DUEL_MASTERS = Vocabulary(
                 "add": QTY,
                 "amount": INT,
                 "until": DURATION,
-                "instead_if": "condition",
-                "instead_amount": INT,
             },
             ("what",),
         ),
         "use_kz": _SEL_ACTION,
         "mill": ActionSpec({"count": QTY, "player": PLAYER}, ("count",), "count"),
-        "charge_from_deck": ActionSpec({"count": QTY, "player": PLAYER}, ("count",), "count"),
         "charge": ActionSpec({"count": QTY, "player": PLAYER}, ("count",), "count"),
         "break_shields": ActionSpec({"count": INT, "owner": OWNER}, ("count",), "count"),
         "shuffle": ActionSpec({"zone": ZONE, "player": PLAYER}, (), "zone"),
@@ -254,6 +244,7 @@ DUEL_MASTERS = Vocabulary(
         "modes": ActionSpec({"count": QTY, "chooser": OWNER, "options": "modes"}, ("options",), "options"),
         "delayed": ActionSpec({"when": PATTERN, "effect": ACTIONS, "until": DURATION}, ("when", "effect")),
         "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
+        "continuous": ActionSpec({"ability": "ability", "until": DURATION}, ("ability",), "ability"),
         "restrict_attackers": ActionSpec(
             {"power_below_self": BOOL, "until": DURATION}, ("power_below_self",)
         ),
@@ -267,7 +258,7 @@ DUEL_MASTERS = Vocabulary(
         "ninja_strike": _SEL_ACTION,
         "at_end_of_turn": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
         "simultaneously": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
-        # rulings 8, 9, 13, 15, 16, 17 (games/duel_masters/mechanisms_b.py)
+        # steps that choose or branch (language/steps.py), シールド・フォース, ignoring effects, stealing
         "choose_one": ActionSpec({"modes": "modes"}, ("modes",), "modes"),
         "if": ActionSpec({"condition": "condition", "then": ACTIONS}, ("condition", "then")),
         "ignore_not_leave": ActionSpec({"until": DURATION}),
@@ -346,6 +337,7 @@ DUEL_MASTERS = Vocabulary(
         "cannot_attack_creatures": BOOL,
         "can_be_attacked_untapped": BOOL,
         "cannot_be_blocked_by": "filter",
+        "ignores": PROPERTY,
         "not_destroyed": BOOL,
         "not_leave": BOOL,
     },
@@ -361,6 +353,40 @@ DUEL_MASTERS = Vocabulary(
             "dragheart",
             "dragheart_weapon",
             "psychic_creature",
+            "gr_creature",
         }
     ),
+    keyword_names={
+        "blocker": "ブロッカー",
+        "double_breaker": "W・ブレイカー",
+        "triple_breaker": "T・ブレイカー",
+        "quadruple_breaker": "Q・ブレイカー",
+        "world_breaker": "ワールド・ブレイカー",
+        "powered_breaker": "パワード・ブレイカー",
+        "shield_trigger": "S・トリガー",
+        "speed_attacker": "スピードアタッカー",
+        "slayer": "スレイヤー",
+        "power_attacker": "パワーアタッカー",
+        "cannot_attack": "このクリーチャーは攻撃",
+        "cannot_attack_players": "このクリーチャーはプレイヤーを攻撃",
+        "evolution": "進化",
+        "galaxy_shield": "ギャラクシールド",
+        "g_strike": "G・ストライク",
+        "invasion": "侵略",
+        "abyss_rush": "アビスラッシュ",
+        "ninja_strike": "ニンジャ・ストライク",
+        "neo": "NEO進化",
+        "revolution_change": "革命チェンジ",
+        "bad": "B・A・D",
+        "kizuna": "キズナ",
+        "escape": "エスケープ",
+        "s_max_evolution": "S-MAX進化",
+        "shield_force": "シールド・フォース",
+        "star_evolution": "スター進化",
+        "eternal_omega": "エターナル・Ω",
+        "master_gods": "マスターG・O・D・S",
+        "s_back": "S・バック",
+        "link_release": "リンク解除",
+        "god_link": "G・リンク",
+    },
 )

@@ -37,6 +37,7 @@ from .model import Card, GameObject, ZoneKey
 from .pipeline import ProcessEvents, ResolveWaiting, applicable_replacements, is_prohibited
 from .rng import Rng
 from .rules import GameRules, ReplacementOutcome, ReplacementPolicy
+from .views import DecisionView, ObjectView, OptionView, View, ZoneView
 
 __all__ = [
     "MODIFIER",
@@ -47,6 +48,7 @@ __all__ = [
     "Ability",
     "Card",
     "Decision",
+    "DecisionView",
     "DefinitionError",
     "Effect",
     "EffectRegistry",
@@ -60,7 +62,9 @@ __all__ = [
     "IllegalActionError",
     "LogRecord",
     "Modifier",
+    "ObjectView",
     "Option",
+    "OptionView",
     "Plan",
     "ProcessEvents",
     "Prohibition",
@@ -74,8 +78,10 @@ __all__ = [
     "StepLimitError",
     "TcgError",
     "Triggered",
+    "View",
     "Waiting",
     "ZoneKey",
+    "ZoneView",
     "applicable_replacements",
     "clip",
     "is_prohibited",

@@ -14,7 +14,7 @@ from ..games.boards import card_id
 from ..games.duel_masters import characteristics as ch
 from ..games.duel_masters.board import PLAYERS, ZONE_KEYS, board
 from ..games.duel_masters.rules import standard_catalog
-from ..kernel import Decision, DefinitionError, Game
+from ..kernel import Decision, DefinitionError, Game, TcgError
 from ..narrate import account
 from . import shapes as S
 from .driver import BaseDriver
@@ -265,8 +265,23 @@ def _names(game: Game, player: int, zone: str) -> list[str]:
     return sorted(game.name(c) for oid in game.zones.get((player, zone), []) for c in game.objects[oid].cards)
 
 
+def _printed(game: Game, name: Any) -> Any:
+    """An expected card name as printed (English names are accepted; library.py)."""
+    from ..games.duel_masters.library import resolve
+
+    try:
+        return resolve(game.rules.catalog, name)  # type: ignore[attr-defined]  # DuelMasters
+    except TcgError:
+        return name
+
+
 def _check_zone(game: Game, player: int, zone: str, want: Any, label: str) -> list[str]:
     got = _names(game, player, zone)
+    if isinstance(want, list):
+        want = [_printed(game, w) for w in want]
+    elif isinstance(want, Mapping):
+        names = {k: want[k] for k in ("contains", "lacks") if isinstance(want.get(k), list)}
+        want = {**want, **{k: [_printed(game, n) for n in v] for k, v in names.items()}}
     if isinstance(want, list):
         if Counter(got) != Counter(str(w) for w in want):
             return [f"{label}: expected {sorted(map(str, want))}, got {got}"]

@@ -86,26 +86,9 @@ def condition_holds(game: Game, effect: Effect, cond: Condition | None) -> bool:
     if cond.kind == "turn":
         mine = game.active_player == effect.controller
         return mine if cond.value == "yours" else not mine
-    if cond.kind == "mana_at_least":  # "自分のマナゾーンにカードがN枚以上あれば"
-        return len(game.zone((effect.controller, MANA))) >= int(cond.value)
-    if cond.kind == "mana_civilizations":
-        present: set[str] = set()
-        for obj in game.objects_in((effect.controller, MANA)):
-            present.update(ch.face(game, obj).civilizations)
-        return set(cond.value) <= present
-    if cond.kind == "you_control":
-        return any(ch.matches(game, o, cond.value) for o in game.objects_in((effect.controller, BATTLE)))
-    if cond.kind == "attacking":
-        host = host_object(game, effect)
-        return bool(host is not None and host.state.get("attacking")) == bool(cond.value)
-    from .mechanisms_b import extra_condition
+    from .shield_force import extra_condition
 
     found = extra_condition(game, effect, cond)
-    if found is not None:
-        return found
-    from .mechanisms_c import extra_condition as extra_condition_c
-
-    found = extra_condition_c(game, effect, cond)
     if found is not None:
         return found
     raise AssertionError(f"condition {cond.kind!r} has no interpretation")
@@ -176,11 +159,6 @@ def _put_into_graveyard(game: Game, effect: Effect, h: Happened, subject: str) -
     return game.objects[oid].zone[1] == GRAVEYARD
 
 
-def _first_use(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
-    """ "各ターンはじめて、プレイヤーが呪文を唱えるかクリーチャーを召喚した時"."""
-    return bool(h.get("nth") == 1)
-
-
 def _broken(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     """A broken shield; S・トリガー and G・ストライク only when declared (113.6, shield_breaks.py)."""
     from .shield_breaks import trigger_declared
@@ -223,7 +201,6 @@ TRIGGER_PATTERNS: dict[str, tuple[frozenset[str], TriggerMatch, str]] = {
     "broken": (frozenset({"break"}), _broken, SHIELDS),
     "s_back": (frozenset({"discard"}), _s_back, HAND),
     "start_of_turn": (frozenset({"turn_start"}), _turn_marker, BATTLE),
-    "first_use_each_turn": (frozenset({"use"}), _first_use, BATTLE),
     "end_of_turn": (frozenset({"turn_end"}), _turn_marker, BATTLE),
     # "自分のシノビの「ニンジャ・ストライク」能力を使った時": the ninja_strike event of a card being used.
     "ninja_strike_used": (frozenset({"ninja_strike"}), _attacks, BATTLE),
@@ -262,7 +239,7 @@ class CardTrigger(Triggered):
             return False
         if not condition_holds(game, effect, self.spec.condition):
             return False
-        from .mechanisms_b import steal_trigger
+        from .trigger_stealing import steal_trigger
 
         return not steal_trigger(
             game, effect, happened
@@ -279,7 +256,7 @@ class CardTrigger(Triggered):
             if game.info.get(key) == game.turn:
                 return False
             game.info[key] = game.turn
-        from .mechanisms_b import steal_trigger
+        from .trigger_stealing import steal_trigger
 
         return not steal_trigger(game, effect, happened)
 
@@ -383,19 +360,18 @@ def trigger_filter_holds(game: Game, effect: Effect, h: Happened, flt: Mapping[s
         return False
     if "not_from" in flt and h.get("from") in flt["not_from"]:
         return False
+    if "from" in flt and h.get("from") not in flt["from"]:
+        return False  # e.g. 手札から出た時
     if flt.get("summoned") and h.get("how") != "summon":
         return False  # 召喚によって出た時
+    oid = h.new if h.new is not None and h.new in game.objects else h.old
+    obj = game.objects.get(oid) if oid is not None else None
     card = flt.get("card")
-    if card is not None:
-        oid = h.new if h.new is not None and h.new in game.objects else h.old
-        obj = game.objects.get(oid) if oid is not None else None
-        if obj is None or not ch.matches(game, obj, card, self_oid=effect.host):
-            return False
-    return True
+    return card is None or (obj is not None and ch.matches(game, obj, card, self_oid=effect.host))
 
 
 def _enter_ability_triggers(game: Game, effect: Effect, event: Event, subject: str) -> bool:
-    from .mechanisms_b import enter_ability_triggers
+    from .trigger_stealing import enter_ability_triggers
 
     return enter_ability_triggers(game, effect, event, subject)
 
@@ -416,12 +392,6 @@ def event_filter_holds(game: Game, effect: Effect, event: Event, flt: Mapping[st
         return False  # e.g. 山札から離れる時
     if "not_from" in flt and obj.zone[1] in flt["not_from"]:
         return False  # 手札以外から
-    if flt.get("not_summoned") and event.get("how") == "summon":
-        return False  # 召喚以外の方法で
-    if flt.get("cost_above_mana"):
-        player = event.player if event.player is not None else obj.controller
-        if ch.face(game, obj).cost <= len(game.zone((player, MANA))):
-            return False  # 自身のマナゾーンのカードの枚数よりコストが大きい
     card = flt.get("card")
     return card is None or ch.matches(game, obj, card)
 
@@ -443,7 +413,7 @@ class CardReplacement(Replacement):
         if self.spec.pattern is not None:  # language 2 (language/patterns.py)
             if not event_matches(game, effect_scope(game, effect), self.spec.pattern, event):
                 return False
-            from .mechanisms_b import ignored_replacement
+            from .ignore_effects import ignored_replacement
 
             if ignored_replacement(game, event, self.spec):
                 return False
@@ -456,7 +426,7 @@ class CardReplacement(Replacement):
         flt = self.spec.params.get("event_filter")
         if flt and not event_filter_holds(game, effect, event, flt):
             return False
-        from .mechanisms_b import ignored_replacement
+        from .ignore_effects import ignored_replacement
 
         if ignored_replacement(game, event, self.spec):
             return False  # 101.2: a "does not leave" replacement while such effects are ignored (鬼タイム)
@@ -510,15 +480,9 @@ class CardStatic(Modifier):
         name = self.spec.name
         if name == "power":
             return value + self.spec.params["amount"]
-        if name == "power_per_face_up_shield_card":  # seed 004: face-up cards under the top count too
-            from .shields import face_up_shield_cards
-
-            return value + self.spec.params["amount"] * face_up_shield_cards(game, effect.controller)
         if name == "not_creature_unless":
             return value or self.count_below(game, effect)
-        if name in ("powered_breaker", "power_per_card"):  # mechanisms_b.py
-            from .mechanisms_b import static_value
-
+        if name == "powered_breaker":
             return static_value(game, effect, self.spec, obj_id, value)
         if name == "breaker":
             return max(value, self.spec.params["count"])
@@ -532,19 +496,23 @@ class CardStatic(Modifier):
             return value
         key = (effect.eid, obj_id)
         if key in _EVALUATING:
-            # A static whose own "to" or "if" reads the characteristic it changes ("パワー3000以下の
-            # クリーチャーは+1000"): while that is being read, this static does not apply to it.
+            # A static whose own "to", "if" or number reads the characteristic it changes ("パワー3000以下
+            # のクリーチャーは+1000", "パワー3000以下のクリーチャー1体につき+1000"): while that is being
+            # read, this static does not apply to that object.
             return value
         _EVALUATING.add(key)
         try:
-            if self.spec.to is not None:
-                obj = game.objects.get(obj_id)
-                if obj is None or not contains(game, scope, self.spec.to, obj):
-                    return value
-            if self.spec.condition is not None and not holds_any(game, effect, self.spec.condition):
-                return value
+            return self.apply_property(game, effect, scope, obj_id, value)
         finally:
             _EVALUATING.discard(key)
+
+    def apply_property(self, game: Game, effect: Effect, scope: Any, obj_id: int, value: Any) -> Any:
+        if self.spec.to is not None:
+            obj = game.objects.get(obj_id)
+            if obj is None or not contains(game, scope, self.spec.to, obj):
+                return value
+        if self.spec.condition is not None and not holds_any(game, effect, self.spec.condition):
+            return value
         prop = self.spec.params["property"]
         given = self.spec.params["value"]
         if prop in ("power", "cost", "breaker"):
@@ -576,17 +544,12 @@ class CardStatic(Modifier):
         return len(found) < int(self.spec.params["at_least"])
 
     def modify_other(self, game: Game, effect: Effect, obj_id: int, target: Selector, value: Any) -> Any:
-        """Statics that affect other objects: ``grant_keyword`` and ``cost_reduction`` with ``to:``."""
+        """A language-1 static on other objects: ``add_race`` with ``to:``."""
         if not _targets(game, effect, obj_id, target):
             return value
-        if self.spec.name == "grant_keyword":
-            return value | {self.spec.params["keyword"]}
-        if self.spec.name == "add_race":  # counting.py (seed 004: a race added to a card type)
-            from .counting import add_race
+        from .counting import add_race  # counting.py (seed 004: a race added to a card type)
 
-            return add_race(value, self.spec.params["race"])
-        # "ただし、コストは0以下にはならない": a reduced cost stays at least 1.
-        return max(1, value - self.spec.params["amount"]) if value > 0 else value
+        return add_race(value, self.spec.params["race"])
 
 
 def _players(controller: int, owner: str) -> tuple[int, ...]:
@@ -693,7 +656,7 @@ class CardProhibition(Prohibition):
                 return False
         elif event.subject != effect.host:
             return False
-        from .mechanisms_b import not_leave_ignored
+        from .ignore_effects import not_leave_ignored
 
         if name == "not_leave" and not_leave_ignored(game, event):
             return False  # 101.2: "does not leave" effects are ignored (鬼タイム)
@@ -705,11 +668,7 @@ class CardProhibition(Prohibition):
 
 STATIC_KEYS = {
     "powered_breaker": "breaker",
-    "power_per_card": "power",
-    "power_per_face_up_shield_card": "power",
-    "grant_keyword": "keywords",
     "add_race": "races",
-    "cost_reduction": "cost",
     "not_creature_unless": "not_creature",
 }
 """The characteristic a static changes, where it differs from the static's name."""
@@ -726,7 +685,7 @@ class GrantedProhibition(Prohibition):
     def forbids(self, game: Game, effect: Effect, event: Event) -> bool:
         if event.subject not in effect.targets or event.get("ignore_prohibitions"):
             return False
-        from .mechanisms_b import not_leave_ignored
+        from .ignore_effects import not_leave_ignored
 
         if self.flag == "not_leave" and not_leave_ignored(game, event):
             return False  # 101.2: "does not leave" effects are ignored (鬼タイム)
@@ -848,7 +807,12 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     zones = spec.zones or (BATTLE,)
                 elif spec.name == "property":
                     prop = spec.params["property"]
-                    ability = CardStatic(spec, card.name, frozenset({PROPERTY_KEYS.get(prop, prop)}), label)
+                    key = (
+                        f"ignore:{spec.params['value']}"
+                        if prop == "ignores"
+                        else PROPERTY_KEYS.get(prop, prop)
+                    )
+                    ability = CardStatic(spec, card.name, frozenset({key}), label)
                     zones = spec.zones or (BATTLE,)
                 elif spec.form == "trigger":
                     kinds, _, default_zone = TRIGGER_PATTERNS[spec.name]
@@ -886,3 +850,9 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         galaxy,
         tuple(kz),
     )
+
+
+def static_value(game: Game, effect: Effect, spec: AbilitySpec, obj_id: int, value: Any) -> Any:
+    """``powered_breaker``: one more shield per 6000 power."""
+    obj = game.objects[obj_id]
+    return max(value, 1 + max(0, ch.power(game, obj)) // 6000)

@@ -116,9 +116,6 @@ def candidates(
         if (fits(game, obj, flt, scope) or (sel.cards and _names_a_card(game, obj, flt, self_oid)))
         and not (excluded and excluded.intersection(obj.cards))
     ]
-    if flt.same_name_as_another:
-        names = [ch.face(game, o).name for o in found]
-        found = [o for o, n in zip(found, names, strict=True) if names.count(n) > 1]
     return found
 
 
@@ -185,7 +182,7 @@ def actions_feasible(
                 chosen = fixed_selection(game, ctx, sel, {})
                 if not chosen:
                     return False
-        if action.op in ("draw", "mill", "charge_from_deck", "charge"):
+        if action.op in ("draw", "mill", "charge"):
             player = ctx.controller if action.get("player", "you") == "you" else other(ctx.controller)
             count = action.get("count", 1)
             needed = count if isinstance(count, int) else (count.literal if count.literal is not None else 1)
@@ -316,6 +313,10 @@ class ActionFrame(Frame):
                 if isinstance(h, Happened) and h.old is not None and h.get("lki"):
                     self.lki[h.old] = {**h.get("lki"), "cards": len(h.cards)}
         self.save_done(action, result)
+        if action.op == "gr_summon":  # そのGRクリーチャー (mechanisms_c.py)
+            from .mechanisms_c import gr_summoned
+
+            gr_summoned(self, game, action)
         if action.op in ("draw", "gr_summon") and self.counter > 0:
             # The next draw (609.6: one at a time); the next GR召喚 (mechanisms_c.py).
             self.waiting_child = HANDLERS[action.op](self, game, action) == _CHILD
@@ -363,7 +364,7 @@ class ActionFrame(Frame):
         if sel.chooser == "owner" and sel.kind == "choose":
             return _select_by_owners(self, game, action, sel, found)
         if sel.filter.cost_below is not None:  # "そのクリーチャーよりコストが小さい"
-            from .mechanisms_b import saved_cost
+            from .card_choice import saved_cost
 
             limit = saved_cost(self, sel.filter.cost_below)
             found = [o for o in found if limit is not None and ch.face(game, o).cost < limit]
@@ -408,7 +409,7 @@ class ActionFrame(Frame):
         if sel.save_as:
             self.vars[sel.save_as] = picked
             self.rests[sel.save_as] = tuple(o.oid for o in found if o.oid not in picked)
-            from .mechanisms_b import remember_costs
+            from .card_choice import remember_costs
 
             remember_costs(game, self, sel.save_as, picked)
         if self.collect:
@@ -470,7 +471,7 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 events += chosen
                 continue
         if op in _MOVE_TO and sel.cards:  # 200.3a: only the cards of the object that were named
-            from .mechanisms_b import partial_card_moves
+            from .card_choice import partial_card_moves
 
             partial = partial_card_moves(game, frame, sel, oid, _MOVE_TO[op])
             if partial is not None:
@@ -495,6 +496,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 args = {"to": to}
                 if action.get("face_up"):
                     args["face_up"] = True
+                if action.get("tapped"):  # タップして(マナゾーンに)置く
+                    args["tapped"] = True
                 events.append(Event("move", oid, source=src, args=args))
         elif op == "put_into_battle_zone":
             args = {"how": "put", "tapped": bool(action.get("tapped", False))}
@@ -502,10 +505,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
         elif op in ("tap", "untap"):
             events.append(Event(op, oid, source=src))
         elif op == "power":
+            # An effect's own "…のかわりに" (609.7) is a conditional amount: {if: C, then: Q, else: Q}.
             amount = amount_of(game, frame, action.get("add", action.get("amount")), 0)
-            cond = action.get("instead_if")
-            if cond is not None and ctx_condition(game, frame.ctx, cond):
-                amount = action.args["instead_amount"]  # 609.7: the spell's own "かわりに" (self-replacement)
             events.append(Event("power", oid, source=src, args={"amount": amount}))
         elif op == "use_kz":
             from .rules import compiled
@@ -721,7 +722,6 @@ HANDLERS = {
     "use_free": use_free,
     "draw": draw,
     "mill": mill,
-    "charge_from_deck": charge_from_deck,
     "charge": charge_from_deck,
     "break": break_shields,
     "break_shields": break_shields,
@@ -763,6 +763,16 @@ class ResolveTrigger(Frame):
         ability: CardTrigger = self.waiting.effect.ability  # type: ignore[assignment]  # DM triggers only
         from .shield_breaks import was_declared
 
+        spec = ability.spec
+        if spec.pattern is not None and spec.condition is not None:
+            from .abilities import condition_holds
+
+            if not condition_holds(game, self.waiting.effect, spec.condition):
+                game.record(
+                    "rule", f"{ability.label}: its condition no longer holds; it does nothing", "605.2a"
+                )
+                game.finish()  # 605.2a: a triggered ability's condition is checked again as it resolves
+                return
         if ability.optional and not was_declared(game, self.waiting.effect, self.waiting.happened):
             answer = game.take_answer()
             if answer is None:
@@ -840,7 +850,7 @@ HANDLERS.update(_object_handlers())
 
 
 def _names_a_card(game: Game, obj: GameObject, flt: Any, self_oid: int | None) -> bool:
-    from .mechanisms_b import matching_cards
+    from .card_choice import matching_cards
 
     return bool(matching_cards(game, obj, flt, self_oid))
 
@@ -850,14 +860,18 @@ _COLLECTING = ("may", "choose_one", "if")
 the substitute."""
 
 
-def _rulings_b_handlers() -> dict[str, Any]:
-    """Modal and conditional effects, 鬼タイム, シールド・フォース, battles, wins (mechanisms_b.py)."""
-    from .mechanisms_b import HANDLERS as RULINGS_B_HANDLERS
+def _concept_handlers() -> dict[str, Any]:
+    """Steps that choose or branch (language/steps.py), シールド・フォース (shield_force.py), effects that
+    ignore others (ignore_effects.py) and a stolen ability's substitute (trigger_stealing.py)."""
+    from .ignore_effects import HANDLERS as IGNORING
+    from .language.steps import HANDLERS as STEPS
+    from .shield_force import HANDLERS as SHIELD_FORCE
+    from .trigger_stealing import HANDLERS as STEALING
 
-    return RULINGS_B_HANDLERS
+    return {**STEPS, **SHIELD_FORCE, **IGNORING, **STEALING}
 
 
-HANDLERS.update(_rulings_b_handlers())
+HANDLERS.update(_concept_handlers())
 
 
 def _rulings_c_handlers() -> dict[str, Any]:
@@ -894,7 +908,7 @@ def _language_handlers() -> dict[str, Any]:
     """Language 2's composite steps: search, look, reveal, use, modes, numbers, delayed, repeat
     (language/effects.py)."""
     from .language.effects import HANDLERS as LANGUAGE_HANDLERS
-    from .mechanisms_b import win_game
+    from .language.steps import win_game
 
     return {**LANGUAGE_HANDLERS, "win": win_game}
 

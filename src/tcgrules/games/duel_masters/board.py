@@ -130,10 +130,9 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
             text(u["as"], f"{where}.under[{i}].as")
         if "face_up" in u:
             flag(u["face_up"], f"{where}.under[{i}].face_up")
-    names = [entry["card"], *(u.get("card") for u in under)]
-    for name in names:
-        if not isinstance(name, str) or name not in catalog:
-            raise DefinitionError(f"{where}: unknown card {shorten(name)}")
+    from .library import resolve
+
+    names = [resolve(catalog, name, where) for name in [entry["card"], *(u.get("card") for u in under)]]
     from .psychic import linked_setup
 
     names, state = linked_setup(game, names, zone, where)  # a psychic super creature: its cells, linked

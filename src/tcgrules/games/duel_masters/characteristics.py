@@ -146,8 +146,11 @@ def keyword_statics(keyword: str) -> tuple[frozenset[str], int]:
     return found
 
 
-def matches(game: Game, obj: GameObject, flt: Filter, *, self_oid: int | None = None) -> bool:
-    """Does ``obj`` meet ``flt``? Looks at the top card's shown face, with modified power."""
+def matches(
+    game: Game, obj: GameObject, flt: Filter, *, self_oid: int | None = None, scope: Any = None
+) -> bool:
+    """Does ``obj`` meet ``flt``? Looks at the top card's shown face, with modified power; a language-2
+    filter's other fields are checked by language/selectors.py (with ``scope``, the ability's references)."""
     f = face(game, obj)
     if flt.type is not None:
         if flt.type == "creature":
@@ -189,4 +192,10 @@ def matches(game: Game, obj: GameObject, flt: Filter, *, self_oid: int | None = 
         return False
     if flt.has_kz and not game.rules.compiled(game.cards[obj.top].name).kz:  # type: ignore[attr-defined]
         return False
-    return not (flt.other_than_self and obj.oid == self_oid)
+    if flt.other_than_self and obj.oid == self_oid:
+        return False
+    if not flt.v2:
+        return True
+    from .language.selectors import v2_fits
+
+    return v2_fits(game, obj, f, flt, scope, self_oid)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...cards.schema import AbilitySpec, Action, Condition, Filter, Selector
+from ...cards.schema import SELF, AbilitySpec, Action, Condition, Filter, Pattern, Quantity, Selector, number
+from .zones import GRAVEYARD, MANA, PENDING
 
 ALL_SHIELDS = 1000
 """The breaker count that means "all the opponent's shields" (ワールド・ブレイカー)."""
@@ -55,7 +56,9 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
     if name == "speed_attacker":  # スピードアタッカー: no summoning sickness (301.5)
         return (static("ignore_summoning_sickness"),)
     if name == "power_attacker":  # パワーアタッカー+N: more power while attacking
-        return (static("power", amount=spec.params["amount"], condition=Condition("attacking")),)
+        return (
+            static("power", amount=spec.params["amount"], condition=Condition("attacking", selector=SELF)),
+        )
     if name == "cannot_attack":
         return (static("cannot_attack"),)
     if name == "cannot_attack_players":
@@ -163,13 +166,22 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
                 {"actions": (Action("move", {"what": Selector("self"), "to": "deck_bottom"}),)},
             ),
         )
-        when = Condition("mana_at_least", spec.params["mana"])
+        # "自分のマナゾーンにN枚以上あれば": a comparison of a count (language 2)
+        mana = Quantity("count", selector=Selector("all", zone="mana_zone", owner="you"))
+        when = Condition("at_least", quantities=(mana, number(spec.params["mana"])))
         return tuple(
             AbilitySpec(
                 "trigger", pattern, i, "opponent_creature", True, when, ("hand",), effect=strike, line=line
             )
             for pattern in ("attacks", "blocks")
         )
+    if name == "charger":  # チャージャー: after it is cast, to the mana zone instead of the graveyard
+        to_grave = Pattern("moved", SELF, from_zones=(PENDING,), to_zones=(GRAVEYARD,))
+        to_mana = Action("move", {"what": SELF, "to": MANA})
+        charger = AbilitySpec(
+            "replace", "pattern", i, zones=(PENDING,), instead=(to_mana,), line=line, pattern=to_grave
+        )
+        return (charger,)
     if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
         return ()
     if name in ("evolution", "galaxy_shield"):  # 進化 (801), ギャラクシールド: read by the play options

@@ -78,9 +78,9 @@ def fingerprint(game: Game, stack_tail: int | None = None) -> tuple[Any, ...]:
     return (game.turn, game.active_player, zones, effects, waiting, info, players, frames)
 
 
-SATURATING = {"uses_this_turn": 1}
-"""Counters read only up to a bound: of the cards used this turn, only whether one was used is ever read
-(各ターンはじめて…, abilities.py), so a second and a tenth use leave the same state."""
+SATURATING: dict[str, int] = {}
+"""Counters read only up to a bound, by ``game.info`` key (a second and a tenth use would leave the same
+state). None at present: 各ターンはじめて reads the game's record of events, which the watch leaves out."""
 
 
 def _saturate(key: str, value: Any) -> Any:

@@ -1,6 +1,5 @@
 """Mechanisms for rulings 29, 23, 11 and 20 of seed 000.
 
-* ``in_battle`` condition — "バトル中" (the creature is one of the two battling right now).
 * ``shields_from_battle_or_hand`` — "相手はバトルゾーンの自身のクリーチャーまたは自身の手札から合計N枚選び、
   シールド化する": that player chooses N in total from both zones; they are put into their shield zone.
 * Draghearts (ドラグハート). A dragheart starts the game in the 超次元ゾーン. ``put_dragheart`` puts a
@@ -25,8 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...cards.schema import Action, Condition, Selector
-from ...kernel import Decision, Effect, Event, Frame, Game, Option, Source
+from ...cards.schema import Action, Selector
+from ...kernel import Decision, Event, Frame, Game, Option, Source
 from . import actions as A
 from . import characteristics as ch
 from .draghearts import equip
@@ -35,16 +34,6 @@ from .zones import BATTLE, HAND, HYPERSPATIAL, MANA, SHIELDS
 
 BATTLING = "battling"
 """``game.info`` key: the two objects of the battle whose powers are being compared (perform_battle)."""
-
-
-def extra_condition(game: Game, effect: Effect, cond: Condition) -> bool | None:
-    """Conditions defined here; ``None`` for a condition this module does not know."""
-    if cond.kind == "in_battle":
-        return (effect.host in game.info.get(BATTLING, ())) == bool(cond.value)
-    if cond.kind == "a_player_has_no_shields":  # "シールドが1つもないプレイヤーがいて" (鬼エンド)
-        empty = any(not game.zones.get((p, SHIELDS)) for p in range(game.players))
-        return empty == bool(cond.value)
-    return None
 
 
 def shields_from_battle_or_hand(frame: Any, game: Game, action: Action) -> int:
@@ -138,17 +127,37 @@ def ryukai(frame: Any, game: Game, action: Action) -> int:
 
 
 def gr_summon(frame: Any, game: Game, action: Action) -> int:
-    """GR召喚 (N times): the top card of your 超GRゾーン is put into the battle zone, one at a time."""
+    """GR召喚 (N times, one at a time; 701.30a): the top card of your 超GRゾーン is summoned as if its cost
+    were paid — a summon like any other (the ``use`` event, then it enters with ``how: summon``)."""
+    from .play import PlayCard
+
     you = frame.ctx.controller
     if frame.counter == 0:
         frame.counter = int(action.args["count"])
     zone = game.zone((you, GR))
-    if not zone:
+    if not zone or frame.collect:
         frame.counter = 0
         return A._DONE
     frame.counter -= 1
-    event = Event("enter", zone[-1], you, frame.ctx.source, {"how": "gr_summon"})
-    return int(frame.emit(game, [event]))
+    top = game.objects[zone[-1]].top
+    frame.vars[_GR_LAST] = (top,)
+    game.push(PlayCard(top, 0, free=True, controller=you, from_zone=GR))
+    return A._CHILD
+
+
+_GR_LAST = "_gr_summoned_card"
+
+
+def gr_summoned(frame: Any, game: Game, action: Action) -> None:
+    """After each GR召喚: ``as: NAME`` on the step saves the creature it put into the battle zone
+    (そのGRクリーチャー), and ``{done: NAME}`` counts it."""
+    name = action.args.get("_as")
+    cards = frame.vars.pop(_GR_LAST, ())
+    oid = game.card_object.get(cards[0]) if cards else None
+    if name is None or oid is None or game.objects[oid].zone[1] != BATTLE:
+        return
+    frame.vars[name] = (*frame.vars.get(name, ()), oid)
+    frame.done[name] = frame.done.get(name, 0) + 1
 
 
 # ------------------------------------------------------------------------------------ マスターG・O・D・S

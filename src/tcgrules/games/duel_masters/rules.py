@@ -21,17 +21,19 @@ from ...kernel import (
     GameRules,
     Happened,
     Source,
+    View,
     is_prohibited,
     shorten,
 )
 from ..boards import mapping, whole
 from . import characteristics as ch
-from . import loops
+from . import loops, views
 from .abilities import CompiledCard, compile_card
 from .draghearts import register_face
 from .draghearts import state_based_actions as dragheart_state_based_actions
 from .gods import register as register_god_link
 from .gods import state_based_actions as god_state_based_actions
+from .gr import state_based_actions as gr_state_based_actions
 from .language.history import record
 from .objects import object_state_based_actions, register_under_cards
 from .perform import PERFORMERS
@@ -83,12 +85,18 @@ class DuelMasters(GameRules):
     def perform(self, game: Game, event: Event) -> Happened | None:
         if loops.mandatory_loop(game, event):  # the same events forever, with no decision (loops.py)
             return None
+        secret = views.secret_place(game, event.subject)  # where a card is taken from unseen (views.py)
         happened = PERFORMERS[event.kind](game, event)
         if happened is not None:
             record(game, happened)  # what "このターン、…していれば" reads (language/history.py)
+            if secret is not None:
+                views.taken_unseen(game, happened, secret)
+            if event.kind in views.CHANGES_KNOWLEDGE:
+                views.after(game, happened)  # a shuffle, or a card shown as it is used
         return happened
 
     def object_entered(self, game: Game, obj: GameObject) -> None:
+        views.note_entered(game, obj)  # who can see its cards now (views.py)
         if len(obj.cards) > 1:
             register_under_cards(game, obj)  # seed 004: S・トリガー from any card of a shield
         if obj.face_down and obj.zone[1] == BATTLE:
@@ -153,6 +161,7 @@ class DuelMasters(GameRules):
         events += dragheart_state_based_actions(game)  # draghearts go back to the 超次元ゾーン
         events += psychic_state_based_actions(game)  # 805.4b: psychic cards go back too
         events += god_state_based_actions(game)  # 703.4e: illegal God links come apart (gods.py)
+        events += gr_state_based_actions(game)  # 118.1: GR creatures go under the 超GRゾーン (gr.py)
         return events
 
     def offer(self, game: Game, decision: Decision) -> Decision:
@@ -171,6 +180,22 @@ class DuelMasters(GameRules):
         from .inject import injected_frame
 
         return injected_frame(game, spec)
+
+    # -- per-player views (views.py)
+
+    def view(self, game: Game, player: int) -> View:
+        return views.view(game, player)
+
+    def log_views(
+        self, game: Game, kind: str, text: str, data: Mapping[str, Any]
+    ) -> Mapping[int, str | None] | None:
+        return views.log_views(game, kind, text, data)
+
+    def answered(self, game: Game, decision: Decision, labels: tuple[str, ...]) -> None:
+        views.answered(game, decision)
+
+    def determinize(self, game: Game, player: int, seed: int) -> Game:
+        return views.determinize(game, player, seed)
 
 
 _LOSS_REASONS = {"703.4a": "direct attack", "104.2b": "no cards left in the deck"}
@@ -233,7 +258,11 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
             if event.get("until") == "your_next_turn"
             else "this turn"
         )
-        return f"{names} gets {event.get('flag')} {until}{by}"
+        ability = event.get("ability")
+        what = event.get("flag") or event.get("keyword")
+        if what is None and ability is not None:
+            what = f"the ability ({ability.form} {ability.name})"
+        return f"{names} gets {what} {until}{by}"
     if kind == "restrict":
         shield = game.name(event.source.card) if event.source.card is not None else "its source"
         return f"{who} cannot be attacked by creatures with less power than {shield}{by}"
@@ -255,13 +284,21 @@ MAX_DECK = 1000
 
 
 def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | None = None) -> Game:
-    """A new game from a recipe ``{"decks": [[names…], [names…]], "seed": N, "first_player": 0|1}``.
+    """A new game from a recipe ``{"decks": [[names…], [names…]], "seed": N, "first_player": 0|1}``,
+    optionally with ``"card_files": [paths…]`` (the player's own card files, added to the library).
 
     103: each player shuffles their deck, puts the top five cards face down as shields, and draws five.
     Without ``first_player`` the seeded generator picks it.
     """
     recipe = mapping(recipe, "recipe", "a mapping with decks and seed (or board and seed)")
     seed = whole(recipe.get("seed", 0), "recipe.seed")
+    files = recipe.get("card_files", ())
+    if files:  # the player's own card files (library.py); recorded so that a save loads again
+        from .library import catalog_with
+
+        if not isinstance(files, list | tuple) or not all(isinstance(f, str) for f in files):
+            raise DefinitionError(f"recipe.card_files: expected a list of file names, got {shorten(files)}")
+        catalog = {**catalog_with(files), **(catalog or {})}
     if "board" in recipe:
         from .board import board
 
@@ -283,11 +320,14 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
                 f"recipe.decks[{player}]: a deck needs {MIN_DECK} to {MAX_DECK} cards "
                 f"(5 shields and 5 in hand to start, 103.3), got {len(names)}"
             )
-        for i, name in enumerate(names):
-            if not isinstance(name, str) or name not in rules.catalog:
-                raise DefinitionError(f"recipe.decks[{player}][{i}]: unknown card {shorten(name)}")
+    from .library import resolve  # an English name, or "did you mean"
+
+    printed = [
+        [resolve(rules.catalog, name, f"recipe.decks[{player}][{i}]") for i, name in enumerate(names)]
+        for player, names in enumerate(decks)
+    ]
     game = Game(rules, seed=seed, recipe=dict(recipe))
-    for player, names in enumerate(decks):
+    for player, names in enumerate(printed):
         for name in names:
             card = game.new_card(player, name)
             game.create_object([card.cid], (player, DECK))

@@ -79,7 +79,7 @@ def _shield_triggers(game: Game, obj: GameObject, cid: int) -> list[Effect]:
 
 def _s_back_cards(game: Game, player: int, shield_card: int) -> list[int]:
     """Cards in ``player``'s hand whose S・バック matches ``shield_card`` (S・バック—X)."""
-    from .mechanisms_b import face_matches
+    from .card_choice import face_matches
     from .rules import compiled
 
     shown = ch.definition(game, shield_card).main
@@ -182,7 +182,11 @@ class DeclareAndBreak(Frame):
                 if kind == "s_back":
                     name = f"S・バック of {game.name(hand)}"
                 who = game.pname(game.cards[cid].owner)
-                game.record("declare", f"{who} declares {name} with {game.name(cid)}", "113.6")
+                from .views import reveal
+
+                shown = (cid,) if kind == "trigger" else (cid, hand)
+                reveal(game, shown)  # a declaration shows the card(s) to both players
+                game.record("declare", f"{who} declares {name} with {game.name(cid)}", "113.6", cards=shown)
         return True
 
     def discard_events(self, game: Game) -> list[Event]:

@@ -44,7 +44,6 @@ class Turn(Frame):
             self.stage = DRAW
             game.turn += 1
             game.info["step"] = "start"
-            game.info["uses_this_turn"] = 0
             game.record("turn", f"turn {game.turn}: {game.pname(ap)}", "500.1", player=ap)
             for effect in game.effects.expire(f"start_of_turn:{ap}"):
                 game.record("rule", f"{effect.ability.label} ends", "501.2")
@@ -160,11 +159,13 @@ def main_options(game: Game, player: int) -> list[Option]:
 
 
 def from_other_zones(game: Game, player: int) -> list[Option]:
-    """Creatures a granted keyword lets the player summon from another zone (アビスラッシュ)."""
+    """Creatures a keyword, printed or granted, lets the player summon from another zone (アビスラッシュ)."""
+    from .language.selectors import has_keyword
+
     options = []
     for keyword, (zone, _) in PLAY_FROM.items():
         for obj in game.objects_in((player, zone)):
-            if keyword in ch.keywords(game, obj) and playable_faces(game, obj):
+            if has_keyword(game, obj, keyword) and playable_faces(game, obj):
                 text = f"summon {game.name(obj.top)} from the {zone} ({keyword}, cost {ch.cost(game, obj)})"
                 options.append(Option(f"summon:c{obj.top}", text))
     return options
@@ -219,10 +220,10 @@ class MainStep(Frame):
             zone = game.object_of(cid).zone[1]
             riders: tuple[Action, ...] = ()
             if zone != HAND:
+                from .language.selectors import has_keyword
+
                 obj = game.object_of(cid)
-                riders = next(
-                    r for k, (z, r) in PLAY_FROM.items() if z == zone and k in ch.keywords(game, obj)
-                )
+                riders = next(r for k, (z, r) in PLAY_FROM.items() if z == zone and has_keyword(game, obj, k))
             game.push(PlayCard(cid, face_index, controller=ap, from_zone=zone, riders=riders))
 
 
