@@ -63,7 +63,6 @@ _FILTER_KEYS = {
     "blocker",
     "other_than_self",
     "has_kz",
-    "cost_below",
 }
 _SELECTOR_KEYS = {"choose", "all", "up_to", "zone", "owner", "filter", "chooser", "random", "as", "cards"}
 
@@ -636,9 +635,6 @@ class _Reader(CardFileReader[CardDefinition]):
             blocker=opt_bool("blocker"),
             other_than_self=bool(opt_bool("other_than_self")),
             has_kz=bool(opt_bool("has_kz")),
-            cost_below=self.text(value["cost_below"], (*path, "cost_below")).removeprefix("$")
-            if "cost_below" in value
-            else None,
         )
 
     # -- language 2 (docs/cards.md): patterns, selectors, quantities, conditions, statics

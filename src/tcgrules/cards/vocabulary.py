@@ -118,7 +118,7 @@ DUEL_MASTERS = Vocabulary(
         "shield_force": {},
         "star_evolution": {"base": "filter"},
         "powered_breaker": {},
-        # rulings 29, 23, 11, 20 (games/duel_masters/mechanisms_c.py)
+        # special cards (games/duel_masters/special_card_effects.py)
         "eternal_omega": {},
         "quadruple_breaker": {},
         "master_gods": {},
@@ -272,16 +272,12 @@ DUEL_MASTERS = Vocabulary(
         "each_player_keeps": ActionSpec({"count": INT, "zone": ZONE}, ("count", "zone")),
         "put_into_battle_zone_by_owner": ActionSpec({"what": SEL, "tapped": BOOL}, ("what",), "what"),
         "top_card_leaves": ActionSpec({}),
-        # rulings 29, 23, 11, 20 (games/duel_masters/mechanisms_c.py)
+        # special cards (games/duel_masters/special_card_effects.py)
         "shields_from_battle_or_hand": ActionSpec({"count": INT, "player": PLAYER}, ("count",), "count"),
         "put_dragheart": ActionSpec({"filter": "filter", "mana_civilization": BOOL}, (), None),
         "return_to_hyperspatial": _SEL_ACTION,
         "ryukai": _SEL_ACTION,
         "gr_summon": ActionSpec({"count": INT}, ("count",), "count"),
-        "choose_from": ActionSpec(
-            {"from": TEXT, "filter": "filter", "non_evolution": BOOL, "save_as": TEXT}, ("from", "save_as")
-        ),
-        "battle_pair": ActionSpec({"what": SEL, "with": SEL}, ("what", "with")),
         # issue 4 (seed 004): counting.py, cross_gears.py
         "reveal_top": ActionSpec({"count": INT, "as": TEXT}, ("count", "as")),
         "awaken_link": ActionSpec({}),  # issue 3: 覚醒リンク (psychic.py)

@@ -51,7 +51,7 @@ def subject_fits(game: Game, effect: Effect, subject: str, oid: int | None, cont
     """``self`` means the host object; ``own_…``/``opponent_…``/``any_…`` look at whose object it is."""
     if subject == "self":
         return oid is not None and oid == effect.host
-    if subject == "equipped_creature":  # "これを装備したクリーチャー" (mechanisms_c.py)
+    if subject == "equipped_creature":  # "これを装備したクリーチャー" (special_card_effects.py)
         from .draghearts import equipped_to
 
         return oid is not None and equipped_to(game, effect.host) == oid

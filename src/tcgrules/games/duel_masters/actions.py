@@ -27,7 +27,6 @@ from ...kernel import (
     Waiting,
     is_prohibited,
 )
-from . import characteristics as ch
 from .auto_choice import record_auto_choice
 from .language.scope import Scope
 from .language.selectors import fits, zone_objects
@@ -313,12 +312,12 @@ class ActionFrame(Frame):
                 if isinstance(h, Happened) and h.old is not None and h.get("lki"):
                     self.lki[h.old] = {**h.get("lki"), "cards": len(h.cards)}
         self.save_done(action, result)
-        if action.op == "gr_summon":  # そのGRクリーチャー (mechanisms_c.py)
-            from .mechanisms_c import gr_summoned
+        if action.op == "gr_summon":  # そのGRクリーチャー (special_card_effects.py)
+            from .special_card_effects import gr_summoned
 
             gr_summoned(self, game, action)
         if action.op in ("draw", "gr_summon") and self.counter > 0:
-            # The next draw (609.6: one at a time); the next GR召喚 (mechanisms_c.py).
+            # The next draw (609.6: one at a time); the next GR召喚 (special_card_effects.py).
             self.waiting_child = HANDLERS[action.op](self, game, action) == _CHILD
             return
         if action.op == "simultaneously" and self.counter == 0:
@@ -363,11 +362,6 @@ class ActionFrame(Frame):
                 return ()
         if sel.chooser == "owner" and sel.kind == "choose":
             return _select_by_owners(self, game, action, sel, found)
-        if sel.filter.cost_below is not None:  # "そのクリーチャーよりコストが小さい"
-            from .card_choice import saved_cost
-
-            limit = saved_cost(self, sel.filter.cost_below)
-            found = [o for o in found if limit is not None and ch.face(game, o).cost < limit]
         if sel.count_var is not None:
             sel = replace(sel, count=len(self.vars.get(sel.count_var, ())))
             if sel.count == 0:
@@ -409,9 +403,6 @@ class ActionFrame(Frame):
         if sel.save_as:
             self.vars[sel.save_as] = picked
             self.rests[sel.save_as] = tuple(o.oid for o in found if o.oid not in picked)
-            from .card_choice import remember_costs
-
-            remember_costs(game, self, sel.save_as, picked)
         if self.collect:
             for oid in picked:
                 self.chosen.extend(game.objects[oid].cards)
@@ -874,14 +865,14 @@ def _concept_handlers() -> dict[str, Any]:
 HANDLERS.update(_concept_handlers())
 
 
-def _rulings_c_handlers() -> dict[str, Any]:
-    """Rulings 29, 23, 11, 20: two-zone shields, draghearts, GR, マスターG・O・D・S (mechanisms_c.py)."""
-    from .mechanisms_c import HANDLERS as RULINGS_C_HANDLERS
+def _special_card_handlers() -> dict[str, Any]:
+    """Special cards: two-zone shields, draghearts, GR, マスターG・O・D・S (special_card_effects.py)."""
+    from .special_card_effects import HANDLERS as SPECIAL_CARD_HANDLERS
 
-    return RULINGS_C_HANDLERS
+    return SPECIAL_CARD_HANDLERS
 
 
-HANDLERS.update(_rulings_c_handlers())
+HANDLERS.update(_special_card_handlers())
 
 
 def _psychic_handlers() -> dict[str, Any]:

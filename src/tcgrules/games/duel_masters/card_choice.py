@@ -113,17 +113,6 @@ def matching_cards(
     return found
 
 
-def saved_cost(frame: Any, var: str) -> int | None:
-    """The cost of what a selector saved as ``var`` (kept when it was chosen, so it holds even if the
-    chosen card then stayed or moved: seed 000, 2020-09-18)."""
-    costs = frame.vars.get(f"{var}:cost", ())
-    return max(costs) if costs else None
-
-
-def remember_costs(game: Game, frame: Any, name: str, picked: tuple[int, ...]) -> None:
-    frame.vars[f"{name}:cost"] = tuple(ch.face(game, game.objects[oid]).cost for oid in picked)
-
-
 def partial_card_moves(game: Game, frame: Any, sel: Selector, oid: int, to: str) -> list[Event] | None:
     """``cards: true``: when only some cards of an object match, those cards move alone (109.2a)."""
     if not sel.cards:

@@ -1,4 +1,4 @@
-"""超GRゾーン, GRクリーチャー and GR召喚 (see mechanisms_c.py for the ``gr_summon`` step).
+"""超GRゾーン, GRクリーチャー and GR召喚 (see special_card_effects.py for the ``gr_summon`` step).
 
 * 811 / 408.1: a GRクリーチャー (card type ``gr_creature``) starts the game in its owner's 超GRゾーン.
 * 701.30a: GR召喚 summons the top card of your 超GRゾーン as if its cost were paid — it is a summon

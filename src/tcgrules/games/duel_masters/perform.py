@@ -170,7 +170,7 @@ def perform_battle(game: Game, event: Event) -> Happened | None:
     d = game.objects.get(event.get("defender"))
     if a is None or d is None or a.zone[1] != BATTLE or d.zone[1] != BATTLE:
         return None  # 115.3a: no battle if either has gone
-    game.info["battling"] = (a.oid, d.oid)  # "バトル中" statics (mechanisms_c.py)
+    game.info["battling"] = (a.oid, d.oid)  # "バトル中" statics (special_card_effects.py)
     pa, pd = ch.power(game, a), ch.power(game, d)
     del game.info["battling"]
     losers: tuple[GameObject, ...]

@@ -106,7 +106,7 @@ class DuelMasters(GameRules):
         if register_god_link(game, obj):
             return  # a God link: the abilities of all its cards (gods.py)
         if register_face(game, obj):
-            return  # a dragheart: the abilities of the side it shows (mechanisms_c.py)
+            return  # a dragheart: the abilities of the side it shows (special_card_effects.py)
         compiled = self.compiled(game.cards[obj.top].name)
         abilities = compiled.face_down if obj.face_down else compiled.by_zone.get(obj.zone[1], ())
         if not abilities:

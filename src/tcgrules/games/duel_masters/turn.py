@@ -151,9 +151,9 @@ def main_options(game: Game, player: int) -> list[Option]:
     from .cross_gears import cross_options  # 303: クロス
 
     options += cross_options(game, player)
-    from .mechanisms_c import master_gods_options
+    from .special_card_effects import master_gods_options
 
-    options += master_gods_options(game, player)  # マスターG・O・D・S (mechanisms_c.py)
+    options += master_gods_options(game, player)  # マスターG・O・D・S (special_card_effects.py)
     options.append(Option("end_main", "end the main step"))
     return options
 
@@ -207,7 +207,7 @@ class MainStep(Frame):
             game.push(discounted_play(game, cid, ap))
             return
         if verb == "master_gods":
-            from .mechanisms_c import MasterGodsCast
+            from .special_card_effects import MasterGodsCast
 
             game.push(MasterGodsCast(cid, ap))
             return

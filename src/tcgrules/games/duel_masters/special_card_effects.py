@@ -1,4 +1,5 @@
-"""Mechanisms for rulings 29, 23, 11 and 20 of seed 000.
+"""Effect steps of the special cards (chapter 8) and of the keywords that use them: draghearts (807), GR (118,
+811), マスターG・O・D・S, and shields chosen from two zones.
 
 * ``shields_from_battle_or_hand`` — "相手はバトルゾーンの自身のクリーチャーまたは自身の手札から合計N枚選び、
   シールド化する": that player chooses N in total from both zones; they are put into their shield zone.
@@ -249,51 +250,7 @@ class MasterGodsCast(Frame):
 # ------------------------------------------------------------ choosing among the cards an action moved
 
 
-def choose_from(frame: Any, game: Game, action: Action) -> int:
-    """ "こうして…カードの中から、…を1体選び": choose one among the cards an earlier action saved (``moved``:
-    the cards the previous action really moved, whatever replacement applied — 110.5)."""
-    pool = [game.objects[o] for o in frame.vars.get(str(action.args["from"]), ()) if o in game.objects]
-    flt = action.get("filter")
-    found = [
-        o
-        for o in pool
-        if (flt is None or ch.matches(game, o, flt))
-        and not (action.get("non_evolution") and ch.face(game, o).is_evolution)
-    ]
-    if len(found) <= 1:
-        frame.vars[str(action.args["save_as"])] = tuple(o.oid for o in found)
-        return A._DONE
-    answer = game.take_answer()
-    by_label = {A.choice_label(game, o): o.oid for o in found}
-    if answer is None:
-        options = tuple(Option(label, A.option_text(game, game.objects[o])) for label, o in by_label.items())
-        game.ask(Decision(frame.ctx.controller, "choose_cards", "choose 1", options, rule="605.2b"))
-        return A._ASKED
-    frame.vars[str(action.args["save_as"])] = (by_label[answer[0]],)
-    return A._DONE
-
-
-def battle_pair(frame: Any, game: Game, action: Action) -> int:
-    """ "その2体をバトルさせる" (701.13): the first selection battles the second."""
-    if frame.counter == 0:
-        first = frame.select(game, action, action.args["what"])
-        if first is None:
-            return A._ASKED
-        frame.vars["_battle_first"] = first
-        frame.counter = 1
-    second = frame.select(game, action, action.args["with"])
-    if second is None:
-        return A._ASKED
-    first = tuple(o for o in frame.vars.get("_battle_first", ()) if o in game.objects)
-    if not first or not second:
-        return A._DONE
-    event = Event("battle", first[0], frame.ctx.controller, frame.ctx.source, {"defender": second[0]})
-    return int(frame.emit(game, [event]))
-
-
 HANDLERS: dict[str, Any] = {
-    "choose_from": choose_from,
-    "battle_pair": battle_pair,
     "gr_summon": gr_summon,
     "shields_from_battle_or_hand": shields_from_battle_or_hand,
     "put_dragheart": put_dragheart,
