@@ -16,7 +16,6 @@ This is a benchmark, not a test: nothing here asserts a timing. Run it with ``tc
 
 from __future__ import annotations
 
-import argparse
 import cProfile
 import io
 import json
@@ -48,6 +47,7 @@ from .kernel import (
     Waiting,
 )
 from .kernel.save import dumps, loads
+from .options import Parser, number, whole
 
 GAMES_TARGET = 100.0
 """Random full games per second (one process) the engine should reach."""
@@ -423,17 +423,23 @@ def profile_games(decks: Sequence[Sequence[str]], games: int, out: Out, top: int
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="tcgrules bench",
         description="Measure games/s, pipeline events/s, copy/save/load time and the cost of many effects.",
     )
     parser.add_argument("--quick", action="store_true", help="a short run (a few seconds), as a smoke test")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     parser.add_argument(
-        "--games", type=int, metavar="N", help="number of random games (default 500; 30 quick)"
+        "--games",
+        type=whole(1, 1_000_000),
+        metavar="N",
+        help="number of random games, 1 to 1000000 (default 500; 30 quick)",
     )
     parser.add_argument(
-        "--seconds", type=float, default=1.0, help="length of each timed event-rate window (default 1)"
+        "--seconds",
+        type=number(0.01, 3600),
+        default=1.0,
+        help="length of each timed event-rate window, 0.01 to 3600 (default 1)",
     )
     parser.add_argument(
         "--profile", action="store_true", help="instead, profile the random games with cProfile and print it"
@@ -442,8 +448,6 @@ def main(argv: list[str] | None = None) -> int:
 
     add_deck_options(parser)
     args = parser.parse_args(argv)
-    if args.games is not None and args.games < 1:
-        parser.error("--games must be at least 1")
     try:
         choice = decks_from_args(args)
     except TcgError as exc:

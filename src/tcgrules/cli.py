@@ -10,6 +10,7 @@ from . import cli_cards, cli_play
 from .cards.vocabulary import DUEL_MASTERS
 from .cli_cards import add_deck_options
 from .kernel import TcgError
+from .options import Parser, whole
 
 
 def _demo(args: argparse.Namespace) -> int:
@@ -86,11 +87,13 @@ def _scenario_run(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tcgrules", description="A rules engine for trading card games.")
+    parser = Parser(prog="tcgrules", description="A rules engine for trading card games.")
     sub = parser.add_subparsers(dest="command", required=True)
 
     demo = sub.add_parser("demo", help="play a full Duel Masters game between the two standard decks")
-    demo.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    demo.add_argument(
+        "--seed", type=whole(0, 2**64 - 1), default=1, help="random seed, 0 to 2**64-1 (default 1)"
+    )
     demo.add_argument(
         "--agents", default="random,random", help="two of random,first,greedy (default random,random)"
     )
@@ -103,8 +106,11 @@ def build_parser() -> argparse.ArgumentParser:
     cards = sub.add_parser("cards", help="card library tools").add_subparsers(
         dest="cards_command", required=True
     )
-    validate = cards.add_parser("validate", help="validate card and deck files (default: the library)")
-    validate.add_argument("paths", nargs="*", help="card files, deck files or folders (any mix)")
+    validate = cards.add_parser(
+        "validate",
+        help="check card, deck and scenario files, each with its game's schema (default: the library)",
+    )
+    validate.add_argument("paths", nargs="*", help="card, deck or scenario files or folders (any mix)")
     validate.add_argument(
         "--cards", metavar="PATH", action="append", default=[], help="extra card file or folder for the decks"
     )
@@ -121,7 +127,7 @@ def build_parser() -> argparse.ArgumentParser:
     search.add_argument("text", nargs="?", help="a part of the name, English name or printed text")
     search.add_argument("--name", help="a part of the printed or English name")
     search.add_argument("--civilization", choices=sorted(DUEL_MASTERS.civilizations))
-    search.add_argument("--cost", type=int)
+    search.add_argument("--cost", type=whole(0, 1000))
     search.add_argument("--type", help="a card type (or a part of it: creature matches evolution_creature)")
     search.add_argument("--race", help="a race, or a word of one (ドラゴン)")
     search.add_argument("--keyword", choices=sorted(DUEL_MASTERS.keywords))

@@ -69,34 +69,46 @@ def decks_from_args(args: argparse.Namespace) -> DeckChoice:
 
 
 def validate(args: argparse.Namespace) -> int:
-    """``cards validate [PATH...] [--cards PATH]``: card files and deck files, told apart by their content
-    (a deck is a mapping, a card file a list), wherever they are; decks are checked against the library
-    plus the card files given."""
-    from .cards.loader import load_file
-    from .cards.vocabulary import DUEL_MASTERS
+    """``cards validate [PATH...] [--cards PATH]``: card, deck and scenario files, wherever they are, each
+    with its own game's schema (docs/errors.md): a file's ``game:`` key names its game, else its location
+    does (a card file under ``…/magic/…`` is a Magic card file), else it is Duel Masters; a mapping without
+    ``game:`` is a deck. Card files are checked first, so that decks are checked against the library plus
+    the card files given. A folder with nothing to check, or a path that does not exist, is an error."""
     from .cards.yamlsource import read
     from .games.duel_masters.decks import load_deck
     from .games.duel_masters.library import catalog_with
     from .games.duel_masters.rules import CARDS_DIR, DECKS_DIR
+    from .games.magic.rules import CARDS_DIR as MAGIC_CARDS
+    from .games.monster_collection.cards import CARDS_DIR as MC_CARDS
 
-    paths = [Path(p) for p in args.paths] or [CARDS_DIR, DECKS_DIR]
-    files = [f for path in paths for f in (sorted(path.glob("*.yaml")) if path.is_dir() else [path])]
+    paths = [Path(p) for p in args.paths] or [CARDS_DIR, MAGIC_CARDS, MC_CARDS, DECKS_DIR]
     errors = 0
-    kinds: dict[Path, str] = {}
+    files: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found = sorted(path.glob("*.yaml"))
+            if not found:
+                errors += 1
+                print(f"ERR {path}: no *.yaml files in this folder, nothing to check")
+            files += found
+        elif path.is_file():
+            files.append(path)
+        else:
+            errors += 1
+            print(f"ERR {path}: no such file or folder")
+    library = CARDS_DIR.resolve()
+    decks: list[Path] = []
+    extra: list[str] = []  # Duel Masters card files outside the library: the decks may use their cards
     for file in files:
         try:
-            kinds[file] = "deck" if isinstance(read(file).data, dict) else "cards"
-        except TcgError as exc:
-            errors += 1
-            print(f"ERR {exc}")
-    library = CARDS_DIR.resolve()
-    extra: list[str] = []  # card files outside the library: the decks may use their cards
-    for file in [f for f in files if kinds.get(f) == "cards"]:
-        try:
-            cards = load_file(file, DUEL_MASTERS)
-            print(f"ok  {file}: {len(cards)} cards")
-            if file.resolve().parent != library:
+            kind = _file_kind(file, read(file).data)
+            if kind == "deck":
+                decks.append(file)
+                continue
+            what = _check_file(kind, file)
+            if kind == "duel_masters" and file.resolve().parent != library:
                 extra.append(str(file))
+            print(f"ok  {file}: {what}")
         except TcgError as exc:
             errors += 1
             print(f"ERR {exc}")
@@ -105,15 +117,58 @@ def validate(args: argparse.Namespace) -> int:
     except TcgError as exc:
         print(f"ERR {exc}")
         return 1
-    for file in [f for f in files if kinds.get(f) == "deck"]:
+    for file in decks:
         try:
             deck = load_deck(file, catalog)
             print(f"ok  {file}: deck {deck.name!r}, {len(deck.cards)} cards")
         except TcgError as exc:
             errors += 1
             print(f"ERR {exc}")
-    print(f"{len(catalog)} cards in the library and the given card files; {errors} file(s) with errors")
+    print(
+        f"{len(files)} file(s) checked; {len(catalog)} cards in the library and the given card files; "
+        f"{errors} file(s) with errors"
+    )
     return 1 if errors else 0
+
+
+def _file_kind(file: Path, data: Any) -> str:
+    """``deck``, ``scenario:GAME`` or a game's name: by the file's ``game:`` key, else by its shape and
+    location (a card file under ``…/magic/…`` is a Magic card file)."""
+    from .cards.yamlsource import GAMES
+
+    if isinstance(data, dict) and "game" in data:
+        game = data["game"]
+        if not isinstance(game, str) or game not in GAMES:
+            return "duel_masters"  # the loader reports the unknown game at its line
+        return f"scenario:{game}" if "setup" in data or "expect" in data else game
+    if isinstance(data, dict):
+        return "deck"
+    for part in reversed(file.resolve().parent.parts):
+        if part in GAMES:
+            return part
+    return "duel_masters"
+
+
+def _check_file(kind: str, file: Path) -> str:
+    from .cards.loader import load_file
+    from .cards.vocabulary import DUEL_MASTERS
+    from .games.magic.loader import load_file as magic_cards
+    from .games.monster_collection.cards import load_file as mc_cards
+    from .scenarios import load_scenario
+    from .scenarios.runner import driver_for
+
+    if kind.startswith("scenario:"):
+        scn = load_scenario(file)
+        driver_for(scn.game).build(scn)  # the board is set up too; the steps are run by scenario run
+        return f"{scn.game} scenario, {len(scn.cards)} inline card(s), board set up"
+    cards: list[Any]
+    if kind == "magic":
+        cards = list(magic_cards(file))
+    elif kind == "monster_collection":
+        cards = list(mc_cards(file))
+    else:
+        cards = list(load_file(file, DUEL_MASTERS))
+    return f"{len(cards)} {kind} cards"
 
 
 def show(args: argparse.Namespace) -> int:

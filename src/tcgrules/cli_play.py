@@ -21,6 +21,7 @@ from typing import IO, Any
 from .agents import Agent, FirstLegalAgent, GreedyAgent, RandomAgent
 from .cli_cards import DeckChoice, add_deck_options, decks_from_args
 from .kernel import Game, IllegalActionError, LogRecord, SaveFormatError, TcgError, View, save
+from .options import whole
 
 YOU = 0
 COMPUTER = 1
@@ -474,7 +475,9 @@ def add_parser(sub: Any) -> None:
     play.add_argument(
         "--opponent", default="greedy", choices=OPPONENTS, help="the computer player (default greedy)"
     )
-    play.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    play.add_argument(
+        "--seed", type=whole(0, 2**64 - 1), default=1, help="random seed, 0 to 2**64-1 (default 1)"
+    )
     play.add_argument("--load", metavar="FILE", help="go on with a saved game (from the save command)")
     play.add_argument(
         "--json", action="store_true", help="speak JSON lines on stdin/stdout (docs/players.md)"

@@ -28,7 +28,7 @@ from .schema import (
     SourceFilter,
     number,
 )
-from .yamlsource import Located, Path_, parse, read
+from .yamlsource import Located, Path_, parse, read_cards
 
 _CARD_KEYS = {"name", "english", "set", "number", "rarity", "text_status", "text_language", "faces"} | {
     "type",
@@ -1092,7 +1092,7 @@ def load_text(text: str, file: str, vocab: V.Vocabulary) -> list[CardDefinition]
 
 
 def load_file(path: str | Path, vocab: V.Vocabulary) -> list[CardDefinition]:
-    return _Reader(read(path), vocab).cards()
+    return _Reader(read_cards(path, vocab.game), vocab).cards()
 
 
 def load_data(located: Located, vocab: V.Vocabulary) -> list[CardDefinition]:

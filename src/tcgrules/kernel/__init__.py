@@ -19,7 +19,16 @@ from .effects import (
     Triggered,
     Waiting,
 )
-from .errors import DefinitionError, IllegalActionError, SaveFormatError, StepLimitError, TcgError
+from .errors import (
+    DefinitionError,
+    IllegalActionError,
+    SaveFormatError,
+    StepLimitError,
+    TcgError,
+    clip,
+    shorten,
+    tidy,
+)
 from .events import RULE, Event, Happened, Source
 from .frames import Frame
 from .game import Game, GameResult
@@ -74,5 +83,8 @@ __all__ = [
     "ZoneKey",
     "ZoneView",
     "applicable_replacements",
+    "clip",
     "is_prohibited",
+    "shorten",
+    "tidy",
 ]

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
-from .errors import IllegalActionError
+from .errors import IllegalActionError, shorten
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,27 +44,41 @@ class Decision:
                 return o
         raise KeyError(label)
 
-    def validate(self, labels: Iterable[str]) -> tuple[str, ...]:
-        """Return the answer as a tuple, or raise :class:`IllegalActionError` saying what was expected."""
-        chosen = tuple(labels)
+    def validate(self, labels: Iterable[Any], who: str | None = None) -> tuple[str, ...]:
+        """Return the answer as a tuple, or raise :class:`IllegalActionError` saying what was expected.
+        Labels are text: anything else (a number, a list, a mapping) is refused the same way. ``who`` is
+        how the player is named (``A`` in scenarios); the default is ``player N``."""
+        who = who or f"player {self.player}"
+        try:
+            chosen = tuple(labels)
+        except TypeError as exc:
+            raise IllegalActionError(
+                f"an answer is a sequence of option labels, got {shorten(labels)}"
+            ) from exc
         known = set(self.labels)
         for label in chosen:
-            if label not in known:
+            if not isinstance(label, str) or label not in known:
+                kind = (
+                    ""
+                    if isinstance(label, str)
+                    else f" (an option label is text, not {type(label).__name__})"
+                )
                 raise IllegalActionError(
-                    f"{label!r} is not an option of this {self.kind} decision for player {self.player}; "
-                    f"options are {list(self.labels)!r}"
+                    f"{shorten(label)} is not an option of this {self.kind} decision for {who}{kind}; "
+                    f"options are {shorten(list(self.labels), 400)}"
                 )
         if len(set(chosen)) != len(chosen):
-            raise IllegalActionError(f"the answer {list(chosen)!r} names an option twice")
+            raise IllegalActionError(f"the answer {shorten(list(chosen))} names an option twice")
         if not self.min <= len(chosen) <= self.max:
             want = str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
             raise IllegalActionError(
-                f"this {self.kind} decision takes {want} option(s), got {len(chosen)}: {list(chosen)!r}"
+                f"this {self.kind} decision takes {want} option(s), "
+                f"got {len(chosen)}: {shorten(list(chosen))}"
             )
         return chosen
 
-    def describe(self) -> str:
-        lines = [f"player {self.player} must decide ({self.kind}): {self.prompt}"]
+    def describe(self, who: str | None = None) -> str:
+        lines = [f"{who or f'player {self.player}'} must decide ({self.kind}): {self.prompt}"]
         if self.min != 1 or self.max != 1:
             lines.append(f"  choose {self.min} to {self.max}")
         lines += [f"  - {o.label}: {o.text}" if o.text else f"  - {o.label}" for o in self.options]

@@ -13,7 +13,7 @@ from typing import Any
 
 from .decisions import Decision
 from .effects import TRIGGER, Effect, EffectRegistry, Waiting
-from .errors import IllegalActionError, StepLimitError
+from .errors import DefinitionError, IllegalActionError, StepLimitError, TcgError, clip, shorten
 from .events import Event, Happened
 from .frames import Frame
 from .log import LogRecord
@@ -253,14 +253,15 @@ class Game:
             top.step(self)
 
     def answer(self, *labels: str) -> None:
-        """Answer the pending decision with option labels. An illegal answer is refused with the reason,
+        """Answer the pending decision with option labels. An illegal answer (an unknown label, a label
+        that is not text, too few or too many) is refused with :class:`IllegalActionError` saying why,
         and the game is left exactly as it was."""
         decision = self.pending
         if decision is None:
             raise IllegalActionError(
                 "no decision is pending" + (" (the game is over)" if self.result else "")
             )
-        chosen = decision.validate(labels)
+        chosen = decision.validate(labels, self.pname(decision.player))
         self.rules.validate_answer(self, decision, chosen)
         self.rules.answered(self, decision, chosen)
         self.history.append(("answer", chosen))
@@ -283,9 +284,18 @@ class Game:
         """Make something happen now, as a judge's "suppose this happens" (scenario steps).
 
         The interrupted decision, if any, is asked again afterwards (its frame rebuilds it)."""
-        frame = self.rules.inject(self, spec)
+        if not isinstance(spec, Mapping) or not all(isinstance(key, str) for key in spec):
+            raise DefinitionError(f"inject: expected a mapping of text keys, got {shorten(spec)}")
+        try:
+            frame = self.rules.inject(self, spec)
+        except TcgError:
+            raise
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError) as exc:
+            # The game module builds the frame without changing the game; a value of the wrong type
+            # it did not check is still a definition error, not a crash.
+            raise DefinitionError(f"inject: cannot use {shorten(dict(spec))}: {clip(str(exc), 200)}") from exc
         self.history.append(("inject", dict(spec)))
-        self.record("info", f"injected: {dict(spec)!r}")
+        self.record("info", f"injected: {shorten(dict(spec), 400)}")
         self.pending = None
         self._answer = None
         self.push(frame)

@@ -16,7 +16,7 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .errors import IllegalActionError, SaveFormatError, TcgError
+from .errors import SaveFormatError, TcgError, clip, shorten
 from .game import Game
 
 FORMAT = "tcgrules-save/1"
@@ -71,8 +71,8 @@ def dumps(game: Game) -> str:
 def load(data: Mapping[str, Any], setup: Callable[[Mapping[str, Any]], Game]) -> Game:
     """Rebuild a saved game. ``setup(recipe)`` is the game module's set-up function."""
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-        got = data.get("format") if isinstance(data, Mapping) else type(data).__name__
-        raise SaveFormatError(f"not a tcgrules save: format is {got!r}, expected {FORMAT!r}")
+        got = shorten(data.get("format")) if isinstance(data, Mapping) else f"a {type(data).__name__}"
+        raise SaveFormatError(f"not a tcgrules save: format is {got}, expected {FORMAT!r}")
     for key in ("recipe", "history", "fingerprint"):
         if key not in data:
             raise SaveFormatError(f"the save has no {key!r} field")
@@ -83,12 +83,13 @@ def load(data: Mapping[str, Any], setup: Callable[[Mapping[str, Any]], Game]) ->
         raise SaveFormatError(f"the save's history must be a list, got {type(history).__name__}")
     try:
         game = setup(recipe)
-    except (TcgError, KeyError, TypeError, ValueError) as exc:
-        raise SaveFormatError(f"the save's recipe cannot set up a game: {exc}") from exc
+    except _BAD_INPUT as exc:
+        raise SaveFormatError(f"the save's recipe cannot set up a game: {_reason(exc)}") from exc
     for number, item in enumerate(history):
         if not _history_item_ok(item):
             raise SaveFormatError(
-                f"history entry {number} is {item!r}; expected ['answer', [labels]] or ['inject', {{…}}]"
+                f"history entry {number} is {shorten(item)}; expected ['answer', [labels]] or "
+                "['inject', {…}]"
             )
         kind, payload = item
         try:
@@ -96,9 +97,9 @@ def load(data: Mapping[str, Any], setup: Callable[[Mapping[str, Any]], Game]) ->
                 game.answer(*payload)
             else:
                 game.inject(payload)
-        except (IllegalActionError, TcgError) as exc:
+        except _BAD_INPUT as exc:  # an illegal answer, a bad injected event, a runaway game …
             raise SaveFormatError(
-                f"history entry {number} ({kind} {payload!r}) cannot be replayed: {exc}"
+                f"history entry {number} ({kind} {shorten(payload)}) cannot be replayed: {_reason(exc)}"
             ) from exc
     if fingerprint(game) != data["fingerprint"]:
         raise SaveFormatError(
@@ -117,11 +118,36 @@ def _history_item_ok(item: Any) -> bool:
     return kind == "inject" and isinstance(payload, Mapping)
 
 
-def loads(text: str, setup: Callable[[Mapping[str, Any]], Game]) -> Game:
+_BAD_INPUT = (TcgError, KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError)
+"""What a recipe or history of the wrong shape can raise in a game module; all become SaveFormatError."""
+MAX_SAVE = 50_000_000
+"""The longest save text read, in characters."""
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, TcgError):
+        return clip(str(exc), 400)
+    return f"{type(exc).__name__}: {clip(str(exc), 200)}"
+
+
+def loads(text: str | bytes, setup: Callable[[Mapping[str, Any]], Game]) -> Game:
+    """Load a save from its JSON text. Every failure (not JSON, too large, nested too deeply, a number
+    too long to read, a recipe or history that does not fit) is a :class:`SaveFormatError`."""
+    if not isinstance(text, str | bytes | bytearray):
+        raise SaveFormatError(f"a save is JSON text, got a {type(text).__name__}")
+    if len(text) > MAX_SAVE:
+        raise SaveFormatError(f"the save is too large ({len(text)} characters; at most {MAX_SAVE})")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveFormatError(
             f"the save is not JSON: line {exc.lineno} column {exc.colno}: {exc.msg}"
         ) from exc
-    return load(data, setup)
+    except RecursionError as exc:
+        raise SaveFormatError("the save is not a tcgrules save: its JSON is nested too deeply") from exc
+    except ValueError as exc:  # a number of more than 4,300 digits; bytes that are not UTF-8
+        raise SaveFormatError(f"the save is not readable JSON: {clip(str(exc).split(';')[0], 200)}") from exc
+    try:
+        return load(data, setup)
+    except RecursionError as exc:
+        raise SaveFormatError("the save is not a tcgrules save: a value is nested too deeply") from exc

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ..cards.yamlsource import Path_
 from ..games.boards import card_id
-from ..kernel import Decision, DefinitionError, Game, LogRecord, TcgError
-from .format import Located_, Scenario, ScenarioError
+from ..kernel import Decision, DefinitionError, Game, LogRecord, TcgError, shorten
+from .format import Located_, Scenario, ScenarioError, at
 
 
 class BaseDriver:
@@ -18,6 +19,14 @@ class BaseDriver:
 
     STEP_KINDS: ClassVar[tuple[str, ...]] = ("inject", "answer")
     BARE_STEPS: ClassVar[tuple[str, ...]] = ("pass",)
+
+    @staticmethod
+    def setup_error(scn: Scenario, exc: TcgError) -> ScenarioError:
+        """A board error ('setup.A.hand[2]: …') at the line of the field it names."""
+        head = str(exc).split(":", 1)[0]
+        parts = re.findall(r"[^.\[\]]+|\[\d+\]", head) if re.fullmatch(r"[\w.\[\]]+", head) else []
+        path: Path_ = tuple(int(p[1:-1]) if p.startswith("[") else p for p in parts)
+        return scn.error(path if path[:1] == ("setup",) else ("setup", *path), str(exc))
 
     def answers_decision(self, game: Game, decision: Decision, step: Located_) -> bool:
         """An ``answer:`` step answers the pending decision itself."""
@@ -35,7 +44,7 @@ class BaseDriver:
         if not isinstance(spec, dict) or len(spec) != 1 or next(iter(spec)) not in self.STEP_KINDS:
             raise ScenarioError(
                 f"{where}: a step is one of {', '.join(self.STEP_KINDS)} (a mapping with one key), "
-                f"got {spec!r}"
+                f"got {shorten(spec)}"
             )
         kind, arg = next(iter(spec.items()))
         try:
@@ -43,7 +52,10 @@ class BaseDriver:
         except ScenarioError:
             raise
         except TcgError as exc:
-            raise ScenarioError(f"{where}: {kind}: {exc}") from exc
+            message = str(exc)
+            if at(where, message) != message and not message.startswith(kind):  # not yet placed
+                message = f"{kind}: {message}"
+            raise ScenarioError(at(where, message)) from exc
 
     def _inject(self, game: Game, arg: Any, where: str) -> None:
         if not isinstance(arg, Mapping):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Mapping
 from typing import Any
@@ -17,21 +16,44 @@ from ..games.duel_masters.board import PLAYERS, ZONE_KEYS, board
 from ..games.duel_masters.rules import standard_catalog
 from ..kernel import Decision, DefinitionError, Game, TcgError
 from ..narrate import account
+from . import shapes as S
 from .driver import BaseDriver
 from .expectations import check_sequence, flatten
-from .format import Located_, Scenario, ScenarioError
+from .format import Located_, Scenario, ScenarioError, describe
 
 IDLE_KINDS = frozenset({"main", "attack", "charge"})
+_SEQUENCE = S.list_of(S.any_of("a card name or a list of them (any order)", S.TEXT, S.list_of(S.TEXT)))
+"""Cards in order from one end; a nested list is a group in any order (expectations.check_sequence)."""
+_ZONE_WANT = S.any_of(
+    "a list of card names, a number of cards, or {count, cards, contains, lacks, top, bottom, order}",
+    S.list_of(S.TEXT),
+    S.INT,
+    S.fields(
+        "{count, cards, contains, lacks, top, bottom, order}",
+        count=S.INT,
+        cards=S.INT,
+        contains=S.list_of(S.TEXT),
+        lacks=S.list_of(S.TEXT),
+        top=_SEQUENCE,
+        bottom=_SEQUENCE,
+        order=_SEQUENCE,
+    ),
+)
+EXPECT_SHAPES = {
+    "zones": S.map_of(S.map_of(_ZONE_WANT), "a mapping of player → zone → cards"),
+    "tapped": S.map_of(S.BOOL),
+    "power": S.map_of(S.INT),
+    "cost": S.map_of(S.INT),
+    "face_up": S.map_of(S.BOOL),
+    "attacking": S.map_of(S.BOOL),
+    "where": S.map_of(S.TEXT),
+    "winner": S.WINNER,
+    "result_rule": S.any_of("a rule number or null", S.NULL, S.RULE),
+    "under": S.map_of(S.any_of("a card name or a list of them", S.TEXT, _SEQUENCE)),
+    **S.SHARED,
+}
+"""What each expectation's value must be (checked when the file is read; shapes.py)."""
 STEP_KINDS = ("inject", "play", "attack", "block", "charge", "pass", "end_turn", "answer")
-
-
-def _setup_path(message: str) -> tuple[str | int, ...]:
-    """'setup.A.hand[2]: …' → ("setup", "A", "hand", 2)."""
-    head = message.split(":", 1)[0]
-    path: list[str | int] = []
-    for part in re.findall(r"[^.\[\]]+|\[\d+\]", head):
-        path.append(int(part[1:-1]) if part.startswith("[") else part)
-    return tuple(path)
 
 
 def load_cards(src: Located) -> list[CardDefinition]:
@@ -50,10 +72,7 @@ class Driver(BaseDriver):
         try:
             game = board(scn.setup, catalog)
         except DefinitionError as exc:
-            path = _setup_path(str(exc))
-            if path[:1] != ("setup",):
-                path = ("setup", *path)
-            raise scn.error(path, str(exc)) from exc
+            raise self.setup_error(scn, exc) from exc
         # Saves of scenario games carry the inline cards (their YAML source) in the recipe.
         game.recipe = {**game.recipe, "scenario": scn.path}
         return game
@@ -73,13 +92,15 @@ class Driver(BaseDriver):
     def _require(self, game: Game, kinds: tuple[str, ...], where: str, what: str) -> Decision:
         decision = game.pending
         if decision is None or decision.kind not in kinds:
-            shown = decision.describe() if decision else "no decision is pending"
+            shown = describe(game, decision) if decision else "no decision is pending"
             raise ScenarioError(f"{where}: cannot {what} now; expected a {'/'.join(kinds)} decision\n{shown}")
         return decision
 
     def _choose(self, game: Game, decision: Decision, label: str, where: str, what: str) -> None:
         if label not in decision.labels:
-            raise ScenarioError(f"{where}: cannot {what}: {label!r} is not an option\n{decision.describe()}")
+            raise ScenarioError(
+                f"{where}: cannot {what}: {label!r} is not an option\n{describe(game, decision)}"
+            )
         game.answer(label)
 
     def _play(self, game: Game, arg: Any, where: str) -> None:
@@ -107,7 +128,7 @@ class Driver(BaseDriver):
                 game.answer(f"{verb}:c{cid}{suffix}")
                 return
         raise ScenarioError(
-            f"{where}: cannot play {game.name(cid)} now (not enough mana?)\n{decision.describe()}"
+            f"{where}: cannot play {game.name(cid)} now (not enough mana?)\n{describe(game, decision)}"
         )
 
     def _attack(self, game: Game, arg: Any, where: str) -> None:

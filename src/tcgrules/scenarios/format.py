@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..cards.yamlsource import Located, Path_, read
-from ..kernel import DefinitionError, TcgError
+from ..cards.yamlsource import Located, Path_, format_path, read
+from ..kernel import Decision, DefinitionError, Game, TcgError, shorten
+from .shapes import RULE, Shape
 
 GAMES = ("duel_masters", "magic", "monster_collection")
 """Each game's scenario support is the module ``tcgrules.scenarios.<game>``: its ``load_cards`` validates a
@@ -18,6 +20,17 @@ TOP_KEYS = {"game", "title", "source", "rules", "cards", "setup", "steps", "answ
 
 class ScenarioError(TcgError):
     """A scenario file that cannot be run as written."""
+
+
+def at(where: str, message: str) -> str:
+    """``where: message``, unless ``message`` already names the same file (a place is said once)."""
+    file = where.rsplit(":", 1)[0] if where[-1:].isdigit() else where
+    return message if message.startswith(f"{file}:") else f"{where}: {message}"
+
+
+def describe(game: Game, decision: Decision | None) -> str:
+    """The pending decision for a scenario's reader: players are named as the scenario names them."""
+    return "no decision is pending" if decision is None else decision.describe(game.pname(decision.player))
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +60,7 @@ class Scenario:
         return self.src.where(path)
 
     def error(self, path: Path_, message: str) -> ScenarioError:
-        return ScenarioError(f"{self.src.where(path)}: {message}")
+        return ScenarioError(at(self.src.where(path), message))
 
 
 def game_support(game: str) -> Any:
@@ -68,7 +81,7 @@ def load_scenario(path: str | Path) -> Scenario:
     data = src.data
 
     def fail(p: Path_, message: str) -> ScenarioError:
-        return ScenarioError(f"{src.where(p)}: {message}")
+        return ScenarioError(at(src.where(p), message))
 
     if not isinstance(data, dict):
         raise fail((), "a scenario file is a mapping with game, title, source, rules, setup, steps, expect")
@@ -79,8 +92,11 @@ def load_scenario(path: str | Path) -> Scenario:
         if key not in data:
             raise fail((), f"missing field {key!r}")
     game = data["game"]
-    if game not in GAMES:
-        raise fail(("game",), f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
+    if not isinstance(game, str) or game not in GAMES:
+        raise fail(("game",), f"unknown game {shorten(game)}; expected one of {', '.join(GAMES)}")
+    for key in ("title", "source"):
+        if not isinstance(data[key], str | int | float) or isinstance(data[key], bool):
+            raise fail((key,), f"{key}: expected text, got {shorten(data[key])}")
     support = game_support(str(game))
     if support is None:
         raise fail(("game",), f"the {game} rules module is not available yet")
@@ -94,18 +110,24 @@ def load_scenario(path: str | Path) -> Scenario:
         except DefinitionError as exc:
             # The card loader names paths inside the card list; say that they are under cards:.
             raise ScenarioError(str(exc).replace(": [", ": cards[", 1)) from exc
-    rules = data.get("rules", [])
+    rules = data.get("rules", []) or []
     if not isinstance(rules, list):
-        raise fail(("rules",), "expected a list of rule numbers")
+        raise fail(("rules",), "rules: expected a list of rule numbers")
+    for i, rule in enumerate(rules):
+        if (problem := RULE.first(rule, ("rules", i))) is not None:
+            raise fail(problem[0], f"rules[{i}]: expected a rule number, got {shorten(rule)}")
     if not isinstance(data["setup"], dict):
-        raise fail(("setup",), "expected a mapping: turn, step, A, B")
+        raise fail(("setup",), f"setup: expected a mapping: turn, step, A, B; got {shorten(data['setup'])}")
     steps = data.get("steps", []) or []
     answers = data.get("answers", []) or []
     for key, value in (("steps", steps), ("answers", answers)):
         if not isinstance(value, list):
-            raise fail((key,), f"expected a list of {key}")
+            raise fail((key,), f"{key}: expected a list of {key}, got {shorten(value)}")
     if not isinstance(data["expect"], dict):
-        raise fail(("expect",), "expected a mapping of what must hold")
+        raise fail(
+            ("expect",), f"expect: expected a mapping of what must hold, got {shorten(data['expect'])}"
+        )
+    _check_expect(data["expect"], getattr(support, "EXPECT_SHAPES", None), fail)
     return Scenario(
         path=str(path),
         game=str(game),
@@ -119,3 +141,27 @@ def load_scenario(path: str | Path) -> Scenario:
         expect=data["expect"],
         src=src,
     )
+
+
+def _check_expect(
+    expect: dict[str, Any], shapes: dict[str, Shape] | None, fail: Callable[[Path_, str], ScenarioError]
+) -> None:
+    """Each expectation is known and of its shape (the game module's ``EXPECT_SHAPES``)."""
+    if shapes is None:
+        return
+    for key, value in expect.items():
+        if key not in shapes:
+            raise fail(
+                ("expect", key), f"unknown expectation {shorten(key)}; expected one of {', '.join(shapes)}"
+            )
+        problem = shapes[key].first(value, ("expect", key))
+        if problem is not None:
+            path, what = problem
+            got = _at_path(expect, path[1:])
+            raise fail(path, f"{format_path(path)}: expected {what}, got {shorten(got)}")
+
+
+def _at_path(data: Any, path: Path_) -> Any:
+    for part in path:
+        data = data[part]
+    return data

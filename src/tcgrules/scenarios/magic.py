@@ -7,16 +7,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards.yamlsource import Located
-from ..games.boards import card_id
+from ..games.boards import card_id, flag, whole
 from ..games.magic import state as st
 from ..games.magic.board import ZONES, board
 from ..games.magic.loader import load_data
 from ..games.magic.rules import standard_catalog
 from ..games.magic.schema import CardDef
 from ..games.magic.stack import stack
-from ..kernel import Decision, DefinitionError, Game, LogRecord
+from ..kernel import Decision, DefinitionError, Game, LogRecord, shorten
+from . import shapes as S
 from .driver import BaseDriver
-from .format import Located_, Scenario, ScenarioError
+from .format import Located_, Scenario, ScenarioError, describe
 
 STEP_KINDS = ("cast", "activate", "pass", "inject", "answer", "check")
 EXPECT_KEYS = (
@@ -40,6 +41,28 @@ EXPECT_KEYS = (
     "pending",
 )
 LOG_FIELDS = ("kind", "text", "rule", "event", "source", "replaced")
+EXPECT_SHAPES = {
+    "life": S.map_of(S.INT, "a mapping of player → life"),
+    "lost": S.any_of("a list of players", S.NULL, S.list_of(S.TEXT)),
+    "stack": S.any_of("a list of names, bottom first", S.NULL, S.list_of(S.TEXT)),
+    "step": S.any_of("a step or {turn, step}", S.TEXT, S.fields("{turn, step}", turn=S.TEXT, step=S.TEXT)),
+    "tapped": S.map_of(S.BOOL),
+    "types": S.map_of(S.list_of(S.TEXT)),
+    "zones": S.map_of(
+        S.map_of(S.any_of("a list of card names or a number of cards", S.INT, S.list_of(S.TEXT))),
+        "a mapping of player → zone → cards",
+    ),
+    "controller": S.map_of(S.TEXT),
+    "pt": S.map_of(S.TEXT),
+    "counters": S.map_of(S.INT),
+    "attached": S.map_of(S.any_of("a card name or null", S.NULL, S.TEXT)),
+    "keywords": S.map_of(S.list_of(S.TEXT)),
+    "text": S.map_of(S.TEXT),
+    "where": S.map_of(S.TEXT),
+    "winner": S.WINNER,
+    **S.SHARED,
+}
+"""What each expectation's value must be (checked when the file is read; shapes.py)."""
 
 
 def load_cards(src: Located) -> list[CardDef]:
@@ -123,7 +146,7 @@ class Driver(BaseDriver):
         try:
             game = board(scn.setup, catalog)
         except DefinitionError as exc:
-            raise scn.error(("setup",), str(exc)) from exc
+            raise self.setup_error(scn, exc) from exc
         game.recipe = {**game.recipe, "scenario": scn.path}
         return game
 
@@ -135,31 +158,38 @@ class Driver(BaseDriver):
     def _priority(self, game: Game, where: str, label: str, by: Any = None) -> None:
         decision = game.pending
         if decision is None or decision.kind != "priority":
-            shown = decision.describe() if decision else "no decision is pending"
+            shown = describe(game, decision) if decision else "no decision is pending"
             raise ScenarioError(f"{where}: no player has priority now\n{shown}")
         if by is not None and by != game.pname(decision.player):
             raise ScenarioError(f"{where}: {by} does not have priority, {game.pname(decision.player)} has")
         if label not in decision.labels:
-            raise ScenarioError(f"{where}: {label!r} is not possible now\n{decision.describe()}")
+            raise ScenarioError(f"{where}: {label!r} is not possible now\n{describe(game, decision)}")
         game.answer(label)
 
     def _targets(self, game: Game, refs: Any, where: str) -> None:
+        if refs is not None and not isinstance(refs, list):
+            raise ScenarioError(f"{where}: targets: expected a list of cards or players, got {shorten(refs)}")
         for ref in refs or []:
             decision = game.pending
             if decision is None or decision.kind != "target":
                 raise ScenarioError(f"{where}: more targets given than the spell or ability has")
             if ref is None or ref == "none":
                 label = "none"
+            elif isinstance(ref, str) and ref in game.player_names:
+                label = f"player:{ref}"
             else:
-                label = f"player:{ref}" if ref in game.player_names else f"c{card_id(game, ref, where)}"
+                label = f"c{card_id(game, ref, where)}"
             if label not in decision.labels:
-                raise ScenarioError(f"{where}: {ref!r} is not a legal target\n{decision.describe()}")
+                raise ScenarioError(
+                    f"{where}: {shorten(ref)} is not a legal target\n{describe(game, decision)}"
+                )
             game.answer(label)
 
     def _cast(self, game: Game, arg: Any, where: str) -> None:
         spec = dict(arg) if isinstance(arg, Mapping) else {"card": arg}
         cid = card_id(game, spec.get("card"), f"{where}: cast.card")
-        label = f"cast:c{cid}" + (":kicked" if spec.get("kicked") else "")
+        kicked = flag(spec.get("kicked", False), f"{where}: cast.kicked")
+        label = f"cast:c{cid}" + (":kicked" if kicked else "")
         self._priority(game, where, label, spec.get("by"))
         self._targets(game, spec.get("targets"), where)
 
@@ -168,6 +198,7 @@ class Driver(BaseDriver):
         cid = card_id(game, spec.get("card"), f"{where}: activate.card")
         box = st.textbox(game, game.object_of(cid))
         index = spec.get("ability", next((a.index for a in box.abilities if a.form == "activated"), -1))
+        whole(index, f"{where}: activate.ability")
         self._priority(game, where, f"activate:c{cid}:{index}", spec.get("by"))
         self._targets(game, spec.get("targets"), where)
 

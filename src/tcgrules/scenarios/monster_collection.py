@@ -5,7 +5,6 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Mapping
 from typing import Any
@@ -17,23 +16,30 @@ from ..games.monster_collection.board import PLAYERS, ZONE_KEYS, board
 from ..games.monster_collection.cards import CardDef, load_data, standard_catalog
 from ..kernel import Decision, DefinitionError, Game, LogRecord
 from ..narrate import account
+from . import shapes as S
 from .driver import BaseDriver
-from .format import Scenario, ScenarioError
+from .format import Scenario, ScenarioError, describe
 
 IDLE_KINDS = frozenset({"main", "response"})
 STEP_KINDS = ("use", "pass", "inject", "answer")
 EXPECT_KEYS = ("zones", "where", "damage", "resistances", "log", "not_log", "pending")
 MATCHER_KEYS = ("kind", "text", "rule", "event", "source", "replaced", "lineage", "n")
+EXPECT_SHAPES = {
+    "zones": S.map_of(S.map_of(S.list_of(S.TEXT)), "a mapping of player → zone → card names"),
+    "where": S.map_of(S.TEXT),
+    "damage": S.map_of(S.INT),
+    "resistances": S.map_of(S.list_of(S.TEXT)),
+    **S.SHARED,
+    "log": S.matchers(lineage=S.list_of(S.TEXT), n=S.INT),
+    "not_log": S.matchers(lineage=S.list_of(S.TEXT), n=S.INT),
+    "ordered": S.matchers(lineage=S.list_of(S.TEXT), n=S.INT),
+}
+"""What each expectation's value must be (checked when the file is read; shapes.py)."""
 
 
 def load_cards(src: Located) -> list[CardDef]:
     """Validate a scenario's inline ``cards:`` with the Monster Collection card schema."""
     return load_data(src)
-
-
-def _setup_path(message: str) -> tuple[str | int, ...]:
-    head = message.split(":", 1)[0]
-    return tuple(int(p[1:-1]) if p.startswith("[") else p for p in re.findall(r"[^.\[\]]+|\[\d+\]", head))
 
 
 class Driver(BaseDriver):
@@ -46,8 +52,7 @@ class Driver(BaseDriver):
         try:
             game = board(scn.setup, catalog)
         except DefinitionError as exc:
-            path = _setup_path(str(exc))
-            raise scn.error(path if path[:1] == ("setup",) else ("setup", *path), str(exc)) from exc
+            raise self.setup_error(scn, exc) from exc
         game.recipe = {**game.recipe, "scenario": scn.path}
         return game
 
@@ -60,7 +65,7 @@ class Driver(BaseDriver):
     def _pending(self, game: Game, where: str, what: str) -> Decision:
         decision = game.pending
         if decision is None or decision.kind not in IDLE_KINDS:
-            shown = decision.describe() if decision else "no decision is pending"
+            shown = describe(game, decision) if decision else "no decision is pending"
             raise ScenarioError(f"{where}: cannot {what} now; expected a main or response decision\n{shown}")
         return decision
 
@@ -81,7 +86,9 @@ class Driver(BaseDriver):
             by = f":by:c{card_id(game, arg['by'], f'{where}: use.by')}" if "by" in arg else ""
             label = f"use:c{cid}:c{target}{by}"
         if label not in decision.labels:
-            raise ScenarioError(f"{where}: cannot use {game.name(cid)} that way now\n{decision.describe()}")
+            raise ScenarioError(
+                f"{where}: cannot use {game.name(cid)} that way now\n{describe(game, decision)}"
+            )
         game.answer(label)
 
     def _pass(self, game: Game, arg: Any, where: str) -> None:

@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..kernel import Decision, Game, LogRecord, TcgError
-from .format import Located_, Scenario, ScenarioError, load_scenario
+from ..kernel import Decision, Game, LogRecord, TcgError, clip, shorten, tidy
+from .format import Located_, Scenario, ScenarioError, at, describe, load_scenario
 
 PLAYERS = {"A": 0, "B": 1}
 
@@ -36,10 +36,11 @@ class Driver(Protocol):
 
 
 class Unanswered(Exception):
-    def __init__(self, decision: Decision, why: str) -> None:
+    def __init__(self, decision: Decision, why: str, who: str | None = None) -> None:
         super().__init__(why)
         self.decision = decision
         self.why = why
+        self.who = who
 
 
 @dataclass
@@ -51,6 +52,9 @@ class Outcome:
     explanation: list[str] = field(default_factory=list)
     source: str = ""
     rules: tuple[str, ...] = ()
+    unexpected: bool = False
+    """The failure came from a value no check foresaw (:class:`UnforeseenValue`; the fuzz suite requires
+    that it never happens)."""
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -76,6 +80,10 @@ def resolve_labels(game: Game, decision: Decision, tokens: Sequence[Any], where:
     aliases: dict[str, int] = game.info.get("aliases", {})
     out = []
     for token in tokens:
+        if isinstance(token, bool) or not isinstance(token, str | int):
+            raise ScenarioError(
+                f"{where}: an answer names an option by label, alias or card name, got {shorten(token)}"
+            )
         text = str(token)
         if text in labels:
             out.append(text)
@@ -89,7 +97,8 @@ def resolve_labels(game: Game, decision: Decision, tokens: Sequence[Any], where:
             out.append(matches[0])
             continue
         raise ScenarioError(
-            f"{where}: the answer {text!r} matches no option of the pending decision\n{decision.describe()}"
+            f"{where}: the answer {shorten(text)} matches no option of the pending decision\n"
+            + describe(game, decision)
         )
     return out
 
@@ -160,8 +169,8 @@ def _fits_decision(game: Game, decision: Decision, spec: Mapping[str, Any]) -> b
 def _contradiction(item: Located_, scn: Scenario, records: list[LogRecord]) -> str:
     told = "; ".join(f"{r.text} [{r.rule}]" for r in records)
     return (
-        f"{scn.path}:{item.line}: the answer {item.value.get('choose')!r} contradicts what the engine chose "
-        f"by itself, without asking: {told}"
+        f"{scn.path}:{item.line}: the answer {shorten(item.value.get('choose'))} contradicts what the engine "
+        f"chose by itself, without asking: {told}"
     )
 
 
@@ -204,13 +213,16 @@ def answer_next(game: Game, script: Script, scn: Scenario) -> None:
     where = f"{scn.path}:{item.line}"
     spec = item.value
     if not isinstance(spec, dict) or "choose" not in spec:
-        raise ScenarioError(f"{where}: an answer is {{player: A|B, choose: LABEL or [LABELS]}}, got {spec!r}")
+        raise ScenarioError(
+            f"{where}: an answer is {{player: A|B, choose: LABEL or [LABELS]}}, got {shorten(spec)}"
+        )
     player = spec.get("player")
     if player is not None and PLAYERS.get(str(player)) != decision.player:
         raise Unanswered(
             decision,
-            f"{where}: the next answer is for player {player}, but player "
-            f"{'AB'[decision.player]} must decide",
+            f"{where}: the next answer is for {shorten(player)}, "
+            f"but {game.pname(decision.player)} must decide",
+            game.pname(decision.player),
         )
     chosen = spec["choose"]
     tokens = chosen if isinstance(chosen, list) else [chosen]
@@ -219,7 +231,7 @@ def answer_next(game: Game, script: Script, scn: Scenario) -> None:
     try:
         game.answer(*labels)
     except TcgError as exc:
-        raise ScenarioError(f"{where}: {exc}\n{decision.describe()}") from exc
+        raise ScenarioError(f"{at(where, str(exc))}\n{describe(game, decision)}") from exc
 
 
 def settle(
@@ -236,39 +248,70 @@ def settle(
         if claim_auto_choice(game, script, scn, game.pending):
             continue
         if not script.answers:
-            raise Unanswered(game.pending, "a decision was left unanswered")
+            raise Unanswered(game.pending, "a decision was left unanswered", game.pname(game.pending.player))
         answer_next(game, script, scn)
 
 
+UNEXPECTED = (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError, RecursionError)
+"""What a value of a kind no check foresaw can still raise inside a driver; run_scenario reports it as a
+failure at the step (or section) it came from, so one bad file never stops a folder run."""
+
+
+class UnforeseenValue(ScenarioError):
+    """A value of a kind no check foresaw made a driver fail (run_scenario's last resort, reported like any
+    scenario error; the fuzz suite requires it never to happen)."""
+
+
 def run_scenario(scn: Scenario, *, explain: bool = False) -> Outcome:
+    """Run one scenario. A scenario that cannot be run as written raises :class:`ScenarioError` naming
+    file:line — whatever the cause: a board that cannot be set up, a bad step, a refused answer, a runaway
+    game that hits the step limit, an expectation that cannot be checked. :func:`run_paths` reports it as
+    that scenario's failure and goes on with the next file."""
     driver = driver_for(scn.game)
     outcome = Outcome(scn.path, scn.title, False, source=scn.source, rules=scn.rules)
-    game = driver.build(scn)
-    script = Script(deque(scn.answers))
+    where = scn.where(("setup",))
     try:
-        for step in scn.steps:
-            settle(game, script, scn, driver, step)
-            driver.step(game, step, scn)
-        settle(game, script, scn, driver)
-        while claim_auto_choice(game, script, scn, None):
-            pass
-    except Unanswered as exc:
-        outcome.failures.append(f"{exc.why}; pending decision:\n{_indent(exc.decision.describe())}")
-    answers = script.answers
-    mine = []
-    if answers and isinstance(answers[0].value, Mapping) and not outcome.failures:
-        mine = [r for r in script.open_auto_choices(game) if _same_player(r, answers[0].value)]
-    if mine:
-        outcome.failures.append(_contradiction(answers[0], scn, mine))
-    elif answers:
-        lines = ", ".join(str(a.line) for a in answers)
-        outcome.failures.append(f"{len(answers)} scripted answer(s) were not used (lines {lines})")
-    if not outcome.failures:
-        outcome.failures += driver.check(game, scn)
+        game = driver.build(scn)
+        script = Script(deque(scn.answers))
+        try:
+            for step in scn.steps:
+                where = f"{scn.path}:{step.line}"
+                settle(game, script, scn, driver, step)
+                driver.step(game, step, scn)
+            where = scn.where(("answers",)) if script.answers else where
+            settle(game, script, scn, driver)
+            while claim_auto_choice(game, script, scn, None):
+                pass
+        except Unanswered as exc:
+            shown = exc.decision.describe(exc.who)
+            outcome.failures.append(f"{exc.why}; pending decision:\n{_indent(shown)}")
+        answers = script.answers
+        mine = []
+        if answers and isinstance(answers[0].value, Mapping) and not outcome.failures:
+            mine = [r for r in script.open_auto_choices(game) if _same_player(r, answers[0].value)]
+        if mine:
+            outcome.failures.append(_contradiction(answers[0], scn, mine))
+        elif answers:
+            lines = ", ".join(str(a.line) for a in answers)
+            outcome.failures.append(f"{len(answers)} scripted answer(s) were not used (lines {lines})")
+        if not outcome.failures:
+            where = scn.where(("expect",))
+            outcome.failures += driver.check(game, scn)
+    except ScenarioError:
+        raise
+    except TcgError as exc:  # the step limit, a refused answer or injected event outside a step
+        raise ScenarioError(at(where, str(exc))) from exc
+    except UNEXPECTED as exc:
+        raise UnforeseenValue(_unexpected(where, exc)) from exc
+    outcome.failures = [tidy(failure) for failure in outcome.failures]  # values quoted from the file, cut
     outcome.passed = not outcome.failures
     if explain:
         outcome.explanation = driver.explain(game)
     return outcome
+
+
+def _unexpected(where: str, exc: BaseException) -> str:
+    return f"{where}: a value here cannot be used ({type(exc).__name__}: {clip(str(exc), 200)})"
 
 
 def _indent(text: str) -> str:
@@ -279,7 +322,10 @@ def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
     files: list[Path] = []
     for p in map(Path, paths):
         if p.is_dir():
-            files += sorted(p.rglob("*.yaml"))
+            found = sorted(p.rglob("*.yaml"))
+            if not found:
+                raise ScenarioError(f"{p}: no *.yaml scenario files in this folder, nothing to run")
+            files += found
         elif p.exists():
             files.append(p)
         else:
@@ -288,12 +334,33 @@ def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
 
 
 def run_paths(paths: Iterable[str | Path], *, explain: bool = False) -> list[Outcome]:
+    """Run every scenario file under ``paths``: one outcome per file, whatever goes wrong in any of them."""
     outcomes = []
     for file in scenario_files(paths):
         try:
-            outcomes.append(run_scenario(load_scenario(file), explain=explain))
+            scn = load_scenario(file)
         except TcgError as exc:
             outcomes.append(Outcome(str(file), "(not run)", False, [str(exc)]))
+            continue
+        except UNEXPECTED as exc:  # the last resort: one file never stops the run
+            failure = _unexpected(str(file), exc)
+            outcomes.append(Outcome(str(file), "(not run)", False, [failure], unexpected=True))
+            continue
+        try:
+            outcomes.append(run_scenario(scn, explain=explain))
+        except TcgError as exc:
+            unexpected = isinstance(exc, UnforeseenValue)
+            outcomes.append(
+                Outcome(
+                    scn.path,
+                    scn.title,
+                    False,
+                    [str(exc)],
+                    source=scn.source,
+                    rules=scn.rules,
+                    unexpected=unexpected,
+                )
+            )
     return outcomes
 
 

@@ -15,11 +15,13 @@ callers can refer to them: ``game.info["aliases"]`` maps alias → card id (the 
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import Any
 
 from ...cards.schema import CardDefinition, Face
-from ...kernel import DefinitionError, Game
+from ...kernel import DefinitionError, Game, shorten
+from ..boards import entries, flag, mapping, text, whole
 from .gr import GR
 from .rules import DuelMasters, standard_catalog
 from .turn import ATTACK, MAIN, Turn
@@ -48,18 +50,19 @@ STEPS = {"main": MAIN, "attack": ATTACK}
 def board(
     spec: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | None = None, *, seed: int = 0
 ) -> Game:
+    spec = mapping(spec, "setup", "a mapping: turn, step, A, B")
     cards = dict(catalog if catalog is not None else standard_catalog())
     cards.setdefault(FILLER, FILLER_CARD)
     rules = DuelMasters(cards)
     game = Game(rules, seed=seed, recipe={"board": dict(spec), "seed": seed})
     aliases: dict[str, int] = {}
-    turn_player = PLAYERS.get(str(spec.get("turn", "A")))
+    turn_player = PLAYERS.get(text(spec.get("turn", "A"), "setup.turn"))
     if turn_player is None:
-        raise DefinitionError(f"turn: expected A or B, got {spec.get('turn')!r}")
-    step = spec.get("step", "main")
+        raise DefinitionError(f"setup.turn: expected A or B, got {shorten(spec.get('turn'))}")
+    step = text(spec.get("step", "main"), "setup.step")
     if step not in STEPS:
-        raise DefinitionError(f"step: expected one of {', '.join(STEPS)}, got {step!r}")
-    game.turn = int(spec.get("turn_number", 3))
+        raise DefinitionError(f"setup.step: expected one of {', '.join(STEPS)}, got {shorten(step)}")
+    game.turn = whole(spec.get("turn_number", 3), "setup.turn_number", 1, 10_000)
     game.player_names = list(PLAYERS)
     game.active_player = turn_player
     for key in spec:
@@ -68,26 +71,26 @@ def board(
                 f"setup: unknown field {key!r}; expected turn, step, turn_number, A, B, rules_date"
             )
     if "rules_date" in spec:  # play by the rules of that date (replacement.py, psychic.py)
-        date = str(spec["rules_date"])
+        date = str(spec["rules_date"]) if isinstance(spec["rules_date"], str | datetime.date) else ""
         if len(date) != 10 or date[4] != "-" or date[7] != "-" or not date.replace("-", "").isdigit():
-            raise DefinitionError(f"rules_date: expected YYYY-MM-DD, got {date!r}")
+            raise DefinitionError(f"setup.rules_date: expected YYYY-MM-DD, got {shorten(spec['rules_date'])}")
         game.info["rules_date"] = date
+        game.recipe["board"]["rules_date"] = date  # as text: YAML reads it as a date, which JSON cannot save
     for name, player in PLAYERS.items():
-        zones = spec.get(name, {}) or {}
+        zones = mapping(spec.get(name), f"setup.{name}", "a mapping of zones")
         for zone_name in zones:
             if zone_name not in ZONE_KEYS:
                 raise DefinitionError(
                     f"setup.{name}.{zone_name}: unknown zone {zone_name!r}; "
                     f"expected one of {', '.join(ZONE_KEYS)}"
                 )
-        deck = zones.get("deck", 10)
-        entries = [FILLER] * deck if isinstance(deck, int) else list(deck)
-        for i, entry in enumerate(entries):
+        deck = entries(zones.get("deck", 10), f"setup.{name}.deck", count=True)
+        for i, entry in enumerate(deck):
             _place(game, player, DECK, entry, aliases, f"setup.{name}.deck[{i}]")
         for zone_name, zone in ZONE_KEYS.items():
             if zone == DECK:
                 continue
-            for i, entry in enumerate(zones.get(zone_name, []) or []):
+            for i, entry in enumerate(entries(zones.get(zone_name), f"setup.{name}.{zone_name}")):
                 _place(game, player, zone, entry, aliases, f"setup.{name}.{zone_name}[{i}]")
     game.info["aliases"] = aliases
     game.push(Turn(stage=STEPS[step]))
@@ -99,17 +102,34 @@ def board(
 
 def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, int], where: str) -> None:
     catalog: dict[str, CardDefinition] = game.rules.catalog  # type: ignore[attr-defined]  # DuelMasters
+    if entry is None:  # a blank card counted into a deck
+        entry = FILLER
     if isinstance(entry, str):
         entry = {"card": entry}
     if not isinstance(entry, Mapping) or "card" not in entry:
-        raise DefinitionError(f"{where}: expected a card name or {{card: NAME, ...}}, got {entry!r}")
+        raise DefinitionError(f"{where}: expected a card name or {{card: NAME, ...}}, got {shorten(entry)}")
     allowed = {"card", "as", "tapped", "under", "sick", "face_up", "face_down", "equipped_to"}
     unknown = set(entry) - allowed
     if unknown:
         raise DefinitionError(
             f"{where}: unknown field(s) {sorted(unknown)}; allowed: {', '.join(sorted(allowed))}"
         )
-    under = [u if isinstance(u, Mapping) else {"card": u} for u in entry.get("under", [])]
+    for key in ("tapped", "sick", "face_up", "face_down"):
+        if key in entry:
+            flag(entry[key], f"{where}.{key}")
+    if "as" in entry:
+        text(entry["as"], f"{where}.as")
+    under = [
+        u if isinstance(u, Mapping) else {"card": u} for u in entries(entry.get("under"), f"{where}.under")
+    ]
+    for i, u in enumerate(under):
+        unknown_under = set(u) - {"card", "as", "face_up"}
+        if unknown_under or "card" not in u:
+            raise DefinitionError(f"{where}.under[{i}]: expected a card name or {{card: NAME, as, face_up}}")
+        if "as" in u:
+            text(u["as"], f"{where}.under[{i}].as")
+        if "face_up" in u:
+            flag(u["face_up"], f"{where}.under[{i}].face_up")
     from .library import resolve
 
     names = [resolve(catalog, name, where) for name in [entry["card"], *(u.get("card") for u in under)]]
@@ -129,14 +149,14 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
     if "equipped_to" in entry:  # a dragheart weapon equipped to a creature set up before it
         from .draghearts import equip
 
-        if entry["equipped_to"] not in aliases:
-            raise DefinitionError(f"{where}: equipped_to: unknown alias {entry['equipped_to']!r}")
+        if not isinstance(entry["equipped_to"], str) or entry["equipped_to"] not in aliases:
+            raise DefinitionError(f"{where}: equipped_to: unknown alias {shorten(entry['equipped_to'])}")
         equip(game, obj.top, game.card_object[aliases[entry["equipped_to"]]])
     if state is None:
         _place_under(game, obj, entry, under, aliases, where)
     alias = entry.get("as")
     if alias is not None:
-        if alias in aliases:
+        if str(alias) in aliases:
             raise DefinitionError(f"{where}: alias {alias!r} is already used")
         aliases[str(alias)] = cids[0]
 
@@ -155,6 +175,6 @@ def _place_under(
     for i, (cid, u) in enumerate(zip(obj.cards[1:], under, strict=True)):
         alias = u.get("as")
         if alias is not None:
-            if alias in aliases:
+            if str(alias) in aliases:
                 raise DefinitionError(f"{where}.under[{i}]: alias {alias!r} is already used")
             aliases[str(alias)] = cid

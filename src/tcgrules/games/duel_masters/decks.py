@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ...cards.schema import CardDefinition
 from ...cards.yamlsource import read
-from ...kernel import DefinitionError
+from ...kernel import DefinitionError, shorten
 from .library import resolve
 
 DECK_SIZE = 40  # 100.2
@@ -34,7 +34,9 @@ def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
         if key not in ("name", "description", "cards"):
             raise src.error((key,), f"unknown field {key!r}; allowed: name, description, cards")
     if not isinstance(data.get("name"), str):
-        raise src.error(("name",), "a deck needs a name")
+        raise src.error(("name",), f"a deck needs a name (text), got {shorten(data.get('name'))}")
+    if not isinstance(data.get("description", ""), str):
+        raise src.error(("description",), f"expected text, got {shorten(data['description'])}")
     entries = data.get("cards")
     if not isinstance(entries, list) or not entries:
         raise src.error(("cards",), "expected a list of {card: NAME, count: N}")
@@ -42,17 +44,17 @@ def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
     for i, entry in enumerate(entries):
         path_ = ("cards", i)
         if not isinstance(entry, dict) or set(entry) - {"card", "count"} or "card" not in entry:
-            raise src.error(path_, f"expected {{card: NAME, count: N}}, got {entry!r}")
+            raise src.error(path_, f"expected {{card: NAME, count: N}}, got {shorten(entry)}")
         name, count = entry["card"], entry.get("count", 1)
         if not isinstance(name, str) or not name.strip():
-            raise src.error((*path_, "card"), f"expected a card name, got {name!r}")
+            raise src.error((*path_, "card"), f"expected a card name, got {shorten(name)}")
         if name not in catalog:  # an English name, or a typo (library.py: "did you mean …")
             try:
                 name = resolve(catalog, name)
             except DefinitionError as exc:
                 raise src.error((*path_, "card"), str(exc)) from None
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COPIES:
-            raise src.error((*path_, "count"), f"count must be 1 to {MAX_COPIES}, got {count!r}")
+            raise src.error((*path_, "count"), f"count must be 1 to {MAX_COPIES}, got {shorten(count)}")
         if names.count(name) + count > MAX_COPIES:
             raise src.error((*path_, "card"), f"more than {MAX_COPIES} copies of {name!r}")
         names += [name] * count

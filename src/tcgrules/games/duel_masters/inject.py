@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...kernel import DefinitionError, Event, Frame, Game, Source
+from ...kernel import DefinitionError, Event, Frame, Game, Source, shorten
 from .. import boards
-from ..boards import card_id, player_of
+from ..boards import card_id, player_of, text, whole
 from . import characteristics as ch
 from .play import PlayCard
 from .turn import Attack
@@ -51,7 +51,7 @@ def injected_frame(game: Game, spec: Mapping[str, Any]) -> Frame:
         cid = card_id(game, spec["play"], f"{where}.play")
         obj = game.object_of(cid)
         d = ch.definition(game, cid)
-        face = int(spec.get("face", 0))
+        face = whole(spec.get("face", 0), f"{where}.face", 0, 100)
         if not 0 <= face < len(d.faces):
             raise DefinitionError(f"{where}.face: {d.name} has {len(d.faces)} face(s)")
         onto = None
@@ -66,20 +66,22 @@ def injected_frame(game: Game, spec: Mapping[str, Any]) -> Frame:
         )
         return Attack(attacker.oid, target_oid)
     kind = spec.get("event")
-    if kind not in EVENTS:
-        raise DefinitionError(f"{where}.event: expected one of {', '.join(sorted(EVENTS))}, got {kind!r}")
+    if not isinstance(kind, str) or kind not in EVENTS:
+        raise DefinitionError(
+            f"{where}.event: expected one of {', '.join(sorted(EVENTS))}, got {shorten(kind)}"
+        )
     source = source_of(game, spec.get("source"), f"{where}.source")
     player = player_of(spec["player"], f"{where}.player") if "player" in spec else None
     args: dict[str, Any] = {}
     if kind == "move":
         to = spec.get("to")
-        if to not in (*ZONES, "deck_top", "deck_bottom"):
-            raise DefinitionError(f"{where}.to: expected a zone, got {to!r}")
+        if not isinstance(to, str) or to not in (*ZONES, "deck_top", "deck_bottom"):
+            raise DefinitionError(f"{where}.to: expected a zone, got {shorten(to)}")
         args = {"to": DECK, "bottom": to == "deck_bottom"} if str(to).startswith("deck") else {"to": to}
     if kind == "power":
-        args = {"amount": int(spec.get("amount", 0))}
+        args = {"amount": whole(spec.get("amount", 0), f"{where}.amount", -1_000_000, 1_000_000)}
     if kind == "lose":
-        args = {"rule": str(spec.get("rule", "scenario"))}
+        args = {"rule": text(spec.get("rule", "scenario"), f"{where}.rule")}
     if kind == "enter":
         args = {"how": "put"}
     if kind in ("draw", "lose"):
@@ -87,6 +89,8 @@ def injected_frame(game: Game, spec: Mapping[str, Any]) -> Frame:
             raise DefinitionError(f"{where}.player: {kind} needs a player (A or B)")
         return game.process(Event(kind, None, player, source, args))
     refs = spec.get("targets", [spec["target"]] if "target" in spec else None)
+    if refs is not None and not isinstance(refs, list):
+        raise DefinitionError(f"{where}.targets: expected a list of cards, got {shorten(refs)}")
     if not refs:
         raise DefinitionError(f"{where}: {kind} needs target or targets")
     events = []

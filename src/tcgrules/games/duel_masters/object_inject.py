@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...kernel import DefinitionError, Event, Frame, Game, Source
+from ...kernel import DefinitionError, Event, Frame, Game, Source, shorten
 from .zones import ZONES
 
 KINDS = frozenset({"move_card", "turn_over", "shield_add", "shuffle_shields"})
@@ -34,7 +34,7 @@ def injected(game: Game, spec: Mapping[str, Any]) -> Frame | None:
         source = Source("summon", cid, player, rule="801.1")
         return game.process(Event("enter", game.card_object[cid], player, source, args))
     kind = spec.get("event")
-    if kind not in KINDS:
+    if not isinstance(kind, str) or kind not in KINDS:
         return None
     source = source_of(game, spec.get("source"), f"{where}.source")
     if kind == "shuffle_shields":
@@ -43,8 +43,8 @@ def injected(game: Game, spec: Mapping[str, Any]) -> Frame | None:
     oid = game.card_object[cid]
     if kind == "move_card":
         to = spec.get("to")
-        if to not in ZONES:
-            raise DefinitionError(f"{where}.to: expected a zone, got {to!r}")
+        if not isinstance(to, str) or to not in ZONES:
+            raise DefinitionError(f"{where}.to: expected a zone, got {shorten(to)}")
         return game.process(Event(kind, oid, None, source, {"card": cid, "to": to}))
     if kind == "turn_over":
         return game.process(Event(kind, oid, None, source, {"face_up": bool(spec.get("face_up", False))}))

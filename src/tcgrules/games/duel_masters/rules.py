@@ -23,7 +23,9 @@ from ...kernel import (
     Source,
     View,
     is_prohibited,
+    shorten,
 )
+from ..boards import mapping, whole
 from . import characteristics as ch
 from . import loops, views
 from .abilities import CompiledCard, compile_card
@@ -275,6 +277,12 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
 # ---------------------------------------------------------------------------------------------- set-up
 
 
+MIN_DECK = 10
+"""The fewest cards a recipe's deck may have: 103.3 puts five shields and five cards in hand."""
+MAX_DECK = 1000
+"""The most: a recipe is input like any other, and a million-card deck is not a game."""
+
+
 def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | None = None) -> Game:
     """A new game from a recipe ``{"decks": [[names…], [names…]], "seed": N, "first_player": 0|1}``,
     optionally with ``"card_files": [paths…]`` (the player's own card files, added to the library).
@@ -282,38 +290,47 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
     103: each player shuffles their deck, puts the top five cards face down as shields, and draws five.
     Without ``first_player`` the seeded generator picks it.
     """
+    recipe = mapping(recipe, "recipe", "a mapping with decks and seed (or board and seed)")
+    seed = whole(recipe.get("seed", 0), "recipe.seed")
     files = recipe.get("card_files", ())
     if files:  # the player's own card files (library.py); recorded so that a save loads again
         from .library import catalog_with
 
         if not isinstance(files, list | tuple) or not all(isinstance(f, str) for f in files):
-            raise DefinitionError(f"recipe.card_files: expected a list of file names, got {files!r}")
+            raise DefinitionError(f"recipe.card_files: expected a list of file names, got {shorten(files)}")
         catalog = {**catalog_with(files), **(catalog or {})}
     if "board" in recipe:
         from .board import board
 
-        return board(recipe["board"], catalog, seed=int(recipe.get("seed", 0)))
+        return board(mapping(recipe["board"], "recipe.board"), catalog, seed=seed)
     rules = DuelMasters(catalog)
-    seed = recipe.get("seed", 0)
     decks: Sequence[Sequence[str]] = recipe.get("decks")  # type: ignore[assignment]  # checked just below
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise DefinitionError(f"recipe.seed: expected a whole number, got {seed!r}")
     if (
         not isinstance(decks, list | tuple)
         or len(decks) != 2
         or not all(isinstance(d, list | tuple) for d in decks)
     ):
         raise DefinitionError("recipe.decks: expected two lists of card names (or a 'board' recipe)")
-    game = Game(rules, seed=seed, recipe=dict(recipe))
+    first = recipe.get("first_player")
+    if first is not None:
+        whole(first, "recipe.first_player", 0, 1)
     for player, names in enumerate(decks):
-        for name in names:
-            if name not in rules.catalog:
-                from .library import resolve
+        if not MIN_DECK <= len(names) <= MAX_DECK:
+            raise DefinitionError(
+                f"recipe.decks[{player}]: a deck needs {MIN_DECK} to {MAX_DECK} cards "
+                f"(5 shields and 5 in hand to start, 103.3), got {len(names)}"
+            )
+    from .library import resolve  # an English name, or "did you mean"
 
-                name = resolve(rules.catalog, name, f"decks[{player}]")  # an English name, or "did you mean"
+    printed = [
+        [resolve(rules.catalog, name, f"recipe.decks[{player}][{i}]") for i, name in enumerate(names)]
+        for player, names in enumerate(decks)
+    ]
+    game = Game(rules, seed=seed, recipe=dict(recipe))
+    for player, names in enumerate(printed):
+        for name in names:
             card = game.new_card(player, name)
             game.create_object([card.cid], (player, DECK))
-    first = recipe.get("first_player")
     for player in range(game.players):
         game.rng.shuffle(game.zone((player, DECK)))
         for _ in range(5):

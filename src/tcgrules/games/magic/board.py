@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...kernel import DefinitionError, Event, Frame, Game, Source
+from ...kernel import DefinitionError, Event, Frame, Game, Source, shorten
 from .. import boards
 from ..boards import card_id
 from . import state as st
@@ -34,34 +34,41 @@ _ENTRY_KEYS = {"card", "as", "tapped", "owner", "attached_to", "counters", "dama
 
 def setup(recipe: Mapping[str, Any]) -> Game:
     """A game from a recipe ``{"board": spec, "seed": N}`` (kernel/save.py replays answers on it)."""
-    return board(recipe["board"], seed=int(recipe.get("seed", 0)))
+    recipe = boards.mapping(recipe, "recipe", "a mapping with board and seed")
+    if "board" not in recipe:
+        raise DefinitionError("recipe: a Magic recipe needs a board")
+    return board(
+        boards.mapping(recipe["board"], "recipe.board"),
+        seed=boards.whole(recipe.get("seed", 0), "recipe.seed"),
+    )
 
 
 def board(spec: Mapping[str, Any], catalog: Mapping[str, CardDef] | None = None, *, seed: int = 0) -> Game:
+    spec = boards.mapping(spec, "setup", "a mapping: turn, step, turn_number, A, B")
     rules = Magic(catalog)
     rules.catalog.setdefault(BLANK.name, BLANK)
     for key in spec:
         if key not in ("turn", "step", "turn_number", "players", *PLAYERS):
             raise DefinitionError(
-                f"setup: unknown field {key!r}; expected turn, step, turn_number, players, A, B, C, …"
+                f"setup: unknown field {shorten(key)}; expected turn, step, turn_number, players, A, B, C, …"
             )
     named = [PLAYERS[k] + 1 for k in spec if k in PLAYERS]
     count = spec.get("players", max([2, *named]))
     if isinstance(count, bool) or not isinstance(count, int) or not 2 <= count <= len(PLAYERS):
-        raise DefinitionError(f"setup.players: expected 2 to {len(PLAYERS)}, got {count!r}")
+        raise DefinitionError(f"setup.players: expected 2 to {len(PLAYERS)}, got {shorten(count)}")
     if max([2, *named]) > count:
         raise DefinitionError(f"setup: a player beyond the {count} players is named")
     names = st.PLAYER_NAMES[:count]
     game = Game(rules, players=count, seed=seed, recipe={"board": dict(spec), "seed": seed})
-    turn = spec.get("turn", "A")
+    turn = boards.text(spec.get("turn", "A"), "setup.turn")
     if turn not in names:
-        raise DefinitionError(f"setup.turn: expected one of {', '.join(names)}, got {turn!r}")
-    step = spec.get("step", "main")
+        raise DefinitionError(f"setup.turn: expected one of {', '.join(names)}, got {shorten(turn)}")
+    step = boards.text(spec.get("step", "main"), "setup.step")
     if step not in STEPS:
-        raise DefinitionError(f"setup.step: expected one of {', '.join(STEPS)}, got {step!r}")
+        raise DefinitionError(f"setup.step: expected one of {', '.join(STEPS)}, got {shorten(step)}")
     game.player_names = list(names)
     game.active_player = PLAYERS[turn]
-    game.turn = int(spec.get("turn_number", 3))
+    game.turn = boards.whole(spec.get("turn_number", 3), "setup.turn_number", 1, 10_000)
     game.info.update({"step": step, "stack": (), "aliases": {}})
     attachments: list[tuple[int, Any, str]] = []
     for player, name in enumerate(names):
@@ -78,23 +85,20 @@ def _player(
     game: Game, player: int, zones: Mapping[str, Any], where: str, attachments: list[tuple[int, Any, str]]
 ) -> None:
     if not isinstance(zones, Mapping):
-        raise DefinitionError(f"{where}: expected a mapping of life and zones, got {zones!r}")
+        raise DefinitionError(f"{where}: expected a mapping of life and zones, got {shorten(zones)}")
     for key in zones:
         if key not in (*ZONES, "life"):
             raise DefinitionError(
                 f"{where}.{key}: unknown zone {key!r}; expected life or one of {', '.join(ZONES)}"
             )
-    life = zones.get("life", 20)
-    if isinstance(life, bool) or not isinstance(life, int):
-        raise DefinitionError(f"{where}.life: expected a whole number, got {life!r}")
+    life = boards.whole(zones.get("life", 20), f"{where}.life", -1_000_000, 1_000_000)
     st.set_life(game, player, life)
-    library = zones.get("library", 0)
-    entries = [BLANK.name] * library if isinstance(library, int) else list(library)
-    for i, entry in enumerate(entries):
+    library = boards.entries(zones.get("library", 0), f"{where}.library", count=True)
+    for i, entry in enumerate(library):
         _place(game, player, st.LIBRARY, entry, f"{where}.library[{i}]", attachments)
     for zone in ZONES:
         if zone != st.LIBRARY:
-            for i, entry in enumerate(zones.get(zone) or []):
+            for i, entry in enumerate(boards.entries(zones.get(zone), f"{where}.{zone}")):
                 _place(game, player, zone, entry, f"{where}.{zone}[{i}]", attachments)
 
 
@@ -102,28 +106,36 @@ def _place(
     game: Game, player: int, zone: str, entry: Any, where: str, attachments: list[tuple[int, Any, str]]
 ) -> None:
     catalog = st.catalog(game)
+    entry = BLANK.name if entry is None else entry  # a blank card counted into a library
     entry = {"card": entry} if isinstance(entry, str) else entry
     if not isinstance(entry, Mapping) or "card" not in entry:
-        raise DefinitionError(f"{where}: expected a card name or {{card: NAME, ...}}, got {entry!r}")
+        raise DefinitionError(f"{where}: expected a card name or {{card: NAME, ...}}, got {shorten(entry)}")
     unknown = set(entry) - _ENTRY_KEYS
     if unknown:
         raise DefinitionError(
             f"{where}: unknown field(s) {sorted(unknown)}; allowed: {', '.join(sorted(_ENTRY_KEYS))}"
         )
-    if entry["card"] not in catalog:
-        raise DefinitionError(f"{where}.card: unknown card {entry['card']!r}")
-    owner = PLAYERS.get(str(entry.get("owner", st.PLAYER_NAMES[player])))
+    if not isinstance(entry["card"], str) or entry["card"] not in catalog:
+        raise DefinitionError(f"{where}.card: unknown card {shorten(entry['card'])}")
+    owner = PLAYERS.get(boards.text(entry.get("owner", st.PLAYER_NAMES[player]), f"{where}.owner"))
     if owner is None or owner >= game.players:
         raise DefinitionError(
-            f"{where}.owner: expected one of {', '.join(game.player_names)}, got {entry.get('owner')!r}"
+            f"{where}.owner: expected one of {', '.join(game.player_names)}, "
+            f"got {shorten(entry.get('owner'))}"
         )
+    counters = boards.mapping(entry.get("counters"), f"{where}.counters", "a mapping of counter → number")
+    state: dict[str, Any] = {
+        f"counters:{boards.text(k, f'{where}.counters')}": boards.whole(v, f"{where}.counters.{k}", 0, 1000)
+        for k, v in counters.items()
+    }
+    damage = boards.whole(entry.get("damage", 0), f"{where}.damage", 0, 1_000_000)
+    if damage:
+        state["damage"] = damage
+    tapped = boards.flag(entry.get("tapped", False), f"{where}.tapped")
+    if "as" in entry:
+        boards.text(entry["as"], f"{where}.as")
     cid = game.new_card(owner, entry["card"]).cid
-    state: dict[str, Any] = {f"counters:{k}": int(v) for k, v in (entry.get("counters") or {}).items()}
-    if entry.get("damage"):
-        state["damage"] = int(entry["damage"])
-    obj = game.create_object(
-        [cid], st.zone_key(zone, owner), player, tapped=bool(entry.get("tapped")), state=state
-    )
+    obj = game.create_object([cid], st.zone_key(zone, owner), player, tapped=tapped, state=state)
     if zone != st.BATTLEFIELD and owner != player:
         raise DefinitionError(f"{where}.owner: a card in a {zone} belongs to that zone's player")
     if "attached_to" in entry:
@@ -158,10 +170,10 @@ def player_of(game: Game, ref: Any, where: str) -> int:
 def injected_frame(game: Game, spec: Mapping[str, Any]) -> Frame:
     """``{event: destroy|move|damage|gain_life|lose_life, target|player, amount, to, source}``."""
     kind = spec.get("event")
-    if kind not in INJECTED:
-        raise DefinitionError(f"inject.event: expected one of {', '.join(INJECTED)}, got {kind!r}")
+    if not isinstance(kind, str) or kind not in INJECTED:
+        raise DefinitionError(f"inject.event: expected one of {', '.join(INJECTED)}, got {shorten(kind)}")
     source = source_of(game, spec.get("source"), "inject.source")
-    amount = {"amount": int(spec.get("amount", 0))}
+    amount = {"amount": boards.whole(spec.get("amount", 0), "inject.amount", 0, 1_000_000)}  # 120.1, 119.3
     if "player" in spec:
         player = player_of(game, spec["player"], "inject.player")
         if kind not in ("damage", "gain_life", "lose_life", "draw"):
@@ -175,7 +187,7 @@ def injected_frame(game: Game, spec: Mapping[str, Any]) -> Frame:
     if kind in ("tap", "untap"):
         return game.process(Event(kind, obj.oid, None, source))
     to = st.GRAVEYARD if kind == "destroy" else spec.get("to")
-    if to not in ZONES:
-        raise DefinitionError(f"inject.to: expected one of {', '.join(ZONES)}, got {to!r}")
+    if not isinstance(to, str) or to not in ZONES:
+        raise DefinitionError(f"inject.to: expected one of {', '.join(ZONES)}, got {shorten(to)}")
     args = {"to": to, "from": obj.zone[1], "reason": "destroy" if kind == "destroy" else "move"}
     return game.process(Event("move", obj.oid, None, source, args))

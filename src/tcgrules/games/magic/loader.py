@@ -8,7 +8,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ...cards.fields import CardFileReader
-from ...cards.yamlsource import Located, Path_, read
+from ...cards.yamlsource import Located, Path_, read_cards
 from ...kernel.errors import DefinitionError
 from .schema import CARD_TYPES, AbilityDef, CardDef, Instr, SpellDef, TargetSpec
 
@@ -541,7 +541,7 @@ def load_data(located: Located) -> list[CardDef]:
 
 
 def load_file(path: str | Path) -> list[CardDef]:
-    return load_data(read(path))
+    return load_data(read_cards(path, "magic"))
 
 
 def load_dir(directory: str | Path) -> dict[str, CardDef]:

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ...cards.fields import CardFileReader
-from ...cards.yamlsource import Located, Path_, read
+from ...cards.yamlsource import Located, Path_, read_cards
 from ...kernel import DefinitionError
 
 CARDS_DIR = Path(__file__).parent / "cards"
@@ -324,11 +324,16 @@ def load_data(src: Located) -> list[CardDef]:
     return _Reader(src).cards()
 
 
+def load_file(path: str | Path) -> list[CardDef]:
+    """One card file."""
+    return load_data(read_cards(path, "monster_collection"))
+
+
 def load_dir(directory: str | Path) -> dict[str, CardDef]:
     """Every ``*.yaml`` under ``directory``, by name; a name defined twice is an error naming both."""
     catalog: dict[str, CardDef] = {}
     for path in sorted(Path(directory).glob("*.yaml")):
-        for card in load_data(read(path)):
+        for card in load_file(path):
             if card.name in catalog:
                 first = catalog[card.name]
                 raise DefinitionError(

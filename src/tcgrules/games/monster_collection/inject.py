@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...kernel import DefinitionError, Event, Frame, Game, Source
+from ...kernel import DefinitionError, Event, Frame, Game, Source, shorten
 from .. import boards
 from ..boards import card_id
 from .abilities import card_def
@@ -31,21 +31,22 @@ def source_of(game: Game, spec: Any, where: str) -> Source:
 def injected_frame(game: Game, spec: Mapping[str, Any]) -> Frame:
     where = "inject"
     kind = spec.get("event")
-    if kind not in EVENTS:
-        raise DefinitionError(f"{where}.event: expected one of {', '.join(EVENTS)}, got {kind!r}")
+    if not isinstance(kind, str) or kind not in EVENTS:
+        raise DefinitionError(f"{where}.event: expected one of {', '.join(EVENTS)}, got {shorten(kind)}")
     source = source_of(game, spec.get("source"), f"{where}.source")
     args: dict[str, Any] = {}
     if kind == "damage":
         attribute, amount = spec.get("attribute"), spec.get("amount")
         if not isinstance(attribute, str) or not attribute:
             raise DefinitionError(
-                f"{where}.attribute: damage needs an attribute such as 火炎, got {attribute!r}"
+                f"{where}.attribute: damage needs an attribute such as 火炎, got {shorten(attribute)}"
             )
-        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-            raise DefinitionError(f"{where}.amount: expected a whole number, got {amount!r}")
+        amount = boards.whole(amount, f"{where}.amount", 0, 1_000_000)
         user = card_id(game, spec["user"], f"{where}.user") if "user" in spec else None
         args = {"attribute": attribute, "amount": amount, "user": user}
     refs = spec.get("targets", [spec["target"]] if "target" in spec else None)
+    if refs is not None and not isinstance(refs, list):
+        raise DefinitionError(f"{where}.targets: expected a list of cards, got {shorten(refs)}")
     if not refs:
         raise DefinitionError(f"{where}: {kind} needs target or targets")
     events = []

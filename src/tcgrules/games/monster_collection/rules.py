@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...kernel import (
+    DefinitionError,
     Event,
     Frame,
     Game,
@@ -176,6 +177,12 @@ class Settle(Frame):
 
 def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDef] | None = None) -> Game:
     """A game from a recipe ``{"board": {...}, "seed": N}`` (see :mod:`.board`); used by save/load."""
+    from ..boards import mapping, whole
     from .board import board
 
-    return board(recipe["board"], catalog, seed=int(recipe.get("seed", 0)))
+    recipe = mapping(recipe, "recipe", "a mapping with board and seed")
+    if "board" not in recipe:
+        raise DefinitionError("recipe: a Monster Collection recipe needs a board")
+    return board(
+        mapping(recipe["board"], "recipe.board"), catalog, seed=whole(recipe.get("seed", 0), "recipe.seed")
+    )
