@@ -30,11 +30,12 @@ from . import characteristics as ch
 from .ability_ignore import is_ignored
 from .keywords import expand
 from .language.conditions import holds, is_v2
+from .language.patterns import destination as patterns_destination
 from .language.patterns import event_matches, happened_matches
 from .language.patterns import kinds as pattern_kinds
 from .language.scope import effect_scope
 from .language.selectors import contains
-from .zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELDS
+from .zones import BATTLE, GRAVEYARD, HAND, SHIELDS
 
 MOVE_KINDS = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "move"})
 """Event kinds that move an object between zones (all performed by ``perform_move``)."""
@@ -99,17 +100,8 @@ def event_zone(game: Game, event: Event) -> str | None:
     return obj.zone[1] if obj is not None else None
 
 
-def destination(event: Event) -> str:
-    kind = event.kind
-    if kind in ("destroy", "discard"):
-        return GRAVEYARD
-    if kind in ("break", "draw"):
-        return HAND
-    if kind == "charge":
-        return MANA
-    if kind == "enter":
-        return BATTLE
-    return str(event.get("to"))
+destination = patterns_destination
+"""Where a moving event takes its object (language/patterns.py)."""
 
 
 # ---------------------------------------------------------------------------------------------- triggers

@@ -3,6 +3,7 @@ replacement, a static ability, or a step of an effect."""
 
 from __future__ import annotations
 
+from ....cards.loader import CONDITION_FORMS
 from ....cards.schema import Compare, Condition
 from ....kernel import Game
 from .quantities import value
@@ -11,24 +12,8 @@ from .selectors import matching
 
 COMPARISONS = ("at_least", "at_most", "more_than", "less_than", "equals")
 
-V2 = frozenset(
-    {
-        "all",
-        "any",
-        "not",
-        *COMPARISONS,
-        "exists",
-        "none",
-        "turn",
-        "step",
-        "attacking",
-        "blocking",
-        "in_battle",
-        "happened",
-        "did",
-    }
-)
-"""The condition forms of language 2; every one is interpreted by :func:`holds`."""
+V2 = frozenset(CONDITION_FORMS)
+"""The condition forms of language 2 (the loader's table); every one is interpreted by :func:`holds`."""
 
 
 def is_v2(cond: Condition) -> bool:
