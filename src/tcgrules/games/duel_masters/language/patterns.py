@@ -24,7 +24,7 @@ MOVES = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "mo
 EVENTS: dict[str, frozenset[str]] = {
     "moved": MOVES,
     "enters": frozenset({"enter"}),
-    "leaves": MOVES,
+    "leaves": MOVES - {"move_card"},  # one card moving out from under another is not the object leaving
     "destroyed": frozenset({"destroy"}),
     "discarded": frozenset({"discard"}),
     "drawn": frozenset({"draw"}),
@@ -134,8 +134,24 @@ def seen_happened(game: Game, pattern: Pattern, h: Happened) -> list[Seen]:
 
 
 def seen_event(game: Game, event: Event) -> Seen | None:
-    """An event about to happen, as a replacement's pattern sees it."""
+    """An event about to happen, as a replacement's pattern sees it. A card moving out of an object made of
+    several cards (``move_card``) is about that card, not the object (200.3a)."""
     obj = game.objects.get(event.subject) if event.subject is not None else None
+    if event.kind == "move_card":
+        moving = event.get("card")
+        if obj is None or moving != obj.top:
+            return Seen(
+                event.kind,
+                None,
+                None,
+                obj.controller if obj else None,
+                obj.zone[1] if obj else None,
+                str(event.get("to")),
+                None,
+                event.source,
+                event.player,
+                event,
+            )
     if event.kind in MOVES:
         if event.kind == "draw":
             return Seen(
