@@ -136,6 +136,14 @@ def collect_triggers(game: Game, happened: list[Happened]) -> None:
     """Triggered abilities look at what actually happened (DM 603.2d). Abilities of objects that left
     during this batch still see it ("look back in time", DM 603.5c)."""
     lookback = game.take_lookback()
+    game.arrivals = frozenset(h.new for h in happened if h.new is not None)
+    try:
+        _collect(game, happened, lookback)
+    finally:
+        game.arrivals = frozenset()
+
+
+def _collect(game: Game, happened: list[Happened], lookback: list[Effect]) -> None:
     effects = game.effects
     for h in happened:
         candidates = list(effects.find(TRIGGER, h.kind))

@@ -252,6 +252,12 @@ class CardTrigger(Triggered):
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
             return False
+        from .zones import arrived_with
+
+        # 110.4g; a pattern usually working outside the battle zone (墓地に置かれた時) sees its own arrival.
+        own = self.spec.pattern is not None or TRIGGER_PATTERNS[self.spec.name][2] != BATTLE
+        if arrived_with(game, effect, happened, own_arrival=own):
+            return False
         if self.spec.pattern is not None:  # language 2 (language/patterns.py)
             return self.matches_pattern(game, effect, happened)
         _, match, _ = TRIGGER_PATTERNS[self.spec.name]

@@ -51,6 +51,9 @@ class Ctx:
     no other replacement applies to them (101.5)."""
     replaced: Event | None = None
     """While planning a replacement: the event it replaces."""
+    own_followup_of: tuple[int, ...] = ()
+    """The replacements whose follow-up (その後/そうしたら) this effect is: they do not apply to its events
+    (101.5: the follow-up is part of that one application, 101.5a); other replacements still may."""
 
 
 DEFAULT_ZONE = {"discard": HAND, "use_free": HAND}
@@ -340,6 +343,8 @@ class ActionFrame(Frame):
             return _DONE
         if self.ctx.replaced_by:  # part of a replacement's substitute: not replaced again (101.5)
             events = [replace(e, replaced_by=(*e.replaced_by, *self.ctx.replaced_by)) for e in events]
+        if self.ctx.own_followup_of:  # 101.5: not replaced again by the replacement it follows
+            events = [e.with_args(not_replaced_by=self.ctx.own_followup_of) for e in events]
         game.push(game.process(*events))
         return _CHILD
 
@@ -819,7 +824,8 @@ class PlanReplacement(Frame):
             # seed 000 Q&A 2021-09-24) cannot be applied.
             game.finish(None)
             return
-        followup = ActionFrame(ability.spec.then, ctx) if ability.spec.then else None
+        after = replace(ctx, own_followup_of=(*ctx.own_followup_of, effect.eid))
+        followup = ActionFrame(ability.spec.then, after) if ability.spec.then else None
         game.finish(Plan(events, chosen, followup))
 
 

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...kernel import Effect, Game, Happened
+
 DECK = "deck"  # 山札 (401)
 HAND = "hand"  # 手札 (402)
 BATTLE = "battle_zone"  # バトルゾーン (403)
@@ -28,3 +33,17 @@ ZONE_NAMES_JA = {
 
 def other(player: int) -> int:
     return 1 - player
+
+
+def arrived_with(game: Game, effect: Effect, happened: Happened, own_arrival: bool = True) -> bool:
+    """110.4g: an ability that works in a zone other than the battle zone functions while its card is in
+    that zone — so it does not see the other events of the batch that put its card there (a graveyard
+    ability of a creature destroyed together with the creature it watches). With ``own_arrival``, its
+    card's own arrival is still seen (603.5: "このカードが墓地に置かれた時")."""
+    host = effect.host
+    if host is None or host not in game.arrivals:
+        return False
+    obj = game.objects.get(host)
+    if obj is None or obj.zone[1] == BATTLE:
+        return False
+    return not (own_arrival and effect.source.card in happened.cards)
