@@ -183,8 +183,10 @@ def _first_use(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
 
 def _broken(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     """A broken shield; S・トリガー and G・ストライク only when declared (113.6, shield_breaks.py)."""
-    from .shield_breaks import trigger_declared
+    from .shield_breaks import declarable, not_a_break, trigger_declared
 
+    if not_a_break(h.event) and not declarable(effect):
+        return False  # 701.14b: put into the hand by an effect, not broken
     return subject_fits(game, effect, subject, h.old, h.get("controller")) and trigger_declared(effect, h)
 
 
@@ -252,7 +254,10 @@ class CardTrigger(Triggered):
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
             return False
-        from .zones import arrived_with
+        from .zones import arrived_with, looks_back_beyond_itself
+
+        if looks_back_beyond_itself(game, effect, happened):  # 603.5d
+            return False
 
         # 110.4g; a pattern usually working outside the battle zone (墓地に置かれた時) sees its own arrival.
         own = self.spec.pattern is not None or TRIGGER_PATTERNS[self.spec.name][2] != BATTLE
@@ -336,6 +341,8 @@ def _replace_move(
 
 def _replace_break(game: Game, effect: Effect, event: Event, subject: str) -> bool:
     """ "このクリーチャーがシールドをブレイクする時": the subject is the breaking creature."""
+    if event.get("not_a_break"):
+        return False  # 701.14b: a shield put into the hand by an effect is not broken
     host = host_object(game, effect)
     if subject == "self":
         return host is not None and event.source.card == host.top
@@ -395,7 +402,8 @@ def trigger_filter_holds(game: Game, effect: Effect, h: Happened, flt: Mapping[s
     if card is not None:
         oid = h.new if h.new is not None and h.new in game.objects else h.old
         obj = game.objects.get(oid) if oid is not None else None
-        if obj is None or not ch.matches(game, obj, card, self_oid=effect.host):
+        self_oid = oid if h.old is not None and h.old == effect.host else effect.host  # itself, moved
+        if obj is None or not ch.matches(game, obj, card, self_oid=self_oid):
             return False
     return True
 

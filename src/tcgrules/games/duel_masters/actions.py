@@ -345,7 +345,10 @@ class ActionFrame(Frame):
             events = [replace(e, replaced_by=(*e.replaced_by, *self.ctx.replaced_by)) for e in events]
         if self.ctx.own_followup_of:  # 101.5: not replaced again by the replacement it follows
             events = [e.with_args(not_replaced_by=self.ctx.own_followup_of) for e in events]
-        game.push(game.process(*events))
+        from .shield_breaks import as_breaks, break_frame
+
+        breaks = as_breaks(game, events)  # 701.14b: shields put into the hand, declared as a break
+        game.push(game.process(*events) if breaks is None else break_frame(breaks))
         return _CHILD
 
     def select(self, game: Game, action: Action, sel: Selector) -> tuple[int, ...] | None:

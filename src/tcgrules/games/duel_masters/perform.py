@@ -99,6 +99,15 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             return None
         new_oid = evolved.oid
     else:
+        if from_zone != BATTLE and ch.face(game, obj).is_evolution:
+            # 801.1a: without a base an evolution creature cannot be put into the battle zone (an effect
+            # that puts it there names no base): it stays where it is.
+            game.record(
+                "rule",
+                f"{game.name(obj.top)} is an evolution creature with no base to be put on: it stays",
+                "801.1a",
+            )
+            return None
         placed = game.move_object(
             obj.oid,
             (controller, BATTLE),

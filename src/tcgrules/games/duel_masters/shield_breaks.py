@@ -213,3 +213,31 @@ def _replaceable(game: Game, event: Event) -> bool:
 
 def break_frame(events: list[Event]) -> Frame:
     return DeclareAndBreak(tuple(events))
+
+
+def as_breaks(game: Game, events: list[Event]) -> list[Event] | None:
+    """701.14b: an effect that puts shields into the hand (手札に加える／戻す) behaves like a break — the same
+    declarations while they wait (113.6) — but is no break: ``not_a_break`` keeps effects that need a break
+    ("ブレイクされた時", "ブレイクする時、かわりに") from applying. ``None`` unless every event is such a
+    move."""
+    out = []
+    for event in events:
+        obj = game.objects.get(event.subject) if event.subject is not None else None
+        if event.kind != "move" or event.get("to") != HAND or obj is None or obj.zone[1] != SHIELDS:
+            return None
+        out.append(
+            Event(
+                "break",
+                obj.oid,
+                obj.zone[0],
+                event.source,
+                {"not_a_break": True},
+                event.parent,
+                event.replaced_by,
+            )
+        )
+    return out or None
+
+
+def not_a_break(event: Event) -> bool:
+    return bool(event.get("not_a_break"))

@@ -47,3 +47,14 @@ def arrived_with(game: Game, effect: Effect, happened: Happened, own_arrival: bo
     if obj is None or obj.zone[1] == BATTLE:
         return False
     return not (own_arrival and effect.source.card in happened.cards)
+
+
+def looks_back_beyond_itself(game: Game, effect: Effect, happened: Happened) -> bool:
+    """603.5d: an ability of a card that left the battle zone in this batch looks back in time (603.5c)
+    only for that card itself: the other creatures that left with it are not seen (two creatures and a
+    "クリーチャーが破壊された時" creature all destroyed: it triggers once, for itself)."""
+    host = effect.host
+    if host is None or host in game.objects or happened.old == host:
+        return False
+    card = effect.source.card
+    return card not in happened.cards and card not in happened.get("returned", ())
