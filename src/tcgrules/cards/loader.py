@@ -29,7 +29,7 @@ from .schema import (
 )
 from .yamlsource import Located, Path_, parse, read
 
-_CARD_KEYS = {"name", "english", "set", "number", "rarity", "text_status", "faces"} | {
+_CARD_KEYS = {"name", "english", "set", "number", "rarity", "text_status", "text_language", "faces"} | {
     "type",
     "civilizations",
     "cost",
@@ -177,6 +177,10 @@ class _Reader(CardFileReader[CardDefinition]):
         name = self.text(entry["name"], (*path, "name"))
         status = entry.get("text_status", "printed")
         self.choice(status, ("printed", "reconstructed"), (*path, "text_status"), "text_status")
+        language = self.choice(
+            entry.get("text_language", "ja"), ("ja", "en"), (*path, "text_language"), "text_language"
+        )
+        number = self.text(str(entry["number"]), (*path, "number")) if "number" in entry else None
         if "faces" in entry:
             faces_data = entry["faces"]
             if not isinstance(faces_data, list) or len(faces_data) != 2:
@@ -193,6 +197,8 @@ class _Reader(CardFileReader[CardDefinition]):
             english=entry.get("english"),
             set=entry.get("set"),
             rarity=entry.get("rarity"),
+            number=number,
+            text_language=language,
             text_status=status,
             file=self.src.file,
             line=self.src.line(path),

@@ -298,6 +298,11 @@ class CardDefinition:
     english: str | None = None
     set: str | None = None
     rarity: str | None = None
+    number: str | None = None
+    """The collector number as printed (``36/110``)."""
+    text_language: str = "ja"
+    """``ja``: the Japanese printed text; ``en``: the English edition's printed text (a card of the
+    English-era sets whose Japanese text the project has not checked)."""
     text_status: str = "printed"
     file: str = ""
     line: int = 0

@@ -47,11 +47,24 @@ def _fields(value: Any, default: Any) -> dict[str, Any]:
 
 def _ability(spec: AbilitySpec) -> dict[str, Any]:
     out: dict[str, Any] = {spec.form: spec.name} if spec.form != "spell" else {}
+    if spec.pattern is not None:  # language 2
+        out = {spec.form: _plain(spec.pattern)}
+    if spec.name == "property":
+        out = {"static": {spec.params["property"]: _plain(spec.params["value"])}}
+        if spec.to is not None:
+            out["to"] = _plain(spec.to)
+        if spec.condition is not None:
+            out["if"] = _plain(spec.condition)
+        if spec.zones:
+            out["zones"] = list(spec.zones)
+        return out
     if spec.form != "keyword" and spec.subject != "self":
         out["subject"] = spec.subject
     if spec.optional:
         out["optional"] = True
-    if spec.condition is not None:
+    if spec.condition is not None and spec.pattern is not None:
+        out["if"] = _plain(spec.condition)
+    elif spec.condition is not None:
         out["condition"] = {spec.condition.kind: _plain(spec.condition.value)}
     if spec.zones:
         out["zones"] = list(spec.zones)
