@@ -380,3 +380,225 @@ def test_113_6_a_shield_put_into_the_hand_by_an_effect_can_use_its_shield_trigge
         g.answer(label_for(g, "t"))
     assert names(g, B, "hand") == ["喧嘩屋タイラー"]
     assert not [r for r in records(g, "trigger") if "試験用の盾番" in r.text]
+
+
+# ---- gap 12: 609.1 / 609.6a
+
+REDRAW_CARDS = """
+- name: 試験用の身代わり読み
+  type: creature
+  civilizations: [water]
+  cost: 4
+  races: [テスト]
+  power: 3000
+  text: このクリーチャーが破壊される時、かわりにカードを2枚引く。その後、自分の手札を1枚捨てる。
+  abilities:
+    - replace: destroyed
+      instead:
+        - draw: 2
+        - discard: {choose: 1, owner: you}
+"""
+
+
+@pytest.mark.dm_rules("609.6a", "609.1a")
+def test_609_1_a_substitute_runs_in_order_so_it_can_discard_a_card_it_drew():
+    # Q: 試験用の身代わり読み would be destroyed; instead its controller draws 2, then discards 1. May the
+    # discarded card be one just drawn?  A: Yes: the substitute is carried out in the order written — the
+    # cards are drawn first, then the card to discard is chosen among the whole hand (609.6a: the draws of
+    # the substitute are done before what follows).
+    g = make(
+        base(
+            A={
+                "battle_zone": [{"card": "試験用の身代わり読み", "as": "r"}],
+                "hand": ["喧嘩屋タイラー"],
+                "deck": [
+                    {"card": "アクア・ビークル", "as": "d1"},
+                    {"card": "アクア・ソルジャー", "as": "d2"},
+                    "filler",
+                ],
+            }
+        ),
+        REDRAW_CARDS,
+    )
+    g.inject({"event": "destroy", "target": "r"})
+    decision = g.pending
+    assert decision is not None and decision.kind == "choose_cards" and len(decision.options) == 3
+    drawn = [o for o in decision.options if o.text != "喧嘩屋タイラー"]
+    assert len(drawn) == 2
+    g.answer(drawn[0].label)
+    assert names(g, A, BATTLE) == ["試験用の身代わり読み"]
+    assert names(g, A, GRAVEYARD) == [drawn[0].text]
+    assert sorted(names(g, A, "hand")) == sorted(["喧嘩屋タイラー", drawn[1].text])
+    assert not [r for r in records(g, "event") if r.data.get("event") == "destroy"]
+
+
+# ---- gap 8: 810
+
+TWIN = "歌舞音愛 ヒメカット／♪蛙の子 遭えるの何処？好きと謂ひて"
+TWIN_CARDS = """
+- name: 試験用の安物捨て
+  type: spell
+  civilizations: [darkness]
+  cost: 3
+  text: 自分の手札からコスト3以下のカードをすべて捨てる。
+  abilities:
+    - spell:
+        - discard: {all: true, zone: hand, owner: you, filter: {cost_max: 3}}
+- name: 試験用の安い生き物捨て
+  type: spell
+  civilizations: [darkness]
+  cost: 3
+  text: 自分の手札からコスト3以下のクリーチャーをすべて捨てる。
+  abilities:
+    - spell:
+        - discard: {all: true, zone: hand, owner: you, filter: {type: creature, cost_max: 3}}
+"""
+
+
+@pytest.mark.dm_rules("810.1", "810.3a", "810")
+def test_810_3_a_twinpact_in_the_hand_is_referred_to_by_either_of_its_parts():
+    # Q: ヒメカット (creature, cost 5) / ♪蛙の子… (spell, cost 3) is in the hand. Is it "a card of cost 3 or
+    # less"?  A: Yes: as a card it has both parts' characteristics and may be referred to as its spell
+    # (810.1, 810.3). Is it "a creature of cost 3 or less"?  A: No: referring to a card type looks only at
+    # that part (810.3a), and its creature part costs 5.
+    from dm_helpers import cid
+
+    g = make(base(A={"hand": [{"card": "試験用の安い生き物捨て", "as": "c"}, TWIN]}), TWIN_CARDS)
+    g.inject({"play": cid(g, "c"), "free": True})
+    assert names(g, A, "hand") == [TWIN]
+    g = make(base(A={"hand": [{"card": "試験用の安物捨て", "as": "s"}, TWIN]}), TWIN_CARDS)
+    g.inject({"play": cid(g, "s"), "free": True})
+    assert names(g, A, "hand") == []
+    assert TWIN in names(g, A, GRAVEYARD)
+
+
+# ---- gap 7: 603.2e / 603.2f / 506.3b
+
+DECLARE_CARDS = """
+- name: 試験用の号令ドラゴン
+  type: creature
+  civilizations: [fire]
+  cost: 6
+  races: [アーマード・ドラゴン]
+  power: 6000
+  text: このクリーチャーが攻撃する時、カードを1枚引く。
+  abilities:
+    - trigger: attacks
+      effect: [{draw: 1}]
+"""
+
+
+def declare_attack():
+    from dm_helpers import label_for
+
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [{"card": "試験用の号令ドラゴン", "as": "d"}],
+                "hand": [{"card": "蒼き団長 ドギラゴン剣", "as": "k"}],
+                "deck": 5,
+            },
+            "B": {"shield_zone": ["filler"] * 3},
+        },
+        DECLARE_CARDS,
+    )
+    g.answer(f"attack:{label_for(g, 'd')}:player")
+    return g
+
+
+@pytest.mark.dm_rules("603.2e", "506.3b")
+def test_603_2f_an_ability_triggering_in_the_hand_is_declared_before_any_waiting_effect_resolves():
+    # Q: 試験用の号令ドラゴン attacks; its "攻撃する時、カードを1枚引く" triggers, and so does 革命チェンジ of
+    # 蒼き団長 ドギラゴン剣 in the hand. When does A say whether to use 革命チェンジ?  A: First: an ability
+    # that triggers in a hidden zone is declared (603.2e–f), the turn player declaring all of theirs before
+    # their waiting effects resolve (506.3b); then the effects resolve in the order A chooses, and the
+    # declared 革命チェンジ is used without being asked again.
+    g = declare_attack()
+    first = g.pending
+    assert first.kind == "use_trigger" and first.rule == "603.2f" and "revolution_change" in first.prompt
+    assert not [r for r in records(g, "event") if r.data.get("event") == "draw"]
+    g.answer("yes")
+    assert g.pending.kind == "order_triggers"
+    g.answer(next(o.label for o in g.pending.options if "revolution_change" in o.text))
+    assert g.pending is None or g.pending.rule != "603.4"  # no second "use it?"
+    while g.pending is not None and g.pending.kind == "break":
+        g.answer(*g.pending.labels[: g.pending.min])
+    assert "蒼き団長 ドギラゴン剣" in names(g, A, BATTLE)
+
+
+def test_603_2f_an_ability_not_declared_never_triggered():
+    g = declare_attack()
+    g.answer("no")
+    assert g.pending is None or g.pending.kind != "order_triggers"  # only the draw is waiting
+    while g.pending is not None and g.pending.kind == "break":
+        g.answer(*g.pending.labels[: g.pending.min])
+    assert names(g, A, BATTLE) == ["試験用の号令ドラゴン"]
+    assert "蒼き団長 ドギラゴン剣" in names(g, A, "hand")
+
+
+# ---- gap 11: 400.2f
+
+
+def test_400_2f_a_hidden_card_a_replacement_reads_is_shown_before_it_moves():
+    # Q: During B's turn ゴースト・タッチ makes A discard 斬隠蒼頭龍バイケン from the hand, a hidden zone;
+    # its replacement ("墓地に置くかわりにバトルゾーンに出してもよい") reads the card. When is it shown?
+    # A: Just before it moves, to every player, because a replacement needs its text (400.2f).
+    from dm_helpers import cid
+
+    g = make(
+        {
+            "turn": "B",
+            "step": "main",
+            "A": {"hand": [{"card": "斬隠蒼頭龍バイケン", "as": "k"}]},
+            "B": {"hand": [{"card": "ゴースト・タッチ", "as": "gt"}]},
+        }
+    )
+    g.inject({"play": cid(g, "gt"), "free": True})
+    [shown] = records(g, "reveal")
+    assert shown.rule == "400.2f" and "斬隠蒼頭龍バイケン" in shown.text
+    assert g.pending is not None and g.pending.kind == "replacement"
+    assert not [r for r in records(g, "event") if r.data.get("event") == "discard"]
+
+
+# ---- gap 10: 409
+
+PENDING_CARDS = """
+- name: 試験用の手札頼み
+  type: creature
+  civilizations: [water]
+  cost: 3
+  races: [テスト]
+  power: 0
+  text: このクリーチャーのパワーは、自分の手札1枚につき+1000される。
+  abilities:
+    - static: power_per_card
+      amount: 1000
+      count: {zone: hand, owner: you}
+"""
+
+
+@pytest.mark.dm_rules("409.1", "409.1c")
+def test_409_1a_a_creature_being_summoned_is_pending_and_not_counted_in_its_zone():
+    # Q (as example 1 of 409.1c, with a creature): A's only card in hand is アクア・ビークル, and
+    # 試験用の手札頼み has 1000 power for it. A summons アクア・ビークル. When is 試験用の手札頼み destroyed?
+    # A: As soon as the summon is declared: the creature is pending (409.1a) and no longer counted among
+    # the cards in the hand (409.1c), so the power is 0 before アクア・ビークル enters.
+    from dm_helpers import label_for
+
+    g = make(
+        base(
+            A={
+                "battle_zone": [{"card": "試験用の手札頼み", "as": "h"}],
+                "hand": [{"card": "アクア・ビークル", "as": "v"}],
+                "mana_zone": ["アクア・ビークル"] * 2,
+            }
+        ),
+        PENDING_CARDS,
+    )
+    assert names(g, A, BATTLE) == ["試験用の手札頼み"]
+    g.answer(f"summon:{label_for(g, 'v')}")
+    events = [r for r in records(g, "event") if r.data.get("event") in ("destroy", "enter")]
+    assert [r.data["event"] for r in events] == ["destroy", "enter"]
+    assert names(g, A, BATTLE) == ["アクア・ビークル"] and names(g, A, GRAVEYARD) == ["試験用の手札頼み"]

@@ -170,6 +170,12 @@ class ResolveWaiting(Frame):
             game.finish()
             return
         group = _next_group(game)
+        declaring = game.rules.declarations(game, group)
+        if declaring is not None:
+            # DM 603.2f / 506.3b: abilities that must be declared are declared before any of the group
+            # resolves (one that is not declared never triggered).
+            game.push(declaring)
+            return
         if len(group) > 1:
             answer = game.take_answer()
             if answer is None:

@@ -271,8 +271,7 @@ class CardTrigger(Triggered):
         flt = self.spec.params.get("event_filter")
         if flt and not trigger_filter_holds(game, effect, happened, flt):
             return False
-        if not condition_holds(game, effect, self.spec.condition):
-            return False
+        # 603.4: a condition is checked as the ability resolves (ResolveTrigger), not when it triggers.
         from .mechanisms_b import steal_trigger
 
         return not steal_trigger(
@@ -283,8 +282,6 @@ class CardTrigger(Triggered):
         assert self.spec.pattern is not None
         if not happened_matches(game, effect_scope(game, effect), self.spec.pattern, happened):
             return False
-        if not condition_holds(game, effect, self.spec.condition):
-            return False  # 603: a condition is checked when it triggers (and again when it resolves)
         if self.spec.once_per_turn:  # 各ターン1回: once per turn per object
             key = f"once_per_turn:{effect.eid}"
             if game.info.get(key) == game.turn:

@@ -763,9 +763,18 @@ class ResolveTrigger(Frame):
             game.finish()
             return
         ability: CardTrigger = self.waiting.effect.ability  # type: ignore[assignment]  # DM triggers only
+        from .abilities import condition_holds
         from .shield_breaks import was_declared
 
-        if ability.optional and not was_declared(game, self.waiting.effect, self.waiting.happened):
+        if not condition_holds(game, self.waiting.effect, ability.spec.condition):
+            # 603.4 / 605.2a: a condition is checked as the ability resolves; not met, it does nothing.
+            game.record("rule", f"{ability.label}: its condition is not met as it resolves", "603.4")
+            game.finish()
+            return
+
+        if ability.optional and not was_declared(
+            game, self.waiting.effect, self.waiting.happened, self.waiting.seq
+        ):
             answer = game.take_answer()
             if answer is None:
                 game.ask(
@@ -813,9 +822,12 @@ class PlanReplacement(Frame):
             tuple(obj.cards) if obj else (),
             replaced=event,
         )
+        from .replacement import InOrder, split_after_draw
+
+        planned, rest = split_after_draw(ability.spec.instead)  # 609.6a: in order after a draw
         if not self.started:
             self.started = True
-            game.push(ActionFrame(ability.spec.instead, ctx, collect=True, excluded=self.excluded))
+            game.push(ActionFrame(planned, ctx, collect=True, excluded=self.excluded))
             return
         result = game.returned
         if result is None:
@@ -828,7 +840,12 @@ class PlanReplacement(Frame):
             game.finish(None)
             return
         after = replace(ctx, own_followup_of=(*ctx.own_followup_of, effect.eid))
-        followup = ActionFrame(ability.spec.then, after) if ability.spec.then else None
+        followups: list[Frame] = []
+        if rest:  # the rest of the substitute: its events are the replacement's (101.5)
+            followups.append(ActionFrame(rest, replace(ctx, replaced_by=(*ctx.replaced_by, effect.eid))))
+        if ability.spec.then:
+            followups.append(ActionFrame(ability.spec.then, after))
+        followup = followups[0] if len(followups) == 1 else (InOrder(tuple(followups)) if followups else None)
         game.finish(Plan(events, chosen, followup))
 
 

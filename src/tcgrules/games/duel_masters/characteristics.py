@@ -143,8 +143,18 @@ def keyword_statics(keyword: str) -> tuple[frozenset[str], int]:
 
 
 def matches(game: Game, obj: GameObject, flt: Filter, *, self_oid: int | None = None) -> bool:
-    """Does ``obj`` meet ``flt``? Looks at the top card's shown face, with modified power."""
-    f = face(game, obj)
+    """Does ``obj`` meet ``flt``? Looks at the top card's shown face, with modified power. Outside the
+    battle zone a twinpact is a card with both parts' characteristics: it may be referred to as either
+    part (810.1, 810.3), and a filter naming a card type looks at that part only (810.3a)."""
+    shown = face(game, obj)
+    if obj.zone[1] != BATTLE and not obj.face_down:
+        d = definition(game, obj.top)
+        if d.is_twinpact and not any(f.type.startswith(("psychic", "dragheart")) for f in d.faces):
+            return any(_face_matches(game, obj, f, flt, self_oid) for f in d.faces)
+    return _face_matches(game, obj, shown, flt, self_oid)
+
+
+def _face_matches(game: Game, obj: GameObject, f: Face, flt: Filter, self_oid: int | None) -> bool:
     if flt.type is not None:
         if flt.type == "creature":
             if not (is_creature(game, obj) if obj.zone[1] == BATTLE else f.is_creature):

@@ -47,7 +47,7 @@ from ...kernel import (
 )
 from . import actions as A
 from . import characteristics as ch
-from .zones import BATTLE, DECK, GRAVEYARD, SHIELDS
+from .zones import BATTLE, DECK, GRAVEYARD, SHIELDS, is_held
 
 if TYPE_CHECKING:
     from .abilities import CardTrigger
@@ -492,6 +492,7 @@ def static_value(game: Game, effect: Effect, spec: AbilitySpec, obj_id: int, val
         1
         for p in players
         for o in game.objects_in((p, zone))
+        if not is_held(o)  # 409.1c: a card being used is not counted in its zone
         for cid in o.cards
         if face_matches(ch.definition(game, cid).main, target.filter)
     )

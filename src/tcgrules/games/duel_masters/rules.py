@@ -20,6 +20,7 @@ from ...kernel import (
     GameRules,
     Happened,
     Source,
+    Waiting,
     is_prohibited,
 )
 from . import characteristics as ch
@@ -81,6 +82,11 @@ class DuelMasters(GameRules):
         if happened is not None:
             record(game, happened)  # what "このターン、…していれば" reads (language/history.py)
         return happened
+
+    def declarations(self, game: Game, group: Sequence[Waiting]) -> Frame | None:
+        from .shield_breaks import declarations  # 603.2e–f, 506.3b/d
+
+        return declarations(game, group)
 
     def object_entered(self, game: Game, obj: GameObject) -> None:
         if len(obj.cards) > 1:

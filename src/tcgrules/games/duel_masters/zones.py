@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ...kernel import Effect, Game, Happened
+    from ...kernel import Effect, Game, GameObject, Happened
 
 DECK = "deck"  # 山札 (401)
 HAND = "hand"  # 手札 (402)
@@ -58,3 +58,12 @@ def looks_back_beyond_itself(game: Game, effect: Effect, happened: Happened) -> 
         return False
     card = effect.source.card
     return card not in happened.cards and card not in happened.get("returned", ())
+
+
+HELD = "pending_use"
+"""``GameObject.state`` key: a card being used that stays in its zone until it moves (409.1a 保留状態)."""
+
+
+def is_held(obj: GameObject) -> bool:
+    """409.1c: a pending card still belongs to its zone but is not counted among the cards there."""
+    return bool(obj.state.get(HELD))

@@ -1,0 +1,227 @@
+"""More rules of Ver.1.48 the engine implemented with no test checking them (see test_dm_rules_basics.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dm_helpers import A, B, label_for, make, names, obj, records
+from tcgrules.games.duel_masters.cross_gears import CROSSED
+from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, HAND, MANA
+
+CARDS = """
+- name: 試験用の追い払い
+  type: creature
+  civilizations: [water]
+  cost: 4
+  races: [テスト]
+  power: 4000
+  text: このクリーチャーが攻撃する時、相手のクリーチャーを1体選び、持ち主の手札に戻す。
+  abilities:
+    - trigger: attacks
+      effect: [{return_to_hand: {choose: 1, owner: opponent}}]
+- name: 試験用の被ブロック
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: このクリーチャーがブロックされた時、カードを1枚引く。
+  abilities:
+    - trigger: blocked
+      effect: [{draw: 1}]
+- name: 試験用の門番
+  type: creature
+  civilizations: [light]
+  cost: 3
+  races: [テスト]
+  power: 3000
+  text: |-
+    ブロッカー
+    このクリーチャーがブロックした時、カードを1枚引く。
+  abilities:
+    - keyword: blocker
+    - trigger: blocks
+      effect: [{draw: 1}]
+- name: 試験用の竜化
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: 自分のバトルゾーンのクリーチャーはすべて、種族にドラゴンを追加する。
+  abilities:
+    - static: add_race
+      race: ドラゴン
+      to: {zone: battle_zone, owner: you, filter: {type: creature}}
+- name: 試験用の竜見張り
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: 自分のドラゴンが出た時、カードを1枚引く。
+  abilities:
+    - trigger: enters
+      subject: own_creature
+      event_filter: {card: {race: ドラゴン}}
+      effect: [{draw: 1}]
+"""
+
+
+def game(turn: str = "A", step: str = "main", **players: dict):
+    spec: dict = {"turn": turn, "step": step}
+    spec.update(players)
+    return make(spec, CARDS)
+
+
+def drawers(g) -> list[str]:
+    return [r.text.split()[0] for r in records(g, "event") if r.data.get("event") == "draw"]
+
+
+GEAR = "ユニバース・ラピア"
+
+
+@pytest.mark.dm_rules("303.3d", "303.4", "303.4a", "701.17a")
+def test_303_3b_crossing_pays_the_gears_cost_and_the_gear_stays_its_own_object():
+    g = game(
+        A={
+            "battle_zone": [
+                {"card": GEAR, "as": "x"},
+                {"card": "喧嘩屋タイラー", "as": "t1"},
+                {"card": "喧嘩屋タイラー", "as": "t2"},
+            ],
+            "mana_zone": ["アクア・ビークル"] * 4,
+        }
+    )
+    first = f"cross:{label_for(g, 'x')}:{label_for(g, 't1')}"
+    assert first in g.pending.labels
+    g.answer(first)
+    assert sum(g.objects[o].tapped for o in g.zones[(A, MANA)]) == 2  # its cost, paid again (303.3b)
+    assert obj(g, "x").state.get(CROSSED) == obj(g, "t1").oid
+    assert obj(g, "x").oid != obj(g, "t1").oid and len(obj(g, "t1").cards) == 1  # not under it (701.17a)
+    labels = g.pending.labels
+    assert first not in labels  # not again to the same creature (303.4a)
+    second = f"cross:{label_for(g, 'x')}:{label_for(g, 't2')}"
+    assert second in labels  # but to another one (303.4)
+    g.inject({"event": "tap", "target": "t1"})
+    assert obj(g, "t1").tapped and not obj(g, "x").tapped  # its own tapped state (303.3d)
+    g.answer(second)
+    assert obj(g, "x").state.get(CROSSED) == obj(g, "t2").oid
+
+
+def test_115_3a_no_battle_when_the_attacked_creature_has_left():
+    # Q: 試験用の追い払い attacks B's tapped 喧嘩屋タイラー; its attack ability returns that creature to
+    # the hand. Is there a battle?  A: No: a creature of the battle is gone (115.3a).
+    g = game(
+        "A",
+        "attack",
+        A={"battle_zone": [{"card": "試験用の追い払い", "as": "a"}]},
+        B={"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t", "tapped": True}]},
+    )
+    g.answer(f"attack:{label_for(g, 'a')}:{label_for(g, 't')}")
+    assert names(g, B, HAND) == ["喧嘩屋タイラー"]
+    assert not [r for r in records(g, "event") if r.data.get("event") == "battle"]
+    assert names(g, A, BATTLE) == ["試験用の追い払い"] and names(g, B, GRAVEYARD) == []
+
+
+@pytest.mark.dm_rules("507.3g", "507.3")
+def test_507_3e_after_a_block_the_turn_players_waiting_effects_resolve_first():
+    g = game(
+        "A",
+        "attack",
+        A={"battle_zone": [{"card": "試験用の被ブロック", "as": "a"}], "deck": 5},
+        B={"battle_zone": [{"card": "試験用の門番", "as": "k"}], "shield_zone": ["filler"], "deck": 5},
+    )
+    g.answer(f"attack:{label_for(g, 'a')}:player")
+    g.answer(f"block:{label_for(g, 'k')}")
+    assert drawers(g) == ["A", "B"]
+
+
+@pytest.mark.dm_rules("608.3c")
+def test_603_5b_a_characteristic_given_by_a_static_applies_as_the_card_enters():
+    # Q: 試験用の竜化 makes A's creatures dragons; 喧嘩屋タイラー (a ヒューマノイド) enters. Does
+    # 試験用の竜見張り's "自分のドラゴンが出た時" trigger?  A: Yes: it is a dragon from the moment it enters.
+    g = game(
+        A={
+            "battle_zone": ["試験用の竜化", "試験用の竜見張り"],
+            "hand": [{"card": "喧嘩屋タイラー", "as": "t"}],
+            "deck": 5,
+        }
+    )
+    g.inject({"play": g.info["aliases"]["t"], "free": True})
+    assert drawers(g) == ["A"]
+    g = game(
+        A={"battle_zone": ["試験用の竜見張り"], "hand": [{"card": "喧嘩屋タイラー", "as": "t"}], "deck": 5}
+    )
+    g.inject({"play": g.info["aliases"]["t"], "free": True})
+    assert drawers(g) == []
+
+
+NINJA = """
+- name: 例示用・忍者
+  text_status: reconstructed
+  type: creature
+  civilizations: [water]
+  cost: 5
+  races: [シノビ]
+  power: 3000
+  text: ニンジャ・ストライク 3
+  abilities:
+    - keyword: ninja_strike
+      mana: 3
+- name: 試験用の号令ドラゴン
+  type: creature
+  civilizations: [fire]
+  cost: 6
+  races: [アーマード・ドラゴン]
+  power: 6000
+  text: このクリーチャーが攻撃する時、カードを1枚引く。
+  abilities:
+    - trigger: attacks
+      effect: [{draw: 1}]
+"""
+
+
+@pytest.mark.dm_rules("506.3e", "603.2f", "112.3c")
+def test_506_3d_the_non_turn_player_declares_after_the_turn_players_effects_have_resolved():
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "試験用の号令ドラゴン", "as": "d"}], "deck": 5},
+            "B": {"hand": [{"card": "例示用・忍者", "as": "n"}], "mana_zone": ["アクア・ビークル"] * 3},
+        },
+        CARDS + NINJA,
+    )
+    g.answer(f"attack:{label_for(g, 'd')}:player")
+    assert g.pending.kind == "use_trigger" and g.pending.player == B and g.pending.rule == "603.2f"
+    assert drawers(g) == ["A"]  # A's attack ability has resolved first (506.3c)
+    g.answer("yes")
+    assert names(g, B, BATTLE) == ["例示用・忍者"]
+
+
+@pytest.mark.dm_rules("804.1a")
+def test_804_5_a_god_linking_to_one_already_there_has_no_new_summoning_sickness():
+    from tcgrules.games.duel_masters.gods import LINKED
+    from test_dm_objects import GODS
+
+    g = make(
+        {
+            "turn": "A",
+            "step": "main",
+            "A": {
+                "battle_zone": [{"card": "例示用・右のゴッド", "as": "right"}],
+                "hand": [{"card": "例示用・左のゴッド", "as": "left"}],
+            },
+            "B": {"shield_zone": ["filler"] * 3},
+        },
+        GODS,
+    )
+    before = obj(g, "right").oid
+    g.inject({"play": g.info["aliases"]["left"], "free": True})
+    assert g.pending.kind == "use_trigger"  # G・リンク as it enters (804.1a)
+    g.answer("yes")
+    linked = obj(g, "right")
+    assert linked.oid == before and linked.state.get(LINKED) and obj(g, "left").oid == before
+    g.answer("end_main")
+    assert any(label.startswith("attack:") and label.endswith(":player") for label in g.pending.labels)
