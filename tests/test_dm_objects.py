@@ -7,12 +7,14 @@ from collections import Counter
 import pytest
 
 from dm_helpers import A, B, cid, make, obj
+from tcgrules.cards.schema import Filter, Quantity, Selector
 from tcgrules.games.duel_masters import characteristics as ch
 from tcgrules.games.duel_masters.castles import CASTLES
+from tcgrules.games.duel_masters.language.quantities import value
+from tcgrules.games.duel_masters.language.scope import Scope
 from tcgrules.games.duel_masters.objects import is_evolution
 from tcgrules.games.duel_masters.play import playable_faces
 from tcgrules.games.duel_masters.shields import (
-    face_up_shield_cards,
     is_face_up,
     shield_card_count,
     shield_count,
@@ -67,7 +69,10 @@ def test_113_2_face_up_cards_under_the_top_are_face_up() -> None:
     )
     shield = game.objects_in((A, SHIELDS))[0]
     assert [is_face_up(shield, c) for c in shield.cards] == [True, True, False]
-    assert face_up_shield_cards(game, A) == 2
+    face_up_cards = Selector(
+        "all", zone=SHIELDS, owner="you", filter=Filter(face_up=True, v2=True), cards=True
+    )
+    assert value(game, Scope(A), Quantity("count_cards", selector=face_up_cards)) == 2  # 枚 of face-up cards
 
 
 def test_113_2a_shuffling_shields_keeps_each_position_and_size() -> None:

@@ -203,6 +203,22 @@ def test_105_2_the_turn_players_cards_untap_before_start_of_turn_abilities_trigg
     assert obj(g, "v").tapped
 
 
+def test_105_4a_only_battle_zone_and_mana_cards_can_be_tapped():
+    g = game(
+        A={
+            "battle_zone": [{"card": "ゲラッチョの心絵", "as": "seed"}],
+            "mana_zone": [{"card": "喧嘩屋タイラー", "as": "m"}],
+            "hand": [{"card": "アクア・ビークル", "as": "h"}],
+            "graveyard": [{"card": "アクア・ソルジャー", "as": "gy"}],
+        }
+    )
+    for alias in ("seed", "m", "h", "gy"):
+        g.inject({"event": "tap", "target": alias})
+    assert obj(g, "seed").tapped and obj(g, "m").tapped  # a tamaseed in the battle zone, a mana card
+    assert not obj(g, "h").tapped and not obj(g, "gy").tapped  # other zones' cards cannot be tapped
+    assert len(event_records(g, "tap")) == 2
+
+
 @pytest.mark.dm_rules("701.2", "701.2a", "701.2b")
 def test_105_6_tapping_a_tapped_card_does_nothing():
     g = game(A={"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]})

@@ -16,9 +16,8 @@ CARDS = """
   power: 1000
   text: 自分の手札のクリーチャーを召喚するコストを2少なくする。
   abilities:
-    - static: cost_reduction
-      amount: 2
-      to: {zone: hand, owner: you, filter: {type: creature}}
+    - static: {cost: -2}
+      to: {zone: hand, owner: you, type: creature}
 - name: 試験用の竜
   type: creature
   civilizations: [fire]
@@ -125,9 +124,8 @@ CARDS = """
   power: 1000
   text: 自分のクリーチャーが破壊された時、自分のバトルゾーンにドラゴンがいれば、カードを1枚引く。
   abilities:
-    - trigger: destroyed
-      subject: own_creature
-      condition: {you_control: {race: ドラゴン}}
+    - trigger: {event: destroyed, subject: {owner: you, type: creature}}
+      if: {exists: {owner: you, type: creature, race: ドラゴン}}
       effect: [{draw: 1}]
 - name: 試験用の見張り
   type: creature
@@ -206,6 +204,14 @@ CARDS = """
   abilities:
     - spell:
         - put_into_shields: {choose: 1, owner: opponent}
+- name: 試験用の二枚見ず捨て
+  type: spell
+  civilizations: [darkness]
+  cost: 3
+  text: 相手の手札を2枚見ないで選び、捨てさせる。
+  abilities:
+    - spell:
+        - discard: {choose: 2, zone: hand, owner: opponent}
 - name: 試験用の遅れドロー
   type: spell
   civilizations: [water]
@@ -512,3 +518,42 @@ def test_400_2e_a_card_put_into_the_shield_zone_is_face_down():
     )
     play_free(g, "s")
     assert obj(g, "t").zone == (B, SHIELDS) and obj(g, "t").face_down
+
+
+@pytest.mark.dm_rules("113.6")
+def test_509_5e_declared_shield_triggers_resolve_in_the_order_their_player_chooses():
+    g = game(
+        A={
+            "hand": [{"card": "試験用の二枚割り", "as": "s"}],
+            "battle_zone": [{"card": "喧嘩屋タイラー", "as": "t1"}, {"card": "アクア・ビークル", "as": "t2"}],
+        },
+        B={"shield_zone": ["デーモン・ハンド", "デーモン・ハンド", "filler"]},
+    )
+    play_free(g, "s")
+    if g.pending.kind != "use_trigger":
+        g.answer(*g.pending.labels[:2])
+    g.answer("yes")
+    g.answer("yes")
+    assert g.pending.kind == "order_triggers" and g.pending.player == B  # 509.5e
+    g.answer(g.pending.labels[1])
+    while g.pending is not None and g.pending.kind == "choose_cards":
+        g.answer(g.pending.labels[0])
+    assert names(g, A, BATTLE) == []
+    assert sorted(names(g, A, GRAVEYARD)) == sorted(
+        ["アクア・ビークル", "喧嘩屋タイラー", "試験用の二枚割り"]
+    )
+
+
+def test_601_1h_one_choice_cannot_pick_the_same_card_twice():
+    from tcgrules.kernel import IllegalActionError
+
+    g = game(
+        A={"hand": [{"card": "試験用の二枚見ず捨て", "as": "s"}]},
+        B={"hand": ["喧嘩屋タイラー", "アクア・ビークル", "試験用の竜"]},
+    )
+    play_free(g, "s")
+    assert g.pending.kind == "choose_cards" and g.pending.min == 2
+    with pytest.raises(IllegalActionError):
+        g.answer("hand:1", "hand:1")
+    g.answer("hand:1", "hand:2")
+    assert len(names(g, B, GRAVEYARD)) == 2

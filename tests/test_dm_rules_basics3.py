@@ -225,3 +225,129 @@ def test_804_5_a_god_linking_to_one_already_there_has_no_new_summoning_sickness(
     assert linked.oid == before and linked.state.get(LINKED) and obj(g, "left").oid == before
     g.answer("end_main")
     assert any(label.startswith("attack:") and label.endswith(":player") for label in g.pending.labels)
+
+
+DRAW_CARDS = """
+- name: 試験用の引き手
+  type: creature
+  civilizations: [water]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: 自分がカードを引いた時、自分の手札を1枚捨てる。
+  abilities:
+    - trigger: {event: drawn, subject: any, player: you}
+      effect:
+        - discard: {choose: 1, owner: you}
+- name: 試験用の手繰り
+  type: spell
+  civilizations: [water]
+  cost: 1
+  text: 自分の山札の上から1枚目を手札に加える。
+  abilities:
+    - spell:
+        - move: {what: {choose: 1, zone: deck, owner: you, top: 1}, to: hand}
+- name: 試験用の一枚引き
+  type: spell
+  civilizations: [water]
+  cost: 1
+  text: カードを1枚引く。
+  abilities:
+    - spell:
+        - draw: 1
+"""
+
+
+@pytest.mark.dm_rules("114.5")
+def test_114_3_putting_the_top_card_into_the_hand_is_not_drawing():
+    # Q: 試験用の手繰り puts the top card of the deck into the hand. Does 試験用の引き手 ("カードを引いた時")
+    # trigger?  A: No: without the word 引く it is not a draw (114.3). With 試験用の一枚引き it does, and it
+    # resolves once the drawn card is in the hand (114.5): the drawn card can be the one discarded.
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": ["試験用の引き手"],
+                "hand": [{"card": "試験用の手繰り", "as": "s"}],
+                "deck": 3,
+            },
+        },
+        CARDS + DRAW_CARDS,
+    )
+    g.inject({"play": g.info["aliases"]["s"], "free": True})
+    assert len(names(g, A, HAND)) == 1 and not records(g, "trigger")
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": ["試験用の引き手"],
+                "hand": [{"card": "試験用の一枚引き", "as": "s"}, "喧嘩屋タイラー"],
+                "deck": ["filler", {"card": "アクア・ビークル", "as": "top"}],
+            },
+        },
+        CARDS + DRAW_CARDS,
+    )
+    g.inject({"play": g.info["aliases"]["s"], "free": True})
+    assert records(g, "trigger")
+    assert g.pending.kind == "choose_cards" and label_for(g, "top") in g.pending.labels
+
+
+REVEAL_CARDS = """
+- name: 試験用の透視
+  type: spell
+  civilizations: [water]
+  cost: 1
+  text: 自分の山札の上から2枚を表向きにする。
+  abilities:
+    - spell:
+        - reveal_top: {count: 2, as: shown}
+- name: 試験用の探索
+  type: spell
+  civilizations: [nature]
+  cost: 1
+  text: 自分の山札を見て、クリーチャーを1体選び手札に加える。
+  abilities:
+    - spell:
+        - move: {what: {choose: 1, zone: deck, owner: you, filter: {type: creature}}, to: hand}
+"""
+
+
+@pytest.mark.dm_rules("701.9", "401.5")
+def test_701_9b_revealing_shows_the_cards_and_moves_nothing():
+    deck = ["filler", {"card": "アクア・ビークル", "as": "b"}, {"card": "喧嘩屋タイラー", "as": "a"}]
+    g = make(
+        {"turn": "A", "A": {"hand": [{"card": "試験用の透視", "as": "s"}], "deck": deck}},
+        CARDS + REVEAL_CARDS,
+    )
+    before = list(g.zones[(A, "deck")])
+    g.inject({"play": g.info["aliases"]["s"], "free": True})
+    [shown] = records(g, "reveal")
+    assert "喧嘩屋タイラー" in shown.text and "アクア・ビークル" in shown.text
+    assert g.zones[(A, "deck")] == before
+
+
+def test_701_10c_a_card_found_by_a_search_is_not_revealed():
+    deck = ["filler", {"card": "アクア・ビークル", "as": "b"}, "filler"]
+    g = make(
+        {"turn": "A", "A": {"hand": [{"card": "試験用の探索", "as": "s"}], "deck": deck}},
+        CARDS + REVEAL_CARDS,
+    )
+    g.inject({"play": g.info["aliases"]["s"], "free": True})
+    if g.pending.kind == "choose_cards":
+        g.answer(label_for(g, "b"))
+    assert names(g, A, HAND) == ["アクア・ビークル"] and not records(g, "reveal")
+
+
+def test_505_4_one_blocker_blocks_an_attack():
+    g = game(
+        "A",
+        "attack",
+        A={"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+        B={
+            "battle_zone": [{"card": "試験用の門番", "as": "k1"}, {"card": "試験用の門番", "as": "k2"}],
+            "shield_zone": ["filler"],
+        },
+    )
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    assert g.pending.kind == "block" and g.pending.max == 1
+    assert {f"block:{label_for(g, 'k1')}", f"block:{label_for(g, 'k2')}"} <= set(g.pending.labels)

@@ -177,3 +177,14 @@ def test_no_card_name_in_the_code_of_any_rule_module():
             code = _code_words(path)
             for name in names - {"filler"}:  # the blank card that fills decks in scenarios
                 assert name not in code, f"{module}/{path.name} names the card {name} in its code"
+
+
+def test_a_game_without_views_says_so() -> None:
+    rules = kernel.GameRules()
+    game = kernel.Game(rules)
+    with pytest.raises(NotImplementedError, match="per-player views"):
+        game.view(0)
+    with pytest.raises(NotImplementedError, match="determinize"):
+        game.determinize(0, 1)
+    game.record("info", "a line every player reads as it is")
+    assert [r.text for r in game.log_for(1)] == ["a line every player reads as it is"]

@@ -29,6 +29,7 @@ from typing import Any
 
 from .agents import RandomAgent
 from .games.duel_masters import DuelMasters, setup, standard_decks
+from .games.duel_masters.loops import unwatched
 from .games.duel_masters.turn import attack_options, main_options
 from .games.duel_masters.zones import BATTLE
 from .kernel import (
@@ -42,6 +43,7 @@ from .kernel import (
     Prohibition,
     Replacement,
     ResolveWaiting,
+    TcgError,
     Triggered,
     Waiting,
 )
@@ -67,6 +69,17 @@ def standard_deck_lists() -> list[list[str]]:
     return [list(d.cards) for d in standard_decks()]
 
 
+CARD_FILES: list[str] = []
+"""Extra card files (``--cards``) every game of the run is set up with."""
+
+
+def _recipe(decks: Sequence[Sequence[str]], seed: int) -> dict[str, Any]:
+    recipe: dict[str, Any] = {"decks": [list(d) for d in decks], "seed": seed}
+    if CARD_FILES:
+        recipe["card_files"] = list(CARD_FILES)
+    return recipe
+
+
 def agents_for(seed: int) -> list[RandomAgent]:
     """The agents of game ``seed``: player ``p`` gets ``RandomAgent(2 * seed + p)``."""
     return [RandomAgent(2 * seed + p) for p in range(2)]
@@ -74,7 +87,7 @@ def agents_for(seed: int) -> list[RandomAgent]:
 
 def play_game(decks: Sequence[Sequence[str]], seed: int) -> Game:
     """Set up game ``seed`` and play it to the end with random agents."""
-    game = setup({"decks": [list(d) for d in decks], "seed": seed})
+    game = setup(_recipe(decks, seed))
     agents = agents_for(seed)
     while game.pending is not None:
         decision = game.pending
@@ -157,7 +170,7 @@ def vanilla_creatures(rules: DuelMasters) -> list[str]:
 def pipeline_game(decks: Sequence[Sequence[str]], seed: int = 0) -> tuple[Game, list[tuple[Event, ...]]]:
     """A freshly set-up game at its first decision, with vanilla creatures put into the active player's
     battle zone, and the event batches the measurement repeats: tap them all, then untap them all."""
-    game = setup({"decks": [list(d) for d in decks], "seed": seed})
+    game = setup(_recipe(decks, seed))
     rules: DuelMasters = game.rules  # type: ignore[assignment]  # set up by the Duel Masters module
     names = vanilla_creatures(rules)
     player = game.active_player
@@ -173,6 +186,7 @@ def pipeline_game(decks: Sequence[Sequence[str]], seed: int = 0) -> tuple[Game, 
 def events_rate(game: Game, batches: Sequence[tuple[Event, ...]], seconds: float) -> float:
     """Events performed per second while running ``batches`` over and over for about ``seconds``.
     The log records made meanwhile are dropped afterwards, so repeated windows do not grow the game."""
+    unwatched(game)  # the same batches over and over, on purpose: not a loop to end (loops.py)
     log_length = len(game.log)
     performed = 0
     start = time.perf_counter()
@@ -206,7 +220,7 @@ def bench_pipeline(decks: Sequence[Sequence[str]], seconds: float, rounds: int) 
 def mid_game(decks: Sequence[Sequence[str]], turn: int = MID_GAME_TURN) -> Game:
     """The first seeded random game (seeds 0, 1, …) still going at ``turn``, at its first decision there."""
     for seed in range(1000):
-        game = setup({"decks": [list(d) for d in decks], "seed": seed})
+        game = setup(_recipe(decks, seed))
         agents = agents_for(seed)
         while game.pending is not None and game.turn < turn:
             decision = game.pending
@@ -332,6 +346,7 @@ def run(
     seconds: float = 1.0,
     games: int | None = None,
     out: Out = print,
+    decks: Sequence[Sequence[str]] | None = None,
 ) -> dict[str, float]:
     """Run every measurement, printing a table through ``out``; return the figures by name.
 
@@ -343,7 +358,7 @@ def run(
     n_games = games if games is not None else (30 if quick else 500)
     if n_games < 1:
         raise ValueError(f"games must be at least 1, got {n_games}")
-    decks = standard_deck_lists()
+    decks = decks if decks is not None else standard_deck_lists()
     results: dict[str, float] = {}
     out(f"tcgrules bench{' --quick' if quick else ''}: {n_games} games, {rounds} rounds of {seconds:g} s")
 
@@ -423,18 +438,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--profile", action="store_true", help="instead, profile the random games with cProfile and print it"
     )
+    from .cli_cards import add_deck_options, decks_from_args
+
+    add_deck_options(parser)
     args = parser.parse_args(argv)
     if args.games is not None and args.games < 1:
         parser.error("--games must be at least 1")
+    try:
+        choice = decks_from_args(args)
+    except TcgError as exc:
+        print(f"tcgrules bench: error: {exc}", file=sys.stderr)
+        return 2
+    CARD_FILES[:] = choice.card_files
+    decks = [list(d) for d in choice.lists]
     if args.profile:
-        profile_games(standard_deck_lists(), args.games or (30 if args.quick else 200), print)
+        profile_games(decks, args.games or (30 if args.quick else 200), print)
         return 0
     if args.json:
-        results = run(quick=args.quick, seconds=args.seconds, games=args.games, out=lambda _: None)
+        results = run(
+            quick=args.quick, seconds=args.seconds, games=args.games, out=lambda _: None, decks=decks
+        )
         json.dump(_rounded(results), sys.stdout, indent=2, sort_keys=True)
         sys.stdout.write("\n")
     else:
-        run(quick=args.quick, seconds=args.seconds, games=args.games)
+        run(quick=args.quick, seconds=args.seconds, games=args.games, decks=decks)
     return 0
 
 

@@ -5,31 +5,38 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
+from . import cli_cards, cli_play
+from .cards.vocabulary import DUEL_MASTERS
+from .cli_cards import add_deck_options
 from .kernel import TcgError
 
 
 def _demo(args: argparse.Namespace) -> int:
-    from .agents import Agent, FirstLegalAgent, RandomAgent, play_out
-    from .games.duel_masters import setup, standard_decks
+    from .agents import Agent, FirstLegalAgent, GreedyAgent, RandomAgent, play_out
+    from .cli_cards import decks_from_args
+    from .games.duel_masters import setup
     from .narrate import account
 
-    decks = standard_decks()
+    choice = decks_from_args(args)
     agents: list[Agent] = []
     for i, kind in enumerate(args.agents.split(",")):
         if kind == "random":
             agents.append(RandomAgent(args.seed * 2 + i + 1))
         elif kind == "first":
             agents.append(FirstLegalAgent())
+        elif kind == "greedy":
+            agents.append(GreedyAgent())
         else:
-            raise TcgError(f"--agents: unknown agent {kind!r}; expected random or first (e.g. random,first)")
+            raise TcgError(
+                f"--agents: unknown agent {kind!r}; expected random, first or greedy (e.g. random,first)"
+            )
     if len(agents) != 2:
         raise TcgError(f"--agents: give two agents separated by a comma, got {args.agents!r}")
-    game = setup({"decks": [list(d.cards) for d in decks], "seed": args.seed})
+    game = setup(choice.recipe(args.seed))
     print(f"tcgrules demo — Duel Masters, seed {args.seed}")
-    for p, deck in enumerate(decks):
-        print(f"  player {p}: {deck.name} ({args.agents.split(',')[p]} agent)")
+    for p, name in enumerate(choice.names):
+        print(f"  player {p}: {name} ({args.agents.split(',')[p]} agent)")
     play_out(game, agents)
     for line in account(game, verbose=args.verbose):
         print(line)
@@ -45,47 +52,15 @@ def _demo(args: argparse.Namespace) -> int:
 
 
 def _cards_validate(args: argparse.Namespace) -> int:
-    from .cards.loader import load_dir, load_file
-    from .cards.vocabulary import DUEL_MASTERS
-    from .games.duel_masters.decks import load_deck
-    from .games.duel_masters.rules import CARDS_DIR, DECKS_DIR
+    from .cli_cards import validate  # any deck file, against the library plus given card files
 
-    paths = [Path(p) for p in args.paths] or [CARDS_DIR, DECKS_DIR]
-    catalog = load_dir(CARDS_DIR, DUEL_MASTERS)
-    errors = 0
-    for path in paths:
-        files = sorted(path.glob("*.yaml")) if path.is_dir() else [path]
-        for file in files:
-            try:
-                if file.parent.name == "decks" or "decks" in file.parts[-2:-1]:
-                    deck = load_deck(file, catalog)
-                    print(f"ok  {file}: deck {deck.name!r}, {len(deck.cards)} cards")
-                else:
-                    cards = load_file(file, DUEL_MASTERS)
-                    print(f"ok  {file}: {len(cards)} cards")
-            except TcgError as exc:
-                errors += 1
-                print(f"ERR {exc}")
-    print(f"{len(catalog)} cards in the library; {errors} file(s) with errors")
-    return 1 if errors else 0
+    return validate(args)
 
 
 def _cards_show(args: argparse.Namespace) -> int:
-    from .cards.show import show
-    from .games.duel_masters import standard_catalog
+    from .cli_cards import show  # printed or English name, "did you mean"
 
-    catalog = standard_catalog()
-    card = catalog.get(args.name)
-    if card is None:
-        close = [n for n in catalog if args.name in n or (args.english and n == args.english)]
-        close += [n for n, c in catalog.items() if c.english and args.name.lower() in c.english.lower()]
-        if len(close) == 1:
-            card = catalog[close[0]]
-        else:
-            hint = f"; did you mean: {', '.join(sorted(set(close))[:8])}" if close else ""
-            raise TcgError(f"no card named {args.name!r}{hint}")
-    print(show(card))
-    return 0
+    return show(args)
 
 
 def _cards_list(args: argparse.Namespace) -> int:
@@ -116,19 +91,45 @@ def build_parser() -> argparse.ArgumentParser:
 
     demo = sub.add_parser("demo", help="play a full Duel Masters game between the two standard decks")
     demo.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
-    demo.add_argument("--agents", default="random,random", help="two of random,first (default random,random)")
+    demo.add_argument(
+        "--agents", default="random,random", help="two of random,first,greedy (default random,random)"
+    )
     demo.add_argument("--verbose", action="store_true", help="show every decision and rule step")
+    add_deck_options(demo)
     demo.set_defaults(func=_demo)
+
+    cli_play.add_parser(sub)  # tcgrules play (cli_play.py)
 
     cards = sub.add_parser("cards", help="card library tools").add_subparsers(
         dest="cards_command", required=True
     )
     validate = cards.add_parser("validate", help="validate card and deck files (default: the library)")
-    validate.add_argument("paths", nargs="*", help="files or folders")
+    validate.add_argument("paths", nargs="*", help="card files, deck files or folders (any mix)")
+    validate.add_argument(
+        "--cards", metavar="PATH", action="append", default=[], help="extra card file or folder for the decks"
+    )
     validate.set_defaults(func=_cards_validate)
     show = cards.add_parser("show", help="print a card's text and structured abilities")
     show.add_argument("name", help="the card's printed name (or its English name)")
+    show.add_argument(
+        "--cards", metavar="PATH", action="append", default=[], help="extra card file or folder"
+    )
     show.set_defaults(func=_cards_show, english=None)
+    search = cards.add_parser(
+        "search", help="find cards by name, text, civilization, cost, type, race, keyword"
+    )
+    search.add_argument("text", nargs="?", help="a part of the name, English name or printed text")
+    search.add_argument("--name", help="a part of the printed or English name")
+    search.add_argument("--civilization", choices=sorted(DUEL_MASTERS.civilizations))
+    search.add_argument("--cost", type=int)
+    search.add_argument("--type", help="a card type (or a part of it: creature matches evolution_creature)")
+    search.add_argument("--race", help="a race, or a word of one (ドラゴン)")
+    search.add_argument("--keyword", choices=sorted(DUEL_MASTERS.keywords))
+    search.add_argument("--set", help="a set id (DM-01)")
+    search.add_argument(
+        "--cards", metavar="PATH", action="append", default=[], help="extra card file or folder"
+    )
+    search.set_defaults(func=cli_cards.search)
     listing = cards.add_parser("list", help="list the library's cards")
     listing.set_defaults(func=_cards_list)
 

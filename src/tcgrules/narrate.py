@@ -36,6 +36,7 @@ def _line(record: LogRecord, *, verbose: bool) -> str | None:
         "event": "  ",
         "info": "  ",
         "answer": "  > ",
+        "auto_choice": "  = ",  # a choice the engine made for a player (a single candidate)
         "trigger": "  ! ",
         "replacement": "  * ",
         "prohibited": "  x ",

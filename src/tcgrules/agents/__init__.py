@@ -1,4 +1,4 @@
-"""Players that answer decisions: a seeded random agent and a first-legal-option agent."""
+"""Players that answer decisions: a seeded random agent, a first-legal-option agent and a greedy one."""
 
 from __future__ import annotations
 
@@ -44,4 +44,6 @@ def play_out(game: Game, agents: list[Agent] | tuple[Agent, ...], *, max_decisio
     return game
 
 
-__all__ = ["Agent", "FirstLegalAgent", "RandomAgent", "play_out"]
+from .greedy import GreedyAgent  # noqa: E402  (it imports nothing from this module)
+
+__all__ = ["Agent", "FirstLegalAgent", "GreedyAgent", "RandomAgent", "play_out"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -61,7 +62,6 @@ _FILTER_KEYS = {
     "tapped",
     "blocker",
     "other_than_self",
-    "same_name_as_another",
     "has_kz",
     "cost_below",
 }
@@ -89,6 +89,7 @@ FILTER_FIELDS = (
     "any_of",
     "all_of",
     "in",
+    "same_name_as",
 )
 WHERE_FIELDS = ("zone", "owner", "top", "bottom")
 HOW_MANY_FIELDS = ("choose", "up_to", "any_number", "all", "random")
@@ -107,11 +108,13 @@ PATTERN_FIELDS = (
     "target",
     "to_at_most",
     "reason",
+    "first_this_turn",
 )
 HOW_VALUES = ("summoned", "put", "evolved", "free", "by_effect", "cast")
 SOURCE_FIELDS = ("player", "kind", "card")
 SOURCE_KINDS = ("spell", "creature_ability", "ability", "rule")
 QUANTITY_FORMS = (
+    "if",
     "count",
     "count_cards",
     "done",
@@ -249,6 +252,11 @@ class _Reader(CardFileReader[CardDefinition]):
     # -- abilities
 
     def ability(self, entry: Any, path: Path_, index: int) -> AbilitySpec:
+        """One ability, with the mapping it was written as (``written``, what ``cards show`` prints)."""
+        spec = self.ability_body(entry, path, index)
+        return replace(spec, written=_plain_data(entry))
+
+    def ability_body(self, entry: Any, path: Path_, index: int) -> AbilitySpec:
         if not isinstance(entry, dict) or not entry:
             raise self.fail(
                 path, f"expected an ability mapping starting with one of {', '.join(_ABILITY_FORMS)}"
@@ -332,7 +340,7 @@ class _Reader(CardFileReader[CardDefinition]):
         return {"event_filter": self.event_filter(entry["event_filter"], (*path, "event_filter"))}
 
     def event_filter(self, value: Any, path: Path_) -> dict[str, Any]:
-        allowed = {"not_from", "from", "not_summoned", "summoned", "cost_above_mana", "card", "by", "loss"}
+        allowed = {"not_from", "from", "summoned", "card", "by", "loss"}
         value = self.mapping(value, path, allowed, "an event filter")
         out: dict[str, Any] = {}
         for key in ("not_from", "from"):
@@ -341,7 +349,7 @@ class _Reader(CardFileReader[CardDefinition]):
         if "by" in value:
             causes = ("opponent", "opponent_spell", "opponent_spell_or_creature_ability")
             out["by"] = self.choice(value["by"], causes, (*path, "by"), "cause")
-        for key in ("not_summoned", "summoned", "cost_above_mana"):
+        for key in ("summoned",):
             if key in value:
                 out[key] = self.boolean(value[key], (*path, key))
         if "card" in value:
@@ -366,7 +374,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if kind == V.INT:
                 out[key] = self.integer(entry[key], p)
             elif kind == "filter":
-                out[key] = self.filter(entry[key], p)
+                out[key] = self.any_filter(entry[key], p)
             elif kind == "condition":
                 out[key] = self.condition(entry[key], p)
             elif kind == "civilizations":
@@ -481,6 +489,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return self.choice(value, self.vocab.properties, path, "property")
         if kind == V.PATTERN:
             return self.pattern(value, path)
+        if kind == "ability":  # grant: {ability: …} — any ability of the grammar, given for a duration
+            return self.ability(value, path, 0)
         if kind == V.BOOL:
             return self.boolean(value, path)
         if kind == V.SEL:
@@ -624,7 +634,6 @@ class _Reader(CardFileReader[CardDefinition]):
             tapped=opt_bool("tapped"),
             blocker=opt_bool("blocker"),
             other_than_self=bool(opt_bool("other_than_self")),
-            same_name_as_another=bool(opt_bool("same_name_as_another")),
             has_kz=bool(opt_bool("has_kz")),
             cost_below=self.text(value["cost_below"], (*path, "cost_below")).removeprefix("$")
             if "cost_below" in value
@@ -697,6 +706,12 @@ class _Reader(CardFileReader[CardDefinition]):
             value = self.choice(raw, self.vocab.keywords, p, "keyword")
         elif kind == V.TEXT:
             value = self.text(raw, p)
+        elif kind == "filter":
+            value = self.filter_v2(raw, p)
+        elif kind == V.PROPERTY:
+            value = self.choice(
+                raw, sorted(k for k, v in self.vocab.properties.items() if v == V.BOOL), p, "property"
+            )
         else:
             if raw is not True:
                 raise self.fail(p, f"write '{prop}: true'")
@@ -745,7 +760,7 @@ class _Reader(CardFileReader[CardDefinition]):
             from_zones=self.zone_names(value["from"], (*path, "from")) if "from" in value else (),
             to_zones=self.zone_names(value["to"], (*path, "to")) if "to" in value else (),
             not_from=self.zone_names(value["not_from"], (*path, "not_from")) if "not_from" in value else (),
-            how=self.choice(value["how"], HOW_VALUES, (*path, "how"), "how") if "how" in value else None,
+            how=self.names(value["how"], (*path, "how"), HOW_VALUES, "how") if "how" in value else (),
             not_how=self.choice(value["not_how"], HOW_VALUES, (*path, "not_how"), "how")
             if "not_how" in value
             else None,
@@ -757,6 +772,7 @@ class _Reader(CardFileReader[CardDefinition]):
             to_at_most=self.quantity(value["to_at_most"], (*path, "to_at_most"))
             if "to_at_most" in value
             else None,
+            first_this_turn=self.boolean(value.get("first_this_turn", False), (*path, "first_this_turn")),
             reason=self.choice(value["reason"], ("deck_out",), (*path, "reason"), "reason")
             if "reason" in value
             else None,
@@ -800,7 +816,7 @@ class _Reader(CardFileReader[CardDefinition]):
             zones = self.zone_names(value["zone"], (*path, "zone"))
         flt = self.filter_v2({k: v for k, v in value.items() if k in FILTER_FIELDS}, path)
         if "filter" in value:  # a nested filter block, as in language 1
-            flt = Filter(all_of=(flt, self.filter(value["filter"], (*path, "filter"))))
+            flt = Filter(all_of=(flt, self.filter(value["filter"], (*path, "filter"))), v2=True)
         kind, amount, count, up_to, any_number, random = "all", None, 0, False, False, False
         how = how_many[0] if how_many else None
         if how == "all":
@@ -896,12 +912,25 @@ class _Reader(CardFileReader[CardDefinition]):
                 if len(items) < 2:
                     raise self.fail((*path, key), f"{key} needs at least two filters")
                 out[key] = tuple(self.filter_v2(f, (*path, key, i)) for i, f in enumerate(items))
+        if "same_name_as" in value:
+            raw_same = value["same_name_as"]
+            out["same_name_as"] = (
+                self.selector(raw_same, (*path, "same_name_as"))
+                if isinstance(raw_same, str)
+                else self.selector_v2(raw_same, (*path, "same_name_as"), need_count=False)
+            )
         if "in" in value:
             raw_in = value["in"]
             if not (isinstance(raw_in, str) and raw_in.startswith("$")):
                 raise self.fail((*path, "in"), f"expected a saved name ($name), got {raw_in!r}")
             out["in_var"] = raw_in[1:]
-        return Filter(**out)
+        return Filter(**out, v2=True)
+
+    def any_filter(self, value: Any, path: Path_) -> Filter:
+        """A keyword's filter (進化 base, S・バック's shield): language 2's grammar, or language 1's block."""
+        if isinstance(value, dict) and set(value) <= set(FILTER_FIELDS):
+            return self.filter_v2(value, path)
+        return self.filter(value, path)
 
     def compare(self, value: Any, path: Path_) -> Compare:
         if isinstance(value, dict) and len(value) == 1 and next(iter(value)) in COMPARE_OPS:
@@ -920,7 +949,7 @@ class _Reader(CardFileReader[CardDefinition]):
                 path,
                 f"expected a quantity (a number, $name or one of {', '.join(QUANTITY_FORMS)}), got {value!r}",
             )
-        allowed = set(QUANTITY_FORMS) | {"during"}
+        allowed = set(QUANTITY_FORMS) | {"during", "then", "else"}
         self.mapping(value, path, allowed, "a quantity")
         forms = [k for k in value if k in QUANTITY_FORMS]
         if len(forms) != 1:
@@ -930,6 +959,22 @@ class _Reader(CardFileReader[CardDefinition]):
         p = (*path, form)
         if "during" in value and form != "events":
             raise self.fail((*path, "during"), "'during' goes with 'events'")
+        if form == "if":  # {if: C, then: Q, else: Q}: "…なら、かわりに…" in a number (609.7)
+            for key in ("then", "else"):
+                if key not in value:
+                    raise self.fail(path, f"a conditional quantity needs '{key}'")
+            return Quantity(
+                "if",
+                parts=(
+                    self.quantity(value["then"], (*path, "then")),
+                    self.quantity(value["else"], (*path, "else")),
+                ),
+                condition=self.condition_v2(raw, p)
+                if isinstance(raw, dict) and raw
+                else self.condition(raw, p),
+            )
+        if "then" in value or "else" in value:
+            raise self.fail(path, "'then' and 'else' go with 'if'")
         if form in ("count", "count_cards"):
             if isinstance(raw, str) and raw.startswith("$"):
                 return Quantity("saved", name=raw[1:])
@@ -997,10 +1042,19 @@ class _Reader(CardFileReader[CardDefinition]):
         return Condition("did", self.text(raw, p).removeprefix("$"))
 
 
-_ONE_OF = {"power": (("add", "amount"),), "grant": (("flag", "keyword", "property"),)}
+_ONE_OF = {"power": (("add", "amount"),), "grant": (("flag", "keyword", "property", "ability", "ignore"),)}
 """Actions that need at least one of several arguments."""
 
 _V1_ONLY = {"filter"}
+
+
+def _plain_data(value: Any) -> Any:
+    """A YAML value as plain, immutable-enough data (tuples for lists) to keep beside the parsed ability."""
+    if isinstance(value, dict):
+        return {str(k): _plain_data(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain_data(v) for v in value]
+    return value
 
 
 def _is_v1_selector(value: dict[str, Any]) -> bool:

@@ -32,6 +32,8 @@ class Quantity:
     parts: tuple[Quantity, ...] = ()
     pattern: Pattern | None = None
     during: str = "this_turn"
+    condition: Condition | None = None
+    """``if``: ``parts`` are (then, else), chosen by ``condition`` when the number is needed."""
 
     @property
     def literal(self) -> int | None:
@@ -76,7 +78,6 @@ class Filter:
     tapped: bool | None = None
     blocker: bool | None = None
     other_than_self: bool = False
-    same_name_as_another: bool = False
     has_kz: bool = False
     """Has a KZ ability (that キズナ can use)."""
     cost_below: str | None = None
@@ -102,6 +103,10 @@ class Filter:
     any_of: tuple[Filter, ...] = ()
     all_of: tuple[Filter, ...] = ()
     in_var: str | None = None
+    same_name_as: Selector | None = None
+    """同じ名前の: another object that this selector describes has the same name."""
+    v2: bool = False
+    """Built by language 2's filter grammar: its fields beyond language 1's are checked too."""
 
     @property
     def needs_scope(self) -> bool:
@@ -111,6 +116,7 @@ class Filter:
             or (self.power is not None and self.power.amount.literal is None)
             or self.not_ref
             or self.in_var
+            or self.same_name_as is not None
             or (self.not_filter is not None and self.not_filter.needs_scope)
             or any(f.needs_scope for f in self.any_of + self.all_of)
         )
@@ -183,13 +189,16 @@ class Pattern:
     from_zones: tuple[str, ...] = ()
     to_zones: tuple[str, ...] = ()
     not_from: tuple[str, ...] = ()
-    how: str | None = None
+    how: tuple[str, ...] = ()
+    """Any of these ways (``how: [summoned, cast]``)."""
     not_how: str | None = None
     by: tuple[SourceFilter, ...] = ()
     player: str | None = None
     target: str | None = None
     to_at_most: Quantity | None = None
     reason: str | None = None
+    first_this_turn: bool = False
+    """各ターンはじめて…した時: only the first event this turn that matches the rest of the pattern."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,6 +257,8 @@ class AbilitySpec:
     to: Selector | None = None
     """Language 2: what a static applies to (``None``: this card's object)."""
     once_per_turn: bool = False
+    written: Any = field(default=None, compare=False, hash=False, repr=False)
+    """The ability as the card file writes it (what ``cards show`` prints beside the printed text)."""
 
 
 @dataclass(frozen=True, slots=True)

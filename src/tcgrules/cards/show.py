@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import fields, is_dataclass
 from typing import Any
 
@@ -77,21 +78,57 @@ def _ability(spec: AbilitySpec) -> dict[str, Any]:
     return out
 
 
-def _face(face: Face) -> list[str]:
+def pair_sentences(face: Face, keyword_names: Mapping[str, str]) -> list[tuple[str, list[AbilitySpec]]]:
+    """Each printed line (a ■ paragraph, 110.2c) with the abilities that express it: a keyword goes with
+    the line that names it; the other abilities go, in order, with the lines no keyword took. A line with no
+    ability is reminder text; abilities left over go with the last line."""
+    lines = [t for t in face.text.splitlines() if t.strip()]
+    pairs: list[tuple[str, list[AbilitySpec]]] = [(t, []) for t in lines]
+    taken: set[int] = set()
+    rest: list[AbilitySpec] = []
+    for spec in face.abilities:
+        printed = keyword_names.get(spec.name) if spec.form == "keyword" else None
+        at = next(
+            (
+                i
+                for i, t in enumerate(lines)
+                if printed and printed in t and (i not in taken or spec.form == "keyword")
+            ),
+            None,
+        )
+        if at is None:
+            rest.append(spec)
+            continue
+        taken.add(at)
+        pairs[at][1].append(spec)
+    free = [i for i in range(len(lines)) if i not in taken]
+    for n, spec in enumerate(rest):
+        if not pairs:
+            pairs.append(("(no printed text)", []))
+        at = free[n] if n < len(free) else len(pairs) - 1
+        pairs[at][1].append(spec)
+    return pairs
+
+
+def _face(face: Face, keyword_names: Mapping[str, str]) -> list[str]:
     civs = "/".join(face.civilizations) or "zero (無色)"
     lines = [f"{face.name}   [{face.type}] {civs}, cost {face.cost}"]
     if face.is_creature:
         lines.append(f"  races: {' / '.join(face.races) or '-'}   power: {face.power}")
-    lines.append("  printed text:")
-    lines += [f"    {t}" for t in face.text.splitlines()] or ["    (none)"]
-    if face.abilities:
-        lines.append("  structured abilities:")
-        dumped = yaml.safe_dump([_ability(a) for a in face.abilities], allow_unicode=True, sort_keys=False)
-        lines += [f"    {line}" for line in dumped.rstrip().splitlines()]
+    if not face.text.strip() and not face.abilities:
+        return [*lines, "  (no abilities)"]
+    for sentence, specs in pair_sentences(face, keyword_names):
+        lines.append(f"  ■ {sentence}")
+        if not specs:
+            lines.append("      (no ability: reminder text)")
+            continue
+        written = [a.written if a.written is not None else _ability(a) for a in specs]
+        dumped = yaml.safe_dump(written, allow_unicode=True, sort_keys=False)
+        lines += [f"      {line}" for line in dumped.rstrip().splitlines()]
     return lines
 
 
-def show(card: CardDefinition) -> str:
+def show(card: CardDefinition, keyword_names: Mapping[str, str] | None = None) -> str:
     lines = []
     meta = ", ".join(x for x in (card.english, card.set, card.rarity) if x)
     if meta:
@@ -100,5 +137,5 @@ def show(card: CardDefinition) -> str:
         lines.append(f"text: {card.text_status} (the printed text was not available)")
     lines.append(f"defined at {card.file}:{card.line}")
     for face in card.faces:
-        lines += _face(face)
+        lines += _face(face, keyword_names or {})
     return "\n".join(lines)

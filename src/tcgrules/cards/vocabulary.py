@@ -51,6 +51,8 @@ class Vocabulary:
     """Language 2: the properties a static may change, with the kind of their value."""
     filter_types: frozenset[str] = frozenset()
     """The card types a filter's ``type`` may name."""
+    keyword_names: dict[str, str] = field(default_factory=dict)
+    """How each keyword is printed (ブロッカー), so a printed line can be matched to the keyword."""
 
 
 _SEL_ACTION = ActionSpec({"what": SEL}, ("what",), "what")
@@ -135,7 +137,6 @@ DUEL_MASTERS = Vocabulary(
             "end_of_turn",
             "broken",
             "ninja_strike_used",
-            "first_use_each_turn",
             "blocked",
             "put_into_graveyard",
             "opponent_start_of_turn",
@@ -163,13 +164,9 @@ DUEL_MASTERS = Vocabulary(
         "cannot_attack": {},
         "cannot_attack_players": {},
         "cannot_be_blocked": {},
-        "grant_keyword": {"keyword": "keyword", "to": "target"},
-        "cost_reduction": {"amount": INT, "to": "target"},
         "not_creature_unless": {"count": "target", "at_least": INT},
         "not_destroyed": {"condition": "condition"},
         "not_leave": {"condition": "condition"},
-        "power_per_face_up_shield_card": {"amount": INT},
-        "power_per_card": {"amount": INT, "count": "target", "condition": "condition"},
         "powered_breaker": {},
         "add_race": {"race": TEXT, "to": "target"},  # issue 4 (seed 004): counting.py
         "link_release": {},  # issue 3: リンク解除 (psychic.py)
@@ -189,14 +186,7 @@ DUEL_MASTERS = Vocabulary(
     ),
     conditions={
         "turn": "yours|opponent",
-        "mana_civilizations": "civilizations",
-        "mana_at_least": INT,
-        "attacking": BOOL,
-        "you_control": "filter",
         "shield_force": BOOL,
-        "oni_time": BOOL,
-        "in_battle": BOOL,
-        "a_player_has_no_shields": BOOL,
     },
     actions={
         "draw": ActionSpec({"count": QTY, "up_to": BOOL, "player": PLAYER}, ("count",), "count"),
@@ -210,15 +200,16 @@ DUEL_MASTERS = Vocabulary(
         "tap": _SEL_ACTION,
         "untap": _SEL_ACTION,
         "use_free": _SEL_ACTION,
-        "move": ActionSpec({"what": SEL, "to": DEST, "tapped": BOOL, "face_up": BOOL}, ("what", "to")),
+        "move": ActionSpec(
+            {"what": SEL, "to": DEST, "tapped": BOOL, "face_up": BOOL, "no_shield_trigger": BOOL},
+            ("what", "to"),
+        ),
         "power": ActionSpec(
             {
                 "what": SEL,
                 "add": QTY,
                 "amount": INT,
                 "until": DURATION,
-                "instead_if": "condition",
-                "instead_amount": INT,
             },
             ("what",),
         ),
@@ -230,7 +221,15 @@ DUEL_MASTERS = Vocabulary(
         "shuffle": ActionSpec({"zone": ZONE, "player": PLAYER}, (), "zone"),
         "may": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
         "grant": ActionSpec(
-            {"what": SEL, "flag": TEXT, "keyword": KEYWORD, "property": PROPERTY, "until": DURATION},
+            {
+                "what": SEL,
+                "flag": TEXT,
+                "keyword": KEYWORD,
+                "property": PROPERTY,
+                "ability": "ability",
+                "ignore": PROPERTY,
+                "until": DURATION,
+            },
             ("what",),
         ),
         # language 2 (docs/cards.md, "Effects")
@@ -246,6 +245,7 @@ DUEL_MASTERS = Vocabulary(
         "modes": ActionSpec({"count": QTY, "chooser": OWNER, "options": "modes"}, ("options",), "options"),
         "delayed": ActionSpec({"when": PATTERN, "effect": ACTIONS, "until": DURATION}, ("when", "effect")),
         "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
+        "continuous": ActionSpec({"ability": "ability", "until": DURATION}, ("ability",), "ability"),
         "restrict_attackers": ActionSpec(
             {"power_below_self": BOOL, "until": DURATION}, ("power_below_self",)
         ),
@@ -336,6 +336,9 @@ DUEL_MASTERS = Vocabulary(
         "attack_players_at_once": BOOL,
         "attack_untapped": BOOL,
         "cannot_attack_creatures": BOOL,
+        "can_be_attacked_untapped": BOOL,
+        "cannot_be_blocked_by": "filter",
+        "ignores": PROPERTY,
         "not_destroyed": BOOL,
         "not_leave": BOOL,
     },
@@ -353,4 +356,37 @@ DUEL_MASTERS = Vocabulary(
             "psychic_creature",
         }
     ),
+    keyword_names={
+        "blocker": "ブロッカー",
+        "double_breaker": "W・ブレイカー",
+        "triple_breaker": "T・ブレイカー",
+        "quadruple_breaker": "Q・ブレイカー",
+        "world_breaker": "ワールド・ブレイカー",
+        "powered_breaker": "パワード・ブレイカー",
+        "shield_trigger": "S・トリガー",
+        "speed_attacker": "スピードアタッカー",
+        "slayer": "スレイヤー",
+        "power_attacker": "パワーアタッカー",
+        "cannot_attack": "このクリーチャーは攻撃",
+        "cannot_attack_players": "このクリーチャーはプレイヤーを攻撃",
+        "evolution": "進化",
+        "galaxy_shield": "ギャラクシールド",
+        "g_strike": "G・ストライク",
+        "invasion": "侵略",
+        "abyss_rush": "アビスラッシュ",
+        "ninja_strike": "ニンジャ・ストライク",
+        "neo": "NEO進化",
+        "revolution_change": "革命チェンジ",
+        "bad": "B・A・D",
+        "kizuna": "キズナ",
+        "escape": "エスケープ",
+        "s_max_evolution": "S-MAX進化",
+        "shield_force": "シールド・フォース",
+        "star_evolution": "スター進化",
+        "eternal_omega": "エターナル・Ω",
+        "master_gods": "マスターG・O・D・S",
+        "s_back": "S・バック",
+        "link_release": "リンク解除",
+        "god_link": "G・リンク",
+    },
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -21,9 +22,18 @@ def card_id(game: Game, ref: Any, where: str) -> int:
         for card in game.cards:
             if card.name == ref:
                 return card.cid
+        catalog = getattr(game.rules, "catalog", None)  # an English name (the card definition's)
+        if isinstance(catalog, Mapping):
+            key = " ".join(ref.casefold().split())
+            for card in game.cards:
+                english = getattr(catalog.get(card.name), "english", None)
+                if isinstance(english, str) and " ".join(english.casefold().split()) == key:
+                    return card.cid
     known = ", ".join(sorted(aliases)) or "none"
+    close = difflib.get_close_matches(str(ref), [*aliases, *{c.name for c in game.cards}], n=3)
+    hint = f"; did you mean {' or '.join(close)}?" if close else ""
     raise DefinitionError(
-        f"{where}: {ref!r} is not an alias, card name or card id in this game (aliases: {known})"
+        f"{where}: {ref!r} is not an alias, card name or card id in this game (aliases: {known}){hint}"
     )
 
 

@@ -28,6 +28,7 @@ from .model import Card, GameObject, ZoneKey
 from .pipeline import ProcessEvents, ResolveWaiting, applicable_replacements, is_prohibited
 from .rng import Rng
 from .rules import GameRules, ReplacementOutcome, ReplacementPolicy
+from .views import DecisionView, ObjectView, OptionView, View, ZoneView
 
 __all__ = [
     "MODIFIER",
@@ -38,6 +39,7 @@ __all__ = [
     "Ability",
     "Card",
     "Decision",
+    "DecisionView",
     "DefinitionError",
     "Effect",
     "EffectRegistry",
@@ -51,7 +53,9 @@ __all__ = [
     "IllegalActionError",
     "LogRecord",
     "Modifier",
+    "ObjectView",
     "Option",
+    "OptionView",
     "Plan",
     "ProcessEvents",
     "Prohibition",
@@ -65,8 +69,10 @@ __all__ = [
     "StepLimitError",
     "TcgError",
     "Triggered",
+    "View",
     "Waiting",
     "ZoneKey",
+    "ZoneView",
     "applicable_replacements",
     "is_prohibited",
 ]

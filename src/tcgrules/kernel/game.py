@@ -21,6 +21,7 @@ from .model import Card, GameObject, ZoneKey
 from .pipeline import ProcessEvents, ResolveWaiting
 from .rng import Rng
 from .rules import GameRules
+from .views import View
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +75,9 @@ class Game:
         self.players_info: list[dict[str, Any]] = [{} for _ in range(players)]
         self.player_names: list[str] = [f"player {p}" for p in range(players)]
         """How the log names the players (scenarios call them A and B)."""
+        self.known: dict[int, frozenset[int]] = {}
+        """Card id → the players who know which card it is where it is now, although they cannot see it
+        there (kept by the game module for per-player views; the kernel only copies it)."""
         self._answer: tuple[str, ...] | None = None
         self._lookback: list[Effect] = []
         self.arrivals: frozenset[int] = frozenset()
@@ -215,8 +219,10 @@ class Game:
         self.returned = result
 
     def ask(self, decision: Decision) -> None:
-        """Stop with ``decision`` pending until the caller answers."""
-        self.pending = decision
+        """Stop with ``decision`` pending until the caller answers (as the game's rules offer it; a game that
+        ends while the decision is offered asks nothing)."""
+        offered = self.rules.offer(self, decision)
+        self.pending = offered if self.result is None else None
 
     def take_answer(self) -> tuple[str, ...] | None:
         answer, self._answer = self._answer, None
@@ -259,11 +265,17 @@ class Game:
             )
         chosen = decision.validate(labels)
         self.rules.validate_answer(self, decision, chosen)
+        self.rules.answered(self, decision, chosen)
         self.history.append(("answer", chosen))
         if self.log_enabled:
             texts = ", ".join(decision.option(label).text or label for label in chosen) or "nothing"
+            # The decision itself goes with its answer: what was offered, to whom (scenario checks).
             self.record(
-                "answer", f"{self.pname(decision.player)} chose {texts}", decision.rule, labels=chosen
+                "answer",
+                f"{self.pname(decision.player)} chose {texts}",
+                decision.rule,
+                labels=chosen,
+                decision=decision,
             )
         self.pending = None
         self._answer = chosen
@@ -305,7 +317,37 @@ class Game:
 
     def record(self, kind: str, text: str, rule: str | None = None, **data: Any) -> None:
         if self.log_enabled:
+            views = self.rules.log_views(self, kind, text, data)
+            if views:
+                data["for_players"] = views
             self.log.append(LogRecord(len(self.log), self.turn, kind, text, rule, data))
+
+    def log_for(self, player: int) -> tuple[LogRecord, ...]:
+        """The log as ``player`` saw it: lines they could not see are left out, cards hidden from them when
+        a line was recorded are not named, and no line carries data beyond its text, kind, turn and rule
+        (``seq`` counts the lines this player saw)."""
+        out: list[LogRecord] = []
+        for record in self.log:
+            text: str | None = record.text
+            views = record.data.get("for_players")
+            if views is not None and player in views:
+                text = views[player]
+            if text is None:
+                continue
+            out.append(LogRecord(len(out), record.turn, record.kind, text, record.rule))
+        return tuple(out)
+
+    # ------------------------------------------------------------------ per-player views
+
+    def view(self, player: int) -> View:
+        """Everything ``player`` may know at this moment, and nothing else (frozen, JSON-serialisable)."""
+        return self.rules.view(self, player)
+
+    def determinize(self, player: int, seed: int) -> Game:
+        """An independent copy in which every card hidden from ``player`` is redistributed at random among
+        the places it could be, consistent with what that player knows (for search: ISMCTS and the like).
+        The copy's random generator is reseeded from ``seed``, so it does not know the real future either."""
+        return self.rules.determinize(self, player, seed)
 
     # ------------------------------------------------------------------ copy
 
@@ -326,6 +368,7 @@ class Game:
         new.info = dict(self.info)
         new.players_info = [dict(p) for p in self.players_info]
         new.player_names = list(self.player_names)
+        new.known = dict(self.known)
         new._lookback = list(self._lookback)
         return new
 

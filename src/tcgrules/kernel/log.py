@@ -12,7 +12,9 @@ class LogRecord:
     """One line of the log.
 
     ``kind`` is one of ``event``, ``prohibited``, ``replacement``, ``trigger``, ``decision``, ``answer``,
-    ``rule``, ``turn``, ``info``, ``result``; ``rule`` the rule number that decided it, if any.
+    ``rule``, ``turn``, ``info``, ``result`` and kinds a game adds;
+    ``rule`` the rule number that decided it, if any. An ``answer`` record's ``data`` holds the ``labels``
+    chosen and the ``decision`` they answered.
     """
 
     seq: int

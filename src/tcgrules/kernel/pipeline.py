@@ -102,11 +102,13 @@ def drop_prohibited(game: Game, events: tuple[Event, ...]) -> tuple[Event, ...]:
         if forbidding is None:
             kept.append(event)
         else:
+            subject = game.objects.get(event.subject) if event.subject is not None else None
             game.record(
                 "prohibited",
                 f"{game.rules.describe_event(game, event)} does not happen: {forbidding.ability.label}",
                 game.rules.prohibition_rule or None,
                 effect=forbidding.eid,
+                cards=tuple(subject.cards) if subject is not None else (),
             )
     return tuple(kept) if len(kept) != len(events) else events
 
@@ -193,7 +195,10 @@ class ResolveWaiting(Frame):
         else:
             chosen = group[0]
         game.waiting.remove(chosen)
-        game.record("rule", f"resolving {chosen.effect.ability.label}", "101.4")
+        effect = chosen.effect
+        game.record(
+            "rule", f"resolving {effect.ability.label}", "101.4", effect=effect.eid, source=effect.source.card
+        )
         game.push(cast(Triggered, chosen.effect.ability).resolve(game, chosen))
 
 

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from .frames import Frame
     from .game import Game
     from .model import GameObject
+    from .views import View
 
 
 class ReplacementPolicy:
@@ -82,5 +83,32 @@ class GameRules:
         """A frame that makes ``spec`` happen (a judge's "suppose this happens")."""
         raise NotImplementedError(f"{self.name} does not support injected events")
 
+    def offer(self, game: Game, decision: Decision) -> Decision:
+        """The decision as put to the player: a game may narrow what a frame offers (a bound on a loop of
+        answers that brings the game back to the same state). The frame still reads the answer by label."""
+        return decision
+
     def validate_answer(self, game: Game, decision: Decision, labels: tuple[str, ...]) -> None:
         """Refuse an answer the option list alone cannot rule out (raise IllegalActionError)."""
+
+    # -- per-player views (views.py); a game without them raises
+
+    def view(self, game: Game, player: int) -> View:
+        """Everything ``player`` may know now, and nothing else."""
+        raise NotImplementedError(f"{self.name} has no per-player views")
+
+    def log_views(
+        self, game: Game, kind: str, text: str, data: Mapping[str, Any]
+    ) -> Mapping[int, str | None] | None:
+        """How a log line reads for players who must not see all of it, decided when it is recorded:
+        ``{player: other text}``, or ``{player: None}`` for a line that player does not see at all.
+        ``None`` (the default) when every player may read it as it is."""
+        return None
+
+    def answered(self, game: Game, decision: Decision, labels: tuple[str, ...]) -> None:
+        """Called when ``decision`` is answered, before the game goes on (the game module may note what
+        the decision showed its player)."""
+
+    def determinize(self, game: Game, player: int, seed: int) -> Game:
+        """An independent copy in which what ``player`` cannot see is redistributed at random."""
+        raise NotImplementedError(f"{self.name} cannot determinize a game")

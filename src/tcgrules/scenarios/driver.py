@@ -61,7 +61,9 @@ class BaseDriver:
 
     # -- expectations every game shares: log records, the pending decision, naming cards
 
-    LOG_FIELDS: ClassVar[tuple[str, ...]] = ("kind", "text", "rule", "event", "source", "replaced")
+    LOG_FIELDS: ClassVar[tuple[str, ...]] = ("kind", "text", "rule", "event", "source", "replaced", "data")
+    SHARED_EXPECT: ClassVar[frozenset[str]] = frozenset({"ordered", "asked", "not_asked"})
+    """Expectation keys ``check_shared`` checks (expectations.py)."""
 
     def _cid(self, game: Game, scn: Scenario, ref: Any, key: str) -> int:
         try:
@@ -82,6 +84,10 @@ class BaseDriver:
             return bool(data.get("source") == self._cid(game, scn, want, "log.source"))
         if key == "replaced":
             return bool(data.get("replaced_by")) == bool(want)
+        if key == "data":  # values the record carries, e.g. the count an effect saw
+            if not isinstance(want, Mapping):
+                raise scn.error(("expect", "log"), f"a log matcher's data is a mapping, got {want!r}")
+            return all(_data_equal(game, data.get(k), v) for k, v in want.items())
         return bool(data.get(key) == want)  # event, and fields a game logs under its own name
 
     def log_matches(self, game: Game, scn: Scenario, record: LogRecord, matcher: Any, path: Path_) -> bool:
@@ -104,6 +110,15 @@ class BaseDriver:
                 failures.append(f"not_log: {matcher!r} matches {hits[0].render()!r}")
         return failures
 
+    def check_shared(self, game: Game, scn: Scenario, expect: Mapping[str, Any]) -> list[str]:
+        """``ordered`` log records, the decisions ``asked`` and ``not_asked`` (expectations.py)."""
+        from .expectations import check_asked, check_ordered
+
+        def matches(record: LogRecord, matcher: Any, path: Path_) -> bool:
+            return self.log_matches(game, scn, record, matcher, path)
+
+        return check_ordered(game, expect, matches) + check_asked(game, scn, expect)
+
     @staticmethod
     def check_pending(game: Game, want: Any) -> list[str]:
         """``pending``: the decision left at the end (``null``: none) — its player and kind."""
@@ -118,3 +133,17 @@ class BaseDriver:
         if "kind" in want and d.kind != want["kind"]:
             failures.append(f"pending.kind: expected {want['kind']}, got {d.kind}")
         return failures
+
+
+def _data_equal(game: Game, got: Any, want: Any) -> bool:
+    """A logged value against a scenario's: tuples read as lists, player numbers as A/B, card ids as
+    aliases or card names."""
+    if isinstance(got, tuple | list) and isinstance(want, list):
+        return len(got) == len(want) and all(_data_equal(game, g, w) for g, w in zip(got, want, strict=True))
+    if isinstance(got, int) and not isinstance(got, bool) and isinstance(want, str):
+        if want in ("A", "B"):
+            return got == "AB".index(want)
+        from .expectations import named_cards
+
+        return got in named_cards(game, want)
+    return bool(got == want)

@@ -15,9 +15,10 @@ from ..games.boards import card_id
 from ..games.duel_masters import characteristics as ch
 from ..games.duel_masters.board import PLAYERS, ZONE_KEYS, board
 from ..games.duel_masters.rules import standard_catalog
-from ..kernel import Decision, DefinitionError, Game
+from ..kernel import Decision, DefinitionError, Game, TcgError
 from ..narrate import account
 from .driver import BaseDriver
+from .expectations import check_sequence, flatten
 from .format import Located_, Scenario, ScenarioError
 
 IDLE_KINDS = frozenset({"main", "attack", "charge"})
@@ -120,10 +121,13 @@ class Driver(BaseDriver):
         self._choose(game, decision, f"attack:c{attacker.top}:{label_target}", where, "attack")
 
     def _block(self, game: Game, arg: Any, where: str) -> None:
-        decision = self._require(game, ("block",), where, "block")
         if arg in (None, "none", False):
-            game.answer("no_block")
+            # "No block" holds whether or not the block decision was asked: with nothing able to block,
+            # the engine does not ask (507.1a), and the step is a no-op.
+            if game.pending is not None and game.pending.kind == "block":
+                game.answer("no_block")
             return
+        decision = self._require(game, ("block",), where, "block")
         blocker = game.object_of(card_id(game, arg, f"{where}: block"))
         self._choose(game, decision, f"block:c{blocker.top}", where, "block")
 
@@ -150,6 +154,7 @@ class Driver(BaseDriver):
         expect = scn.expect
         known = {"zones", "tapped", "power", "winner", "result_rule", "log", "not_log", "pending", "where"}
         known |= {"cost", "face_up", "attacking"}  # seed 004: costs, each card's facing, attacking
+        known |= self.SHARED_EXPECT | {"under"}
         for key in expect:
             if key not in known:
                 raise scn.error(
@@ -188,6 +193,8 @@ class Driver(BaseDriver):
             if got_rule != str(expect["result_rule"]):
                 failures.append(f"result_rule: expected {expect['result_rule']}, got {got_rule}")
         failures += self.check_log(game, scn, expect)
+        failures += self.check_shared(game, scn, expect)
+        failures += self._check_under(game, scn, expect)
         if "pending" in expect:
             failures += self.check_pending(game, expect["pending"])
         return failures
@@ -213,22 +220,54 @@ class Driver(BaseDriver):
                     failures.append(f"{key}.{alias}: expected {want}, got {got}")
         return failures
 
+    def _check_under(self, game: Game, scn: Scenario, expect: Mapping[str, Any]) -> list[str]:
+        """``under: {ALIAS: [cards]}``: exactly the cards below that card in its object, from just below it
+        down (a nested list: those cards in any order)."""
+        failures = []
+        for alias, want in (expect.get("under") or {}).items():
+            cid = self._cid(game, scn, alias, "under")
+            cards = game.object_of(cid).cards
+            below = cards[cards.index(cid) + 1 :]
+            want = want if isinstance(want, list) else [want]
+            if len(flatten(want)) != len(below):
+                failures.append(f"under.{alias}: expected {want}, got {[game.name(c) for c in below]}")
+                continue
+            failures += check_sequence(game, below, want, f"under.{alias}")
+        return failures
+
     def explain(self, game: Game) -> list[str]:
-        return [line for line in account(game, verbose=True) if line.strip()]
+        """The account of the game, with rule numbers, then the final board."""
+        return [line for line in account(game, verbose=True) if line.strip()] + final_board(game)
 
 
 def _names(game: Game, player: int, zone: str) -> list[str]:
     return sorted(game.name(c) for oid in game.zones.get((player, zone), []) for c in game.objects[oid].cards)
 
 
+def _printed(game: Game, name: Any) -> Any:
+    """An expected card name as printed (English names are accepted; library.py)."""
+    from ..games.duel_masters.library import resolve
+
+    try:
+        return resolve(game.rules.catalog, name)  # type: ignore[attr-defined]  # DuelMasters
+    except TcgError:
+        return name
+
+
 def _check_zone(game: Game, player: int, zone: str, want: Any, label: str) -> list[str]:
     got = _names(game, player, zone)
+    if isinstance(want, list):
+        want = [_printed(game, w) for w in want]
+    elif isinstance(want, Mapping):
+        names = {k: want[k] for k in ("contains", "lacks") if isinstance(want.get(k), list)}
+        want = {**want, **{k: [_printed(game, n) for n in v] for k, v in names.items()}}
     if isinstance(want, list):
         if Counter(got) != Counter(str(w) for w in want):
             return [f"{label}: expected {sorted(map(str, want))}, got {got}"]
         return []
     if isinstance(want, Mapping):
         failures = []
+        failures += _check_positions(game, player, zone, want, label)
         if "count" in want and len(game.zones.get((player, zone), [])) != want["count"]:
             failures.append(
                 f"{label}: expected {want['count']} object(s), got {len(game.zones.get((player, zone), []))}"
@@ -247,6 +286,24 @@ def _check_zone(game: Game, player: int, zone: str, want: Any, label: str) -> li
     return [f"{label}: expected a list of names, a count, or {{count/cards/contains/lacks}}, got {want!r}"]
 
 
+def _check_positions(game: Game, player: int, zone: str, want: Mapping[str, Any], label: str) -> list[str]:
+    """``top`` (from the top down), ``bottom`` (from the bottom up) and ``order`` (the whole zone as setup
+    lists it: bottom first, top last). A zone's list runs bottom to top: a deck's top card is the last."""
+    bottom_up = [c for oid in game.zones.get((player, zone), []) for c in reversed(game.objects[oid].cards)]
+    failures = []
+    if "top" in want:
+        failures += check_sequence(game, bottom_up[::-1], want["top"], f"{label} top")
+    if "bottom" in want:
+        failures += check_sequence(game, bottom_up, want["bottom"], f"{label} bottom")
+    if "order" in want:
+        order = want["order"]
+        if isinstance(order, list) and len(flatten(order)) != len(bottom_up):
+            failures.append(f"{label} order: expected {len(flatten(order))} card(s), got {len(bottom_up)}")
+        else:
+            failures += check_sequence(game, bottom_up, order, f"{label} order")
+    return failures
+
+
 def _check_winner(game: Game, want: Any) -> list[str]:
     result = game.result
     if want is None:
@@ -255,3 +312,47 @@ def _check_winner(game: Game, want: Any) -> list[str]:
         return [f"winner: expected {want}, but the game is not over"]
     got = "none" if result.winner is None else "AB"[result.winner]
     return [] if got == str(want) else [f"winner: expected {want}, got {got} ({result.reason})"]
+
+
+def final_board(game: Game) -> list[str]:
+    """The board at the end, zone by zone (a judge sees every card; face-down ones are marked). A zone lists
+    its cards from the top down — for the deck, the card that would be drawn first comes first."""
+    from ..games.duel_masters.shields import is_face_up
+
+    step = game.info.get("step", "?")
+    pending = game.pending
+    state = (
+        game.result.reason
+        if game.result
+        else (f"{pending.kind} pending for {'AB'[pending.player]}" if pending else "no decision pending")
+    )
+    lines = [f"final board: turn {game.turn}, {'AB'[game.active_player]}'s {step} step; {state}"]
+    aliases = {cid: alias for alias, cid in game.info.get("aliases", {}).items()}
+    for player, name in enumerate("AB"):
+        for zone_name, zone in ZONE_KEYS.items():
+            oids = game.zones.get((player, zone), [])
+            if not oids:
+                continue
+            shown = []
+            for oid in reversed(oids):  # top first
+                obj = game.objects[oid]
+                cards = []
+                for cid in obj.cards:
+                    text = game.name(cid) + (f" ({aliases[cid]})" if cid in aliases else "")
+                    if not is_face_up(obj, cid) and zone not in ("deck", "hand"):
+                        text += " face down"
+                    cards.append(text)
+                text = cards[0] + (f" [under: {', '.join(cards[1:])}]" if cards[1:] else "")
+                if obj.tapped:
+                    text += " tapped"
+                shown.append(text)
+            runs: list[list[Any]] = []  # "filler ×8" for a run of the same card
+            for text in shown:
+                if runs and runs[-1][0] == text:
+                    runs[-1][1] += 1
+                else:
+                    runs.append([text, 1])
+            listed = "; ".join(text if n == 1 else f"{text} ×{n}" for text, n in runs)
+            order = " (top first)" if zone_name in ("deck", "graveyard") else ""
+            lines.append(f"  {name}.{zone_name}{order}: {listed}")
+    return lines

@@ -98,16 +98,17 @@ class Driver(BaseDriver):
 
     def check(self, game: Game, scn: Scenario) -> list[str]:
         expect = scn.expect
+        known = (*EXPECT_KEYS, *sorted(self.SHARED_EXPECT))
         for key in expect:
-            if key not in EXPECT_KEYS:
+            if key not in known:
                 raise scn.error(
-                    ("expect", key), f"unknown expectation {key!r}; expected one of {', '.join(EXPECT_KEYS)}"
+                    ("expect", key), f"unknown expectation {key!r}; expected one of {', '.join(known)}"
                 )
         failures: list[str] = []
         for key in EXPECT_KEYS:
             if key in expect:
                 failures += getattr(self, f"_expect_{key}")(game, scn, expect[key])
-        return failures
+        return failures + self.check_shared(game, scn, expect)  # ordered, asked, not_asked
 
     def _per_card(self, game: Game, scn: Scenario, want: Any, key: str, got: Any) -> list[str]:
         if not isinstance(want, Mapping):

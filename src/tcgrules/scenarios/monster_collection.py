@@ -92,12 +92,12 @@ class Driver(BaseDriver):
 
     def check(self, game: Game, scn: Scenario) -> list[str]:
         expect = scn.expect
+        known = (*EXPECT_KEYS, *sorted(self.SHARED_EXPECT))
         for key in expect:
-            if key not in EXPECT_KEYS:
-                raise scn.error(
-                    ("expect", key), f"unknown expectation {key!r}; expected one of {EXPECT_KEYS}"
-                )
+            if key not in known:
+                raise scn.error(("expect", key), f"unknown expectation {key!r}; expected one of {known}")
         failures = self._zones(game, scn, expect.get("zones") or {})
+        failures += self.check_shared(game, scn, expect)  # ordered, asked, not_asked
         for alias, want in (expect.get("where") or {}).items():
             obj = game.object_of(self._cid(game, scn, alias, "where"))
             if f"{'AB'[obj.zone[0]]}.{obj.zone[1]}" != want:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import json
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..kernel import Decision, Game, TcgError
+from ..kernel import Decision, Game, LogRecord, TcgError
 from .format import Located_, Scenario, ScenarioError, load_scenario
 
 PLAYERS = {"A": 0, "B": 1}
@@ -94,10 +94,113 @@ def resolve_labels(game: Game, decision: Decision, tokens: Sequence[Any], where:
     return out
 
 
-def answer_next(game: Game, answers: deque[Located_], scn: Scenario) -> None:
+AUTO_CHOICE = "auto_choice"
+"""The log kind of a choice the engine made for a player (a single candidate, DM 605.2b)."""
+
+
+@dataclass
+class Script:
+    """The scripted answers not yet used, and where they stand in the log.
+
+    Scripted answers come in the order things happened. An answer may be for a choice the engine made
+    itself (an ``auto_choice`` record): it passes when it names what the engine chose, and the engine's
+    choices before it are passed over. ``cursor`` is where the log stood when the last scripted answer was
+    used: the engine's choices before it can no longer be answered; ``claimed`` are those already answered.
+    """
+
+    answers: deque[Located_]
+    cursor: int = 0
+    claimed: set[int] = field(default_factory=set)
+
+    def open_auto_choices(self, game: Game) -> list[LogRecord]:
+        return [r for r in game.log[self.cursor :] if r.kind == AUTO_CHOICE and r.seq not in self.claimed]
+
+
+def _token_cards(game: Game, token: str) -> set[int]:
+    aliases: dict[str, int] = game.info.get("aliases", {})
+    return {aliases[token]} if token in aliases else {c.cid for c in game.cards if c.name == token}
+
+
+def _same_player(record: LogRecord, spec: Mapping[str, Any]) -> bool:
+    player = spec.get("player")
+    return player is None or PLAYERS.get(str(player)) == record.data.get("player")
+
+
+def _fits_auto(game: Game, record: LogRecord, spec: Mapping[str, Any]) -> bool:
+    """Does the scripted answer ``spec`` name exactly what the engine chose in ``record`` (by option
+    label, alias or card name, as for an asked decision)?"""
+    if not _same_player(record, spec):
+        return False
+    chosen = spec["choose"]
+    tokens = [str(t) for t in (chosen if isinstance(chosen, list) else [chosen])]
+    labels: tuple[str, ...] = tuple(record.data.get("labels", ()))
+    cards: tuple[int, ...] = tuple(record.data.get("cards", ()))
+    left = list(range(len(labels)))
+    for token in tokens:
+        named = _token_cards(game, token)
+        hit = next((i for i in left if labels[i] == token or cards[i] in named), None)
+        if hit is None:
+            return False
+        left.remove(hit)
+    return not left
+
+
+def _fits_decision(game: Game, decision: Decision, spec: Mapping[str, Any]) -> bool:
+    player = spec.get("player")
+    if player is not None and PLAYERS.get(str(player)) != decision.player:
+        return False
+    chosen = spec["choose"]
+    try:
+        resolve_labels(game, decision, chosen if isinstance(chosen, list) else [chosen], "")
+    except ScenarioError:
+        return False
+    return True
+
+
+def _contradiction(item: Located_, scn: Scenario, records: list[LogRecord]) -> str:
+    told = "; ".join(f"{r.text} [{r.rule}]" for r in records)
+    return (
+        f"{scn.path}:{item.line}: the answer {item.value.get('choose')!r} contradicts what the engine chose "
+        f"by itself, without asking: {told}"
+    )
+
+
+def claim_auto_choice(game: Game, script: Script, scn: Scenario, decision: Decision | None) -> bool:
+    """Use the next scripted answer for a choice the engine made itself, when it names what the engine
+    chose. ``decision`` is the decision pending for the script, if any: an answer that fits it is for it,
+    unless it also names the engine's choice and the answer after it fits the decision too. True when an
+    answer was claimed; an answer that fits neither, by a player the engine chose for, is an error."""
+    if not script.answers:
+        return False
+    item = script.answers[0]
+    spec = item.value
+    if not isinstance(spec, Mapping) or "choose" not in spec:
+        return False
+    records = script.open_auto_choices(game)
+    if not records:
+        return False
+    hit = next((i for i, r in enumerate(records) if _fits_auto(game, r, spec)), None)
+    if decision is not None and _fits_decision(game, decision, spec):
+        # It fits both: it is for the engine's choice only when the answer after it is for the decision.
+        after = script.answers[1].value if len(script.answers) > 1 else None
+        if hit is None or not (isinstance(after, Mapping) and "choose" in after):
+            return False
+        if not _fits_decision(game, decision, after):
+            return False
+    if hit is None:
+        mine = [r for r in records if _same_player(r, spec)]
+        if mine and decision is not None:
+            raise ScenarioError(_contradiction(item, scn, mine))
+        return False
+    script.claimed.update(r.seq for r in records[: hit + 1])
+    script.answers.popleft()
+    return True
+
+
+def answer_next(game: Game, script: Script, scn: Scenario) -> None:
     decision = game.pending
     assert decision is not None
-    item = answers.popleft()
+    item = script.answers.popleft()
     where = f"{scn.path}:{item.line}"
     spec = item.value
     if not isinstance(spec, dict) or "choose" not in spec:
@@ -112,6 +215,7 @@ def answer_next(game: Game, answers: deque[Located_], scn: Scenario) -> None:
     chosen = spec["choose"]
     tokens = chosen if isinstance(chosen, list) else [chosen]
     labels = resolve_labels(game, decision, tokens, where)
+    script.cursor = len(game.log)  # the engine's choices before this answer are passed over
     try:
         game.answer(*labels)
     except TcgError as exc:
@@ -119,33 +223,44 @@ def answer_next(game: Game, answers: deque[Located_], scn: Scenario) -> None:
 
 
 def settle(
-    game: Game, answers: deque[Located_], scn: Scenario, driver: Driver, upcoming: Located_ | None = None
+    game: Game, script: Script, scn: Scenario, driver: Driver, upcoming: Located_ | None = None
 ) -> None:
     """Answer decisions from the script, in order, until the turn player's idle decision or a decision the
-    upcoming step answers itself (a ``block:`` step answers the block decision)."""
+    upcoming step answers itself (a ``block:`` step answers the block decision). Scripted answers for
+    choices the engine made itself are claimed on the way (``claim_auto_choice``)."""
     while game.pending is not None and game.result is None:
         if driver.is_idle(game, game.pending):
             return
         if upcoming is not None and driver.answers_decision(game, game.pending, upcoming):
             return
-        if not answers:
+        if claim_auto_choice(game, script, scn, game.pending):
+            continue
+        if not script.answers:
             raise Unanswered(game.pending, "a decision was left unanswered")
-        answer_next(game, answers, scn)
+        answer_next(game, script, scn)
 
 
 def run_scenario(scn: Scenario, *, explain: bool = False) -> Outcome:
     driver = driver_for(scn.game)
     outcome = Outcome(scn.path, scn.title, False, source=scn.source, rules=scn.rules)
     game = driver.build(scn)
-    answers = deque(scn.answers)
+    script = Script(deque(scn.answers))
     try:
         for step in scn.steps:
-            settle(game, answers, scn, driver, step)
+            settle(game, script, scn, driver, step)
             driver.step(game, step, scn)
-        settle(game, answers, scn, driver)
+        settle(game, script, scn, driver)
+        while claim_auto_choice(game, script, scn, None):
+            pass
     except Unanswered as exc:
         outcome.failures.append(f"{exc.why}; pending decision:\n{_indent(exc.decision.describe())}")
-    if answers:
+    answers = script.answers
+    mine = []
+    if answers and isinstance(answers[0].value, Mapping) and not outcome.failures:
+        mine = [r for r in script.open_auto_choices(game) if _same_player(r, answers[0].value)]
+    if mine:
+        outcome.failures.append(_contradiction(answers[0], scn, mine))
+    elif answers:
         lines = ", ".join(str(a.line) for a in answers)
         outcome.failures.append(f"{len(answers)} scripted answer(s) were not used (lines {lines})")
     if not outcome.failures:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition, Selector
+from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition, Face, Selector
 from ...kernel import (
     Effect,
     Event,
@@ -86,26 +86,9 @@ def condition_holds(game: Game, effect: Effect, cond: Condition | None) -> bool:
     if cond.kind == "turn":
         mine = game.active_player == effect.controller
         return mine if cond.value == "yours" else not mine
-    if cond.kind == "mana_at_least":  # "自分のマナゾーンにカードがN枚以上あれば"
-        return len(game.zone((effect.controller, MANA))) >= int(cond.value)
-    if cond.kind == "mana_civilizations":
-        present: set[str] = set()
-        for obj in game.objects_in((effect.controller, MANA)):
-            present.update(ch.face(game, obj).civilizations)
-        return set(cond.value) <= present
-    if cond.kind == "you_control":
-        return any(ch.matches(game, o, cond.value) for o in game.objects_in((effect.controller, BATTLE)))
-    if cond.kind == "attacking":
-        host = host_object(game, effect)
-        return bool(host is not None and host.state.get("attacking")) == bool(cond.value)
     from .mechanisms_b import extra_condition
 
     found = extra_condition(game, effect, cond)
-    if found is not None:
-        return found
-    from .mechanisms_c import extra_condition as extra_condition_c
-
-    found = extra_condition_c(game, effect, cond)
     if found is not None:
         return found
     raise AssertionError(f"condition {cond.kind!r} has no interpretation")
@@ -176,11 +159,6 @@ def _put_into_graveyard(game: Game, effect: Effect, h: Happened, subject: str) -
     return game.objects[oid].zone[1] == GRAVEYARD
 
 
-def _first_use(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
-    """ "各ターンはじめて、プレイヤーが呪文を唱えるかクリーチャーを召喚した時"."""
-    return bool(h.get("nth") == 1)
-
-
 def _broken(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     """A broken shield; S・トリガー and G・ストライク only when declared (113.6, shield_breaks.py)."""
     from .shield_breaks import declarable, not_a_break, trigger_declared
@@ -225,7 +203,6 @@ TRIGGER_PATTERNS: dict[str, tuple[frozenset[str], TriggerMatch, str]] = {
     "broken": (frozenset({"break"}), _broken, SHIELDS),
     "s_back": (frozenset({"discard"}), _s_back, HAND),
     "start_of_turn": (frozenset({"turn_start"}), _turn_marker, BATTLE),
-    "first_use_each_turn": (frozenset({"use"}), _first_use, BATTLE),
     "end_of_turn": (frozenset({"turn_end"}), _turn_marker, BATTLE),
     # "自分のシノビの「ニンジャ・ストライク」能力を使った時": the ninja_strike event of a card being used.
     "ninja_strike_used": (frozenset({"ninja_strike"}), _attacks, BATTLE),
@@ -393,16 +370,15 @@ def trigger_filter_holds(game: Game, effect: Effect, h: Happened, flt: Mapping[s
         return False
     if "not_from" in flt and h.get("from") in flt["not_from"]:
         return False
+    if "from" in flt and h.get("from") not in flt["from"]:
+        return False  # e.g. 手札から出た時
     if flt.get("summoned") and h.get("how") != "summon":
         return False  # 召喚によって出た時
+    oid = h.new if h.new is not None and h.new in game.objects else h.old
+    obj = game.objects.get(oid) if oid is not None else None
     card = flt.get("card")
-    if card is not None:
-        oid = h.new if h.new is not None and h.new in game.objects else h.old
-        obj = game.objects.get(oid) if oid is not None else None
-        self_oid = oid if h.old is not None and h.old == effect.host else effect.host  # itself, moved
-        if obj is None or not ch.matches(game, obj, card, self_oid=self_oid):
-            return False
-    return True
+    self_oid = oid if h.old is not None and h.old == effect.host else effect.host  # itself, moved (603.5d)
+    return card is None or (obj is not None and ch.matches(game, obj, card, self_oid=self_oid))
 
 
 def _enter_ability_triggers(game: Game, effect: Effect, event: Event, subject: str) -> bool:
@@ -427,12 +403,6 @@ def event_filter_holds(game: Game, effect: Effect, event: Event, flt: Mapping[st
         return False  # e.g. 山札から離れる時
     if "not_from" in flt and obj.zone[1] in flt["not_from"]:
         return False  # 手札以外から
-    if flt.get("not_summoned") and event.get("how") == "summon":
-        return False  # 召喚以外の方法で
-    if flt.get("cost_above_mana"):
-        player = event.player if event.player is not None else obj.controller
-        if ch.face(game, obj).cost <= len(game.zone((player, MANA))):
-            return False  # 自身のマナゾーンのカードの枚数よりコストが大きい
     card = flt.get("card")
     return card is None or ch.matches(game, obj, card)
 
@@ -521,13 +491,9 @@ class CardStatic(Modifier):
         name = self.spec.name
         if name == "power":
             return value + self.spec.params["amount"]
-        if name == "power_per_face_up_shield_card":  # seed 004: face-up cards under the top count too
-            from .shields import face_up_shield_cards
-
-            return value + self.spec.params["amount"] * face_up_shield_cards(game, effect.controller)
         if name == "not_creature_unless":
             return value or self.count_below(game, effect)
-        if name in ("powered_breaker", "power_per_card"):  # mechanisms_b.py
+        if name == "powered_breaker":  # mechanisms_b.py
             from .mechanisms_b import static_value
 
             return static_value(game, effect, self.spec, obj_id, value)
@@ -561,7 +527,11 @@ class CardStatic(Modifier):
         if prop in ("power", "cost", "breaker"):
             from .language.quantities import value as quantity
 
-            amount = quantity(game, scope, given)
+            _EVALUATING.add(key)  # its amount may read what it changes too ("…1体につき+1000")
+            try:
+                amount = quantity(game, scope, given)
+            finally:
+                _EVALUATING.discard(key)
             if prop == "power":
                 return value + amount
             if prop == "breaker":
@@ -570,6 +540,8 @@ class CardStatic(Modifier):
             return max(1, value + amount) if amount < 0 and value > 0 else value + amount
         if prop == "keyword":
             return value | {given}
+        if prop == "cannot_be_blocked_by":
+            return (*value, given) if isinstance(value, tuple) else (given,)
         if prop == "race":
             from .counting import add_race
 
@@ -585,17 +557,12 @@ class CardStatic(Modifier):
         return len(found) < int(self.spec.params["at_least"])
 
     def modify_other(self, game: Game, effect: Effect, obj_id: int, target: Selector, value: Any) -> Any:
-        """Statics that affect other objects: ``grant_keyword`` and ``cost_reduction`` with ``to:``."""
+        """A language-1 static on other objects: ``add_race`` with ``to:``."""
         if not _targets(game, effect, obj_id, target):
             return value
-        if self.spec.name == "grant_keyword":
-            return value | {self.spec.params["keyword"]}
-        if self.spec.name == "add_race":  # counting.py (seed 004: a race added to a card type)
-            from .counting import add_race
+        from .counting import add_race  # counting.py (seed 004: a race added to a card type)
 
-            return add_race(value, self.spec.params["race"])
-        # "ただし、コストは0以下にはならない": a reduced cost stays at least 1.
-        return max(1, value - self.spec.params["amount"]) if value > 0 else value
+        return add_race(value, self.spec.params["race"])
 
 
 def _players(controller: int, owner: str) -> tuple[int, ...]:
@@ -714,11 +681,7 @@ class CardProhibition(Prohibition):
 
 STATIC_KEYS = {
     "powered_breaker": "breaker",
-    "power_per_card": "power",
-    "power_per_face_up_shield_card": "power",
-    "grant_keyword": "keywords",
     "add_race": "races",
-    "cost_reduction": "cost",
     "not_creature_unless": "not_creature",
 }
 """The characteristic a static changes, where it differs from the static's name."""
@@ -797,6 +760,15 @@ def _chooses(actions: tuple[Action, ...]) -> bool:
     return False
 
 
+def compile_granted(game: Game, obj: Any, spec: AbilitySpec) -> tuple[Any, ...]:
+    """The kernel abilities of one ability given to ``obj`` by an effect ("「…」を得る"): compiled as if
+    printed on it, for the battle zone (its ``this`` is the object that got it)."""
+    name = ch.face(game, obj).name
+    face = Face(name, "creature", (), 0, abilities=(spec,))
+    compiled = compile_card(CardDefinition(name, (face,)))
+    return compiled.by_zone.get(BATTLE, ())
+
+
 def compile_card(card: CardDefinition) -> CompiledCard:
     by_zone: dict[str, list[Any]] = {}
     face_down: list[Any] = []
@@ -848,7 +820,12 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     zones = spec.zones or (BATTLE,)
                 elif spec.name == "property":
                     prop = spec.params["property"]
-                    ability = CardStatic(spec, card.name, frozenset({PROPERTY_KEYS.get(prop, prop)}), label)
+                    key = (
+                        f"ignore:{spec.params['value']}"
+                        if prop == "ignores"
+                        else PROPERTY_KEYS.get(prop, prop)
+                    )
+                    ability = CardStatic(spec, card.name, frozenset({key}), label)
                     zones = spec.zones or (BATTLE,)
                 elif spec.form == "trigger":
                     kinds, _, default_zone = TRIGGER_PATTERNS[spec.name]

@@ -28,6 +28,7 @@ from ...kernel import (
     is_prohibited,
 )
 from . import characteristics as ch
+from .auto_choice import record_auto_choice
 from .language.scope import Scope
 from .language.selectors import fits, zone_objects
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, other
@@ -51,9 +52,6 @@ class Ctx:
     no other replacement applies to them (101.5)."""
     replaced: Event | None = None
     """While planning a replacement: the event it replaces."""
-    own_followup_of: tuple[int, ...] = ()
-    """The replacements whose follow-up (その後/そうしたら) this effect is: they do not apply to its events
-    (101.5: the follow-up is part of that one application, 101.5a); other replacements still may."""
 
 
 DEFAULT_ZONE = {"discard": HAND, "use_free": HAND}
@@ -118,9 +116,6 @@ def candidates(
         if (fits(game, obj, flt, scope) or (sel.cards and _names_a_card(game, obj, flt, self_oid)))
         and not (excluded and excluded.intersection(obj.cards))
     ]
-    if flt.same_name_as_another:
-        names = [ch.face(game, o).name for o in found]
-        found = [o for o, n in zip(found, names, strict=True) if names.count(n) > 1]
     return found
 
 
@@ -343,8 +338,6 @@ class ActionFrame(Frame):
             return _DONE
         if self.ctx.replaced_by:  # part of a replacement's substitute: not replaced again (101.5)
             events = [replace(e, replaced_by=(*e.replaced_by, *self.ctx.replaced_by)) for e in events]
-        if self.ctx.own_followup_of:  # 101.5: not replaced again by the replacement it follows
-            events = [e.with_args(not_replaced_by=self.ctx.own_followup_of) for e in events]
         from .shield_breaks import as_breaks, break_frame
 
         breaks = as_breaks(game, events)  # 701.14b: shields put into the hand, declared as a break
@@ -390,6 +383,7 @@ class ActionFrame(Frame):
             picked = tuple(o.oid for o in game.rng.sample(found, min(sel.count, len(found))))
         elif not sel.up_to and len(found) <= sel.count:
             picked = tuple(o.oid for o in found)  # 605.2b: choose as many as possible
+            record_auto_choice(game, self.ctx, sel, action.op, found)  # logged, for --explain and scenarios
         else:
             answer = game.take_answer()
             chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
@@ -501,6 +495,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 args = {"to": to}
                 if action.get("face_up"):
                     args["face_up"] = True
+                if action.get("no_shield_trigger"):  # ただし、その「S・トリガー」は使えない (101.1)
+                    args["no_shield_trigger"] = True
                 events.append(Event("move", oid, source=src, args=args))
         elif op == "put_into_battle_zone":
             args = {"how": "put", "tapped": bool(action.get("tapped", False))}
@@ -508,10 +504,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
         elif op in ("tap", "untap"):
             events.append(Event(op, oid, source=src))
         elif op == "power":
+            # An effect's own "…のかわりに" (609.7) is a conditional amount: {if: C, then: Q, else: Q}.
             amount = amount_of(game, frame, action.get("add", action.get("amount")), 0)
-            cond = action.get("instead_if")
-            if cond is not None and ctx_condition(game, frame.ctx, cond):
-                amount = action.args["instead_amount"]  # 609.7: the spell's own "かわりに" (self-replacement)
             events.append(Event("power", oid, source=src, args={"amount": amount}))
         elif op == "use_kz":
             from .rules import compiled
@@ -525,12 +519,16 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
         elif op == "grant":
             until = action.get("until", "end_of_turn")
             flag = action.get("flag") or action.get("property")
-            args = (
-                {"flag": flag, "until": until}
-                if flag
-                else {"keyword": action.args["keyword"], "until": until}
-            )
-            events.append(Event("grant", oid, frame.ctx.controller, src, args))
+            if action.get("ignore"):  # "…できない効果を無視する": that prohibition does not apply to it
+                flag = f"ignore:{action.args['ignore']}"
+            grant: dict[str, Any] = {"until": until}
+            if flag:
+                grant["flag"] = flag
+            elif action.get("ability") is not None:
+                grant["ability"] = action.args["ability"]
+            else:
+                grant["keyword"] = action.args["keyword"]
+            events.append(Event("grant", oid, frame.ctx.controller, src, grant))
         elif op == "evolve_onto":
             mine = fixed_selection(game, frame.ctx, Selector("self"), {})
             if mine and mine[0] != oid:
@@ -768,10 +766,11 @@ class ResolveTrigger(Frame):
 
         if not condition_holds(game, self.waiting.effect, ability.spec.condition):
             # 603.4 / 605.2a: a condition is checked as the ability resolves; not met, it does nothing.
-            game.record("rule", f"{ability.label}: its condition is not met as it resolves", "603.4")
+            game.record(
+                "rule", f"{ability.label}: its condition is not met as it resolves; it does nothing", "603.4"
+            )
             game.finish()
             return
-
         if ability.optional and not was_declared(
             game, self.waiting.effect, self.waiting.happened, self.waiting.seq
         ):
@@ -839,12 +838,11 @@ class PlanReplacement(Frame):
             # seed 000 Q&A 2021-09-24) cannot be applied.
             game.finish(None)
             return
-        after = replace(ctx, own_followup_of=(*ctx.own_followup_of, effect.eid))
         followups: list[Frame] = []
         if rest:  # the rest of the substitute: its events are the replacement's (101.5)
             followups.append(ActionFrame(rest, replace(ctx, replaced_by=(*ctx.replaced_by, effect.eid))))
         if ability.spec.then:
-            followups.append(ActionFrame(ability.spec.then, after))
+            followups.append(ActionFrame(ability.spec.then, ctx))  # a fresh event (101.5a)
         followup = followups[0] if len(followups) == 1 else (InOrder(tuple(followups)) if followups else None)
         game.finish(Plan(events, chosen, followup))
 

@@ -110,10 +110,9 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
             f"{where}: unknown field(s) {sorted(unknown)}; allowed: {', '.join(sorted(allowed))}"
         )
     under = [u if isinstance(u, Mapping) else {"card": u} for u in entry.get("under", [])]
-    names = [entry["card"], *(u.get("card") for u in under)]
-    for name in names:
-        if name not in catalog:
-            raise DefinitionError(f"{where}: unknown card {name!r}")
+    from .library import resolve
+
+    names = [resolve(catalog, name, where) for name in [entry["card"], *(u.get("card") for u in under)]]
     from .psychic import linked_setup
 
     names, state = linked_setup(game, names, zone, where)  # a psychic super creature: its cells, linked

@@ -21,12 +21,17 @@ CHOSEN = "__chosen_cards__"
 
 def card_options(game: Game, frame: Any, sel: Selector, found: list[GameObject]) -> list[tuple[int, int]]:
     """(object, card) pairs that can be chosen: each matching card of each candidate object."""
+    from .actions import ctx_scope
     from .mechanisms_b import matching_cards
 
     self_card = frame.ctx.self_card
     self_oid = game.card_object.get(self_card) if self_card is not None else None
+    scope = ctx_scope(frame.ctx, frame)
     return [
-        (o.oid, c) for o in found if not o.face_down for c in matching_cards(game, o, sel.filter, self_oid)
+        (o.oid, c)
+        for o in found
+        if not o.face_down
+        for c in matching_cards(game, o, sel.filter, self_oid, scope)
     ]
 
 

@@ -100,11 +100,15 @@ def flag(game: Game, obj: GameObject, key: str, *, via_keywords: bool = True) ->
     """A yes/no permission or property (``can_block``, ``cannot_attack``, …), false unless granted —
     directly, or by a keyword an effect gave it (a granted ブロッカー is the permission to block)."""
     if modified(game, obj, key, False):
-        return True
+        return not (via_keywords and key in IGNORABLE and modified(game, obj, f"ignore:{key}", False))
     if not via_keywords or not game.effects.has(MODIFIER, "keywords"):
         return False
     granted = keywords(game, obj)
     return bool(granted) and any(key in keyword_statics(k)[0] for k in granted)
+
+
+IGNORABLE = frozenset({"cannot_attack", "cannot_attack_players", "cannot_attack_creatures", "cannot_block"})
+"""Prohibitions an effect may tell a creature to ignore ("…できない効果を無視する")."""
 
 
 def breaker(game: Game, obj: GameObject) -> int:
@@ -142,19 +146,24 @@ def keyword_statics(keyword: str) -> tuple[frozenset[str], int]:
     return found
 
 
-def matches(game: Game, obj: GameObject, flt: Filter, *, self_oid: int | None = None) -> bool:
-    """Does ``obj`` meet ``flt``? Looks at the top card's shown face, with modified power. Outside the
-    battle zone a twinpact is a card with both parts' characteristics: it may be referred to as either
-    part (810.1, 810.3), and a filter naming a card type looks at that part only (810.3a)."""
+def matches(
+    game: Game, obj: GameObject, flt: Filter, *, self_oid: int | None = None, scope: Any = None
+) -> bool:
+    """Does ``obj`` meet ``flt``? Looks at the top card's shown face, with modified power; a language-2
+    filter's other fields are checked by language/selectors.py (with ``scope``, the ability's references).
+    Outside the battle zone a twinpact is a card with both parts' characteristics: it may be referred to
+    as either part (810.1, 810.3), and a filter naming a card type looks at that part only (810.3a)."""
     shown = face(game, obj)
     if obj.zone[1] != BATTLE and not obj.face_down:
         d = definition(game, obj.top)
         if d.is_twinpact and not any(f.type.startswith(("psychic", "dragheart")) for f in d.faces):
-            return any(_face_matches(game, obj, f, flt, self_oid) for f in d.faces)
-    return _face_matches(game, obj, shown, flt, self_oid)
+            return any(_face_matches(game, obj, f, flt, self_oid, scope) for f in d.faces)
+    return _face_matches(game, obj, shown, flt, self_oid, scope)
 
 
-def _face_matches(game: Game, obj: GameObject, f: Face, flt: Filter, self_oid: int | None) -> bool:
+def _face_matches(
+    game: Game, obj: GameObject, f: Face, flt: Filter, self_oid: int | None, scope: Any
+) -> bool:
     if flt.type is not None:
         if flt.type == "creature":
             if not (is_creature(game, obj) if obj.zone[1] == BATTLE else f.is_creature):
@@ -195,4 +204,10 @@ def _face_matches(game: Game, obj: GameObject, f: Face, flt: Filter, self_oid: i
         return False
     if flt.has_kz and not game.rules.compiled(game.cards[obj.top].name).kz:  # type: ignore[attr-defined]
         return False
-    return not (flt.other_than_self and obj.oid == self_oid)
+    if flt.other_than_self and obj.oid == self_oid:
+        return False
+    if not flt.v2:
+        return True
+    from .language.selectors import v2_fits
+
+    return v2_fits(game, obj, f, flt, scope, self_oid)

@@ -40,6 +40,9 @@ def reveal_top(frame: Any, game: Game, action: Action) -> int:
     top = list(reversed(deck[-int(action.args["count"]) :]))  # the end of the list is the top
     frame.vars[str(action.args["as"])] = tuple(top)
     shown = ", ".join(game.name(game.objects[oid].top) for oid in top)
+    from .views import reveal
+
+    reveal(game, (game.objects[oid].top for oid in top))  # shown to both players
     game.record("reveal", f"{game.pname(player)} reveals the top of their deck: {shown}")
     return 0  # actions._DONE
 

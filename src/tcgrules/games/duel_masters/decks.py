@@ -9,6 +9,7 @@ from pathlib import Path
 from ...cards.schema import CardDefinition
 from ...cards.yamlsource import read
 from ...kernel import DefinitionError
+from .library import resolve
 
 DECK_SIZE = 40  # 100.2
 MAX_COPIES = 4  # 100.2a
@@ -23,7 +24,8 @@ class Deck:
 
 
 def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
-    """Load and check a deck file: known cards, 40 cards, at most 4 copies of a name."""
+    """Load and check a deck file: known cards (printed or English names), 40 cards, at most 4 copies of
+    a name."""
     src = read(path)
     data = src.data
     if not isinstance(data, dict):
@@ -42,10 +44,13 @@ def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
         if not isinstance(entry, dict) or set(entry) - {"card", "count"} or "card" not in entry:
             raise src.error(path_, f"expected {{card: NAME, count: N}}, got {entry!r}")
         name, count = entry["card"], entry.get("count", 1)
-        if name not in catalog:
-            close = [n for n in catalog if name and (str(name) in n or n in str(name))][:3]
-            hint = f"; did you mean {', '.join(close)}?" if close else ""
-            raise src.error((*path_, "card"), f"unknown card {name!r}{hint}")
+        if not isinstance(name, str) or not name.strip():
+            raise src.error((*path_, "card"), f"expected a card name, got {name!r}")
+        if name not in catalog:  # an English name, or a typo (library.py: "did you mean …")
+            try:
+                name = resolve(catalog, name)
+            except DefinitionError as exc:
+                raise src.error((*path_, "card"), str(exc)) from None
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COPIES:
             raise src.error((*path_, "count"), f"count must be 1 to {MAX_COPIES}, got {count!r}")
         if names.count(name) + count > MAX_COPIES:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...cards.schema import AbilitySpec, Action, Condition, Filter, Selector
+from ...cards.schema import SELF, AbilitySpec, Action, Condition, Filter, Quantity, Selector, number
 
 ALL_SHIELDS = 1000
 """The breaker count that means "all the opponent's shields" (ワールド・ブレイカー)."""
@@ -55,7 +55,9 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
     if name == "speed_attacker":  # スピードアタッカー: no summoning sickness (301.5)
         return (static("ignore_summoning_sickness"),)
     if name == "power_attacker":  # パワーアタッカー+N: more power while attacking
-        return (static("power", amount=spec.params["amount"], condition=Condition("attacking")),)
+        return (
+            static("power", amount=spec.params["amount"], condition=Condition("attacking", selector=SELF)),
+        )
     if name == "cannot_attack":
         return (static("cannot_attack"),)
     if name == "cannot_attack_players":
@@ -163,7 +165,9 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
                 {"actions": (Action("move", {"what": Selector("self"), "to": "deck_bottom"}),)},
             ),
         )
-        when = Condition("mana_at_least", spec.params["mana"])
+        # "自分のマナゾーンにN枚以上あれば": a comparison of a count (language 2)
+        mana = Quantity("count", selector=Selector("all", zone="mana_zone", owner="you"))
+        when = Condition("at_least", quantities=(mana, number(spec.params["mana"])))
         return tuple(
             AbilitySpec(
                 "trigger", pattern, i, "opponent_creature", True, when, ("hand",), effect=strike, line=line

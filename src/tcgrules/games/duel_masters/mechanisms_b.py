@@ -47,7 +47,7 @@ from ...kernel import (
 )
 from . import actions as A
 from . import characteristics as ch
-from .zones import BATTLE, DECK, GRAVEYARD, SHIELDS, is_held
+from .zones import BATTLE, DECK, GRAVEYARD, SHIELDS
 
 if TYPE_CHECKING:
     from .abilities import CardTrigger
@@ -57,33 +57,26 @@ if TYPE_CHECKING:
 
 
 def face_matches(f: Face, flt: Filter) -> bool:
-    """A printed face against the parts of a filter that a card under another shows (200.3a)."""
-    if flt.type == "creature" and not f.is_creature:
-        return False
-    if flt.type == "tamaseed" and not f.is_tamaseed:
-        return False
-    if flt.type == "element" and not f.is_element:
-        return False
-    if flt.type == "dragheart" and not f.type.startswith("dragheart"):
-        return False
-    if flt.type in ("spell", "evolution_creature") and f.type != flt.type:
-        return False
-    if flt.civilizations and not set(flt.civilizations) & set(f.civilizations):
-        return False
-    if flt.races and not any(race in r for race in flt.races for r in f.races):
-        return False
-    if flt.name is not None and f.name != flt.name:
-        return False
-    if flt.cost_min is not None and f.cost < flt.cost_min:
-        return False
-    return flt.cost_max is None or f.cost <= flt.cost_max
+    """A printed face against a filter (200.3a): language/selectors.py's ``face_fits``."""
+    from .language.selectors import face_fits
+
+    return face_fits(f, flt)
 
 
-def matching_cards(game: Game, obj: GameObject, flt: Filter, self_oid: int | None) -> list[int]:
+def matching_cards(
+    game: Game, obj: GameObject, flt: Filter, self_oid: int | None, scope: Any = None
+) -> list[int]:
     """200.3a: an effect naming *cards* looks at every card of the object; the top card as it shows."""
-    found = [obj.top] if ch.matches(game, obj, flt, self_oid=self_oid) else []
+    from .language.scope import Scope
+    from .language.selectors import face_fits, fits
+
+    if scope is None:
+        owner = game.cards[obj.top].owner
+        this_card = game.objects[self_oid].top if self_oid is not None and self_oid in game.objects else None
+        scope = Scope(owner, this_card)
+    found = [obj.top] if fits(game, obj, flt, scope) else []
     for cid in obj.cards[1:]:
-        if face_matches(ch.definition(game, cid).main, flt):
+        if face_fits(ch.definition(game, cid).main, flt, (game, scope)):
             found.append(cid)
     return found
 
@@ -107,10 +100,6 @@ def extra_condition(game: Game, effect: Effect, cond: Condition) -> bool | None:
     if cond.kind == "shield_force":
         host = game.objects.get(effect.host) if effect.host is not None else None
         return shield_force_active(game, host) == bool(cond.value)
-    if cond.kind == "oni_time":
-        # <鬼タイム> "自分と相手のシールドの数が合計6つ以下なら": shields are counted as objects (113.2).
-        total = sum(len(game.zones.get((p, SHIELDS), ())) for p in range(game.players))
-        return (total <= 6) == bool(cond.value)
     return None
 
 
@@ -478,25 +467,9 @@ def top_card_leaves(frame: Any, game: Game, action: Action) -> int:
 
 
 def static_value(game: Game, effect: Effect, spec: AbilitySpec, obj_id: int, value: Any) -> Any:
-    """``powered_breaker`` (one more shield per 6000 power) and ``power_per_card`` (+amount for each card
-    matching ``count``, e.g. "自分の墓地にある火のカード1枚につき+2000")."""
+    """``powered_breaker``: one more shield per 6000 power."""
     obj = game.objects[obj_id]
-    if spec.name == "powered_breaker":
-        return max(value, 1 + max(0, ch.power(game, obj)) // 6000)
-    target: Selector = spec.params["count"]
-    players = (effect.controller,) if target.owner == "you" else tuple(range(game.players))
-    if target.owner == "opponent":
-        players = (1 - effect.controller,)
-    zone = target.zone or BATTLE
-    count = sum(
-        1
-        for p in players
-        for o in game.objects_in((p, zone))
-        if not is_held(o)  # 409.1c: a card being used is not counted in its zone
-        for cid in o.cards
-        if face_matches(ch.definition(game, cid).main, target.filter)
-    )
-    return value + spec.params["amount"] * count
+    return max(value, 1 + max(0, ch.power(game, obj)) // 6000)
 
 
 HANDLERS = {

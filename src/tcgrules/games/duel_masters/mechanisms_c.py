@@ -1,6 +1,5 @@
 """Mechanisms for rulings 29, 23, 11 and 20 of seed 000.
 
-* ``in_battle`` condition — "バトル中" (the creature is one of the two battling right now).
 * ``shields_from_battle_or_hand`` — "相手はバトルゾーンの自身のクリーチャーまたは自身の手札から合計N枚選び、
   シールド化する": that player chooses N in total from both zones; they are put into their shield zone.
 * Draghearts (ドラグハート). A dragheart starts the game in the 超次元ゾーン. ``put_dragheart`` puts a
@@ -25,8 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...cards.schema import Action, Condition, Selector
-from ...kernel import Decision, Effect, Event, Frame, Game, Option, Source
+from ...cards.schema import Action, Selector
+from ...kernel import Decision, Event, Frame, Game, Option, Source
 from . import actions as A
 from . import characteristics as ch
 from .draghearts import equip
@@ -35,16 +34,6 @@ from .zones import BATTLE, HAND, HYPERSPATIAL, MANA, SHIELDS
 
 BATTLING = "battling"
 """``game.info`` key: the two objects of the battle whose powers are being compared (perform_battle)."""
-
-
-def extra_condition(game: Game, effect: Effect, cond: Condition) -> bool | None:
-    """Conditions defined here; ``None`` for a condition this module does not know."""
-    if cond.kind == "in_battle":
-        return (effect.host in game.info.get(BATTLING, ())) == bool(cond.value)
-    if cond.kind == "a_player_has_no_shields":  # "シールドが1つもないプレイヤーがいて" (鬼エンド)
-        empty = any(not game.zones.get((p, SHIELDS)) for p in range(game.players))
-        return empty == bool(cond.value)
-    return None
 
 
 def shields_from_battle_or_hand(frame: Any, game: Game, action: Action) -> int:

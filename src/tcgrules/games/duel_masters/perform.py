@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...kernel import Event, Game, GameObject, Happened
+from ...kernel import Event, Game, GameObject, Happened, Source
 from . import characteristics as ch
 from .abilities import (
     PROHIBITION_KINDS,
@@ -131,7 +131,9 @@ def perform_tap(game: Game, event: Event) -> Happened | None:
         return None
     want = event.kind == "tap"
     if obj.tapped == want:
-        return None
+        return None  # 105.6: a tapped card cannot be tapped again (nor an untapped one untapped)
+    if obj.zone[1] not in (BATTLE, MANA):
+        return None  # 105.4a: only battle-zone and mana-zone cards can change orientation
     obj.tapped = want
     return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"controller": obj.controller})
 
@@ -233,6 +235,14 @@ def perform_grant(game: Game, event: Event) -> Happened | None:
     obj = game.objects.get(event.subject) if event.subject is not None else None
     if obj is None:
         return None
+    if event.get("ability") is not None:  # language 2: "「…」を得る" — any ability, for a duration
+        from .abilities import compile_granted
+
+        controller = event.player if event.player is not None else obj.controller
+        source = Source("ability", obj.top, obj.controller)
+        for granted_ability in compile_granted(game, obj, event.get("ability")):
+            game.effects.add(granted_ability, controller, source, host=obj.oid, expires=_expiry(event))
+        return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"ability": True})
     if event.get("keyword") is not None:  # language 2: "…を得る" for a duration
         keyword = str(event.get("keyword"))
         game.effects.add(

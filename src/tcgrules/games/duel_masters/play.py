@@ -138,14 +138,10 @@ class PlayCard(Frame):
             method = "summon" if f.is_creature else ("use" if f.is_tamaseed else "cast")
             if f.type == "cross_gear":
                 method = "generate"  # 303: ジェネレート (cross_gears.py)
-            nth = int(game.info.get("uses_this_turn", 0)) + 1
-            game.info["uses_this_turn"] = nth
             source = Source(method, self.cid, self.controller)
             game.push(
                 game.process(
-                    Event(
-                        "use", None, self.controller, source, {"method": method, "nth": nth, "card": self.cid}
-                    )
+                    Event("use", None, self.controller, source, {"method": method, "card": self.cid})
                 )
             )
             return

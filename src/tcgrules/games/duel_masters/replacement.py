@@ -38,12 +38,8 @@ from ...kernel import (
 
 
 def candidates(game: Game, event: Event) -> list[Effect]:
-    """Replacement effects that watch for ``event`` (101.5: none for an event a replacement made, and not
-    the replacement whose own follow-up made it — that follow-up is part of its one application, 101.5a)."""
-    if event.replaced_by:
-        return []
-    own = event.get("not_replaced_by", ())
-    return [e for e in applicable_replacements(game, event) if e.eid not in own]
+    """Replacement effects that watch for ``event`` (101.5: none for an event a replacement made)."""
+    return [] if event.replaced_by else applicable_replacements(game, event)
 
 
 def _label(effect: Effect, index: int) -> str:

@@ -12,6 +12,7 @@ from ...cards.schema import CardDefinition
 from ...cards.vocabulary import DUEL_MASTERS
 from ...kernel import (
     MODIFIER,
+    Decision,
     DefinitionError,
     Event,
     Frame,
@@ -20,10 +21,12 @@ from ...kernel import (
     GameRules,
     Happened,
     Source,
+    View,
     Waiting,
     is_prohibited,
 )
 from . import characteristics as ch
+from . import loops, views
 from .abilities import CompiledCard, compile_card
 from .draghearts import register_face
 from .draghearts import state_based_actions as dragheart_state_based_actions
@@ -78,9 +81,16 @@ class DuelMasters(GameRules):
         return Turn()
 
     def perform(self, game: Game, event: Event) -> Happened | None:
+        if loops.mandatory_loop(game, event):  # the same events forever, with no decision (loops.py)
+            return None
+        secret = views.secret_place(game, event.subject)  # where a card is taken from unseen (views.py)
         happened = PERFORMERS[event.kind](game, event)
         if happened is not None:
             record(game, happened)  # what "このターン、…していれば" reads (language/history.py)
+            if secret is not None:
+                views.taken_unseen(game, happened, secret)
+            if event.kind in views.CHANGES_KNOWLEDGE:
+                views.after(game, happened)  # a shuffle, or a card shown as it is used
         return happened
 
     def declarations(self, game: Game, group: Sequence[Waiting]) -> Frame | None:
@@ -89,6 +99,7 @@ class DuelMasters(GameRules):
         return declarations(game, group)
 
     def object_entered(self, game: Game, obj: GameObject) -> None:
+        views.note_entered(game, obj)  # who can see its cards now (views.py)
         if len(obj.cards) > 1:
             register_under_cards(game, obj)  # seed 004: S・トリガー from any card of a shield
         if obj.face_down and obj.zone[1] == BATTLE:
@@ -109,6 +120,8 @@ class DuelMasters(GameRules):
 
     def state_based_actions(self, game: Game) -> list[Event]:
         """703.4: losses (a, b); creatures at power 0 or less, or that lost a battle, are destroyed (c, d)."""
+        if loops.mandatory_loop(game):  # called after every event batch: a loop no one can stop (loops.py)
+            return []
         lost = [p for p in range(game.players) if game.players_info[p].get("lost")]
         if lost:
             rule = str(game.players_info[lost[0]]["lost"])
@@ -153,6 +166,12 @@ class DuelMasters(GameRules):
         events += god_state_based_actions(game)  # 703.4e: illegal God links come apart (gods.py)
         return events
 
+    def offer(self, game: Game, decision: Decision) -> Decision:
+        return loops.offer(game, decision)  # a loop of answers is bounded (loops.py)
+
+    def validate_answer(self, game: Game, decision: Decision, labels: tuple[str, ...]) -> None:
+        loops.answered(game, decision, labels)
+
     def describe_event(self, game: Game, event: Event) -> str:
         return describe(game, event, None)
 
@@ -163,6 +182,22 @@ class DuelMasters(GameRules):
         from .inject import injected_frame
 
         return injected_frame(game, spec)
+
+    # -- per-player views (views.py)
+
+    def view(self, game: Game, player: int) -> View:
+        return views.view(game, player)
+
+    def log_views(
+        self, game: Game, kind: str, text: str, data: Mapping[str, Any]
+    ) -> Mapping[int, str | None] | None:
+        return views.log_views(game, kind, text, data)
+
+    def answered(self, game: Game, decision: Decision, labels: tuple[str, ...]) -> None:
+        views.answered(game, decision)
+
+    def determinize(self, game: Game, player: int, seed: int) -> Game:
+        return views.determinize(game, player, seed)
 
 
 _LOSS_REASONS = {"703.4a": "direct attack", "104.2b": "no cards left in the deck"}
@@ -225,7 +260,11 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
             if event.get("until") == "your_next_turn"
             else "this turn"
         )
-        return f"{names} gets {event.get('flag')} {until}{by}"
+        ability = event.get("ability")
+        what = event.get("flag") or event.get("keyword")
+        if what is None and ability is not None:
+            what = f"the ability ({ability.form} {ability.name})"
+        return f"{names} gets {what} {until}{by}"
     if kind == "restrict":
         shield = game.name(event.source.card) if event.source.card is not None else "its source"
         return f"{who} cannot be attacked by creatures with less power than {shield}{by}"
@@ -241,11 +280,19 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
 
 
 def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | None = None) -> Game:
-    """A new game from a recipe ``{"decks": [[names…], [names…]], "seed": N, "first_player": 0|1}``.
+    """A new game from a recipe ``{"decks": [[names…], [names…]], "seed": N, "first_player": 0|1}``,
+    optionally with ``"card_files": [paths…]`` (the player's own card files, added to the library).
 
     103: each player shuffles their deck, puts the top five cards face down as shields, and draws five.
     Without ``first_player`` the seeded generator picks it.
     """
+    files = recipe.get("card_files", ())
+    if files:  # the player's own card files (library.py); recorded so that a save loads again
+        from .library import catalog_with
+
+        if not isinstance(files, list | tuple) or not all(isinstance(f, str) for f in files):
+            raise DefinitionError(f"recipe.card_files: expected a list of file names, got {files!r}")
+        catalog = {**catalog_with(files), **(catalog or {})}
     if "board" in recipe:
         from .board import board
 
@@ -265,7 +312,9 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
     for player, names in enumerate(decks):
         for name in names:
             if name not in rules.catalog:
-                raise DefinitionError(f"decks[{player}]: unknown card {name!r}")
+                from .library import resolve
+
+                name = resolve(rules.catalog, name, f"decks[{player}]")  # an English name, or "did you mean"
             card = game.new_card(player, name)
             game.create_object([card.cid], (player, DECK))
     first = recipe.get("first_player")

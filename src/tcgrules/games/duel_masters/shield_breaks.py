@@ -184,7 +184,11 @@ class DeclareAndBreak(Frame):
                 if kind == "s_back":
                     name = f"S・バック of {game.name(hand)}"
                 who = game.pname(game.cards[cid].owner)
-                game.record("declare", f"{who} declares {name} with {game.name(cid)}", "113.6")
+                from .views import reveal
+
+                shown = (cid,) if kind == "trigger" else (cid, hand)
+                reveal(game, shown)  # a declaration shows the card(s) to both players
+                game.record("declare", f"{who} declares {name} with {game.name(cid)}", "113.6", cards=shown)
         return True
 
     def discard_events(self, game: Game) -> list[Event]:
@@ -227,6 +231,8 @@ def as_breaks(game: Game, events: list[Event]) -> list[Event] | None:
         obj = game.objects.get(event.subject) if event.subject is not None else None
         if event.kind != "move" or event.get("to") != HAND or obj is None or obj.zone[1] != SHIELDS:
             return None
+        if event.get("no_shield_trigger"):
+            return None  # the card says "ただし、その「S・トリガー」は使えない" (cards over rules, 101.1)
         out.append(
             Event(
                 "break",
@@ -305,7 +311,7 @@ class DeclareWaiting(Frame):
                         waiting.controller,
                         "use_trigger",
                         f"use {label}? (declared now, before the waiting effects resolve: 603.2f)",
-                        (Option("yes", "declare and use it"), Option("no", "don't")),
+                        (Option("yes", "use it"), Option("no", "don't")),
                         rule="603.2f",
                     )
                 )

@@ -36,12 +36,6 @@ def shield_card_count(game: Game, player: int) -> int:
     return sum(len(o.cards) for o in game.objects_in((player, SHIELDS)) if not o.state.get("waiting"))
 
 
-def face_up_shield_cards(game: Game, player: int) -> int:
-    """Face-up cards in the shield zone, wherever they are in their shield object (seed 004: three
-    face-up cards stacked in one shield count 3)."""
-    return sum(1 for o in game.objects_in((player, SHIELDS)) for c in o.cards if is_face_up(o, c))
-
-
 def _facings(obj: GameObject) -> set[int]:
     return {c for c in obj.cards if is_face_up(obj, c)}
 

@@ -44,7 +44,6 @@ class Turn(Frame):
             self.stage = DRAW
             game.turn += 1
             game.info["step"] = "start"
-            game.info["uses_this_turn"] = 0
             game.record("turn", f"turn {game.turn}: {game.pname(ap)}", "500.1", player=ap)
             for effect in game.effects.expire(f"start_of_turn:{ap}"):
                 game.record("rule", f"{effect.ability.label} ends", "501.2")
@@ -239,6 +238,18 @@ def can_attack(game: Game, obj: GameObject, *, player: bool = False) -> bool:
     return is_evolution(game, obj) or ch.flag(game, obj, "ignore_summoning_sickness")
 
 
+def blocked_by_filter(game: Game, attacker: GameObject, blocker: GameObject) -> bool:
+    """ "…にブロックされない": the attacker cannot be blocked by a creature its filters describe."""
+    filters = ch.modified(game, attacker, "cannot_be_blocked_by", ())
+    if not filters:
+        return False
+    from .language.scope import Scope
+    from .language.selectors import fits
+
+    scope = Scope(attacker.controller, attacker.top)
+    return any(fits(game, blocker, f, scope) for f in filters)
+
+
 def attack_options(game: Game, player: int) -> list[Option]:
     """506.1: each creature that can attack, at the player or at a tapped creature of theirs (an untapped
     one too if it can attack untapped creatures; never one that cannot be attacked). A creature that
@@ -265,7 +276,7 @@ def attack_options(game: Game, player: int) -> list[Option]:
         own += [
             Option(f"attack:{label_of(obj)}:{label_of(foe)}", f"{name} attacks {game.name(foe.top)}")
             for foe in (foes if at_creatures else ())
-            if foe.tapped or untapped_too
+            if foe.tapped or untapped_too or ch.flag(game, foe, "can_be_attacked_untapped")
         ]
         options += own
         if own and ch.flag(game, obj, "must_attack"):
@@ -370,6 +381,7 @@ class Attack(Frame):
             and o.oid != self.target
             and ch.flag(game, o, "can_block")
             and not ch.flag(game, o, "cannot_block")
+            and not blocked_by_filter(game, attacker, o)
         ]
         if not blockers:
             return True

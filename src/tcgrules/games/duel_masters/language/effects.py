@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ....cards.schema import Action, Pattern, Selector
+from ....cards.schema import Action, CardDefinition, Face, Pattern, Selector
 from ....kernel import Decision, Effect, Event, Frame, Game, Happened, Option, Triggered, Waiting
 from .. import actions as A
-from ..zones import DECK, other
+from ..zones import BATTLE, DECK, other
 from .patterns import happened_matches
 from .patterns import kinds as pattern_kinds
 from .scope import Scope
@@ -183,9 +183,28 @@ class DelayedPattern(Triggered):
         return happened_matches(game, self.scope, self.pattern, happened)
 
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
-        child = A.ActionFrame(self.actions, self.ctx)
+        """It resolves as a triggered ability of its own: ``event.subject`` is what *its* event is about;
+        the names saved by the effect that made it keep their meaning."""
+        subject, cards = _subject_of(self.pattern, waiting.happened)
+        ctx = replace(self.ctx, subject=subject, subject_cards=cards)
+        child = A.ActionFrame(self.actions, ctx)
         child.vars = {k: tuple(v) for k, v in self.scope.vars.items()}
         return child
+
+
+def _subject_of(pattern: Pattern, h: Happened | None) -> tuple[int | None, tuple[int, ...]]:
+    if h is None:
+        return None, ()
+    if h.kind == "battle":
+        if pattern.event == "wins_battle":
+            return h.get("winner"), ()
+        if pattern.event == "loses_battle":
+            losers = h.get("losers", ())
+            return (losers[0] if losers else None), ()
+        return h.get("attacker"), ()
+    if h.kind == "block" and pattern.event == "blocks":
+        return h.get("blocker"), ()
+    return (h.new if h.new is not None else h.old), h.cards
 
 
 def delayed(frame: A.ActionFrame, game: Game, action: Action) -> int:
@@ -199,7 +218,24 @@ def delayed(frame: A.ActionFrame, game: Game, action: Action) -> int:
     return A._DONE
 
 
+def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """このターン、…: a static ability made by the effect, for a duration (611). Its ``to`` and ``if`` are
+    read continuously, so it also applies to objects that come into range later (a rule the turn plays
+    by, such as 「…できない効果をすべて無視する」)."""
+    from ..abilities import compile_card
+
+    spec = action.args["ability"]
+    card = game.cards[frame.ctx.self_card].name if frame.ctx.self_card is not None else "effect"
+    face = Face(card, "creature", (), 0, abilities=(spec,))
+    until = action.get("until", "end_of_turn")
+    expires = f"start_of_turn:{frame.ctx.controller}" if until == "your_next_turn" else "end_of_turn"
+    for ability in compile_card(CardDefinition(card, (face,))).by_zone.get(BATTLE, ()):
+        game.effects.add(ability, frame.ctx.controller, frame.ctx.source, expires=expires)
+    return A._DONE
+
+
 HANDLERS = {
+    "continuous": continuous,
     "search": search,
     "look": look,
     "reveal": reveal,

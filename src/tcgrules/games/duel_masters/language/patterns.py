@@ -173,7 +173,20 @@ def seen_event(game: Game, event: Event) -> Seen | None:
 def happened_matches(game: Game, scope: Scope, pattern: Pattern, h: Happened) -> bool:
     if h.kind not in EVENTS[pattern.event]:
         return False
-    return any(_fits(game, scope, pattern, seen) for seen in seen_happened(game, pattern, h))
+    if not any(_fits(game, scope, pattern, seen) for seen in seen_happened(game, pattern, h)):
+        return False
+    if pattern.first_this_turn:
+        # 各ターンはじめて: no earlier event of this turn matched (the record holds this one already).
+        from .history import events
+
+        earlier = (e for e in events(game, "this_turn") if e is not h)
+        return not any(
+            _fits(game, scope, pattern, seen)
+            for e in earlier
+            if e.kind in EVENTS[pattern.event]
+            for seen in seen_happened(game, pattern, e)
+        )
+    return True
 
 
 def event_matches(game: Game, scope: Scope, pattern: Pattern, event: Event) -> bool:
@@ -209,7 +222,7 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         return False
     if pattern.to_zones and seen.to_zone not in pattern.to_zones:
         return False
-    if pattern.how is not None and not _how(pattern.how, seen):
+    if pattern.how and not any(_how(how, seen) for how in pattern.how):
         return False
     if pattern.not_how is not None and _how(pattern.not_how, seen):
         return False

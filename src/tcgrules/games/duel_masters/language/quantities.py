@@ -6,6 +6,8 @@ ability's number is read continuously. Either way this module computes it from t
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ....cards.schema import Quantity
 from ....kernel import Game
 from .. import characteristics as ch
@@ -21,7 +23,16 @@ def value(game: Game, scope: Scope | None, q: Quantity) -> int:
     kind = q.kind
     if kind in ("count", "count_cards"):
         assert q.selector is not None
-        found = matching(game, scope, q.selector)
+        sel = q.selector
+        if kind == "count_cards" and sel.cards and sel.filter.face_up is not None:
+            # 枚 of face-up (or face-down) cards: each card's own facing counts, wherever it is in its
+            # object (a face-up card under a face-down shield too, seed 004).
+            from ..shields import is_face_up
+
+            objs = matching(game, scope, replace(sel, filter=replace(sel.filter, face_up=None)))
+            wanted = sel.filter.face_up
+            return sum(1 for o in objs for c in o.cards if is_face_up(o, c) == wanted)
+        found = matching(game, scope, sel)
         return len(found) if kind == "count" else count_cards(found)
     if kind == "saved":
         return len(scope.vars.get(q.name or "", ()))
@@ -32,6 +43,12 @@ def value(game: Game, scope: Scope | None, q: Quantity) -> int:
     if kind in ("cost_of", "power_of", "cards_in"):
         assert q.selector is not None
         return _property(game, scope, q, kind)
+    if kind == "if":
+        from .conditions import holds
+
+        assert q.condition is not None
+        then, otherwise = q.parts
+        return value(game, scope, then if holds(game, scope, q.condition) else otherwise)
     if kind == "events":
         from .history import events
         from .patterns import happened_matches

@@ -7,7 +7,7 @@ A filter is one frozen :class:`~tcgrules.cards.schema.Filter`; every field compo
 
 from __future__ import annotations
 
-from ....cards.schema import Filter, Selector
+from ....cards.schema import Face, Filter, Selector
 from ....kernel import Game, GameObject
 from .. import characteristics as ch
 from ..zones import BATTLE, DECK, is_held
@@ -17,9 +17,16 @@ from .scope import Scope
 def fits(game: Game, obj: GameObject, flt: Filter, scope: Scope | None = None) -> bool:
     """Does ``obj`` meet every field of ``flt``?"""
     this = scope.this(game) if scope is not None else None
-    if not ch.matches(game, obj, flt, self_oid=this):
-        return False
-    f = ch.face(game, obj)
+    return ch.matches(game, obj, flt, self_oid=this, scope=scope)
+
+
+def v2_fits(
+    game: Game, obj: GameObject, f: Face, flt: Filter, scope: Scope | None, self_oid: int | None
+) -> bool:
+    """The fields of a language-2 filter beyond language 1's (characteristics.matches checks those)."""
+    if scope is None:  # no ability to refer to: "you" is the object's controller, "this" the given object
+        this_card = game.objects[self_oid].top if self_oid is not None and self_oid in game.objects else None
+        scope = Scope(obj.controller, this_card)
     if flt.types and not any(_is_type(game, obj, t) for t in flt.types):
         return False
     if flt.names and f.name not in flt.names:
@@ -57,11 +64,81 @@ def fits(game: Game, obj: GameObject, flt: Filter, scope: Scope | None = None) -
         return False
     if flt.in_var is not None and obj.oid not in _referenced(game, scope, flt.in_var):
         return False
+    if flt.same_name_as is not None:
+        others = {ch.face(game, o).name for o in matching(game, scope, flt.same_name_as) if o.oid != obj.oid}
+        if f.name not in others:
+            return False
     if flt.not_filter is not None and fits(game, obj, flt.not_filter, scope):
         return False
     if flt.any_of and not any(fits(game, obj, sub, scope) for sub in flt.any_of):
         return False
     return all(fits(game, obj, sub, scope) for sub in flt.all_of)
+
+
+def face_fits(face: Face, flt: Filter, scope_game: tuple[Game, Scope] | None = None) -> bool:
+    """A printed face against a filter: how a card under another, or a card looked at as a card (a
+    shield card that S・バック names), is matched (200.3a). Only the printed characteristics count."""
+    types = (flt.type,) if flt.type is not None else flt.types
+    if types and not any(_face_is(face, t) for t in types):
+        return False
+    if flt.civilizations and not set(flt.civilizations) & set(face.civilizations):
+        return False
+    if flt.civilizations_all and not set(flt.civilizations_all) <= set(face.civilizations):
+        return False
+    if flt.multicolored is not None and (len(face.civilizations) > 1) != flt.multicolored:
+        return False
+    if flt.colorless is not None and (not face.civilizations) != flt.colorless:
+        return False
+    if flt.races and not any(race in r for race in flt.races for r in face.races):
+        return False
+    if flt.race_exact is not None and flt.race_exact not in face.races:
+        return False
+    if flt.name is not None and face.name != flt.name:
+        return False
+    if flt.names and face.name not in flt.names:
+        return False
+    if flt.name_contains is not None and flt.name_contains not in face.name:
+        return False
+    if flt.cost_min is not None and face.cost < flt.cost_min:
+        return False
+    if flt.cost_max is not None and face.cost > flt.cost_max:
+        return False
+    if flt.power_min is not None and (face.power or 0) < flt.power_min:
+        return False
+    if flt.power_max is not None and (face.power or 0) > flt.power_max:
+        return False
+    for cmp, have in ((flt.cost, face.cost), (flt.power, face.power)):
+        if cmp is not None:
+            if have is None:
+                return False
+            from .quantities import value
+
+            amount = value(scope_game[0], scope_game[1], cmp.amount) if scope_game else cmp.amount.literal
+            if amount is None or not cmp.test(have, amount):
+                return False
+    if flt.evolution is not None and face.is_evolution != flt.evolution:
+        return False
+    if flt.keyword is not None and not any(
+        a.form == "keyword" and a.name == flt.keyword for a in face.abilities
+    ):
+        return False
+    if flt.not_filter is not None and face_fits(face, flt.not_filter, scope_game):
+        return False
+    if flt.any_of and not any(face_fits(face, f, scope_game) for f in flt.any_of):
+        return False
+    return all(face_fits(face, f, scope_game) for f in flt.all_of)
+
+
+def _face_is(face: Face, card_type: str) -> bool:
+    if card_type == "creature":
+        return face.is_creature
+    if card_type == "element":
+        return face.is_element
+    if card_type == "tamaseed":
+        return face.is_tamaseed
+    if card_type == "dragheart":
+        return face.type.startswith("dragheart")
+    return face.type == card_type
 
 
 def _is_type(game: Game, obj: GameObject, card_type: str) -> bool:

@@ -1,0 +1,374 @@
+"""What each Duel Masters player may know: per-player views, the log as each player saw it, and
+determinisation for search.
+
+*Seeing* a card is a matter of where it is now: the battle zone, the mana zone, the graveyard, the
+超次元ゾーン and a card being cast are public (400.2); a hand is seen by its owner only (402); a deck and the
+超GRゾーン by nobody (401); a shield card by everyone when it is face up and by nobody when it is face down
+(406, 113.2). *Knowing* a card is remembering it where one cannot see it: a creature returned to its
+owner's hand stays known to the opponent who saw it leave, a card its owner put face down as a shield stays
+known to that owner, a card shown in a decision stays known to the player who was shown it. That memory
+(``Game.known``, kept here) follows the card from zone to zone and is forgotten when the cards it is among
+are shuffled (a deck, the shields) — after which nobody can tell which card it is.
+
+* :func:`view` builds the kernel's :class:`~tcgrules.kernel.views.View` for one player.
+* :func:`log_views` decides, as each log line is recorded, how it reads for a player who may not know a
+  card it names: the card is unnamed ("a card") in what happened; a line about a hidden card's ability is
+  left out for that player.
+* :func:`determinize` copies the game with every card hidden from a player dealt at random among the
+  places such a card could be (the other hidden places of the same owner's cards).
+
+Simplification: a card that was known and is then shuffled with others is treated as unknown (the player's
+memory that "it is somewhere in that deck" is not kept), so a determinised copy may deal it to the hand.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ...kernel import (
+    Decision,
+    DecisionView,
+    Game,
+    GameObject,
+    Happened,
+    ObjectView,
+    OptionView,
+    Rng,
+    View,
+    ZoneView,
+)
+from .actions import choice_label
+from .gr import GR
+from .shields import is_face_up
+from .zones import BATTLE, DECK, GRAVEYARD, HAND, HYPERSPATIAL, MANA, PENDING, SHIELDS
+
+UNSEEN_ZONES = frozenset({DECK, GR})
+"""Zones nobody sees into (their cards are face down and in order)."""
+
+ALWAYS_SHOWN = frozenset({BATTLE, SHIELDS, MANA, GRAVEYARD, HAND, DECK})
+ZONE_ORDER = (BATTLE, SHIELDS, MANA, GRAVEYARD, HAND, DECK, HYPERSPATIAL, GR, PENDING)
+
+_CARD_REF = re.compile(r"(?<![A-Za-z0-9_])c(\d+)(?![0-9])")
+HIDDEN_CARD = "a card"
+
+
+# ---------------------------------------------------------------------------------------------- seeing
+
+
+def sees(game: Game, obj: GameObject, cid: int, viewer: int) -> bool:
+    """Whether ``viewer`` can see card ``cid`` of ``obj`` where it is now."""
+    player, zone = obj.zone
+    if zone == HAND:
+        return player == viewer
+    if zone in UNSEEN_ZONES:
+        return False
+    if zone == SHIELDS:
+        return is_face_up(obj, cid)
+    return not (obj.face_down and cid == obj.top)
+
+
+def nameable(game: Game, cid: int, viewer: int) -> bool:
+    """Whether ``viewer`` can tell which card ``cid`` is: they see it, or they know it."""
+    oid = game.card_object.get(cid)
+    if oid is not None and sees(game, game.objects[oid], cid, viewer):
+        return True
+    return viewer in game.known.get(cid, ())
+
+
+def hidden_cards(game: Game, viewer: int) -> list[int]:
+    """The cards in the game that ``viewer`` cannot tell apart from others."""
+    return [cid for cid in game.card_object if not nameable(game, cid, viewer)]
+
+
+# ---------------------------------------------------------------------------------------------- knowing
+
+
+def note_entered(game: Game, obj: GameObject) -> None:
+    """A new object (or one whose facing changed): who can see its cards is added to who knows them."""
+    known = game.known
+    for cid in obj.cards:
+        who = known.get(cid, frozenset())
+        seen = frozenset(p for p in range(game.players) if sees(game, obj, cid, p))
+        if seen - who:
+            known[cid] = who | seen
+
+
+def forget(game: Game, cards: Iterable[int]) -> None:
+    """The cards were shuffled together: nobody knows which is which any more."""
+    for cid in cards:
+        game.known.pop(cid, None)
+
+
+CHANGES_KNOWLEDGE = frozenset({"shuffle", "shuffle_shields", "use"})
+
+
+def after(game: Game, happened: Happened) -> None:
+    """After a shuffle nobody knows which card is which (the face-down ones); a card used is shown."""
+    event = happened.event
+    if event.kind == "use":
+        card = event.get("card")
+        reveal(game, (*happened.cards, *((card,) if isinstance(card, int) else ())))
+        return
+    if event.player is None:
+        return
+    zone = DECK if event.kind == "shuffle" else SHIELDS
+    forget(game, (c for o in game.objects_in((event.player, zone)) for c in o.cards if not is_face_up(o, c)))
+
+
+def secret_place(game: Game, subject: object) -> tuple[int, str] | None:
+    """The zone of the object an event is about, when the object is picked there in a way the other
+    players do not see: from a hand, or from inside a deck or the 超GRゾーン (not its top or bottom)."""
+    obj = game.objects.get(subject) if isinstance(subject, int) else None
+    if obj is None:
+        return None
+    zone = obj.zone
+    if zone[1] == HAND:
+        return zone
+    if zone[1] in UNSEEN_ZONES:
+        oids = game.zones[zone]
+        if len(oids) > 2 and oids[0] != obj.oid and oids[-1] != obj.oid:
+            return zone
+    return None
+
+
+def taken_unseen(game: Game, happened: Happened, place: tuple[int, str]) -> None:
+    """A card picked unseen from ``place`` and put where some players cannot see it: those players knew
+    which cards were there, not which one was picked — they no longer know where it is."""
+    owner, zone = place
+    for cid in happened.cards:
+        who = game.known.get(cid)
+        if not who:
+            continue
+        oid = game.card_object.get(cid)
+        obj = game.objects[oid] if oid is not None else None
+        blind = {
+            p for p in who if (zone != HAND or p != owner) and (obj is None or not sees(game, obj, cid, p))
+        }
+        if blind:
+            game.known[cid] = who - blind
+
+
+def reveal(game: Game, cards: Iterable[int], players: Iterable[int] | None = None) -> None:
+    """``cards`` are shown to ``players`` (everyone by default)."""
+    to = frozenset(range(game.players) if players is None else players)
+    for cid in cards:
+        game.known[cid] = game.known.get(cid, frozenset()) | to
+
+
+def answered(game: Game, decision: Decision) -> None:
+    """The cards a decision's options named (``c12``) were shown to the player who decided."""
+    shown = [int(m) for o in decision.options for m in _CARD_REF.findall(o.label)]
+    reveal(game, (c for c in shown if c < len(game.cards)), (decision.player,))
+
+
+# ---------------------------------------------------------------------------------------------- the view
+
+
+def view(game: Game, player: int) -> View:
+    from . import characteristics as ch
+
+    zones: list[ZoneView] = []
+    order = (player, *(p for p in range(game.players) if p != player))
+    names = {key[1] for key in game.zones} | ALWAYS_SHOWN
+    zone_names = [z for z in ZONE_ORDER if z in names] + sorted(names - set(ZONE_ORDER))
+    for owner in order:
+        for zone in zone_names:
+            oids = game.zones.get((owner, zone), [])
+            if not oids and zone not in ALWAYS_SHOWN:
+                continue
+            objs = [game.objects[oid] for oid in oids]
+            cards = sum(len(o.cards) for o in objs)
+            if zone in UNSEEN_ZONES or (zone == HAND and owner != player):
+                known = sorted(game.name(c) for o in objs for c in o.cards if nameable(game, c, player))
+                zones.append(ZoneView(owner, zone, len(objs), cards, None, tuple(known)))
+                continue
+            shown = []
+            for obj in objs:
+                notes: list[str] = []
+                if zone == BATTLE and nameable(game, obj.top, player):
+                    f = ch.face(game, obj)
+                    if f.is_creature:
+                        notes.append(f"power {ch.power(game, obj)}")
+                        if ch.flag(game, obj, "can_block"):
+                            notes.append("blocker")
+                    if obj.entered_turn == game.turn and owner == game.active_player:
+                        notes.append("entered this turn")
+                    if obj.state.get("attacking"):
+                        notes.append("attacking")
+                if obj.state.get("waiting"):
+                    notes.append("being broken")
+                shown.append(
+                    ObjectView(
+                        choice_label(game, obj, player),
+                        tuple(game.name(c) if nameable(game, c, player) else None for c in obj.cards),
+                        obj.tapped,
+                        obj.face_down,
+                        tuple(notes),
+                    )
+                )
+            zones.append(ZoneView(owner, zone, len(objs), cards, tuple(shown)))
+    pending = game.pending
+    mine = None
+    if pending is not None and pending.player == player:
+        mine = DecisionView(
+            pending.player,
+            pending.kind,
+            pending.prompt,
+            tuple(OptionView(o.label, o.text or o.label) for o in pending.options),
+            pending.min,
+            pending.max,
+            pending.rule,
+        )
+    result = game.result
+    step = game.info.get("step")
+    return View(
+        game.rules.name,
+        player,
+        game.turn,
+        game.active_player,
+        tuple(game.player_names),
+        tuple(zones),
+        mine,
+        pending.player if pending is not None and pending.player != player else None,
+        None if result is None else (result.winner, result.rule, result.reason),
+        (("step", str(step)),) if isinstance(step, str) else (),
+    )
+
+
+# ---------------------------------------------------------------------------------------------- the log
+
+_REDACTED_KINDS = frozenset({"event", "answer", "info", "reveal", "result", "turn", "declare"})
+"""Lines that still say something once a hidden card is unnamed; other lines about a hidden card (its
+ability triggering, a replacement it offers) are left out for the player who cannot see it."""
+
+
+PRIVATE = frozenset({("use_trigger", "113.6"), ("declare", "509.5c")})
+"""Decisions the other player does not know were asked: whether to declare the S・トリガー of a shield
+just broken (113.6), or its S・バック (509.5c) — the line saying what was chosen is left out for them
+(a declaration itself is shown to both: shield_breaks.py reveals the card)."""
+
+
+def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict[int, str | None] | None:
+    """How a log line reads for each player who cannot tell some card it names."""
+    decision = game.pending if kind == "answer" else None
+    if decision is not None and (decision.kind, decision.rule) in PRIVATE:
+        return {p: None for p in range(game.players) if p != decision.player}
+    by_name, pattern = _cards_by_name(game)
+    found = list(dict.fromkeys(pattern.findall(text)))
+    if not found:
+        return None
+    involved = _involved(game, data)
+    out: dict[int, str | None] = {}
+    for p in range(game.players):
+        hidden = []
+        for name in found:
+            cids = by_name[name]
+            mine = [c for c in cids if c in involved]
+            if mine:
+                if not all(nameable(game, c, p) for c in mine):
+                    hidden.append(name)
+            elif not any(nameable(game, c, p) for c in cids):
+                hidden.append(name)
+        if hidden:
+            out[p] = _unname(text, hidden, found) if kind in _REDACTED_KINDS else None
+    return out or None
+
+
+def _involved(game: Game, data: Mapping[str, Any]) -> set[int]:
+    cards: set[int] = set(data.get("cards") or ())
+    source = data.get("source")
+    if isinstance(source, int):
+        cards.add(source)
+    for label in data.get("labels") or ():
+        cards.update(int(m) for m in _CARD_REF.findall(str(label)))
+    eid = data.get("effect")
+    if isinstance(eid, int):
+        effect = game.effects.get(eid)
+        if effect is not None and effect.source.card is not None:
+            cards.add(effect.source.card)
+    return cards
+
+
+def _unname(text: str, hidden: list[str], names: list[str]) -> str:
+    """``text`` with each hidden name replaced; a longer name containing a shorter one is matched first."""
+    out, i = [], 0
+    ordered = sorted(names, key=len, reverse=True)
+    hide = set(hidden)
+    while i < len(text):
+        for name in ordered:
+            if text.startswith(name, i):
+                out.append(HIDDEN_CARD if name in hide else name)
+                i += len(name)
+                break
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def _cards_by_name(game: Game) -> tuple[dict[str, list[int]], re.Pattern[str]]:
+    """The game's card ids by name, and one pattern matching any of the names (longest first)."""
+    rules: Any = game.rules
+    cache: tuple[int, dict[str, list[int]], re.Pattern[str]] | None = getattr(rules, "_views_names", None)
+    if cache is None or cache[0] != len(game.cards):
+        by_name: dict[str, list[int]] = {}
+        for card in game.cards:
+            by_name.setdefault(card.name, []).append(card.cid)
+        names = sorted(by_name, key=len, reverse=True)
+        pattern = re.compile("|".join(re.escape(n) for n in names) if names else "(?!)")
+        cache = (len(game.cards), by_name, pattern)
+        rules._views_names = cache
+    return cache[1], cache[2]
+
+
+# ---------------------------------------------------------------------------------------------- determinize
+
+
+def determinize(game: Game, player: int, seed: int) -> Game:
+    """A copy where the cards hidden from ``player`` are dealt at random among their places: each card
+    goes to a place that held a hidden card of the same owner and the same pool (main deck or 超GR)."""
+    new = game.copy()
+    rng = Rng(seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019)
+    pinned = _pinned(game)
+    slots: dict[tuple[int, bool], list[tuple[int, int]]] = {}
+    for oid, obj in new.objects.items():
+        for index, cid in enumerate(obj.cards):
+            if cid in pinned or nameable(new, cid, player):
+                continue
+            key = (new.cards[cid].owner, obj.zone[1] == GR)
+            slots.setdefault(key, []).append((oid, index))
+    changed: set[int] = set()
+    for places in slots.values():
+        cards = [new.objects[oid].cards[index] for oid, index in places]
+        rng.shuffle(cards)
+        for (oid, index), cid in zip(places, cards, strict=True):
+            obj = new.objects[oid]
+            if obj.cards[index] != cid:
+                obj.cards[index] = cid
+                new.card_object[cid] = oid
+                new.known.pop(cid, None)
+                changed.add(oid)
+    for oid in sorted(changed):
+        obj = new.objects[oid]
+        new.effects.remove_host(oid)
+        new.rules.object_entered(new, obj)
+    new.rng = Rng(rng.next_u64())
+    if changed and new.pending is not None:
+        # The decision is asked again from the new world (its frame rebuilds it, as after inject()).
+        new.pending = None
+        new.take_answer()
+        new.advance()
+    return new
+
+
+def _pinned(game: Game) -> set[int]:
+    """Cards that effects waiting to resolve are about: they stay where they are."""
+    out: set[int] = set()
+    for w in game.waiting:
+        if w.effect.source.card is not None:
+            out.add(w.effect.source.card)
+        if w.happened is not None:
+            out.update(w.happened.cards)
+    return out
