@@ -351,3 +351,111 @@ def test_505_4_one_blocker_blocks_an_attack():
     g.answer(f"attack:{label_for(g, 't')}:player")
     assert g.pending.kind == "block" and g.pending.max == 1
     assert {f"block:{label_for(g, 'k1')}", f"block:{label_for(g, 'k2')}"} <= set(g.pending.labels)
+
+
+@pytest.mark.dm_rules("112.3c")
+def test_507_3d_after_a_block_the_turn_player_declares_a_ninja_strike():
+    # 112.3c: ニンジャ・ストライク is also used by the turn player after the non-turn player's creature
+    # blocks; it is declared before the turn player's waiting effects resolve (507.3d).
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}],
+                "hand": [{"card": "例示用・忍者", "as": "n"}],
+                "mana_zone": ["アクア・ビークル"] * 3,
+            },
+            "B": {"battle_zone": [{"card": "試験用の門番", "as": "k"}], "shield_zone": ["filler"]},
+        },
+        CARDS + NINJA,
+    )
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    g.answer(f"block:{label_for(g, 'k')}")
+    assert g.pending.kind == "use_trigger" and g.pending.player == A and g.pending.rule == "603.2f"
+    g.answer("yes")
+    assert "例示用・忍者" in names(g, A, BATTLE)
+
+
+@pytest.mark.dm_rules("807.4b")
+def test_305_2a_a_weapon_keeps_its_own_tapped_state_and_outside_the_battle_zone_goes_back():
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "最終龍覇 グレンモルト", "as": "g"},
+                    {"card": "無敵剣 プロト・ギガハート", "as": "h", "equipped_to": "g"},
+                ]
+            },
+        }
+    )
+    g.inject({"event": "tap", "target": "g"})
+    assert obj(g, "g").tapped and not obj(g, "h").tapped and obj(g, "h").oid != obj(g, "g").oid
+    # 807.4b: a dragheart put anywhere but the battle zone goes back to the 超次元ゾーン at once.
+    g.inject({"event": "move", "target": "h", "to": "graveyard"})
+    assert names(g, A, "hyperspatial") == ["無敵剣 プロト・ギガハート"] and names(g, A, GRAVEYARD) == []
+
+
+def test_804_5a_a_god_left_alone_keeps_the_objects_turn_of_entry():
+    from test_dm_objects import GODS
+
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "例示用・右のゴッド", "as": "right"}],
+                "hand": [{"card": "例示用・左のゴッド", "as": "left"}],
+            },
+            "B": {"shield_zone": ["filler"] * 3},
+        },
+        GODS,
+    )
+    g.inject({"play": g.info["aliases"]["left"], "free": True})
+    g.answer("yes")
+    g.inject({"event": "destroy", "target": "right"})
+    assert g.pending is not None and g.pending.rule == "703.4f"
+    g.answer(label_for(g, "left"))  # the left God leaves; the right one stays
+    assert obj(g, "right").zone == (A, BATTLE) and obj(g, "left").zone == (A, GRAVEYARD)
+    g.answer("end_main")
+    assert f"attack:{label_for(g, 'right')}:player" in g.pending.labels  # no new summoning sickness
+
+
+RYUKAI_CARDS = """
+- name: 試験用の龍解呪文
+  type: spell
+  civilizations: [fire]
+  cost: 1
+  text: 自分のドラグハート・ウエポンを1枚龍解する。
+  abilities:
+    - spell:
+        - ryukai: {choose: 1, owner: you, filter: {type: dragheart}}
+"""
+
+
+@pytest.mark.dm_rules("807.2", "807.3")
+def test_807_5a_a_weapon_there_since_the_turn_began_may_attack_after_ryukai():
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "最終龍覇 グレンモルト", "as": "g"},
+                    {"card": "無敵剣 プロト・ギガハート", "as": "h", "equipped_to": "g"},
+                ],
+                "hand": [{"card": "試験用の龍解呪文", "as": "s"}],
+            },
+            "B": {"shield_zone": ["filler"] * 3},
+        },
+        RYUKAI_CARDS,
+    )
+    assert ch.face(g, obj(g, "h")).name == "無敵剣 プロト・ギガハート"
+    g.inject({"play": g.info["aliases"]["s"], "free": True})
+    if g.pending.kind == "choose_cards":
+        g.answer(label_for(g, "h"))
+    shown = ch.face(g, obj(g, "h"))
+    assert shown.is_creature and shown.name != "無敵剣 プロト・ギガハート"  # only the face shown (807.3)
+    g.answer("end_main")
+    assert f"attack:{label_for(g, 'h')}:player" in g.pending.labels
