@@ -459,3 +459,72 @@ def test_807_5a_a_weapon_there_since_the_turn_began_may_attack_after_ryukai():
     assert shown.is_creature and shown.name != "無敵剣 プロト・ギガハート"  # only the face shown (807.3)
     g.answer("end_main")
     assert f"attack:{label_for(g, 'h')}:player" in g.pending.labels
+
+
+MUST_CARDS = """
+- name: 試験用の突進兵
+  type: creature
+  civilizations: [fire]
+  cost: 2
+  races: [テスト]
+  power: 2000
+  text: このクリーチャーは、可能であれば毎ターン攻撃する。
+  abilities:
+    - static: {must_attack: true}
+"""
+
+
+def test_506_1b_a_creature_that_must_attack_attacks_this_turn_in_any_order():
+    # Q: 試験用の突進兵 must attack if it can; 喧嘩屋タイラー need not. May A attack with タイラー first, and
+    # end the step before 突進兵 has attacked?  A: タイラー may go first (the order is free), but the step
+    # cannot end until 突進兵 has attacked (506.1b).
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [{"card": "試験用の突進兵", "as": "m"}, {"card": "喧嘩屋タイラー", "as": "t"}]
+            },
+            "B": {"shield_zone": ["filler"] * 5},
+        },
+        MUST_CARDS,
+    )
+    labels = g.pending.labels
+    assert "end_attacks" not in labels and f"attack:{label_for(g, 't')}:player" in labels
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    g.answer(g.pending.labels[0])  # the shield broken
+    assert g.pending.kind == "attack" and "end_attacks" not in g.pending.labels
+    g.answer(f"attack:{label_for(g, 'm')}:player")
+    g.answer(g.pending.labels[0])
+    assert g.pending.kind == "attack" and "end_attacks" in g.pending.labels
+
+
+def test_701_32b_a_galaxy_shield_is_a_new_face_up_shield():
+    g = game(
+        A={
+            "hand": [{"card": "「雷光の聖騎士」", "as": "k"}],
+            "mana_zone": ["アクア・ビークル", "アクア・ビークル", "試験用の門番", "試験用の門番"],
+            "shield_zone": ["filler"],
+        }
+    )
+    label = f"galaxy_shield:{label_for(g, 'k')}"
+    assert label in g.pending.labels
+    g.answer(label)
+    shield = obj(g, "k")
+    assert shield.zone == (A, "shield_zone") and not shield.face_down
+    assert len(g.zones[(A, "shield_zone")]) == 2  # a new shield, not under another
+
+
+def test_110_2e_an_effect_on_cards_in_a_zone_covers_only_the_cards_there_when_it_was_made():
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    g = game(
+        A={
+            "hand": [{"card": "生命と霊力の変換", "as": "s"}, {"card": "試験用の追い払い", "as": "in_hand"}],
+            "battle_zone": [{"card": "試験用の追い払い", "as": "later"}],
+        }
+    )
+    g.inject({"play": g.info["aliases"]["s"], "free": True})
+    assert ch.cost(g, obj(g, "in_hand")) == 3  # in the hand when the effect was made: 4 − 1
+    g.inject({"event": "move", "target": "later", "to": "hand"})
+    assert ch.cost(g, obj(g, "later")) == 4  # put into the hand afterwards: not affected
