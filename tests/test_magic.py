@@ -12,6 +12,7 @@ from tcgrules.cards.yamlsource import parse
 from tcgrules.games.magic import state as st
 from tcgrules.games.magic.board import board, setup
 from tcgrules.games.magic.loader import load_data
+from tcgrules.games.magic.stack import stack
 from tcgrules.kernel import DefinitionError, Game
 from tcgrules.kernel import save as S
 
@@ -32,8 +33,19 @@ def obj(game: Game, alias: str) -> Any:
 
 
 def act(game: Game, *labels: str) -> None:
+    """Answer in order; ``pass`` is every player passing until the top of the stack has resolved."""
     for label in labels:
-        game.answer(label)
+        if label == "pass":
+            pass_all(game)
+        else:
+            game.answer(label)
+
+
+def pass_all(game: Game) -> None:
+    size = len(stack(game))
+    game.answer("pass")
+    while game.pending is not None and game.pending.kind == "priority" and size and len(stack(game)) >= size:
+        game.answer("pass")
 
 
 def texts(game: Game, kind: str | None = None) -> list[str]:
@@ -168,6 +180,7 @@ def test_701_10b_control_exchanged_and_abilities_follow() -> None:
     act(game, f"cast:c{cid(game, 'sw')}", f"c{cid(game, 'kavu')}", f"c{cid(game, 'bears')}", "pass")
     assert (obj(game, "kavu").controller, obj(game, "bears").controller) == (B, A)
     game.inject({"event": "gain_life", "player": "A", "amount": 2})  # A is now Kavu's opponent
+    act(game, "pass")  # 603.3: the trigger went on the stack; it resolves
     assert st.counters(obj(game, "kavu"), "+1/+1") == 2
 
 
@@ -286,7 +299,9 @@ def test_701_10h_text_boxes_exchanged_while_source_remains() -> None:
             }
         }
     )
-    act(game, f"cast:c{cid(game, 'words')}", "pass", f"c{cid(game, 'kavu')}", f"c{cid(game, 'bears')}")
+    act(
+        game, f"cast:c{cid(game, 'words')}", "pass", f"c{cid(game, 'kavu')}", f"c{cid(game, 'bears')}", "pass"
+    )
     assert st.textbox(game, obj(game, "bears")).name == "Kavu Predator"
     game.inject({"event": "destroy", "target": "words"})
     assert st.textbox(game, obj(game, "bears")).name == "Grizzly Bears"

@@ -63,7 +63,6 @@ _FILTER_KEYS = {
     "blocker",
     "other_than_self",
     "has_kz",
-    "cost_below",
 }
 _SELECTOR_KEYS = {"choose", "all", "up_to", "zone", "owner", "filter", "chooser", "random", "as", "cards"}
 
@@ -229,9 +228,10 @@ class _Reader(CardFileReader[CardDefinition]):
             power = self.integer(entry["power"], (*path, "power"))
             races = self.names(entry.get("races", []), (*path, "races"))
         else:
-            for key in ("power", "races"):
-                if key in entry:
-                    raise self.fail((*path, key), f"a {card_type} has no {key}")
+            if "power" in entry:
+                raise self.fail((*path, "power"), f"a {card_type} has no power")
+            # 呪文:ジョーカーズ, タマシード:アビスロイヤル — any card may have races (203.1)
+            races = self.names(entry.get("races", []), (*path, "races"))
         text = entry["text"]
         if not isinstance(text, str):
             raise self.fail((*path, "text"), "expected the printed text as a string")
@@ -635,9 +635,6 @@ class _Reader(CardFileReader[CardDefinition]):
             blocker=opt_bool("blocker"),
             other_than_self=bool(opt_bool("other_than_self")),
             has_kz=bool(opt_bool("has_kz")),
-            cost_below=self.text(value["cost_below"], (*path, "cost_below")).removeprefix("$")
-            if "cost_below" in value
-            else None,
         )
 
     # -- language 2 (docs/cards.md): patterns, selectors, quantities, conditions, statics

@@ -80,8 +80,6 @@ class Filter:
     other_than_self: bool = False
     has_kz: bool = False
     """Has a KZ ability (that キズナ can use)."""
-    cost_below: str | None = None
-    """``cost_below: $name``: a cost smaller than that of what an earlier selector saved as ``name``."""
     # -- language 2 (docs/cards.md, "Selectors"): every field below composes with every other
     types: tuple[str, ...] = ()
     """``type: [a, b]``: any of these card types."""
@@ -284,6 +282,7 @@ class Face:
             "dragheart_creature",
             "psychic_creature",
             "psychic_super_creature",
+            "gr_creature",
         )
 
     @property

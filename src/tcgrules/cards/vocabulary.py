@@ -73,6 +73,7 @@ DUEL_MASTERS = Vocabulary(
             "psychic_creature",  # issue 3, rulings 31 and 5: psychic.py
             "psychic_cell",
             "psychic_super_creature",
+            "gr_creature",  # GRクリーチャー (811): gr.py
         }
     ),
     creature_types=frozenset(
@@ -83,6 +84,7 @@ DUEL_MASTERS = Vocabulary(
             "dragheart_creature",
             "psychic_creature",
             "psychic_super_creature",
+            "gr_creature",
         }
     ),
     civilizations=frozenset({"light", "water", "darkness", "fire", "nature"}),
@@ -116,13 +118,14 @@ DUEL_MASTERS = Vocabulary(
         "shield_force": {},
         "star_evolution": {"base": "filter"},
         "powered_breaker": {},
-        # rulings 29, 23, 11, 20 (games/duel_masters/mechanisms_c.py)
+        # special cards (games/duel_masters/special_card_effects.py)
         "eternal_omega": {},
         "quadruple_breaker": {},
         "master_gods": {},
         "s_back": {"shield": "filter"},  # issue 4 (seed 004): shield_breaks.py
         "link_release": {},  # issue 3: リンク解除 (psychic.py)
         "god_link": {"partner": TEXT, "side": TEXT},  # issue 4 (seed 004): G・リンク (gods.py)
+        "charger": {},  # チャージャー: a replacement from 保留状態 (keywords.py)
     },
     triggers=frozenset(
         {
@@ -215,7 +218,6 @@ DUEL_MASTERS = Vocabulary(
         ),
         "use_kz": _SEL_ACTION,
         "mill": ActionSpec({"count": QTY, "player": PLAYER}, ("count",), "count"),
-        "charge_from_deck": ActionSpec({"count": QTY, "player": PLAYER}, ("count",), "count"),
         "charge": ActionSpec({"count": QTY, "player": PLAYER}, ("count",), "count"),
         "break_shields": ActionSpec({"count": INT, "owner": OWNER}, ("count",), "count"),
         "shuffle": ActionSpec({"zone": ZONE, "player": PLAYER}, (), "zone"),
@@ -259,7 +261,7 @@ DUEL_MASTERS = Vocabulary(
         "ninja_strike": _SEL_ACTION,
         "at_end_of_turn": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
         "simultaneously": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
-        # rulings 8, 9, 13, 15, 16, 17 (games/duel_masters/mechanisms_b.py)
+        # steps that choose or branch (language/steps.py), シールド・フォース, ignoring effects, stealing
         "choose_one": ActionSpec({"modes": "modes"}, ("modes",), "modes"),
         "if": ActionSpec({"condition": "condition", "then": ACTIONS}, ("condition", "then")),
         "ignore_not_leave": ActionSpec({"until": DURATION}),
@@ -273,16 +275,12 @@ DUEL_MASTERS = Vocabulary(
         "each_player_keeps": ActionSpec({"count": INT, "zone": ZONE}, ("count", "zone")),
         "put_into_battle_zone_by_owner": ActionSpec({"what": SEL, "tapped": BOOL}, ("what",), "what"),
         "top_card_leaves": ActionSpec({}),
-        # rulings 29, 23, 11, 20 (games/duel_masters/mechanisms_c.py)
+        # special cards (games/duel_masters/special_card_effects.py)
         "shields_from_battle_or_hand": ActionSpec({"count": INT, "player": PLAYER}, ("count",), "count"),
         "put_dragheart": ActionSpec({"filter": "filter", "mana_civilization": BOOL}, (), None),
         "return_to_hyperspatial": _SEL_ACTION,
         "ryukai": _SEL_ACTION,
         "gr_summon": ActionSpec({"count": INT}, ("count",), "count"),
-        "choose_from": ActionSpec(
-            {"from": TEXT, "filter": "filter", "non_evolution": BOOL, "save_as": TEXT}, ("from", "save_as")
-        ),
-        "battle_pair": ActionSpec({"what": SEL, "with": SEL}, ("what", "with")),
         # issue 4 (seed 004): counting.py, cross_gears.py
         "reveal_top": ActionSpec({"count": INT, "as": TEXT}, ("count", "as")),
         "awaken_link": ActionSpec({}),  # issue 3: 覚醒リンク (psychic.py)
@@ -354,6 +352,7 @@ DUEL_MASTERS = Vocabulary(
             "dragheart",
             "dragheart_weapon",
             "psychic_creature",
+            "gr_creature",
         }
     ),
     keyword_names={

@@ -86,7 +86,10 @@ class Driver(BaseDriver):
         spec = {"card": arg} if not isinstance(arg, Mapping) else dict(arg)
         cid = card_id(game, spec.get("card"), f"{where}: play.card")
         if spec.get("free"):
-            game.inject({"play": cid, "free": True, **({"face": spec["face"]} if "face" in spec else {})})
+            extra = {"face": spec["face"]} if "face" in spec else {}
+            if "onto" in spec:
+                extra["onto"] = card_id(game, spec["onto"], f"{where}: play.onto")
+            game.inject({"play": cid, "free": True, **extra})
             return
         decision = self._require(game, ("main",), where, f"play {game.name(cid)}")
         if "onto" in spec:

@@ -1,6 +1,6 @@
 """Duel Masters, the flagship game: rules, keywords, replacement policy and the card library."""
 
-from .decks import Deck, load_deck, standard_decks
+from .decks import Deck, library_decks, load_deck, standard_decks
 from .rules import DuelMasters, setup, standard_catalog
 
-__all__ = ["Deck", "DuelMasters", "load_deck", "setup", "standard_catalog", "standard_decks"]
+__all__ = ["Deck", "DuelMasters", "library_decks", "load_deck", "setup", "standard_catalog", "standard_decks"]

@@ -51,7 +51,7 @@ def subject_fits(game: Game, effect: Effect, subject: str, oid: int | None, cont
     """``self`` means the host object; ``own_…``/``opponent_…``/``any_…`` look at whose object it is."""
     if subject == "self":
         return oid is not None and oid == effect.host
-    if subject == "equipped_creature":  # "これを装備したクリーチャー" (mechanisms_c.py)
+    if subject == "equipped_creature":  # "これを装備したクリーチャー" (special_card_effects.py)
         from .draghearts import equipped_to
 
         return oid is not None and equipped_to(game, effect.host) == oid
@@ -86,7 +86,7 @@ def condition_holds(game: Game, effect: Effect, cond: Condition | None) -> bool:
     if cond.kind == "turn":
         mine = game.active_player == effect.controller
         return mine if cond.value == "yours" else not mine
-    from .mechanisms_b import extra_condition
+    from .shield_force import extra_condition
 
     found = extra_condition(game, effect, cond)
     if found is not None:
@@ -249,7 +249,7 @@ class CardTrigger(Triggered):
         if flt and not trigger_filter_holds(game, effect, happened, flt):
             return False
         # 603.4: a condition is checked as the ability resolves (ResolveTrigger), not when it triggers.
-        from .mechanisms_b import steal_trigger
+        from .trigger_stealing import steal_trigger
 
         return not steal_trigger(
             game, effect, happened
@@ -264,7 +264,7 @@ class CardTrigger(Triggered):
             if game.info.get(key) == game.turn:
                 return False
             game.info[key] = game.turn
-        from .mechanisms_b import steal_trigger
+        from .trigger_stealing import steal_trigger
 
         return not steal_trigger(game, effect, happened)
 
@@ -382,7 +382,7 @@ def trigger_filter_holds(game: Game, effect: Effect, h: Happened, flt: Mapping[s
 
 
 def _enter_ability_triggers(game: Game, effect: Effect, event: Event, subject: str) -> bool:
-    from .mechanisms_b import enter_ability_triggers
+    from .trigger_stealing import enter_ability_triggers
 
     return enter_ability_triggers(game, effect, event, subject)
 
@@ -424,7 +424,7 @@ class CardReplacement(Replacement):
         if self.spec.pattern is not None:  # language 2 (language/patterns.py)
             if not event_matches(game, effect_scope(game, effect), self.spec.pattern, event):
                 return False
-            from .mechanisms_b import ignored_replacement
+            from .ignore_effects import ignored_replacement
 
             if ignored_replacement(game, event, self.spec):
                 return False
@@ -437,7 +437,7 @@ class CardReplacement(Replacement):
         flt = self.spec.params.get("event_filter")
         if flt and not event_filter_holds(game, effect, event, flt):
             return False
-        from .mechanisms_b import ignored_replacement
+        from .ignore_effects import ignored_replacement
 
         if ignored_replacement(game, event, self.spec):
             return False  # 101.2: a "does not leave" replacement while such effects are ignored (鬼タイム)
@@ -493,9 +493,7 @@ class CardStatic(Modifier):
             return value + self.spec.params["amount"]
         if name == "not_creature_unless":
             return value or self.count_below(game, effect)
-        if name == "powered_breaker":  # mechanisms_b.py
-            from .mechanisms_b import static_value
-
+        if name == "powered_breaker":
             return static_value(game, effect, self.spec, obj_id, value)
         if name == "breaker":
             return max(value, self.spec.params["count"])
@@ -509,29 +507,29 @@ class CardStatic(Modifier):
             return value
         key = (effect.eid, obj_id)
         if key in _EVALUATING:
-            # A static whose own "to" or "if" reads the characteristic it changes ("パワー3000以下の
-            # クリーチャーは+1000"): while that is being read, this static does not apply to it.
+            # A static whose own "to", "if" or number reads the characteristic it changes ("パワー3000以下
+            # のクリーチャーは+1000", "パワー3000以下のクリーチャー1体につき+1000"): while that is being
+            # read, this static does not apply to that object.
             return value
         _EVALUATING.add(key)
         try:
-            if self.spec.to is not None:
-                obj = game.objects.get(obj_id)
-                if obj is None or not contains(game, scope, self.spec.to, obj):
-                    return value
-            if self.spec.condition is not None and not holds_any(game, effect, self.spec.condition):
-                return value
+            return self.apply_property(game, effect, scope, obj_id, value)
         finally:
             _EVALUATING.discard(key)
+
+    def apply_property(self, game: Game, effect: Effect, scope: Any, obj_id: int, value: Any) -> Any:
+        if self.spec.to is not None:
+            obj = game.objects.get(obj_id)
+            if obj is None or not contains(game, scope, self.spec.to, obj):
+                return value
+        if self.spec.condition is not None and not holds_any(game, effect, self.spec.condition):
+            return value
         prop = self.spec.params["property"]
         given = self.spec.params["value"]
         if prop in ("power", "cost", "breaker"):
             from .language.quantities import value as quantity
 
-            _EVALUATING.add(key)  # its amount may read what it changes too ("…1体につき+1000")
-            try:
-                amount = quantity(game, scope, given)
-            finally:
-                _EVALUATING.discard(key)
+            amount = quantity(game, scope, given)
             if prop == "power":
                 return value + amount
             if prop == "breaker":
@@ -669,7 +667,7 @@ class CardProhibition(Prohibition):
                 return False
         elif event.subject != effect.host:
             return False
-        from .mechanisms_b import not_leave_ignored
+        from .ignore_effects import not_leave_ignored
 
         if name == "not_leave" and not_leave_ignored(game, event):
             return False  # 101.2: "does not leave" effects are ignored (鬼タイム)
@@ -698,7 +696,7 @@ class GrantedProhibition(Prohibition):
     def forbids(self, game: Game, effect: Effect, event: Event) -> bool:
         if event.subject not in effect.targets or event.get("ignore_prohibitions"):
             return False
-        from .mechanisms_b import not_leave_ignored
+        from .ignore_effects import not_leave_ignored
 
         if self.flag == "not_leave" and not_leave_ignored(game, event):
             return False  # 101.2: "does not leave" effects are ignored (鬼タイム)
@@ -863,3 +861,9 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         galaxy,
         tuple(kz),
     )
+
+
+def static_value(game: Game, effect: Effect, spec: AbilitySpec, obj_id: int, value: Any) -> Any:
+    """``powered_breaker``: one more shield per 6000 power."""
+    obj = game.objects[obj_id]
+    return max(value, 1 + max(0, ch.power(game, obj)) // 6000)

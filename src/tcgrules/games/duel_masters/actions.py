@@ -27,7 +27,6 @@ from ...kernel import (
     Waiting,
     is_prohibited,
 )
-from . import characteristics as ch
 from .auto_choice import record_auto_choice
 from .language.scope import Scope
 from .language.selectors import fits, zone_objects
@@ -182,7 +181,7 @@ def actions_feasible(
                 chosen = fixed_selection(game, ctx, sel, {})
                 if not chosen:
                     return False
-        if action.op in ("draw", "mill", "charge_from_deck", "charge"):
+        if action.op in ("draw", "mill", "charge"):
             player = ctx.controller if action.get("player", "you") == "you" else other(ctx.controller)
             count = action.get("count", 1)
             needed = count if isinstance(count, int) else (count.literal if count.literal is not None else 1)
@@ -313,8 +312,12 @@ class ActionFrame(Frame):
                 if isinstance(h, Happened) and h.old is not None and h.get("lki"):
                     self.lki[h.old] = {**h.get("lki"), "cards": len(h.cards)}
         self.save_done(action, result)
+        if action.op == "gr_summon":  # そのGRクリーチャー (special_card_effects.py)
+            from .special_card_effects import gr_summoned
+
+            gr_summoned(self, game, action)
         if action.op in ("draw", "gr_summon") and self.counter > 0:
-            # The next draw (609.6: one at a time); the next GR召喚 (mechanisms_c.py).
+            # The next draw (609.6: one at a time); the next GR召喚 (special_card_effects.py).
             self.waiting_child = HANDLERS[action.op](self, game, action) == _CHILD
             return
         if action.op == "simultaneously" and self.counter == 0:
@@ -362,11 +365,6 @@ class ActionFrame(Frame):
                 return ()
         if sel.chooser == "owner" and sel.kind == "choose":
             return _select_by_owners(self, game, action, sel, found)
-        if sel.filter.cost_below is not None:  # "そのクリーチャーよりコストが小さい"
-            from .mechanisms_b import saved_cost
-
-            limit = saved_cost(self, sel.filter.cost_below)
-            found = [o for o in found if limit is not None and ch.face(game, o).cost < limit]
         if sel.count_var is not None:
             sel = replace(sel, count=len(self.vars.get(sel.count_var, ())))
             if sel.count == 0:
@@ -408,9 +406,6 @@ class ActionFrame(Frame):
         if sel.save_as:
             self.vars[sel.save_as] = picked
             self.rests[sel.save_as] = tuple(o.oid for o in found if o.oid not in picked)
-            from .mechanisms_b import remember_costs
-
-            remember_costs(game, self, sel.save_as, picked)
         if self.collect:
             for oid in picked:
                 self.chosen.extend(game.objects[oid].cards)
@@ -470,7 +465,7 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 events += chosen
                 continue
         if op in _MOVE_TO and sel.cards:  # 200.3a: only the cards of the object that were named
-            from .mechanisms_b import partial_card_moves
+            from .card_choice import partial_card_moves
 
             partial = partial_card_moves(game, frame, sel, oid, _MOVE_TO[op])
             if partial is not None:
@@ -497,6 +492,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                     args["face_up"] = True
                 if action.get("no_shield_trigger"):  # ただし、その「S・トリガー」は使えない (101.1)
                     args["no_shield_trigger"] = True
+                if action.get("tapped"):  # タップして(マナゾーンに)置く
+                    args["tapped"] = True
                 events.append(Event("move", oid, source=src, args=args))
         elif op == "put_into_battle_zone":
             args = {"how": "put", "tapped": bool(action.get("tapped", False))}
@@ -721,7 +718,6 @@ HANDLERS = {
     "use_free": use_free,
     "draw": draw,
     "mill": mill,
-    "charge_from_deck": charge_from_deck,
     "charge": charge_from_deck,
     "break": break_shields,
     "break_shields": break_shields,
@@ -858,7 +854,7 @@ HANDLERS.update(_object_handlers())
 
 
 def _names_a_card(game: Game, obj: GameObject, flt: Any, self_oid: int | None) -> bool:
-    from .mechanisms_b import matching_cards
+    from .card_choice import matching_cards
 
     return bool(matching_cards(game, obj, flt, self_oid))
 
@@ -868,24 +864,28 @@ _COLLECTING = ("may", "choose_one", "if")
 the substitute."""
 
 
-def _rulings_b_handlers() -> dict[str, Any]:
-    """Modal and conditional effects, 鬼タイム, シールド・フォース, battles, wins (mechanisms_b.py)."""
-    from .mechanisms_b import HANDLERS as RULINGS_B_HANDLERS
+def _concept_handlers() -> dict[str, Any]:
+    """Steps that choose or branch (language/steps.py), シールド・フォース (shield_force.py), effects that
+    ignore others (ignore_effects.py) and a stolen ability's substitute (trigger_stealing.py)."""
+    from .ignore_effects import HANDLERS as IGNORING
+    from .language.steps import HANDLERS as STEPS
+    from .shield_force import HANDLERS as SHIELD_FORCE
+    from .trigger_stealing import HANDLERS as STEALING
 
-    return RULINGS_B_HANDLERS
-
-
-HANDLERS.update(_rulings_b_handlers())
-
-
-def _rulings_c_handlers() -> dict[str, Any]:
-    """Rulings 29, 23, 11, 20: two-zone shields, draghearts, GR, マスターG・O・D・S (mechanisms_c.py)."""
-    from .mechanisms_c import HANDLERS as RULINGS_C_HANDLERS
-
-    return RULINGS_C_HANDLERS
+    return {**STEPS, **SHIELD_FORCE, **IGNORING, **STEALING}
 
 
-HANDLERS.update(_rulings_c_handlers())
+HANDLERS.update(_concept_handlers())
+
+
+def _special_card_handlers() -> dict[str, Any]:
+    """Special cards: two-zone shields, draghearts, GR, マスターG・O・D・S (special_card_effects.py)."""
+    from .special_card_effects import HANDLERS as SPECIAL_CARD_HANDLERS
+
+    return SPECIAL_CARD_HANDLERS
+
+
+HANDLERS.update(_special_card_handlers())
 
 
 def _psychic_handlers() -> dict[str, Any]:
@@ -912,7 +912,7 @@ def _language_handlers() -> dict[str, Any]:
     """Language 2's composite steps: search, look, reveal, use, modes, numbers, delayed, repeat
     (language/effects.py)."""
     from .language.effects import HANDLERS as LANGUAGE_HANDLERS
-    from .mechanisms_b import win_game
+    from .language.steps import win_game
 
     return {**LANGUAGE_HANDLERS, "win": win_game}
 

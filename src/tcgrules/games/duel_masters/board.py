@@ -39,8 +39,8 @@ ZONE_KEYS = {
     "graveyard": GRAVEYARD,
     "shield_zone": SHIELDS,
     "deck": DECK,
-    "hyperspatial_zone": HYPERSPATIAL,  # 超次元ゾーン (draghearts, mechanisms_c.py)
-    "gr_zone": GR,  # 超GRゾーン (mechanisms_c.py)
+    "hyperspatial_zone": HYPERSPATIAL,  # 超次元ゾーン (draghearts, special_card_effects.py)
+    "gr_zone": GR,  # 超GRゾーン (special_card_effects.py)
 }
 STEPS = {"main": MAIN, "attack": ATTACK}
 

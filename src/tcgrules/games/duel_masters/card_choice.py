@@ -9,10 +9,22 @@ part of a larger object moves alone (``move_card``) and what stays is rebuilt if
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...cards.schema import Action, Selector
-from ...kernel import Decision, Event, Game, GameObject, Option
+from ...cards.schema import Action, Face, Filter, Selector
+from ...kernel import (
+    Decision,
+    Event,
+    Game,
+    GameObject,
+    Option,
+)
+from . import characteristics as ch
+
+if TYPE_CHECKING:
+    pass
+
+
 from .zones import other
 
 CHOSEN = "__chosen_cards__"
@@ -22,7 +34,6 @@ CHOSEN = "__chosen_cards__"
 def card_options(game: Game, frame: Any, sel: Selector, found: list[GameObject]) -> list[tuple[int, int]]:
     """(object, card) pairs that can be chosen: each matching card of each candidate object."""
     from .actions import ctx_scope
-    from .mechanisms_b import matching_cards
 
     self_card = frame.ctx.self_card
     self_oid = game.card_object.get(self_card) if self_card is not None else None
@@ -73,5 +84,42 @@ def chosen_card_moves(game: Game, frame: Any, oid: int, to: str) -> list[Event] 
     chosen: dict[int, tuple[int, ...]] = frame.vars.get(CHOSEN, {})
     cards = chosen.get(oid)
     if cards is None or oid not in game.objects or len(cards) == len(game.objects[oid].cards):
+        return None
+    return [Event("move_card", oid, source=frame.ctx.source, args={"card": c, "to": to}) for c in cards]
+
+
+def face_matches(f: Face, flt: Filter) -> bool:
+    """A printed face against a filter (200.3a): language/selectors.py's ``face_fits``."""
+    from .language.selectors import face_fits
+
+    return face_fits(f, flt)
+
+
+def matching_cards(
+    game: Game, obj: GameObject, flt: Filter, self_oid: int | None, scope: Any = None
+) -> list[int]:
+    """200.3a: an effect naming *cards* looks at every card of the object; the top card as it shows."""
+    from .language.scope import Scope
+    from .language.selectors import face_fits, fits
+
+    if scope is None:
+        owner = game.cards[obj.top].owner
+        this_card = game.objects[self_oid].top if self_oid is not None and self_oid in game.objects else None
+        scope = Scope(owner, this_card)
+    found = [obj.top] if fits(game, obj, flt, scope) else []
+    for cid in obj.cards[1:]:
+        if face_fits(ch.definition(game, cid).main, flt, (game, scope)):
+            found.append(cid)
+    return found
+
+
+def partial_card_moves(game: Game, frame: Any, sel: Selector, oid: int, to: str) -> list[Event] | None:
+    """``cards: true``: when only some cards of an object match, those cards move alone (109.2a)."""
+    if not sel.cards:
+        return None
+    obj = game.objects[oid]
+    self_oid = game.card_object.get(frame.ctx.self_card) if frame.ctx.self_card is not None else None
+    cards = matching_cards(game, obj, sel.filter, self_oid)
+    if len(cards) == len(obj.cards):
         return None
     return [Event("move_card", oid, source=frame.ctx.source, args={"card": c, "to": to}) for c in cards]

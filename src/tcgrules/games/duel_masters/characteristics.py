@@ -60,7 +60,7 @@ def face(game: Game, obj: GameObject) -> Face:
     linked = god_face(game, obj)
     if linked is not None:
         return linked  # a God link: every card's characteristics (gods.py)
-    if d.faces[0].type == "dragheart_weapon":  # 龍解: the side it is turned to (mechanisms_c.py)
+    if d.faces[0].type == "dragheart_weapon":  # 龍解: the side it is turned to (special_card_effects.py)
         return d.faces[1] if obj.state.get("ryukai") and len(d.faces) > 1 else d.faces[0]
     if len(d.faces) > 1 and obj.zone[1] == BATTLE:
         return next((f for f in d.faces if f.is_creature), d.faces[0])

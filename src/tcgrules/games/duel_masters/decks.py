@@ -61,8 +61,23 @@ def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
     return Deck(str(data["name"]), str(data.get("description", "")), tuple(names), src.file)
 
 
+STANDARD_DECKS = ("fire_nature.yaml", "water_darkness_light.yaml")
+"""The two decks the demo, the benchmark and the README's example play (a game has two players)."""
+
+
 def standard_decks() -> list[Deck]:
-    """The library's decks, in file-name order."""
+    """The two standard decks (:data:`STANDARD_DECKS`), in that order."""
+    from .rules import DECKS_DIR, standard_catalog
+
+    catalog = standard_catalog()
+    missing = [name for name in STANDARD_DECKS if not (DECKS_DIR / name).exists()]
+    if missing:
+        raise DefinitionError(f"{DECKS_DIR}: missing standard deck file(s) {', '.join(missing)}")
+    return [load_deck(DECKS_DIR / name, catalog) for name in STANDARD_DECKS]
+
+
+def library_decks() -> list[Deck]:
+    """Every deck of the library, in file-name order."""
     from .rules import DECKS_DIR, standard_catalog
 
     catalog = standard_catalog()

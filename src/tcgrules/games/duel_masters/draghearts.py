@@ -1,4 +1,4 @@
-"""Draghearts (ドラグハート): where they live, equipment, 龍解 (see mechanisms_c.py for the actions).
+"""Draghearts (ドラグハート): where they live, equipment, 龍解 (see special_card_effects.py for the actions).
 
 A dragheart starts the game in the 超次元ゾーン. A dragheart weapon put into the battle zone is its own
 object there, *equipped* to a creature (not a card under it); the equipment is kept in

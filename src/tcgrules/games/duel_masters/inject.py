@@ -9,6 +9,7 @@ A spec names the event and what it affects, by alias (from the board), card name
     {"event": "draw", "player": "A"}
     {"event": "lose", "player": "B"}
     {"play": "x", "free": true}                                                  # use a card from the hand
+    {"play": "x", "free": true, "onto": "y"}                                     # an evolution onto y
     {"attack": "x", "target": "player"} / {"attack": "x", "target": "y"}
 
 The source is a card (its ability or spell caused the event: ``kind`` ``spell`` or ``ability``), or a rule.
@@ -53,7 +54,10 @@ def injected_frame(game: Game, spec: Mapping[str, Any]) -> Frame:
         face = int(spec.get("face", 0))
         if not 0 <= face < len(d.faces):
             raise DefinitionError(f"{where}.face: {d.name} has {len(d.faces)} face(s)")
-        return PlayCard(cid, face, free=bool(spec.get("free", False)), controller=obj.controller)
+        onto = None
+        if spec.get("onto") is not None:  # 801: an evolution put on one of its controller's creatures
+            onto = game.card_object[card_id(game, spec["onto"], f"{where}.onto")]
+        return PlayCard(cid, face, free=bool(spec.get("free", False)), controller=obj.controller, onto=onto)
     if "attack" in spec:
         attacker = game.object_of(card_id(game, spec["attack"], f"{where}.attack"))
         target = spec.get("target", "player")

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...cards.schema import SELF, AbilitySpec, Action, Condition, Filter, Quantity, Selector, number
+from ...cards.schema import SELF, AbilitySpec, Action, Condition, Filter, Pattern, Quantity, Selector, number
+from .zones import GRAVEYARD, MANA, PENDING
 
 ALL_SHIELDS = 1000
 """The breaker count that means "all the opponent's shields" (ワールド・ブレイカー)."""
@@ -136,8 +137,8 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
     if name == "escape":  # エスケープ: instead of being destroyed, may add one of your shields to hand
         to_hand = Action("move", {"what": Selector("choose", zone="shield_zone", owner="you"), "to": "hand"})
         return (AbilitySpec("replace", "destroyed", i, optional=True, instead=(to_hand,), line=line),)
-    if name in RULINGS_C_KEYWORDS:  # エターナル・Ω, Q・ブレイカー, マスターG・O・D・S (mechanisms_c.py)
-        return RULINGS_C_KEYWORDS[name](spec)
+    if name in SPECIAL_KEYWORDS:  # エターナル・Ω, Q・ブレイカー, マスターG・O・D・S (special_card_effects.py)
+        return SPECIAL_KEYWORDS[name](spec)
     if name == "link_release":  # リンク解除 (806.1b), read when a linked creature leaves (psychic.py)
         return (AbilitySpec("static", "link_release", i, line=line),)
     if name in OBJECT_KEYWORDS:  # 革命チェンジ, B・A・D, NEO (seed 004): see swap.py and objects.py
@@ -174,6 +175,13 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
             )
             for pattern in ("attacks", "blocks")
         )
+    if name == "charger":  # チャージャー: after it is cast, to the mana zone instead of the graveyard
+        to_grave = Pattern("moved", SELF, from_zones=(PENDING,), to_zones=(GRAVEYARD,))
+        to_mana = Action("move", {"what": SELF, "to": MANA})
+        charger = AbilitySpec(
+            "replace", "pattern", i, zones=(PENDING,), instead=(to_mana,), line=line, pattern=to_grave
+        )
+        return (charger,)
     if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
         return ()
     if name in ("evolution", "galaxy_shield"):  # 進化 (801), ギャラクシールド: read by the play options
@@ -233,11 +241,11 @@ def _quadruple_breaker(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
 
 def _master_gods(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
     """マスターG・O・D・S: an alternative way to cast the spell (discard a card from the hand; cost −2 per
-    card you discarded this turn, never below 1) — read by the play options (mechanisms_c.py)."""
+    card you discarded this turn, never below 1) — read by the play options (special_card_effects.py)."""
     return (spec,)
 
 
-RULINGS_C_KEYWORDS = {
+SPECIAL_KEYWORDS = {
     "eternal_omega": _eternal_omega,
     "quadruple_breaker": _quadruple_breaker,
     "master_gods": _master_gods,

@@ -4,12 +4,22 @@ these."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...cards.schema import Action, Selector
-from ...kernel import Decision, Event, Game, Option
-from .castles import CASTLES
+from ...kernel import (
+    Decision,
+    Event,
+    Game,
+    Option,
+)
 from .zones import SHIELDS
+
+if TYPE_CHECKING:
+    pass
+
+
+from .castles import CASTLES
 
 
 def _frame_api() -> Any:
@@ -131,7 +141,25 @@ def _issue_4_b_handlers() -> dict[str, Any]:
     return dict(counting.HANDLERS)
 
 
+def top_card_leaves(frame: Any, game: Game, action: Action) -> int:
+    """スター進化 (813.1): instead of the creature leaving, only its top card goes where it would have gone;
+    what stays is rebuilt (801.4)."""
+    from . import actions as A
+    from .abilities import destination
+
+    replaced = frame.ctx.replaced
+    obj = (
+        game.objects.get(replaced.subject) if replaced is not None and replaced.subject is not None else None
+    )
+    if replaced is None or obj is None or len(obj.cards) < 2:
+        return A._FAIL
+    to = destination(replaced)
+    args: dict[str, Any] = {"card": obj.top, "to": to, "bottom": bool(replaced.get("bottom", False))}
+    return int(frame.emit(game, [Event("move_card", obj.oid, source=frame.ctx.source, args=args)]))
+
+
 HANDLERS = {
+    "top_card_leaves": top_card_leaves,
     **_issue_4_b_handlers(),
     "add_to_shield": add_to_shield,
     "turn_over": turn_over,

@@ -68,7 +68,7 @@ def perform_move(game: Game, event: Event) -> Happened | None:
         obj.oid,
         (owner, to),
         top=not event.get("bottom", False),
-        tapped=multicolored,  # 405: multicolored cards are put into the mana zone tapped
+        tapped=multicolored or bool(event.get("tapped")),  # 405: multicolored cards go in tapped
         face_down=to == SHIELDS and not event.get("face_up", False),
         split=not event.get("as_one", False),  # seed 004: a stack becomes separate shields unless told
     )
@@ -181,7 +181,7 @@ def perform_battle(game: Game, event: Event) -> Happened | None:
     d = game.objects.get(event.get("defender"))
     if a is None or d is None or a.zone[1] != BATTLE or d.zone[1] != BATTLE:
         return None  # 115.3a: no battle if either has gone
-    game.info["battling"] = (a.oid, d.oid)  # "バトル中" statics (mechanisms_c.py)
+    game.info["battling"] = (a.oid, d.oid)  # "バトル中" statics (special_card_effects.py)
     pa, pd = ch.power(game, a), ch.power(game, d)
     del game.info["battling"]
     losers: tuple[GameObject, ...]
@@ -228,7 +228,13 @@ def perform_power(game: Game, event: Event) -> Happened | None:
         expires="end_of_turn",
         targets=(obj.oid,),
     )
-    return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"amount": event.get("amount")})
+    return Happened(
+        event,
+        tuple(obj.cards),
+        obj.oid,
+        obj.oid,
+        {"amount": event.get("amount"), "controller": obj.controller},
+    )
 
 
 def perform_grant(game: Game, event: Event) -> Happened | None:

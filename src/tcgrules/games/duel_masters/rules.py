@@ -32,6 +32,7 @@ from .draghearts import register_face
 from .draghearts import state_based_actions as dragheart_state_based_actions
 from .gods import register as register_god_link
 from .gods import state_based_actions as god_state_based_actions
+from .gr import state_based_actions as gr_state_based_actions
 from .language.history import record
 from .objects import object_state_based_actions, register_under_cards
 from .perform import PERFORMERS
@@ -109,7 +110,7 @@ class DuelMasters(GameRules):
         if register_god_link(game, obj):
             return  # a God link: the abilities of all its cards (gods.py)
         if register_face(game, obj):
-            return  # a dragheart: the abilities of the side it shows (mechanisms_c.py)
+            return  # a dragheart: the abilities of the side it shows (special_card_effects.py)
         compiled = self.compiled(game.cards[obj.top].name)
         abilities = compiled.face_down if obj.face_down else compiled.by_zone.get(obj.zone[1], ())
         if not abilities:
@@ -164,6 +165,7 @@ class DuelMasters(GameRules):
         events += dragheart_state_based_actions(game)  # draghearts go back to the 超次元ゾーン
         events += psychic_state_based_actions(game)  # 805.4b: psychic cards go back too
         events += god_state_based_actions(game)  # 703.4e: illegal God links come apart (gods.py)
+        events += gr_state_based_actions(game)  # 118.1: GR creatures go under the 超GRゾーン (gr.py)
         return events
 
     def offer(self, game: Game, decision: Decision) -> Decision:

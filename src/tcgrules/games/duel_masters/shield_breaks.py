@@ -81,7 +81,7 @@ def _shield_triggers(game: Game, obj: GameObject, cid: int) -> list[Effect]:
 
 def _s_back_cards(game: Game, player: int, shield_card: int) -> list[int]:
     """Cards in ``player``'s hand whose S・バック matches ``shield_card`` (S・バック—X)."""
-    from .mechanisms_b import face_matches
+    from .card_choice import face_matches
     from .rules import compiled
 
     shown = ch.definition(game, shield_card).main

@@ -151,19 +151,21 @@ def main_options(game: Game, player: int) -> list[Option]:
     from .cross_gears import cross_options  # 303: クロス
 
     options += cross_options(game, player)
-    from .mechanisms_c import master_gods_options
+    from .special_card_effects import master_gods_options
 
-    options += master_gods_options(game, player)  # マスターG・O・D・S (mechanisms_c.py)
+    options += master_gods_options(game, player)  # マスターG・O・D・S (special_card_effects.py)
     options.append(Option("end_main", "end the main step"))
     return options
 
 
 def from_other_zones(game: Game, player: int) -> list[Option]:
-    """Creatures a granted keyword lets the player summon from another zone (アビスラッシュ)."""
+    """Creatures a keyword, printed or granted, lets the player summon from another zone (アビスラッシュ)."""
+    from .language.selectors import has_keyword
+
     options = []
     for keyword, (zone, _) in PLAY_FROM.items():
         for obj in game.objects_in((player, zone)):
-            if keyword in ch.keywords(game, obj) and playable_faces(game, obj):
+            if has_keyword(game, obj, keyword) and playable_faces(game, obj):
                 text = f"summon {game.name(obj.top)} from the {zone} ({keyword}, cost {ch.cost(game, obj)})"
                 options.append(Option(f"summon:c{obj.top}", text))
     return options
@@ -205,7 +207,7 @@ class MainStep(Frame):
             game.push(discounted_play(game, cid, ap))
             return
         if verb == "master_gods":
-            from .mechanisms_c import MasterGodsCast
+            from .special_card_effects import MasterGodsCast
 
             game.push(MasterGodsCast(cid, ap))
             return
@@ -218,10 +220,10 @@ class MainStep(Frame):
             zone = game.object_of(cid).zone[1]
             riders: tuple[Action, ...] = ()
             if zone != HAND:
+                from .language.selectors import has_keyword
+
                 obj = game.object_of(cid)
-                riders = next(
-                    r for k, (z, r) in PLAY_FROM.items() if z == zone and k in ch.keywords(game, obj)
-                )
+                riders = next(r for k, (z, r) in PLAY_FROM.items() if z == zone and has_keyword(game, obj, k))
             game.push(PlayCard(cid, face_index, controller=ap, from_zone=zone, riders=riders))
 
 

@@ -8,7 +8,7 @@ battlefield, controlled by the permanent's controller. When the text box or the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...kernel import (
@@ -32,7 +32,19 @@ from .schema import AbilityDef
 
 PRINTED = "printed"
 """``Source.ability`` of effects registered from a text box (as opposed to effects that resolutions made)."""
-EVENT_KINDS = {"gain_life": "gain_life", "damage": "damage", "to_graveyard": "move", "enters": "move"}
+EVENT_KINDS = {
+    "gain_life": "gain_life",
+    "lose_life": "lose_life",
+    "damage": "damage",
+    "to_graveyard": "move",
+    "enters": "move",
+    "untapped": "untap",
+    "cast": "cast",
+    "upkeep": "begin_step",
+    "end_step": "begin_step",
+}
+"""Card-file event names → kernel event kinds."""
+STEP_OF = {"upkeep": "upkeep", "end_step": "end"}
 
 
 @dataclass(slots=True)
@@ -50,6 +62,8 @@ def _instead_phrase(instead: Any) -> str:
         return "double it" if instead["multiply"] == 2 else f"{instead['multiply']} times as much instead"
     if "set_amount" in instead:
         return f"{instead['set_amount']} instead"
+    if instead.get("lose"):
+        return "that player loses that much life instead"
     if instead.get("to") == st.LIBRARY:
         return "shuffle it into its owner's library instead"
     return f"put it into {instead.get('to')} instead"
@@ -69,7 +83,10 @@ class CardReplacement(Replacement):
         if self.self_replacement and event.source.card != effect.source.card:
             return False  # 614.15: it modifies only its own spell's effect
         if spec.event == "gain_life":
-            return spec.get("who") != "you" or event.player == effect.controller
+            who = spec.get("who")
+            if who == "opponent":
+                return event.player != effect.controller
+            return who != "you" or event.player == effect.controller
         if spec.event == "damage":
             return int(event.get("amount", 0)) > 0  # 614.7a: zero damage is no event
         if event.get("to") != st.GRAVEYARD or event.subject not in game.objects:
@@ -87,20 +104,31 @@ class CardReplacement(Replacement):
             return Immediate(Plan((event.with_args(amount=int(event.get("amount")) * instead["multiply"]),)))
         if "set_amount" in instead:
             return Immediate(Plan((event.with_args(amount=instead["set_amount"]),)))
+        if instead.get("lose"):
+            return Immediate(Plan((replace(event, kind="lose_life"),)))
         return Immediate(Plan((event.with_args(to=instead["to"], shuffle=bool(instead.get("shuffle"))),)))
 
 
-class CantGainLife(Prohibition):
-    """119.7 / 614.17: "can't gain life" is not a replacement; the gain simply does not happen."""
-
-    kinds = frozenset({"gain_life"})
+class CantChangeLife(Prohibition):
+    """119.7, 119.8 / 614.17: "can't gain life", "can't lose life", "your life total can't change" are not
+    replacements; the gain or loss simply does not happen."""
 
     def __init__(self, spec: AbilityDef, card: str) -> None:
         self.spec = spec
-        self.label = f"{card} (players can't gain life)"
+        kinds = {"cant_gain_life": {"gain_life"}, "cant_lose_life": {"lose_life"}}
+        self.kinds = frozenset(kinds.get(spec.event, {"gain_life", "lose_life"}))
+        who = {"players": "players", "opponents": "your opponents", "you": "you"}[spec.get("who", "players")]
+        verbs = {"cant_gain_life": "can't gain life", "cant_lose_life": "can't lose life"}
+        verb = verbs.get(spec.event, "life total can't change")
+        self.label = f"{card} ({who} {verb})"
 
     def forbids(self, game: Game, effect: Effect, event: Event) -> bool:
-        return self.spec.get("who") != "opponents" or event.player != effect.controller
+        who = self.spec.get("who")
+        if who == "opponents":
+            return event.player != effect.controller
+        if who == "you":
+            return event.player == effect.controller
+        return True
 
 
 class CardTrigger(Triggered):
@@ -108,28 +136,40 @@ class CardTrigger(Triggered):
 
     def __init__(self, spec: AbilityDef, card: str) -> None:
         self.spec = spec
+        self.card = card
         self.kinds = frozenset({EVENT_KINDS[spec.event]})
         self.label = f"{card}'s triggered ability"
 
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
-        if self.spec.event == "enters":
+        event = self.spec.event
+        if event == "enters":
             return bool(happened.get("to") == st.BATTLEFIELD and happened.new == effect.host)
+        if event == "untapped":
+            return happened.old == effect.host  # 603.2: "whenever … becomes untapped"
         who = self.spec.get("who")
+        if event in STEP_OF:  # 603.2: "at the beginning of your upkeep / the end step"
+            if happened.get("step") != STEP_OF[event]:
+                return False
+            return who != "you" or game.active_player == effect.controller
         player = happened.event.player
         return bool(who == "any" or (who == "you") == (player == effect.controller))
 
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
-        from .resolve import Context, ResolveAbility
+        """603.3: put on the stack the next time a player would receive priority; targets now (603.3d)."""
+        from .stack import PutTrigger, StackItem
 
         h = waiting.happened
-        ctx = Context(
-            controller=waiting.controller,
-            card=waiting.effect.source.card,
-            host=waiting.effect.host,
+        item = StackItem(
+            "trigger",
+            waiting.effect.source.card if waiting.effect.source.card is not None else -1,
+            waiting.effect.host,
+            waiting.controller,
+            self.spec.index,
+            text=self.card,
             amount=int(h.get("amount", 0)) if h is not None else 0,
-            rule="603.3",
+            that=h.new if h is not None else None,
         )
-        return ResolveAbility(ctx, self.spec.targets, self.spec.effect)
+        return PutTrigger(item, self.spec.targets)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -184,6 +224,33 @@ class TextBoxes(Modifier):
         return st.catalog(game)[self.texts[effect.targets.index(obj_id)]]
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class Continuous(Modifier):
+    """A continuous effect from a resolved spell or ability (611.2) on the objects in ``effect.targets``:
+    control (layer 2), added card types (layer 4), added keywords (layer 6), setting, modifying or
+    switching power and toughness (7b, 7c, 7d). Its duration is the effect's ``expires``."""
+
+    key: str
+    value: Any
+    label: str
+
+    @property
+    def kinds(self) -> frozenset[str]:  # type: ignore[override]  # one layer, chosen by the instruction
+        return frozenset({self.key})
+
+    def affects(self, game: Game, effect: Effect, obj: GameObject) -> bool:
+        return obj.oid in effect.targets
+
+    def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
+        if key in (st.CONTROL, st.PT_SET):
+            return self.value
+        if key in (st.TYPES, st.KEYWORDS):
+            return tuple(dict.fromkeys((*value, *self.value)))
+        if key == st.PT_MOD:
+            return (value[0] + self.value[0], value[1] + self.value[1])
+        return (value[1], value[0])  # PT_SWITCH, 613.4d
+
+
 # ---------------------------------------------------------------------------------------------- registering
 
 
@@ -202,8 +269,10 @@ def _build(spec: AbilityDef, card: str) -> Ability | None:
         return CardReplacement(spec, card)
     if spec.form == "trigger":
         return CardTrigger(spec, card)
-    if spec.form == "static" and spec.event == "cant_gain_life":
-        return CantGainLife(spec, card)
+    if spec.form == "static" and spec.event in ("cant_gain_life", "cant_lose_life", "life_cant_change"):
+        return CantChangeLife(spec, card)
+    if spec.form == "static" and spec.event == "pt_equals_life":
+        return None  # a characteristic-defining ability: state.power_toughness applies it (layer 7a)
     if spec.form == "static":
         return AttachedBonus(spec, f"{card} ({spec.event})")
     return None

@@ -13,11 +13,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ...kernel import PROHIBITION, Decision, Event, Frame, Game, Option
+from ...kernel import PROHIBITION, Decision, Event, Frame, Game, GameObject, Option
 from . import state as st
-from .resolve import Context, Handler
+from .resolve import Context, Handler, RunInstructions
 from .schema import Instr
 
 
@@ -45,14 +46,39 @@ def life_change(game: Game, ctx: Context, player: int, delta: int, rule: str) ->
 
 
 def exchange_control(game: Game, ctx: Context, instr: Instr) -> Frame | None:
-    a, b = (ctx.obj(game, ref) for ref in instr.arg)
+    """701.10b. The long form ``{targets: [a, b], then: […], otherwise: […], duration: …}`` runs ``then``
+    when the exchange happened ("if those permanents are exchanged this way") and ``otherwise`` when it
+    did not ("if you don't or can't make an exchange")."""
+    arg = instr.arg if isinstance(instr.arg, Mapping) else {"targets": instr.arg}
+    a, b = (ctx.obj(game, ref) for ref in arg["targets"])
+    then, otherwise = arg.get("then", ()), arg.get("otherwise", ())
     if a is None or b is None:
         nothing(game, "701.10a", "one of the two permanents is no longer a legal target")
-        return None
+        return RunInstructions(ctx, otherwise) if otherwise else None
     if game.objects[a].controller == game.objects[b].controller:
         nothing(game, "701.10b", "the same player controls both permanents")
-        return None
-    return game.process(Event("exchange_control", a, None, ctx.source("701.10b"), {"other": b}))
+        return RunInstructions(ctx, otherwise) if otherwise else None
+    expires = "end_of_turn" if arg.get("duration") == "end_of_turn" else None
+    event = Event("exchange_control", a, None, ctx.source("701.10b"), {"other": b, "expires": expires})
+    return Sequence_(game.process(event), RunInstructions(ctx, then) if then else None)
+
+
+@dataclass(slots=True)
+class Sequence_(Frame):
+    """Run a frame, then (optionally) another."""
+
+    first: Frame
+    second: Frame | None
+    stage: int = 0
+
+    def step(self, game: Game) -> None:
+        if self.stage == 0:
+            self.stage = 1
+            game.push(self.first)
+            return
+        game.finish()
+        if self.second is not None:
+            game.push(self.second)
 
 
 # ---------------------------------------------------------------------------------------------- 701.10c, g
@@ -72,11 +98,20 @@ def _life_events(game: Game, ctx: Context, changes: list[tuple[int, int]], rule:
 
 
 def exchange_life(game: Game, ctx: Context, instr: Instr) -> Frame | None:
-    p, q = (ctx.player(game, ref) for ref in instr.arg)
+    """701.10c. The long form ``{players: [a, b], max_difference: N}`` exchanges only if the life totals
+    differ by N or less."""
+    arg = instr.arg if isinstance(instr.arg, Mapping) else {"players": instr.arg}
+    p, q = (ctx.player(game, ref) for ref in arg["players"])
     if p is None or q is None:
         nothing(game, "701.10a", "a player is no longer a legal target")
         return None
     lp, lq = st.life(game, p), st.life(game, q)
+    limit = arg.get("max_difference")
+    if limit is not None and abs(lp - lq) > limit:
+        game.record(
+            "rule", f"the life totals differ by {abs(lp - lq)}, more than {limit}: nothing happens", "608.2c"
+        )
+        return None
     game.record("rule", f"exchanging life totals: {game.pname(p)} {lp}, {game.pname(q)} {lq}", "701.10c")
     events = _life_events(game, ctx, [(p, lq - lp), (q, lp - lq)], "701.10c")
     if events is None:
@@ -220,7 +255,84 @@ def exchange_with_card_in_hand(game: Game, ctx: Context, instr: Instr) -> Frame 
     return ExchangeWithHand(ctx, instr.arg["this"], instr.arg["subtype"])
 
 
+# ---------------------------------------------------------------------------------- 701.10b, untargeted
+
+
+@dataclass(slots=True)
+class ExchangeHighest(Frame):
+    """ "You and target player exchange control of the creature you each control with the highest mana value.
+    Then exchange control of artifacts the same way." One exchange per card type, in order; the permanents
+    are chosen, not targeted (so shroud doesn't stop them); a player with several tied for highest chooses
+    one (608.2d); a player who controls none makes that exchange do nothing."""
+
+    ctx: Context
+    players: tuple[str, str]
+    kinds: tuple[str, ...]
+    index: int = 0
+    picked: tuple[int, ...] = ()
+
+    def step(self, game: Game) -> None:
+        who = [self.ctx.player(game, ref) for ref in self.players]
+        if None in who:
+            game.finish()
+            nothing(game, "701.10a", "the target player is no longer a legal target")
+            return
+        while self.index < len(self.kinds):
+            kind = self.kinds[self.index]
+            player = who[len(self.picked)]
+            assert player is not None
+            mine = [o for o in st.battlefield(game) if o.controller == player and kind in st.types(game, o)]
+            if not mine:
+                game.record(
+                    "rule", f"{game.pname(player)} controls no {kind}: that exchange does nothing", "701.10a"
+                )
+                self.next_kind()
+                continue
+            top = max(st.mana_value(st.printed(game, o)) for o in mine)
+            tied = [o for o in mine if st.mana_value(st.printed(game, o)) == top]
+            chosen = tied[0].oid if len(tied) == 1 else self.choose(game, player, kind, tied)
+            if chosen is None:
+                return  # a decision is pending
+            self.picked = (*self.picked, chosen)
+            if len(self.picked) < 2:
+                continue
+            a, b = self.picked
+            self.next_kind()
+            if game.objects[a].controller == game.objects[b].controller:
+                nothing(game, "701.10b", "the same player controls both permanents")
+                continue
+            game.push(
+                game.process(Event("exchange_control", a, None, self.ctx.source("701.10b"), {"other": b}))
+            )
+            return
+        game.finish()
+
+    def next_kind(self) -> None:
+        self.index += 1
+        self.picked = ()
+
+    def choose(self, game: Game, player: int, kind: str, tied: list[GameObject]) -> int | None:
+        answer = game.take_answer()
+        if answer is not None:
+            return game.card_object[int(answer[0][1:])]
+        game.ask(
+            Decision(
+                player,
+                "choose_card",
+                f"choose the {kind} with the highest mana value to exchange (tied)",
+                tuple(Option(f"c{o.top}", game.name(o.top)) for o in tied),
+                rule="608.2d",
+            )
+        )
+        return None
+
+
+def exchange_highest(game: Game, ctx: Context, instr: Instr) -> Frame | None:
+    return ExchangeHighest(ctx, instr.arg["players"], instr.arg["types"])
+
+
 EXCHANGES: dict[str, Handler] = {
+    "exchange_highest": exchange_highest,
     "exchange_control": exchange_control,
     "exchange_life": exchange_life,
     "exchange_life_with_toughness": exchange_life_with_toughness,

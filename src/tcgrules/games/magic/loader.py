@@ -26,22 +26,55 @@ _CARD_KEYS = {
     "spell",
     "kicker",
     "enchant",
+    "colors",
     "unimplemented",
+    "source",
+    "loyalty",
 }
 _FORMS: dict[str, set[str]] = {
-    "activated": {"activated", "timing", "targets", "effect"},
-    "trigger": {"trigger", "who", "targets", "effect"},
+    "activated": {"activated", "timing", "targets", "effect", "loyalty"},
+    "trigger": {"trigger", "who", "targets", "effect", "optional", "still_resolves"},
     "replace": {"replace", "who", "what", "condition", "instead"},
     "static": {"static", "who", "affects", "power", "toughness", "keyword"},
 }
 COSTS = ("tap", "sacrifice")
-TIMINGS = ("any", "your_upkeep")
-TRIGGER_EVENTS = ("gain_life", "enters")
+TIMINGS = ("any", "your_upkeep", "sorcery", "not_combat")
+TRIGGER_EVENTS = ("gain_life", "lose_life", "enters", "untapped", "upkeep", "end_step", "cast")
 REPLACE_EVENTS = ("gain_life", "damage", "to_graveyard")
-STATICS = ("cant_gain_life", "pt_bonus", "grant_keyword")
+STATICS = (
+    "cant_gain_life",
+    "cant_lose_life",
+    "life_cant_change",
+    "pt_bonus",
+    "grant_keyword",
+    "pt_equals_life",
+)
+COLOR_NAMES = ("white", "blue", "black", "red", "green")
 WHO = ("you", "opponent", "any", "players", "opponents")
-TARGETS = ("creature", "permanent", "player", "opponent", "any")
-INSTEAD_KEYS = {"multiply", "set_amount", "to", "shuffle"}
+TARGETS = ("creature", "permanent", "player", "opponent", "any", "spell", "card")
+INSTEAD_KEYS = {"multiply", "set_amount", "to", "shuffle", "lose"}
+_TARGET_KEYS = {
+    "what",
+    "shares_type_with",
+    "shared_types",
+    "types",
+    "not_types",
+    "supertypes",
+    "not_supertypes",
+    "subtypes",
+    "colors",
+    "not_colors",
+    "controller",
+    "owner",
+    "another",
+    "zone",
+    "power_at_most",
+    "power_max",
+    "mana_value_at_most",
+    "optional",
+    "text",
+}
+WHOSE = ("you", "opponent", "not_you")
 ZONES = ("library", "hand", "graveyard", "exile", "battlefield")
 PLAYER_REFS = ("you",)
 
@@ -57,15 +90,18 @@ class _Reader(CardFileReader[CardDef]):
         return value.strip()
 
     def ref(self, value: Any, path: Path_, *, players: bool = False) -> str:
-        """``self``, ``you`` or a target ``t1``…``t9``."""
-        ok = value in (("self", "you") if players else ("self",)) or (
+        """``self``, ``you``, ``that`` (the object of the event that triggered the ability) or a target
+        ``t1``…``t9``."""
+        ok = value in (("self", "you") if players else ("self", "that")) or (
             isinstance(value, str) and len(value) == 2 and value[0] == "t" and value[1] in "123456789"
         )
         if players and value == "self":
             ok = False
         if not ok:
             raise self.fail(
-                path, f"expected {'you or ' if players else 'self or '}a target t1…t9, got {value!r}"
+                path,
+                f"expected {'you or ' if players else 'self or '}a target t1…t9, got {value!r}"
+                + ("" if players else " (or that: the object of the triggering event)"),
             )
         return str(value)
 
@@ -82,8 +118,11 @@ class _Reader(CardFileReader[CardDef]):
             for key in ("power", "toughness"):
                 if key not in entry:
                     raise self.fail(path, f"a creature needs {key!r}")
-            power = self.integer(entry["power"], (*path, "power"))
-            toughness = self.integer(entry["toughness"], (*path, "toughness"))
+            # "*": defined by a characteristic-defining ability (604.3, layer 7a)
+            power = None if entry["power"] == "*" else self.integer(entry["power"], (*path, "power"))
+            toughness = (
+                None if entry["toughness"] == "*" else self.integer(entry["toughness"], (*path, "toughness"))
+            )
         abilities = entry.get("abilities", [])
         if not isinstance(abilities, list):
             raise self.fail((*path, "abilities"), "expected a list of abilities")
@@ -106,6 +145,11 @@ class _Reader(CardFileReader[CardDef]):
             enchant=self.choice(entry["enchant"], ("creature",), (*path, "enchant"), "enchant")
             if "enchant" in entry
             else None,
+            loyalty=self.integer(entry["loyalty"], (*path, "loyalty"), 0) if "loyalty" in entry else None,
+            colors=self.texts(entry["colors"], (*path, "colors"), COLOR_NAMES, "colour")
+            if "colors" in entry
+            else None,
+            source=self.text(entry["source"], (*path, "source")) if "source" in entry else "",
             unimplemented=self.texts(entry.get("unimplemented", []), (*path, "unimplemented")),
             file=self.src.file,
             line=self.src.line(path),
@@ -142,10 +186,14 @@ class _Reader(CardFileReader[CardDef]):
     def _activated(self, entry: dict[str, Any], path: Path_, index: int) -> AbilityDef:
         cost = self.texts(entry["activated"], (*path, "activated"), COSTS, "cost")
         timing = self.choice(entry.get("timing", "any"), TIMINGS, (*path, "timing"), "timing")
+        opts: dict[str, Any] = {"timing": timing}
+        if "loyalty" in entry:  # 606: a loyalty ability — its cost adds or removes loyalty counters
+            opts["loyalty"] = self.integer(entry["loyalty"], (*path, "loyalty"))
+            opts["timing"] = "sorcery"
         return AbilityDef(
             "activated",
             "activate",
-            MappingProxyType({"timing": timing}),
+            MappingProxyType(opts),
             self.targets(entry.get("targets", []), (*path, "targets")),
             self.effect(entry.get("effect"), (*path, "effect")),
             cost,
@@ -155,10 +203,15 @@ class _Reader(CardFileReader[CardDef]):
     def _trigger(self, entry: dict[str, Any], path: Path_, index: int) -> AbilityDef:
         event = self.choice(entry["trigger"], TRIGGER_EVENTS, (*path, "trigger"), "trigger event")
         who = self.choice(entry.get("who", "any"), WHO, (*path, "who"), "player")
+        flags = {}
+        for key in ("optional", "still_resolves"):
+            flags[key] = entry.get(key, False)
+            if not isinstance(flags[key], bool):
+                raise self.fail((*path, key), "expected true or false")
         return AbilityDef(
             "trigger",
             event,
-            MappingProxyType({"who": who}),
+            MappingProxyType({"who": who, **flags}),
             self.targets(entry.get("targets", []), (*path, "targets")),
             self.effect(entry.get("effect"), (*path, "effect")),
             index=index,
@@ -182,12 +235,18 @@ class _Reader(CardFileReader[CardDef]):
 
     def instead(self, event: str, value: dict[str, Any], path: Path_) -> dict[str, Any]:
         amounts = event in ("gain_life", "damage")
+        if "lose" in value and (event != "gain_life" or value["lose"] is not True):
+            raise self.fail((*path, "lose"), "'lose: true' replaces a gain of life with a loss")
         for key in value:
+            if key == "lose":
+                continue
             if (key in ("multiply", "set_amount")) != amounts:
                 raise self.fail((*path, key), f"{key!r} does not fit a {event} replacement")
             if key in ("multiply", "set_amount"):
                 self.integer(value[key], (*path, key))
         if "to" in value:
+            if amounts:
+                raise self.fail((*path, "to"), f"'to' does not fit a {event} replacement")
             self.choice(value["to"], ("exile", "library"), (*path, "to"), "zone")
         if "shuffle" in value and not isinstance(value["shuffle"], bool):
             raise self.fail((*path, "shuffle"), "expected true or false")
@@ -216,15 +275,62 @@ class _Reader(CardFileReader[CardDef]):
             raise self.fail(path, "expected a list of targets")
         out = []
         for i, item in enumerate(value):
-            item = self.mapping(item, (*path, i), {"what", "shares_type_with"}, "a target")
-            what = self.choice(item.get("what"), TARGETS, (*path, i, "what"), "target kind")
-            share = None
-            if "shares_type_with" in item:
-                ref = self.ref(item["shares_type_with"], (*path, i, "shares_type_with"))
-                share = int(ref[1]) - 1
-                if ref == "self" or share >= i:
-                    raise self.fail((*path, i, "shares_type_with"), "name an earlier target")
-            out.append(TargetSpec(what, share))
+            item = self.mapping(item, (*path, i), _TARGET_KEYS, "a target")
+            where = (*path, i)
+            what = self.choice(item.get("what"), TARGETS, (*where, "what"), "target kind")
+            related: dict[str, int | None] = {}
+            for key in ("shares_type_with", "power_at_most", "mana_value_at_most"):
+                related[key] = None
+                if key in item:
+                    ref = self.ref(item[key], (*where, key))
+                    index = int(ref[1]) - 1
+                    if ref == "self" or index >= i:
+                        raise self.fail((*where, key), "name an earlier target")
+                    related[key] = index
+            flags = {}
+            for key in ("another", "optional"):
+                flag = item.get(key, False)
+                if not isinstance(flag, bool):
+                    raise self.fail((*where, key), "expected true or false")
+                flags[key] = flag
+            whose = {
+                key: self.choice(item[key], WHOSE, (*where, key), key) if key in item else None
+                for key in ("controller", "owner")
+            }
+            zone = self.choice(item["zone"], ZONES, (*where, "zone"), "zone") if "zone" in item else None
+            if what == "card" and zone is None:
+                raise self.fail(where, "a card target names its zone (zone: graveyard)")
+            out.append(
+                TargetSpec(
+                    what,
+                    related["shares_type_with"],
+                    types=self.texts(item.get("types", []), (*where, "types"), CARD_TYPES, "card type"),
+                    not_types=self.texts(
+                        item.get("not_types", []), (*where, "not_types"), CARD_TYPES, "card type"
+                    ),
+                    supertypes=self.texts(item.get("supertypes", []), (*where, "supertypes")),
+                    not_supertypes=self.texts(item.get("not_supertypes", []), (*where, "not_supertypes")),
+                    subtypes=self.texts(item.get("subtypes", []), (*where, "subtypes")),
+                    colors=self.texts(item.get("colors", []), (*where, "colors"), COLOR_NAMES, "colour"),
+                    not_colors=self.texts(
+                        item.get("not_colors", []), (*where, "not_colors"), COLOR_NAMES, "colour"
+                    ),
+                    controller=whose["controller"],
+                    owner=whose["owner"],
+                    another=flags["another"],
+                    zone=zone,
+                    power_at_most=related["power_at_most"],
+                    power_max=self.integer(item["power_max"], (*where, "power_max"))
+                    if "power_max" in item
+                    else None,
+                    mana_value_at_most=related["mana_value_at_most"],
+                    optional=flags["optional"],
+                    text=self.text(item["text"], (*where, "text")) if "text" in item else "",
+                    shared_types=self.texts(
+                        item.get("shared_types", []), (*where, "shared_types"), CARD_TYPES, "card type"
+                    ),
+                )
+            )
         return tuple(out)
 
     # -- effects
@@ -309,10 +415,88 @@ class _Reader(CardFileReader[CardDef]):
         amount = value.get("amount")
         if amount != "event_amount":
             self.integer(amount, (*path, "amount"))
-        kind = self.choice(value.get("kind"), ("+1/+1", "-1/-1"), (*path, "kind"), "counter kind")
+        kind = self.text(value.get("kind"), (*path, "kind"))
         return MappingProxyType(
             {"to": self.ref(value.get("to"), (*path, "to")), "kind": kind, "amount": amount}
         )
+
+    def list_of(self, value: Any, path: Path_) -> list[Any]:
+        if not isinstance(value, list) or not value:
+            raise self.fail(path, "expected a non-empty list")
+        return value
+
+    def _exchange_control(self, value: Any, path: Path_) -> Any:
+        if isinstance(value, list):
+            return self.pair(value, path)
+        value = self.mapping(value, path, {"targets", "then", "otherwise", "duration"}, "exchange_control")
+        out: dict[str, Any] = {"targets": self.pair(value.get("targets"), (*path, "targets"))}
+        for key in ("then", "otherwise"):
+            if key in value:
+                out[key] = self.effect(value[key], (*path, key))
+        out["duration"] = self.choice(
+            value.get("duration", "indefinite"),
+            ("indefinite", "end_of_turn"),
+            (*path, "duration"),
+            "duration",
+        )
+        return MappingProxyType(out)
+
+    def _exchange_life(self, value: Any, path: Path_) -> Any:
+        if isinstance(value, list):
+            return self.pair(value, path, players=True)
+        value = self.mapping(value, path, {"players", "max_difference"}, "exchange_life")
+        out: dict[str, Any] = {"players": self.pair(value.get("players"), (*path, "players"), players=True)}
+        if "max_difference" in value:
+            out["max_difference"] = self.integer(value["max_difference"], (*path, "max_difference"))
+        return MappingProxyType(out)
+
+    def _exchange_highest(self, value: Any, path: Path_) -> Any:
+        value = self.mapping(value, path, {"players", "types"}, "exchange_highest")
+        return MappingProxyType(
+            {
+                "players": self.pair(value.get("players"), (*path, "players"), players=True),
+                "types": self.texts(value.get("types"), (*path, "types"), CARD_TYPES, "card type"),
+            }
+        )
+
+    def _player_amount(self, value: Any, path: Path_, what: str) -> Any:
+        value = self.mapping(value, path, {"player", "amount"}, what)
+        return MappingProxyType(
+            {
+                "player": self.ref(value.get("player", "you"), (*path, "player"), players=True),
+                "amount": self.integer(value.get("amount", 1), (*path, "amount")),
+            }
+        )
+
+    def _continuous(self, value: Any, path: Path_, what: str) -> Any:
+        keys = {"target", "duration"}
+        keys |= {
+            "gain_control": {"player"},
+            "add_types": {"add"},
+            "grant": {"add"},
+            "set_pt": {"power", "toughness"},
+            "pump": {"power", "toughness"},
+            "switch_pt": set(),
+        }[what]
+        value = self.mapping(value, path, keys, what)
+        out: dict[str, Any] = {
+            "target": self.ref(value.get("target"), (*path, "target")),
+            "duration": self.choice(
+                value.get("duration", "end_of_turn"),
+                ("end_of_turn", "indefinite"),
+                (*path, "duration"),
+                "duration",
+            ),
+        }
+        if "player" in keys:
+            out["player"] = self.ref(value.get("player", "you"), (*path, "player"), players=True)
+        if "add" in keys:
+            allowed = CARD_TYPES if what == "add_types" else None
+            out["add"] = self.texts(value.get("add"), (*path, "add"), allowed, "card type")
+        if "power" in keys:
+            out["power"] = self.integer(value.get("power", 0), (*path, "power"))
+            out["toughness"] = self.integer(value.get("toughness", 0), (*path, "toughness"))
+        return MappingProxyType(out)
 
     def _exile_graveyards(self, value: Any, path: Path_) -> Any:
         return self.choice(value, ("all",), path, "graveyards")
@@ -320,8 +504,27 @@ class _Reader(CardFileReader[CardDef]):
 
 _INSTRS: dict[str, Callable[[_Reader, Any, Path_], Any]] = {
     "damage": _Reader._damage,
-    "exchange_control": lambda r, v, p: r.pair(v, p),
-    "exchange_life": lambda r, v, p: r.pair(v, p, players=True),
+    "exchange_control": _Reader._exchange_control,
+    "exchange_life": _Reader._exchange_life,
+    "exchange_highest": _Reader._exchange_highest,
+    "draw": lambda r, v, p: r._player_amount(v, p, "draw"),
+    "gain_life": lambda r, v, p: r._player_amount(v, p, "gain_life"),
+    "lose_life": lambda r, v, p: r._player_amount(v, p, "lose_life"),
+    "destroy": lambda r, v, p: r.ref(v, p),
+    "exile": lambda r, v, p: r.ref(v, p),
+    "return_to_hand": lambda r, v, p: r.ref(v, p),
+    "sacrifice": lambda r, v, p: r.ref(v, p),
+    "tap": lambda r, v, p: r.ref(v, p),
+    "untap": lambda r, v, p: r.ref(v, p),
+    "counter": lambda r, v, p: r.ref(v, p),
+    "choose_new_targets": lambda r, v, p: r.ref(v, p),
+    "destroy_attached_auras": lambda r, v, p: tuple(r.ref(x, (*p, i)) for i, x in enumerate(r.list_of(v, p))),
+    "gain_control": lambda r, v, p: r._continuous(v, p, "gain_control"),
+    "add_types": lambda r, v, p: r._continuous(v, p, "add_types"),
+    "grant": lambda r, v, p: r._continuous(v, p, "grant"),
+    "set_pt": lambda r, v, p: r._continuous(v, p, "set_pt"),
+    "pump": lambda r, v, p: r._continuous(v, p, "pump"),
+    "switch_pt": lambda r, v, p: r._continuous(v, p, "switch_pt"),
     "exchange_life_with_toughness": _Reader._life_toughness,
     "exchange_zones": _Reader._zones,
     "exchange_text_boxes": _Reader._text_boxes,

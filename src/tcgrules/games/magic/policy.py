@@ -68,7 +68,9 @@ class MagicReplacement(Frame):
         if not self.started:
             self.started = True
             order = list(game.rules.waiting_order(game))
-            self.todo = sorted(self.events, key=lambda e: order.index(chooser(game, e)))
+            self.todo = sorted(
+                self.events, key=lambda e: order.index(p) if (p := chooser(game, e)) in order else len(order)
+            )
         if self.planning is not None:
             self.receive_plan(game)
         while self.todo:

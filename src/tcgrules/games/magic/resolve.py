@@ -8,13 +8,13 @@ the illegal ones are unaffected — for an exchange that means no part of it hap
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ...kernel import Effect, Event, Frame, Game, Source
+from ...kernel import Decision, Effect, Event, Frame, Game, Option, Source
 from . import state as st
 from .abilities import CardReplacement
 from .schema import Instr, TargetSpec
-from .stack import ChooseTargets, StackItem, Target, is_legal, pop_item
+from .stack import Aim, StackItem, Target, is_legal, legal_targets, pop_item, target_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,17 +32,33 @@ class Context:
     """For a triggered ability: the amount of the event that triggered it ("that many")."""
     rule: str = "608.2"
     kind: str = "ability"
+    legal: tuple[bool, ...] | None = None
+    """608.2b: which targets were still legal as it began to resolve (``None``: check each time)."""
+    that: int | None = None
+    """The object of the event that triggered the ability ("that spell"), while it still exists."""
 
     def source(self, rule: str | None = None) -> Source:
         return Source(self.kind, self.card, self.controller, rule=rule)
 
+    @property
+    def aim(self) -> Aim:
+        return Aim(self.controller, self.card, self.host)
+
     def target(self, game: Game, ref: str) -> Target | None:
-        """A target by ``t1``…, ``None`` when it is no longer legal (608.2b)."""
+        """A target by ``t1``…, ``None`` when it is no longer legal (608.2b) or is gone since."""
         index = int(ref[1]) - 1
         if index >= len(self.targets):
             return None
         target = self.targets[index]
-        ok = is_legal(game, self.specs[index], target, self.targets, self.controller)
+        if target[0] == "none":
+            return None
+        if self.legal is not None:
+            if not self.legal[index]:
+                return None
+            if target[0] == "object" and target[1] not in game.objects:
+                return None  # it changed zones while the effect was resolving (400.7)
+            return target
+        ok = is_legal(game, self.specs[index], target, self.targets, self.aim)
         return target if ok else None
 
     def obj(self, game: Game, ref: str) -> int | None:
@@ -50,6 +66,8 @@ class Context:
         if ref == "self":
             host = game.objects.get(self.host) if self.host is not None else None
             return host.oid if host is not None and host.zone == (st.SHARED, st.BATTLEFIELD) else None
+        if ref == "that":
+            return self.that if self.that is not None and self.that in game.objects else None
         target = self.target(game, ref)
         return target[1] if target is not None and target[0] == "object" else None
 
@@ -88,41 +106,33 @@ class RunInstructions(Frame):
         game.finish()
 
 
-@dataclass(slots=True)
-class ResolveAbility(Frame):
-    """A triggered ability: its targets are chosen as it resolves (a simplification: nobody can respond
-    between 603.3d and resolution here), then its instructions run."""
+def all_targets_illegal(ctx: Context) -> bool:
+    """608.2b: every target (of those chosen) is illegal."""
+    chosen = [ok for ok, t in zip(ctx.legal or (), ctx.targets, strict=False) if t[0] != "none"]
+    return bool(chosen) and not any(chosen)
 
-    ctx: Context
-    specs: tuple[TargetSpec, ...]
-    instrs: tuple[Instr, ...]
-    stage: int = 0
+
+@dataclass(slots=True)
+class MayChoice(Frame):
+    """603.5: "you may" — the controller chooses as the ability resolves; finishes with True or False."""
+
+    player: int
+    text: str
 
     def step(self, game: Game) -> None:
-        if self.stage == 0 and self.specs:
-            self.stage = 1
-            name = game.name(self.ctx.card) if self.ctx.card is not None else "a triggered ability"
-            game.push(ChooseTargets(self.specs, self.ctx.controller, name))
-            return
-        if self.stage == 1:
-            targets: tuple[Target, ...] | None = game.returned
-            if targets is None:
-                game.record("rule", "the triggered ability has no legal targets and is removed", "603.3d")
-                game.finish()
-                return
-            self.ctx = Context(
-                self.ctx.controller, self.ctx.card, self.ctx.host, targets, self.specs, amount=self.ctx.amount
+        answer = game.take_answer()
+        if answer is None:
+            game.ask(
+                Decision(
+                    self.player,
+                    "may",
+                    f"{self.text}: do it?",
+                    (Option("yes", "yes"), Option("no", "no")),
+                    rule="603.5",
+                )
             )
-        self.stage = 2
-        game.finish()
-        game.push(RunInstructions(self.ctx, self.instrs))
-
-
-def all_targets_illegal(game: Game, ctx: Context) -> bool:
-    return bool(ctx.targets) and all(
-        not is_legal(game, spec, t, ctx.targets, ctx.controller)
-        for spec, t in zip(ctx.specs, ctx.targets, strict=True)
-    )
+            return
+        game.finish(answer[0] == "yes")
 
 
 @dataclass(slots=True)
@@ -132,11 +142,20 @@ class ResolveTop(Frame):
     stage: int = 0
     item: StackItem | None = None
     temporary: tuple[int, ...] = ()
+    ctx: Context | None = None
+    instrs: tuple[Instr, ...] = ()
 
     def step(self, game: Game) -> None:
         if self.stage == 0:
             self.begin(game)
             return
+        if self.stage == 1:
+            self.stage = 2
+            if game.returned is False:
+                game.record("rule", "its controller chooses not to: nothing happens", "603.5")
+            elif self.ctx is not None:
+                self.run(game, self.ctx)
+                return
         for eid in self.temporary:
             game.effects.remove(eid)
         self.temporary = ()
@@ -146,24 +165,52 @@ class ResolveTop(Frame):
             game.push(game.process(leave_stack(game, item)))
 
     def begin(self, game: Game) -> None:
-        self.stage = 1
+        self.stage = 2
         item = self.item = pop_item(game)
         definition = st.catalog(game)[item.text or game.name(item.card)]
-        if item.kind == "ability":
+        optional = still = False
+        if item.kind in ("ability", "trigger"):
             spec = definition.abilities[item.ability]
             specs, instrs, kind = spec.targets, spec.effect, "ability"
+            optional, still = bool(spec.get("optional")), bool(spec.get("still_resolves"))
         elif definition.spell is not None:
             specs, instrs, kind = definition.spell.targets, definition.spell.effect, "spell"
         else:
             specs, instrs, kind = (), (), "spell"  # a permanent spell: it just enters (608.3)
-        ctx = Context(item.controller, item.card, item.host, item.targets, specs, item.kicked, kind=kind)
-        game.record("rule", f"{definition.name} resolves", "608.2")
-        if all_targets_illegal(game, ctx):
-            game.record("rule", f"all targets of {definition.name} are illegal: it does nothing", "608.2b")
+        ctx = Context(
+            item.controller,
+            item.card,
+            item.host,
+            item.targets,
+            specs,
+            item.kicked,
+            item.amount,
+            kind=kind,
+            that=item.that,
+        )
+        ctx = replace(ctx, legal=legal_targets(game, specs, item.targets, ctx.aim))
+        what = definition.name if item.kind == "spell" else f"{definition.name}'s ability"
+        game.record("rule", f"{what} resolves", "608.2")
+        if all_targets_illegal(ctx) and not still:
+            game.record("rule", f"all targets of {what} are illegal: it does nothing", "608.2b")
             return
+        for target, ok in zip(ctx.targets, ctx.legal or (), strict=False):
+            if not ok and target[0] != "none":
+                game.record(
+                    "rule", f"{target_text(game, target)} is an illegal target and is unaffected", "608.2b"
+                )
         if kind == "spell" and definition.spell is not None:
             self.temporary = tuple(e.eid for e in self_replacements(game, ctx, definition.name))
-        game.push(RunInstructions(ctx, instrs))
+        self.ctx, self.instrs = ctx, instrs
+        if optional:
+            self.stage = 1
+            game.push(MayChoice(item.controller, what))
+            return
+        self.run(game, ctx)
+
+    def run(self, game: Game, ctx: Context) -> None:
+        self.stage = 2
+        game.push(RunInstructions(ctx, self.instrs))
 
 
 def self_replacements(game: Game, ctx: Context, name: str) -> list[Effect]:

@@ -18,12 +18,36 @@ PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "pla
 class TargetSpec:
     """One "target …" of a spell or ability (115.1): what it may be, checked again on resolution (608.2b).
 
-    ``what``: ``creature``, ``permanent``, ``player``, ``opponent`` or ``any`` (a permanent or player);
-    ``shares_type_with``: the index of an earlier target this one must share a card type with
-    (Shifting Loyalties)."""
+    ``what``: ``creature``, ``permanent``, ``player``, ``opponent``, ``any`` (a creature, planeswalker or
+    player), ``spell`` (an object on the stack) or ``card`` (a card in ``zone``). The filters narrow it:
+    ``types`` (any of these card types), ``not_types``, ``supertypes`` / ``not_supertypes``, ``subtypes``,
+    ``colors``, ``controller`` / ``owner`` (``you``, ``opponent``, ``not_you``), ``another`` (not the
+    source object, 115.1), ``shares_type_with`` (the index of an earlier target this one must share a card
+    type with), ``power_at_most`` and ``mana_value_at_most`` (that of an earlier target), ``optional``
+    ("up to one target", 115.1)."""
 
     what: str
     shares_type_with: int | None = None
+    types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    not_colors: tuple[str, ...] = ()
+    controller: str | None = None
+    owner: str | None = None
+    another: bool = False
+    zone: str | None = None
+    power_at_most: int | None = None
+    power_max: int | None = None
+    """"with power N or less" (a number, not another target)."""
+    mana_value_at_most: int | None = None
+    optional: bool = False
+    text: str = ""
+    """How the decision names it ("target land you control")."""
+    shared_types: tuple[str, ...] = ()
+    """With ``shares_type_with``: only these types count ("shares one of those types with it")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,11 +97,17 @@ class CardDef:
     subtypes: tuple[str, ...] = ()
     power: int | None = None
     toughness: int | None = None
+    loyalty: int | None = None
+    """A planeswalker's printed loyalty: it enters with that many loyalty counters (306.5b)."""
     keywords: tuple[str, ...] = ()
     abilities: tuple[AbilityDef, ...] = ()
     spell: SpellDef | None = None
     kicker: str | None = None
     enchant: str | None = None
+    colors: tuple[str, ...] | None = None
+    """A colour indicator or a cost-less card's colours (202.2); by default the cost's mana symbols."""
+    source: str = ""
+    """Where the Oracle text was taken from (and its date)."""
     unimplemented: tuple[str, ...] = ()
     """Sentences of the Oracle text this module does not model (stated, never silently dropped)."""
     file: str = ""

@@ -63,6 +63,9 @@ def look(frame: A.ActionFrame, game: Game, action: Action) -> int:
     name = action.get("as") or sel.save_as
     if name:
         frame.vars[name] = picked
+    from ..views import reveal as shown_to
+
+    shown_to(game, (game.objects[o].top for o in picked), (frame.ctx.controller,))  # the looker knows them
     game.record(
         "look",
         f"{game.pname(frame.ctx.controller)} looks at {len(picked)} card(s)",
@@ -79,6 +82,9 @@ def reveal(frame: A.ActionFrame, game: Game, action: Action) -> int:
     if picked is None:
         return A._ASKED
     shown = ", ".join(game.name(game.objects[o].top) for o in picked)
+    from ..views import reveal as shown_to
+
+    shown_to(game, (game.objects[o].top for o in picked))  # every player has seen them
     game.record("reveal", f"{game.pname(frame.ctx.controller)} reveals {shown or 'nothing'}", "701.9")
     return A._DONE
 

@@ -1,0 +1,101 @@
+"""Effects that ignore other effects (101.2), such as a <鬼タイム> spell's
+"このターン、クリーチャーがバトルゾーンを離れない効果を無視する": an :class:`IgnoreNotLeave` effect for the
+turn; while it exists, "離れない" prohibitions do not stop a creature leaving the battle zone, and a
+replacement of a creature leaving whose substitute keeps that creature in the battle zone (とどまる,
+エスケープ, "かわりに手札を捨てる") cannot apply at all — its substitute is not even begun (seed 000,
+2020-09-18). A replacement whose substitute still moves the creature, such as スター
+進化's "the top card leaves instead" (813.1), is not such an effect."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ...cards.schema import AbilitySpec, Action, Selector
+from ...kernel import (
+    MODIFIER,
+    Effect,
+    Event,
+    Game,
+    Modifier,
+)
+from . import actions as A
+from .zones import BATTLE
+
+if TYPE_CHECKING:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class IgnoreNotLeave(Modifier):
+    """ "このターン、クリーチャーがバトルゾーンを離れない効果を無視する" (101.2: an effect that ignores a
+    "can't" effect removes its force). It changes no characteristic; its presence is what is read."""
+
+    kinds: frozenset[str] = frozenset({"ignore_not_leave"})
+    label: str = "creatures' does-not-leave effects are ignored"
+
+    def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
+        return value
+
+
+def not_leave_ignored(game: Game, event: Event) -> bool:
+    """Is ``event`` a creature leaving the battle zone while does-not-leave effects are ignored?"""
+    if event.get("ignore_prohibitions"):
+        return True
+    if not game.effects.has(MODIFIER, "ignore_not_leave") or event.kind == "enter":
+        return False
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    return obj is not None and obj.zone[1] == BATTLE
+
+
+MOVING_OPS = frozenset(
+    {
+        "destroy",
+        "discard",
+        "return_to_hand",
+        "put_into_mana",
+        "put_into_graveyard",
+        "put_into_shields",
+        "move",
+    }
+)
+
+
+def keeps_subject(spec: AbilitySpec) -> bool:
+    """A replacement of a creature leaving whose substitute moves none of that creature: a
+    "does not leave" effect (とどまる, エスケープ, "かわりに手札を捨てる")."""
+    subject_selectors = {"event_subject"} | ({"self"} if spec.subject == "self" else set())
+
+    def moves(actions: tuple[Action, ...]) -> bool:
+        for action in actions:
+            if action.op == "top_card_leaves":  # スター進化: part of the creature does leave (813.1)
+                return True
+            what = action.get("what")
+            if action.op in MOVING_OPS and isinstance(what, Selector) and what.kind in subject_selectors:
+                return True
+            for value in action.args.values():
+                if isinstance(value, tuple) and value and isinstance(value[0], Action) and moves(value):
+                    return True
+                modes = isinstance(value, tuple) and value and isinstance(value[0], tuple)
+                if modes and any(moves(mode) for mode in value):
+                    return True
+        return False
+
+    return not moves(spec.instead)
+
+
+def ignored_replacement(game: Game, event: Event, spec: AbilitySpec) -> bool:
+    name = spec.pattern.event if spec.pattern is not None else spec.name
+    return name in ("leaves", "destroyed") and not_leave_ignored(game, event) and keeps_subject(spec)
+
+
+def ignore_not_leave(frame: Any, game: Game, action: Action) -> int:
+    ctx = frame.ctx
+    game.effects.add(IgnoreNotLeave(), ctx.controller, ctx.source, expires="end_of_turn")
+    game.record("rule", "this turn, effects that keep creatures in the battle zone are ignored", "101.2")
+    return A._DONE
+
+
+HANDLERS = {
+    "ignore_not_leave": ignore_not_leave,
+}

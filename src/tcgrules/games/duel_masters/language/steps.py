@@ -1,0 +1,181 @@
+"""Effect steps of the card language that choose or branch: modes (700.2, ``choose_one``; as a
+replacement's substitute only the modes that can be performed are offered, 609.4), conditional parts
+(``if``), checking the top card of a deck (``deck_top_check``), battles (701.13), winning (104.2c), and
+putting cards under another player's choice or control (``each_player_keeps``,
+``put_into_battle_zone_by_owner``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....cards.schema import Action, Selector
+from ....kernel import (
+    Ability,
+    Decision,
+    Effect,
+    Event,
+    Game,
+    Option,
+)
+from .. import actions as A
+from .. import characteristics as ch
+from ..zones import DECK, GRAVEYARD
+
+
+def _ctx_effect(frame: Any) -> Effect:
+    return Effect(0, Ability(), frame.ctx.controller, frame.ctx.source, None)
+
+
+def _feasible(game: Game, frame: Any, actions: tuple[Action, ...]) -> bool:
+    event = Event("mode", frame.ctx.subject)
+    excluded = frame.excluded | frozenset(frame.chosen)
+    return A.actions_feasible(game, _ctx_effect(frame), event, actions, excluded)
+
+
+def choose_one(frame: Any, game: Game, action: Action) -> int:
+    """ "次のうちいずれか1つを選ぶ" (700.2a: chosen as it resolves). As part of a replacement, a mode whose
+    substitute cannot be performed is not offered (609.4)."""
+    modes: tuple[tuple[Action, ...], ...] = action.args["modes"]
+    usable = [i for i, m in enumerate(modes) if not frame.collect or _feasible(game, frame, m)]
+    if not usable:
+        return A._FAIL
+    if len(usable) == 1 and frame.collect:
+        pick = usable[0]
+    else:
+        answer = game.take_answer()
+        if answer is None:
+            options = tuple(
+                Option(f"mode{i + 1}", "mode " + str(i + 1) + ": " + ", ".join(a.op for a in modes[i]))
+                for i in usable
+            )
+            game.ask(Decision(frame.ctx.controller, "choose_mode", "choose one mode", options, rule="700.2a"))
+            return A._ASKED
+        pick = int(answer[0].removeprefix("mode")) - 1
+    excluded = frame.excluded | frozenset(frame.chosen)
+    game.push(A.ActionFrame(modes[pick], frame.ctx, frame.collect, excluded, vars=dict(frame.vars)))
+    return A._CHILD
+
+
+def if_(frame: Any, game: Game, action: Action) -> int:
+    """ "…なら、…": the actions happen only if the condition holds as the effect resolves."""
+    if not A.ctx_condition(game, frame.ctx, action.args["condition"]):
+        return A._DONE
+    excluded = frame.excluded | frozenset(frame.chosen)
+    game.push(A.ActionFrame(action.args["then"], frame.ctx, frame.collect, excluded, vars=dict(frame.vars)))
+    return A._CHILD
+
+
+def deck_top_check(frame: Any, game: Game, action: Action) -> int:
+    """The top card of a deck goes to ``to``; the creature stays only if that card qualifies
+    (``stay_if`` filter, or the parity of its cost the controller guesses). Otherwise the replaced event
+    happens as well."""
+    player = A._player(frame, action)
+    deck = game.zone((player, DECK))
+    if not deck:
+        return A._FAIL
+    top = game.objects[deck[-1]]
+    stays = True
+    if action.get("guess_parity"):
+        answer = game.take_answer()
+        if answer is None:
+            options = (Option("even", "偶数 (even)"), Option("odd", "奇数 (odd)"))
+            game.ask(Decision(frame.ctx.controller, "choose_parity", "choose even or odd", options))
+            return A._ASKED
+        stays = (ch.face(game, top).cost % 2 == 0) == (answer[0] == "even")
+    flt = action.get("stay_if")
+    if flt is not None:
+        stays = stays and ch.matches(game, top, flt)
+    to = action.args["to"]
+    args: dict[str, Any] = {"to": DECK, "bottom": True} if to == "deck_bottom" else {"to": to}
+    events = [Event("move", top.oid, source=frame.ctx.source, args=args)]
+    if frame.collect:
+        frame.chosen.extend(top.cards)
+    game.record(
+        "rule",
+        f"the top card of {game.pname(player)}'s deck is {game.name(top.top)}: "
+        + ("the creature stays" if stays else "the creature leaves"),
+    )
+    if not stays and frame.ctx.replaced is not None:
+        events.append(frame.ctx.replaced)
+    return int(frame.emit(game, events))
+
+
+def battle(frame: Any, game: Game, action: Action) -> int:
+    """ "このクリーチャーとそのクリーチャーをバトルさせる" (701.13): ``what`` battles ``with`` (default: this
+    creature). Each is chosen in turn; the first choice is kept while the second is asked."""
+    picked = frame.vars.get("_battle_what")
+    if picked is None:
+        picked = frame.select(game, action, action.args["what"])
+        if picked is None:
+            return A._ASKED
+        frame.vars["_battle_what"] = picked
+    with_sel = action.get("with") or Selector("self")
+    mine = frame.select(game, action, with_sel)
+    if mine is None:
+        return A._ASKED
+    frame.vars.pop("_battle_what", None)
+    if not picked or not mine or picked[0] == mine[0]:
+        return A._DONE
+    event = Event("battle", mine[0], frame.ctx.controller, frame.ctx.source, {"defender": picked[0]})
+    return int(frame.emit(game, [event]))
+
+
+def win_game(frame: Any, game: Game, action: Action) -> int:
+    """ "ゲームに勝つ" (104.2c)."""
+    player = A._player(frame, action)
+    return int(frame.emit(game, [Event("win", None, player, frame.ctx.source, {"rule": "104.2c"})]))
+
+
+def each_player_keeps(frame: Any, game: Game, action: Action) -> int:
+    """ "各プレイヤーは自身の…を N ずつ選び、残りを墓地に置く": each player, turn player first, chooses
+    what to keep; then the rest goes to the graveyard at once."""
+    order = list(game.rules.waiting_order(game))
+    count, zone = action.args["count"], action.args["zone"]
+    while frame.counter < len(order):
+        player = order[frame.counter]
+        objs = game.objects_in((player, zone))
+        if len(objs) <= count:
+            frame.vars[f"_keep{player}"] = tuple(o.oid for o in objs)
+            frame.counter += 1
+            continue
+        answer = game.take_answer()
+        if answer is None:
+            options = tuple(Option(A.choice_label(game, o), A.option_text(game, o)) for o in objs)
+            game.ask(
+                Decision(player, "choose_cards", f"choose {count} to keep", options, min=count, max=count)
+            )
+            return A._ASKED
+        by_label = {A.choice_label(game, o): o.oid for o in objs}
+        frame.vars[f"_keep{player}"] = tuple(by_label[label] for label in answer)
+        frame.counter += 1
+    events = [
+        Event("move", o.oid, source=frame.ctx.source, args={"to": GRAVEYARD})
+        for player in order
+        for o in game.objects_in((player, zone))
+        if o.oid not in frame.vars.get(f"_keep{player}", ())
+    ]
+    return int(frame.emit(game, events))
+
+
+def put_into_battle_zone_by_owner(frame: Any, game: Game, action: Action) -> int:
+    """ "相手はそれを(タップして)出す": its owner puts it into the battle zone, under their control."""
+    picked = frame.select(game, action, action.args["what"])
+    if picked is None:
+        return A._ASKED
+    events = []
+    for oid in picked:
+        owner = game.cards[game.objects[oid].top].owner
+        args = {"how": "put", "tapped": bool(action.get("tapped", False))}
+        events.append(Event("enter", oid, owner, frame.ctx.source, args))
+    return int(frame.emit(game, events))
+
+
+HANDLERS = {
+    "choose_one": choose_one,
+    "if": if_,
+    "deck_top_check": deck_top_check,
+    "battle": battle,
+    "win_game": win_game,
+    "each_player_keeps": each_player_keeps,
+    "put_into_battle_zone_by_owner": put_into_battle_zone_by_owner,
+}

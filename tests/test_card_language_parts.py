@@ -1,0 +1,310 @@
+"""Every part of the card language has a test (docs/cards.md; issue "card language 2", item 3).
+
+The first test enumerates the grammar's tables — filter fields, pattern fields, quantity and condition
+forms, effect steps, static properties, events, keywords — and fails for a part that no test, scenario,
+library card or keyword expansion uses. The tests after it give the parts that nothing else exercises a
+behaviour each, on illustration cards (例示用…).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from dm_helpers import A, B, make, names, obj
+from tcgrules.cards import loader as L
+from tcgrules.cards.vocabulary import DUEL_MASTERS as V
+from tcgrules.games.duel_masters.characteristics import power
+from tcgrules.games.duel_masters.turn import attack_options
+from test_card_language import card, play_free, spell
+
+ROOT = Path(__file__).parents[1]
+
+
+def _corpus() -> str:
+    tests = [
+        p
+        for p in (ROOT / "tests").rglob("*")
+        if p.suffix in (".py", ".yaml") and p.name != Path(__file__).name
+    ]
+    library = list((ROOT / "src/tcgrules/games/duel_masters/cards").glob("*.yaml"))
+    expansions = [ROOT / "src/tcgrules/games/duel_masters/keywords.py"]
+    return "".join(p.read_text(encoding="utf-8") for p in [*tests, *library, *expansions])
+
+
+def test_every_part_of_the_grammar_is_used_by_a_test_a_card_or_a_keyword() -> None:
+    corpus = _corpus() + Path(__file__).read_text(encoding="utf-8").split("# -- behaviours", 1)[1]
+    groups = {
+        "filter": L.FILTER_FIELDS,
+        "selector": (*L.WHERE_FIELDS, *L.HOW_MANY_FIELDS, *L.CHOICE_FIELDS),
+        "pattern": L.PATTERN_FIELDS,
+        "quantity": L.QUANTITY_FORMS,
+        "condition": L.CONDITION_FORMS,
+        "step": tuple(V.actions),
+        "property": tuple(V.properties),
+        "event": tuple(V.events),
+        "keyword": tuple(V.keywords),
+    }
+    unused = {
+        group: [
+            n
+            for n in parts
+            if not re.search(rf"(?<![\w]){re.escape(n)}\s*:", corpus)
+            and f'"{n}"' not in corpus
+            and not re.search(rf"(event|keyword|property|ignore):\s*{re.escape(n)}\b", corpus)
+        ]
+        for group, parts in groups.items()
+    }
+    assert not any(unused.values()), f"parts of the grammar nothing uses: {unused}"
+
+
+# -- behaviours
+
+
+def test_filter_colorless_race_exact_name_contains_and_all_of() -> None:
+    s = spell(
+        "例示用複合破壊",
+        "- destroy: {all: true, owner: opponent,"
+        " all_of: [{race_exact: ヒューマノイド}, {name_contains: 標的}]}",
+    )
+    targets = card("例示用標的", "- keyword: blocker") + card("例示用別物", "- keyword: blocker")
+    colorless = spell("例示用無色検索", "- destroy: {all: true, owner: opponent, colorless: true}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用複合破壊", "as": "s"}]},
+            "B": {"battle_zone": ["例示用標的", "例示用別物"]},
+        },
+        s + targets + colorless,
+    )
+    play_free(game, "s")
+    assert names(game, B, "battle_zone") == ["例示用別物"]  # both are ヒューマノイド; only one is named 標的
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用無色検索", "as": "c"}]},
+            "B": {"battle_zone": ["例示用標的"]},
+        },
+        colorless + targets,
+    )
+    play_free(game, "c")
+    assert names(game, B, "battle_zone") == ["例示用標的"]  # fire, not colorless
+
+
+def test_quantities_cost_of_power_of_cards_in_and_minus() -> None:
+    """そのクリーチャーのパワー/コスト/カードの枚数 and arithmetic."""
+    s = spell(
+        "例示用参照",
+        "- tap: {choose: 1, owner: opponent, type: creature, as: t}\n"
+        "- draw: {count: {minus: [{cost_of: $t}, 1]}}\n"
+        "- mill: {count: {cards_in: $t}}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用参照", "as": "s"}], "deck": 10},
+            "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "t"}]},
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert len(game.zone((A, "hand"))) == 5  # cost 6 - 1
+    assert len(game.zone((A, "graveyard"))) == 2  # the spell and one milled card (one card in that creature)
+    p = card("例示用同値", "- static: {power: {power_of: {owner: opponent, type: creature}}}", power_=0)
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": [{"card": "例示用同値", "as": "me"}]},
+            "B": {"battle_zone": ["ボルシャック・ドラゴン"]},
+        },
+        p,
+    )
+    assert power(game, obj(game, "me")) == 6000
+
+
+def test_quantity_events_counts_what_happened_this_turn() -> None:
+    watcher = card(
+        "例示用数える者", "- static: {power: {times: [1000, {events: {event: destroyed, subject: any}}]}}"
+    )
+    s = spell("例示用二体破壊", "- destroy: {all: true, owner: opponent, type: creature}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "例示用数える者", "as": "w"}],
+                "hand": [{"card": "例示用二体破壊", "as": "s"}],
+            },
+            "B": {"battle_zone": ["ボルシャック・ドラゴン", "ボルシャック・ドラゴン"]},
+        },
+        watcher + s,
+    )
+    assert power(game, obj(game, "w")) == 2000
+    play_free(game, "s")
+    assert power(game, obj(game, "w")) == 4000
+
+
+def test_pattern_power_changed_to_at_most() -> None:
+    """パワーが0以下に減らされた時 (a power change that left it at 0 or less)."""
+    watcher = card(
+        "例示用弱化監視",
+        "- trigger: {event: power_changed, subject: {owner: opponent, type: creature}, to_at_most: 2000}\n"
+        "  effect: [{draw: 1}]",
+    )
+    s = spell("例示用弱化", "- power: {what: {choose: 1, owner: opponent, type: creature}, add: -5000}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": ["例示用弱化監視"], "hand": [{"card": "例示用弱化", "as": "s"}], "deck": 5},
+            "B": {"battle_zone": ["ボルシャック・ドラゴン"]},
+        },
+        watcher + s,
+    )
+    play_free(game, "s")
+    assert len(game.zone((A, "deck"))) == 4
+
+
+def test_events_tapped_untapped_and_shield_added() -> None:
+    tap_watch = card("例示用タップ監視", "- trigger: {event: untapped, subject: any}\n  effect: [{draw: 1}]")
+    shield_watch = card(
+        "例示用盾監視", "- trigger: {event: shield_added, subject: any}\n  effect: [{draw: 1}]"
+    )
+    s = spell(
+        "例示用起こして盾",
+        "- untap: {all: true, owner: opponent, type: creature}\n"
+        "- put_into_shields: {choose: 1, owner: you, zone: hand}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": ["例示用タップ監視", "例示用盾監視"],
+                "hand": [{"card": "例示用起こして盾", "as": "s"}, "アクア・ソルジャー"],
+                "deck": 5,
+            },
+            "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "tapped": True}]},
+        },
+        tap_watch + shield_watch + s,
+    )
+    play_free(game, "s")
+    order = game.pending
+    assert order is not None and order.kind == "order_triggers"  # both triggered (101.4a: A orders them)
+    game.answer(order.labels[0])
+    assert len(game.zone((A, "deck"))) == 3  # one draw for the untap, one for the new shield
+
+
+def test_events_blocked_and_loses_battle() -> None:
+    """ブロックされた時 / バトルに負けた時: a 1000 attacker blocked by a 2000 blocker draws twice."""
+    attacker = card(
+        "例示用攻撃者",
+        "- trigger: {event: blocked}\n  effect: [{draw: 1}]\n"
+        "- trigger: {event: loses_battle}\n  effect: [{draw: 1}]",
+        power_=1000,
+    )
+    blocker = card("例示用壁", "- keyword: blocker")
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "例示用攻撃者", "as": "a"}], "deck": 5},
+            "B": {"battle_zone": [{"card": "例示用壁", "as": "blk"}], "shield_zone": ["アクア・ソルジャー"]},
+        },
+        attacker + blocker,
+    )
+    decision = game.pending
+    assert decision is not None
+    game.answer(next(lbl for lbl in decision.labels if lbl.endswith(":player")))
+    block = game.pending
+    assert block is not None and block.kind == "block"
+    game.answer(next(lbl for lbl in block.labels if lbl.startswith("block:")))
+    assert len(game.zone((A, "deck"))) == 3
+    assert names(game, A, "graveyard") == ["例示用攻撃者"]
+
+
+def test_events_loses_game_replacement() -> None:
+    """ゲームに負ける時、かわりに…: a loses_game replacement of the player who would lose (104)."""
+    saver = card(
+        "例示用敗北回避", "- replace: {event: loses_game, player: you}\n  instead: [{destroy: this}]"
+    )
+    game = make({"turn": "B", "A": {"battle_zone": [{"card": "例示用敗北回避", "as": "s"}]}}, saver)
+    game.inject({"event": "lose", "player": "A"})
+    assert game.result is None
+    assert names(game, A, "graveyard") == ["例示用敗北回避"]
+    winner = card("例示用勝利監視", "- trigger: {event: wins_game, player: any}\n  effect: [{draw: 1}]")
+    assert "wins_game" in winner
+
+
+def test_step_win_and_extra_turn() -> None:
+    w = spell("例示用勝利", "- win: you")
+    game = make({"turn": "A", "A": {"hand": [{"card": "例示用勝利", "as": "w"}]}}, w)
+    play_free(game, "w")
+    assert game.result is not None and game.result.winner == A
+    x = spell("例示用追加ターン", "- extra_turn: you")
+    game = make(
+        {"turn": "A", "A": {"hand": [{"card": "例示用追加ターン", "as": "x"}], "deck": 5}, "B": {"deck": 5}},
+        x,
+    )
+    play_free(game, "x")
+    from tcgrules.games.duel_masters.counting import EXTRA_TURNS
+
+    assert game.players_info[A][EXTRA_TURNS] == 1
+
+
+def test_step_choose_number_then_draw_that_many() -> None:
+    s = spell("例示用数字", "- choose_number: {max: 3, as: n}\n- draw: {count: {number: n}}")
+    game = make({"turn": "A", "A": {"hand": [{"card": "例示用数字", "as": "s"}], "deck": 5}}, s)
+    play_free(game, "s")
+    assert game.pending is not None and game.pending.labels == ("0", "1", "2", "3")
+    game.answer("2")
+    assert len(game.zone((A, "deck"))) == 3
+
+
+def test_step_continuous_reaches_creatures_that_arrive_later_and_ends() -> None:
+    """このターン、自分のクリーチャーすべてに…: a continuous effect whose scope is read continuously."""
+    s = spell(
+        "例示用全体強化",
+        "- continuous: {ability: {static: {power: 3000}, to: {owner: you, type: creature}},"
+        " until: end_of_turn}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用全体強化", "as": "s"}, {"card": "アクア・ビークル", "as": "later"}]
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    play_free(game, "later")
+    assert power(game, obj(game, "later")) == 1000 + 3000
+
+
+def test_properties_cannot_be_attacked_attack_players_at_once_and_ignores() -> None:
+    wall = card("例示用攻撃されない", "- static: {cannot_be_attacked: true}")
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": ["ボルシャック・ドラゴン"]},
+            "B": {"battle_zone": [{"card": "例示用攻撃されない", "tapped": True}]},
+        },
+        wall,
+    )
+    labels = [o.label for o in attack_options(game, A)]
+    assert not any(lbl.count(":") == 2 and not lbl.endswith(":player") for lbl in labels)
+    rush = card("例示用即攻撃", "- static: {attack_players_at_once: true}")
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "例示用即攻撃", "sick": True}]},
+            "B": {"battle_zone": [{"card": "アクア・ビークル", "tapped": True}]},
+        },
+        rush,
+    )
+    labels = [o.label for o in attack_options(game, A)]
+    assert any(lbl.endswith(":player") for lbl in labels)
+    assert not any(lbl.count(":") == 2 and not lbl.endswith(":player") for lbl in labels)  # players only
+    free = card("例示用無視", "- keyword: cannot_attack_players\n- static: {ignores: cannot_attack_players}")
+    game = make({"turn": "A", "step": "attack", "A": {"battle_zone": ["例示用無視"]}}, free)
+    assert any(o.label.endswith(":player") for o in attack_options(game, A))
