@@ -528,3 +528,31 @@ def test_110_2e_an_effect_on_cards_in_a_zone_covers_only_the_cards_there_when_it
     assert ch.cost(g, obj(g, "in_hand")) == 3  # in the hand when the effect was made: 4 − 1
     g.inject({"event": "move", "target": "later", "to": "hand"})
     assert ch.cost(g, obj(g, "later")) == 4  # put into the hand afterwards: not affected
+
+
+def test_807_5_a_dragheart_creature_put_this_turn_has_summoning_sickness():
+    # A weapon equipped this turn and turned to its creature side by 龍解 cannot attack this turn.
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "最終龍覇 グレンモルト", "as": "g"},
+                    {"card": "無敵剣 プロト・ギガハート", "as": "h", "equipped_to": "g", "sick": True},
+                ],
+                "hand": [{"card": "試験用の龍解呪文", "as": "s"}],
+            },
+            "B": {"shield_zone": ["filler"] * 3},
+        },
+        RYUKAI_CARDS,
+    )
+    g.inject({"play": g.info["aliases"]["s"], "free": True})
+    if g.pending.kind == "choose_cards":
+        g.answer(label_for(g, "h"))
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    assert ch.face(g, obj(g, "h")).is_creature
+    g.answer("end_main")
+    labels = g.pending.labels
+    assert f"attack:{label_for(g, 'g')}:player" in labels
+    assert not any(label.startswith(f"attack:{label_for(g, 'h')}:") for label in labels)
