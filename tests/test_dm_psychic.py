@@ -27,7 +27,7 @@ def test_805_4b_a_destroyed_psychic_creature_goes_back_to_the_hyperspatial_zone(
     )
 
 
-@pytest.mark.dm_rules("701.18", "806.1")
+@pytest.mark.dm_rules("701.18", "806.1", "805.2", "805.3")
 def test_701_18b_awaken_link_turns_the_cells_over_into_one_creature() -> None:
     game = make(
         {

@@ -156,6 +156,7 @@ def test_101_5_an_event_made_by_a_replacement_is_not_replaced_again():
     assert names(g, A, GRAVEYARD) == ["アクア・ソルジャー"]
 
 
+@pytest.mark.dm_rules("101.5b")
 def test_609_8_turn_players_replacement_has_priority():
     g = make(
         base(

@@ -305,6 +305,7 @@ def test_twinpact_in_the_battle_zone_shows_its_creature_side():
     assert ch.power(g, obj(g, "t")) == 7000 and ch.breaker(g, obj(g, "t")) == 2
 
 
+@pytest.mark.dm_rules("701.10", "701.10a")
 def test_search_a_card_from_the_deck_then_shuffle():
     extra = """
 - name: 試験用サーチ

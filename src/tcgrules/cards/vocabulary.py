@@ -205,7 +205,10 @@ DUEL_MASTERS = Vocabulary(
         "tap": _SEL_ACTION,
         "untap": _SEL_ACTION,
         "use_free": _SEL_ACTION,
-        "move": ActionSpec({"what": SEL, "to": DEST, "tapped": BOOL, "face_up": BOOL}, ("what", "to")),
+        "move": ActionSpec(
+            {"what": SEL, "to": DEST, "tapped": BOOL, "face_up": BOOL, "no_shield_trigger": BOOL},
+            ("what", "to"),
+        ),
         "power": ActionSpec(
             {
                 "what": SEL,

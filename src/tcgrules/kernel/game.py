@@ -80,6 +80,9 @@ class Game:
         there (kept by the game module for per-player views; the kernel only copies it)."""
         self._answer: tuple[str, ...] | None = None
         self._lookback: list[Effect] = []
+        self.arrivals: frozenset[int] = frozenset()
+        """While the triggers of a batch are collected: the objects that batch made (DM 110.4g: an ability
+        working outside the battle zone sees only events after its card arrived there)."""
         self._next_oid = 1
         self._next_seq = 1
         self._steps = 0

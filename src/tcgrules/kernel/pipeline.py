@@ -138,6 +138,14 @@ def collect_triggers(game: Game, happened: list[Happened]) -> None:
     """Triggered abilities look at what actually happened (DM 603.2d). Abilities of objects that left
     during this batch still see it ("look back in time", DM 603.5c)."""
     lookback = game.take_lookback()
+    game.arrivals = frozenset(h.new for h in happened if h.new is not None)
+    try:
+        _collect(game, happened, lookback)
+    finally:
+        game.arrivals = frozenset()
+
+
+def _collect(game: Game, happened: list[Happened], lookback: list[Effect]) -> None:
     effects = game.effects
     for h in happened:
         candidates = list(effects.find(TRIGGER, h.kind))
@@ -164,6 +172,12 @@ class ResolveWaiting(Frame):
             game.finish()
             return
         group = _next_group(game)
+        declaring = game.rules.declarations(game, group)
+        if declaring is not None:
+            # DM 603.2f / 506.3b: abilities that must be declared are declared before any of the group
+            # resolves (one that is not declared never triggered).
+            game.push(declaring)
+            return
         if len(group) > 1:
             answer = game.take_answer()
             if answer is None:

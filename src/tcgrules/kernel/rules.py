@@ -9,6 +9,7 @@ from .events import Event, Happened
 
 if TYPE_CHECKING:
     from .decisions import Decision
+    from .effects import Waiting
     from .frames import Frame
     from .game import Game
     from .model import GameObject
@@ -66,6 +67,11 @@ class GameRules:
     def waiting_order(self, game: Game) -> Sequence[int]:
         """Players in the order their waiting effects resolve (turn player first in all three games)."""
         return (game.active_player, *(p for p in range(game.players) if p != game.active_player))
+
+    def declarations(self, game: Game, group: Sequence[Waiting]) -> Frame | None:
+        """A frame that asks for the declarations some of ``group`` (the waiting effects about to resolve)
+        need first (DM 603.2f), or ``None``. The frame removes the undeclared ones from the queue."""
+        return None
 
     def describe_event(self, game: Game, event: Event) -> str:
         return f"{event.kind} {event.subject}"

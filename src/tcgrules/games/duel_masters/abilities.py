@@ -153,8 +153,10 @@ def _put_into_graveyard(game: Game, effect: Effect, h: Happened, subject: str) -
 
 def _broken(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     """A broken shield; S・トリガー and G・ストライク only when declared (113.6, shield_breaks.py)."""
-    from .shield_breaks import trigger_declared
+    from .shield_breaks import declarable, not_a_break, trigger_declared
 
+    if not_a_break(h.event) and not declarable(effect):
+        return False  # 701.14b: put into the hand by an effect, not broken
     return subject_fits(game, effect, subject, h.old, h.get("controller")) and trigger_declared(effect, h)
 
 
@@ -221,6 +223,15 @@ class CardTrigger(Triggered):
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
             return False
+        from .zones import arrived_with, looks_back_beyond_itself
+
+        if looks_back_beyond_itself(game, effect, happened):  # 603.5d
+            return False
+
+        # 110.4g; a pattern usually working outside the battle zone (墓地に置かれた時) sees its own arrival.
+        own = self.spec.pattern is not None or TRIGGER_PATTERNS[self.spec.name][2] != BATTLE
+        if arrived_with(game, effect, happened, own_arrival=own):
+            return False
         if self.spec.pattern is not None:  # language 2 (language/patterns.py)
             return self.matches_pattern(game, effect, happened)
         _, match, _ = TRIGGER_PATTERNS[self.spec.name]
@@ -229,8 +240,7 @@ class CardTrigger(Triggered):
         flt = self.spec.params.get("event_filter")
         if flt and not trigger_filter_holds(game, effect, happened, flt):
             return False
-        if not condition_holds(game, effect, self.spec.condition):
-            return False
+        # 603.4: a condition is checked as the ability resolves (ResolveTrigger), not when it triggers.
         from .trigger_stealing import steal_trigger
 
         return not steal_trigger(
@@ -241,8 +251,6 @@ class CardTrigger(Triggered):
         assert self.spec.pattern is not None
         if not happened_matches(game, effect_scope(game, effect), self.spec.pattern, happened):
             return False
-        if not condition_holds(game, effect, self.spec.condition):
-            return False  # 603: a condition is checked when it triggers (and again when it resolves)
         if self.spec.once_per_turn:  # 各ターン1回: once per turn per object
             key = f"once_per_turn:{effect.eid}"
             if game.info.get(key) == game.turn:
@@ -299,6 +307,8 @@ def _replace_move(
 
 def _replace_break(game: Game, effect: Effect, event: Event, subject: str) -> bool:
     """ "このクリーチャーがシールドをブレイクする時": the subject is the breaking creature."""
+    if event.get("not_a_break"):
+        return False  # 701.14b: a shield put into the hand by an effect is not broken
     host = host_object(game, effect)
     if subject == "self":
         return host is not None and event.source.card == host.top
@@ -359,7 +369,8 @@ def trigger_filter_holds(game: Game, effect: Effect, h: Happened, flt: Mapping[s
     oid = h.new if h.new is not None and h.new in game.objects else h.old
     obj = game.objects.get(oid) if oid is not None else None
     card = flt.get("card")
-    return card is None or (obj is not None and ch.matches(game, obj, card, self_oid=effect.host))
+    self_oid = oid if h.old is not None and h.old == effect.host else effect.host  # itself, moved (603.5d)
+    return card is None or (obj is not None and ch.matches(game, obj, card, self_oid=self_oid))
 
 
 def _enter_ability_triggers(game: Game, effect: Effect, event: Event, subject: str) -> bool:

@@ -355,7 +355,10 @@ class ActionFrame(Frame):
             return _DONE
         if self.ctx.replaced_by:  # part of a replacement's substitute: not replaced again (101.5)
             events = [replace(e, replaced_by=(*e.replaced_by, *self.ctx.replaced_by)) for e in events]
-        game.push(game.process(*events))
+        from .shield_breaks import as_breaks, break_frame
+
+        breaks = as_breaks(game, events)  # 701.14b: shields put into the hand, declared as a break
+        game.push(game.process(*events) if breaks is None else break_frame(breaks))
         return _CHILD
 
     def select(self, game: Game, action: Action, sel: Selector) -> tuple[int, ...] | None:
@@ -501,6 +504,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 args = {"to": to}
                 if action.get("face_up"):
                     args["face_up"] = True
+                if action.get("no_shield_trigger"):  # ただし、その「S・トリガー」は使えない (101.1)
+                    args["no_shield_trigger"] = True
                 if action.get("tapped"):  # タップして(マナゾーンに)置く
                     args["tapped"] = True
                 events.append(Event("move", oid, source=src, args=args))
@@ -766,19 +771,19 @@ class ResolveTrigger(Frame):
             game.finish()
             return
         ability: CardTrigger = self.waiting.effect.ability  # type: ignore[assignment]  # DM triggers only
+        from .abilities import condition_holds
         from .shield_breaks import was_declared
 
-        spec = ability.spec
-        if spec.pattern is not None and spec.condition is not None:
-            from .abilities import condition_holds
-
-            if not condition_holds(game, self.waiting.effect, spec.condition):
-                game.record(
-                    "rule", f"{ability.label}: its condition no longer holds; it does nothing", "605.2a"
-                )
-                game.finish()  # 605.2a: a triggered ability's condition is checked again as it resolves
-                return
-        if ability.optional and not was_declared(game, self.waiting.effect, self.waiting.happened):
+        if not condition_holds(game, self.waiting.effect, ability.spec.condition):
+            # 603.4 / 605.2a: a condition is checked as the ability resolves; not met, it does nothing.
+            game.record(
+                "rule", f"{ability.label}: its condition is not met as it resolves; it does nothing", "603.4"
+            )
+            game.finish()
+            return
+        if ability.optional and not was_declared(
+            game, self.waiting.effect, self.waiting.happened, self.waiting.seq
+        ):
             answer = game.take_answer()
             if answer is None:
                 game.ask(
@@ -826,9 +831,12 @@ class PlanReplacement(Frame):
             tuple(obj.cards) if obj else (),
             replaced=event,
         )
+        from .replacement import InOrder, split_after_draw
+
+        planned, rest = split_after_draw(ability.spec.instead)  # 609.6a: in order after a draw
         if not self.started:
             self.started = True
-            game.push(ActionFrame(ability.spec.instead, ctx, collect=True, excluded=self.excluded))
+            game.push(ActionFrame(planned, ctx, collect=True, excluded=self.excluded))
             return
         result = game.returned
         if result is None:
@@ -840,7 +848,12 @@ class PlanReplacement(Frame):
             # seed 000 Q&A 2021-09-24) cannot be applied.
             game.finish(None)
             return
-        followup = ActionFrame(ability.spec.then, ctx) if ability.spec.then else None
+        followups: list[Frame] = []
+        if rest:  # the rest of the substitute: its events are the replacement's (101.5)
+            followups.append(ActionFrame(rest, replace(ctx, replaced_by=(*ctx.replaced_by, effect.eid))))
+        if ability.spec.then:
+            followups.append(ActionFrame(ability.spec.then, ctx))  # a fresh event (101.5a)
+        followup = followups[0] if len(followups) == 1 else (InOrder(tuple(followups)) if followups else None)
         game.finish(Plan(events, chosen, followup))
 
 

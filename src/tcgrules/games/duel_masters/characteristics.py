@@ -150,8 +150,20 @@ def matches(
     game: Game, obj: GameObject, flt: Filter, *, self_oid: int | None = None, scope: Any = None
 ) -> bool:
     """Does ``obj`` meet ``flt``? Looks at the top card's shown face, with modified power; a language-2
-    filter's other fields are checked by language/selectors.py (with ``scope``, the ability's references)."""
-    f = face(game, obj)
+    filter's other fields are checked by language/selectors.py (with ``scope``, the ability's references).
+    Outside the battle zone a twinpact is a card with both parts' characteristics: it may be referred to
+    as either part (810.1, 810.3), and a filter naming a card type looks at that part only (810.3a)."""
+    shown = face(game, obj)
+    if obj.zone[1] != BATTLE and not obj.face_down:
+        d = definition(game, obj.top)
+        if d.is_twinpact and not any(f.type.startswith(("psychic", "dragheart")) for f in d.faces):
+            return any(_face_matches(game, obj, f, flt, self_oid, scope) for f in d.faces)
+    return _face_matches(game, obj, shown, flt, self_oid, scope)
+
+
+def _face_matches(
+    game: Game, obj: GameObject, f: Face, flt: Filter, self_oid: int | None, scope: Any
+) -> bool:
     if flt.type is not None:
         if flt.type == "creature":
             if not (is_creature(game, obj) if obj.zone[1] == BATTLE else f.is_creature):

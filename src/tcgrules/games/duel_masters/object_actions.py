@@ -79,13 +79,51 @@ def shuffle_shields(frame: Any, game: Game, action: Action) -> int:
 def swap_with(frame: Any, game: Game, action: Action) -> int:
     """入れ替える: this card (in the hand) and the selected creature (701.26)."""
     A = _frame_api()
-    picked = frame.select(game, action, action.args["what"])
-    if picked is None:
-        return int(A._ASKED)
+    if "_swap_with" not in frame.vars:
+        picked = frame.select(game, action, action.args["what"])
+        if picked is None:
+            return int(A._ASKED)
+        frame.vars["_swap_with"] = picked
+        frame.vars["_swap_declined"] = ()
+    picked = frame.vars["_swap_with"]
     mine = A.fixed_selection(game, frame.ctx, Selector("self"), {})
-    if not mine or not picked:
+    if not mine or not picked or picked[0] not in game.objects:
+        frame.vars.pop("_swap_with")
         return int(A._DONE)
-    event = Event("swap", mine[0], frame.ctx.controller, frame.ctx.source, {"with": picked[0]})
+    from .swap import halves, optional_blockers
+
+    # 701.26b: each optional replacement that could apply to a half is offered to its controller now.
+    declined = frame.vars["_swap_declined"]
+    parts = halves(game, mine[0], picked[0], frame.ctx.source, frame.ctx.controller)
+    for effect in optional_blockers(game, parts):
+        if effect.eid in declined:
+            continue
+        answer = game.take_answer()
+        if answer is None:
+            game.ask(
+                Decision(
+                    effect.controller,
+                    "use_replacement",
+                    f"use {effect.ability.label}? (then the swap is not performed)",
+                    (Option("yes", "use it: no swap"), Option("no", "don't")),
+                    rule="701.26b",
+                )
+            )
+            return int(A._ASKED)
+        if answer[0] == "yes":
+            frame.vars.pop("_swap_with")
+            game.record(
+                "rule",
+                f"{game.pname(effect.controller)} uses {effect.ability.label}: the card would not move "
+                "normally, so the swap is not performed",
+                "701.26b",
+            )
+            return int(A._DONE)
+        declined = (*declined, effect.eid)
+        frame.vars["_swap_declined"] = declined
+    frame.vars.pop("_swap_with")
+    args = {"with": picked[0], "declined": declined}
+    event = Event("swap", mine[0], frame.ctx.controller, frame.ctx.source, args)
     return int(frame.emit(game, [event]))
 
 

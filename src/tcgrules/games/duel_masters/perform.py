@@ -100,6 +100,15 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             return None
         new_oid = evolved.oid
     else:
+        if from_zone != BATTLE and ch.face(game, obj).is_evolution:
+            # 801.1a: without a base an evolution creature cannot be put into the battle zone (an effect
+            # that puts it there names no base): it stays where it is.
+            game.record(
+                "rule",
+                f"{game.name(obj.top)} is an evolution creature with no base to be put on: it stays",
+                "801.1a",
+            )
+            return None
         placed = game.move_object(
             obj.oid,
             (controller, BATTLE),
@@ -123,7 +132,9 @@ def perform_tap(game: Game, event: Event) -> Happened | None:
         return None
     want = event.kind == "tap"
     if obj.tapped == want:
-        return None
+        return None  # 105.6: a tapped card cannot be tapped again (nor an untapped one untapped)
+    if obj.zone[1] not in (BATTLE, MANA):
+        return None  # 105.4a: only battle-zone and mana-zone cards can change orientation
     obj.tapped = want
     return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"controller": obj.controller})
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from ...cards.schema import Action, Face
 from ...kernel import Event, Frame, Game, GameObject, Source
 from . import characteristics as ch
-from .zones import BATTLE, GRAVEYARD, HAND, MANA, PENDING, SHIELDS
+from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS
 
 
 def untapped_mana(game: Game, player: int) -> list[GameObject]:
@@ -119,7 +119,13 @@ class PlayCard(Frame):
         f = ch.definition(game, self.cid).faces[self.face_index]
         if self.stage == PAY:
             obj = game.object_of(self.cid)
-            if obj.zone[1] != self.from_zone or not self.pay(game, self.cost_face(game, f)):
+            if obj.zone[1] != self.from_zone:
+                game.finish()
+                return
+            if f.is_element and not self.galaxy:
+                obj.state[HELD] = True  # 601.1b / 409.1a: pending from the declaration until it moves
+            if not self.pay(game, self.cost_face(game, f)):
+                obj.state.pop(HELD, None)
                 game.finish()
                 return
             if self.galaxy:
@@ -187,6 +193,9 @@ class PlayCard(Frame):
                 source = Source("rule", None, self.controller, rule="302.3")
                 game.push(game.process(Event("move", pending, source=source, args={"to": GRAVEYARD})))
                 return
+        oid = game.card_object.get(self.cid)
+        if oid is not None:
+            game.objects[oid].state.pop(HELD, None)  # 409.2: it did not move; it is no longer pending
         game.finish()
 
     def cost_face(self, game: Game, f: Face) -> Face:

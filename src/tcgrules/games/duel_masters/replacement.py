@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from ...cards.schema import Action
 from ...kernel import (
     Decision,
     Effect,
@@ -82,6 +83,7 @@ class DuelMastersReplacement(Frame):
     def step(self, game: Game) -> None:
         if not self.order:
             self.order = tuple(game.rules.waiting_order(game))
+            reveal_hidden(game, self.events)
         if self.planning is not None:
             self.receive_plan(game)
         while self.turn < len(self.order):
@@ -222,6 +224,23 @@ class DuelMastersReplacement(Frame):
         return ReplacementOutcome(tuple(final), tuple(followups))
 
 
+def reveal_hidden(game: Game, events: tuple[Event, ...]) -> None:
+    """400.2f: a card moving out of a hidden zone is normally shown once it has moved; when a replacement
+    effect needs its text, every player sees it just before it moves (not a "turn face up" effect)."""
+    for event in events:
+        obj = game.objects.get(event.subject) if event.subject is not None else None
+        if obj is None:
+            continue
+        hidden = obj.zone[1] in ("hand", "deck") or (obj.zone[1] == "shield_zone" and obj.face_down)
+        if hidden and candidates(game, event):
+            game.record(
+                "reveal",
+                f"{game.name(obj.top)} is shown to every player: a replacement reads it before it moves",
+                "400.2f",
+                cards=list(obj.cards),
+            )
+
+
 def _interrupted(game: Game, event: Event, chosen: set[int]) -> bool:
     """A replacement's application interrupts the effect (seed 000, 2022-04-08): an unreplaced event of the
     same batch that would move a card the replacement's substitute moves does not happen — the card goes
@@ -235,6 +254,34 @@ def _interrupted(game: Game, event: Event, chosen: set[int]) -> bool:
         "609.9",
     )
     return True
+
+
+@dataclass(slots=True)
+class InOrder(Frame):
+    """Run frames one after another (a substitute's rest, then its そうしたら follow-up)."""
+
+    frames: tuple[Frame, ...]
+    i: int = 0
+
+    def describe(self) -> str:
+        return f"InOrder({len(self.frames)} frames, at {self.i})"
+
+    def step(self, game: Game) -> None:
+        if self.i < len(self.frames) and game.result is None:
+            self.i += 1
+            game.push(self.frames[self.i - 1].clone())
+            return
+        game.finish()
+
+
+def split_after_draw(actions: tuple[Action, ...]) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
+    """609.6a / 605.2c: a substitute that draws, then does more ("かわりにカードを2枚引く。その後、手札を1枚
+    捨てる"), is carried out in order — its later parts choose among what the draws brought, so they run
+    after the draws are performed, as the rest of the same substitute (101.5: not replaced again)."""
+    for i, action in enumerate(actions[:-1]):
+        if action.op == "draw":
+            return actions[: i + 1], actions[i + 1 :]
+    return actions, ()
 
 
 class DuelMastersPolicy(ReplacementPolicy):

@@ -22,6 +22,7 @@ from ...kernel import (
     Happened,
     Source,
     View,
+    Waiting,
     is_prohibited,
     shorten,
 )
@@ -94,6 +95,11 @@ class DuelMasters(GameRules):
             if event.kind in views.CHANGES_KNOWLEDGE:
                 views.after(game, happened)  # a shuffle, or a card shown as it is used
         return happened
+
+    def declarations(self, game: Game, group: Sequence[Waiting]) -> Frame | None:
+        from .shield_breaks import declarations  # 603.2e–f, 506.3b/d
+
+        return declarations(game, group)
 
     def object_entered(self, game: Game, obj: GameObject) -> None:
         views.note_entered(game, obj)  # who can see its cards now (views.py)

@@ -63,8 +63,10 @@ def trigger_declared(effect: Effect, happened: Happened) -> bool:
     return effect.source.card in declared
 
 
-def was_declared(game: Game, effect: Effect, happened: Happened | None) -> bool:
-    """Was this waiting ability declared already (so using it is not asked again, 509.5e)?"""
+def was_declared(game: Game, effect: Effect, happened: Happened | None, seq: int | None = None) -> bool:
+    """Was this waiting ability declared already (so using it is not asked again, 509.5e, 603.2f)?"""
+    if seq is not None and seq in game.info.get(DECLARED, ()):
+        return True
     if happened is None:
         return False
     if happened.event.get("s_back") is not None:
@@ -217,3 +219,116 @@ def _replaceable(game: Game, event: Event) -> bool:
 
 def break_frame(events: list[Event]) -> Frame:
     return DeclareAndBreak(tuple(events))
+
+
+def as_breaks(game: Game, events: list[Event]) -> list[Event] | None:
+    """701.14b: an effect that puts shields into the hand (手札に加える／戻す) behaves like a break — the same
+    declarations while they wait (113.6) — but is no break: ``not_a_break`` keeps effects that need a break
+    ("ブレイクされた時", "ブレイクする時、かわりに") from applying. ``None`` unless every event is such a
+    move."""
+    out = []
+    for event in events:
+        obj = game.objects.get(event.subject) if event.subject is not None else None
+        if event.kind != "move" or event.get("to") != HAND or obj is None or obj.zone[1] != SHIELDS:
+            return None
+        if event.get("no_shield_trigger"):
+            return None  # the card says "ただし、その「S・トリガー」は使えない" (cards over rules, 101.1)
+        out.append(
+            Event(
+                "break",
+                obj.oid,
+                obj.zone[0],
+                event.source,
+                {"not_a_break": True},
+                event.parent,
+                event.replaced_by,
+            )
+        )
+    return out or None
+
+
+def not_a_break(event: Event) -> bool:
+    return bool(event.get("not_a_break"))
+
+
+# ---------------------------------------------------------------------------------------------- 603.2e–f
+
+DECLARED = "declared_waiting"
+"""``game.info`` key: the seqs of waiting effects that were declared (603.2f), so they are not asked again."""
+
+
+def needs_declaration(game: Game, waiting: Any) -> bool:
+    """603.2e: an optional triggered ability that triggers in a hidden zone (the hand, the deck, a face-down
+    shield: ニンジャ・ストライク, 革命チェンジ) must be declared. S・トリガー and G・ストライク are declared
+    while the shields wait (113.6), so they are not asked here."""
+    effect = waiting.effect
+    if not getattr(effect.ability, "optional", False) or declarable(effect):
+        return False
+    if waiting.seq in game.info.get(DECLARED, ()):
+        return False
+    obj = game.objects.get(effect.host) if effect.host is not None else None
+    if obj is None:
+        return False
+    zone = obj.zone[1]
+    return zone in (HAND, "deck") or (zone == SHIELDS and obj.face_down)
+
+
+def declared(game: Game, waiting: Any) -> bool:
+    return waiting.seq in game.info.get(DECLARED, ())
+
+
+@dataclass(slots=True)
+class DeclareWaiting(Frame):
+    """506.3b / 506.3d / 603.2f: before a player's waiting effects resolve, that player declares the
+    abilities that need it, one by one; an ability not declared never triggered (it leaves the queue), a
+    declared one is used with no second question (ResolveTrigger)."""
+
+    seqs: tuple[int, ...]
+
+    def describe(self) -> str:
+        return f"DeclareWaiting({len(self.seqs)} to declare)"
+
+    def step(self, game: Game) -> None:
+        while self.seqs:
+            seq = self.seqs[0]
+            waiting = next((w for w in game.waiting if w.seq == seq), None)
+            if waiting is None:
+                self.seqs = self.seqs[1:]
+                continue
+            from .abilities import condition_holds
+
+            spec = getattr(waiting.effect.ability, "spec", None)
+            if spec is not None and not condition_holds(game, waiting.effect, spec.condition):
+                # 506.3d: it can be declared only if its condition is met now (ニンジャ・ストライク's mana).
+                self.seqs = self.seqs[1:]
+                game.waiting.remove(waiting)
+                continue
+            answer = game.take_answer()
+            if answer is None:
+                label = waiting.effect.ability.label
+                game.ask(
+                    Decision(
+                        waiting.controller,
+                        "use_trigger",
+                        f"use {label}? (declared now, before the waiting effects resolve: 603.2f)",
+                        (Option("yes", "use it"), Option("no", "don't")),
+                        rule="603.2f",
+                    )
+                )
+                return
+            self.seqs = self.seqs[1:]
+            if answer[0] == "yes":
+                game.info[DECLARED] = (*game.info.get(DECLARED, ()), seq)
+                game.record(
+                    "declare",
+                    f"{game.pname(waiting.controller)} declares {waiting.effect.ability.label}",
+                    "603.2f",
+                )
+            else:
+                game.waiting.remove(waiting)
+        game.finish()
+
+
+def declarations(game: Game, group: Any) -> Frame | None:
+    seqs = tuple(w.seq for w in group if needs_declaration(game, w))
+    return DeclareWaiting(seqs) if seqs else None

@@ -4,14 +4,16 @@ Revolution change (革命チェンジ) and the like swap the attacking creature 
 put into the battle zone is a **new object** (seed 004): effects on the old creature do not follow it, but it
 takes the old creature's tapped state and, if that was attacking, it is attacking (701.26a) — the attack
 goes on with it. 701.26b: if the battle-zone card would not move normally (a prohibition or a replacement
-effect such as "instead, stay"), the swap is not performed at all and nothing changes. Both halves are
-looked at: the battle-zone card leaving *and* the incoming card entering (seed 000, 2023-12-15: a landing
+effect such as "instead, stay"), the swap is not performed at all and nothing changes. An *optional*
+replacement that could apply (真・エスケープ) is offered to its controller first: used, the swap is not
+performed and the replacement does nothing; declined, it does not keep the swap from happening. Both halves
+are looked at: the battle-zone card leaving *and* the incoming card entering (seed 000, 2023-12-15: a landing
 replacement such as "出る時、かわりに墓地に置く" on the incoming card also makes the swap fail).
 """
 
 from __future__ import annotations
 
-from ...kernel import REPLACEMENT, Event, Game, Happened, is_prohibited
+from ...kernel import REPLACEMENT, Effect, Event, Game, Happened, Source, is_prohibited
 from .zones import BATTLE
 
 SUCCESSORS = "swap_successors"
@@ -31,15 +33,48 @@ def moves_normally(game: Game, event: Event) -> bool:
     return not why_not_normally(game, event)
 
 
-def why_not_normally(game: Game, event: Event) -> list[str]:
-    """What keeps ``event`` from happening as it is: a prohibition, or the replacements that apply."""
+def why_not_normally(game: Game, event: Event, declined: tuple[int, ...] = ()) -> list[str]:
+    """What keeps ``event`` from happening as it is: a prohibition, or the replacements that apply — but
+    not the optional ones whose controller chose not to use them (``declined``, 701.26b)."""
     if is_prohibited(game, event) is not None:
         return ["a prohibition"]
     return [
         effect.ability.label
         for effect in game.effects.find(REPLACEMENT, event.kind)
-        if effect.ability.applies(game, effect, event)  # type: ignore[attr-defined]  # Replacements
+        if effect.eid not in declined and effect.ability.applies(game, effect, event)  # type: ignore[attr-defined]  # Replacements
     ]
+
+
+def halves(game: Game, incoming_oid: int, outgoing_oid: int, source: Source, controller: int) -> list[Event]:
+    """The two moves a swap is made of: the battle-zone card leaving, the other card entering."""
+    incoming, outgoing = game.objects[incoming_oid], game.objects[outgoing_oid]
+    return [
+        Event("move", outgoing.oid, None, source, {"to": incoming.zone[1]}),
+        Event(
+            "enter",
+            incoming.oid,
+            outgoing.controller if controller is None else controller,
+            source,
+            {"how": "swap"},
+        ),
+    ]
+
+
+def optional_blockers(game: Game, events: list[Event]) -> list[Effect]:
+    """701.26b: the optional replacements that could apply to a half of a swap. Their controllers choose
+    whether to use them; one used means the swap is not performed (and the replacement does nothing)."""
+    found: list[Effect] = []
+    for event in events:
+        for effect in game.effects.find(REPLACEMENT, event.kind):
+            ability = effect.ability
+            if (
+                getattr(ability, "optional", False)
+                and effect not in found
+                and ability.applies(game, effect, event)  # type: ignore[attr-defined]  # Replacements
+                and ability.feasible(game, effect, event, frozenset())  # type: ignore[attr-defined]
+            ):
+                found.append(effect)
+    return found
 
 
 def perform_swap(game: Game, event: Event) -> Happened | None:
@@ -49,9 +84,9 @@ def perform_swap(game: Game, event: Event) -> Happened | None:
         return None
     from_zone = incoming.zone
     controller = outgoing.controller
-    leave = Event("move", outgoing.oid, None, event.source, {"to": from_zone[1]})
-    enter = Event("enter", incoming.oid, controller, event.source, {"how": "swap"})
-    reasons = [*why_not_normally(game, leave), *why_not_normally(game, enter)]
+    leave, enter = halves(game, incoming.oid, outgoing.oid, event.source, controller)
+    declined = tuple(event.get("declined", ()))
+    reasons = [*why_not_normally(game, leave, declined), *why_not_normally(game, enter, declined)]
     if reasons:
         game.record(
             "rule",

@@ -294,7 +294,9 @@ def attack_options(game: Game, player: int) -> list[Option]:
         if own and ch.flag(game, obj, "must_attack"):
             must += own
     if must:
-        return must
+        # 506.1b: the step cannot end while a creature that must attack can; the order in which the
+        # creatures attack is free, so the others may attack first.
+        return options
     options.append(Option("end_attacks", "end the attack step"))
     return options
 

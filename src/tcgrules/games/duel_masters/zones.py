@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...kernel import Effect, Game, GameObject, Happened
+
 DECK = "deck"  # 山札 (401)
 HAND = "hand"  # 手札 (402)
 BATTLE = "battle_zone"  # バトルゾーン (403)
@@ -28,3 +33,37 @@ ZONE_NAMES_JA = {
 
 def other(player: int) -> int:
     return 1 - player
+
+
+def arrived_with(game: Game, effect: Effect, happened: Happened, own_arrival: bool = True) -> bool:
+    """110.4g: an ability that works in a zone other than the battle zone functions while its card is in
+    that zone — so it does not see the other events of the batch that put its card there (a graveyard
+    ability of a creature destroyed together with the creature it watches). With ``own_arrival``, its
+    card's own arrival is still seen (603.5: "このカードが墓地に置かれた時")."""
+    host = effect.host
+    if host is None or host not in game.arrivals:
+        return False
+    obj = game.objects.get(host)
+    if obj is None or obj.zone[1] == BATTLE:
+        return False
+    return not (own_arrival and effect.source.card in happened.cards)
+
+
+def looks_back_beyond_itself(game: Game, effect: Effect, happened: Happened) -> bool:
+    """603.5d: an ability of a card that left the battle zone in this batch looks back in time (603.5c)
+    only for that card itself: the other creatures that left with it are not seen (two creatures and a
+    "クリーチャーが破壊された時" creature all destroyed: it triggers once, for itself)."""
+    host = effect.host
+    if host is None or host in game.objects or happened.old == host:
+        return False
+    card = effect.source.card
+    return card not in happened.cards and card not in happened.get("returned", ())
+
+
+HELD = "pending_use"
+"""``GameObject.state`` key: a card being used that stays in its zone until it moves (409.1a 保留状態)."""
+
+
+def is_held(obj: GameObject) -> bool:
+    """409.1c: a pending card still belongs to its zone but is not counted among the cards there."""
+    return bool(obj.state.get(HELD))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ....cards.schema import Face, Filter, Selector
 from ....kernel import Game, GameObject
 from .. import characteristics as ch
-from ..zones import BATTLE, DECK
+from ..zones import BATTLE, DECK, is_held
 from .scope import Scope
 
 
@@ -176,7 +176,7 @@ def zone_objects(game: Game, scope: Scope, sel: Selector, zone: str) -> list[Gam
     """The objects of ``zone`` on the selector's side(s), narrowed to the top/bottom N of a deck."""
     found: list[GameObject] = []
     for p in players(scope, sel.owner):
-        objs = game.objects_in((p, zone))
+        objs = [o for o in game.objects_in((p, zone)) if not is_held(o)]  # 409.1c
         if sel.top is not None or sel.bottom is not None:
             from .quantities import value
 
