@@ -260,10 +260,14 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict
     if not found:
         return None
     involved = _involved(game, data)
+    # A name whose cards in this line all lie face up in a public zone reads the same for everyone.
+    found_private = [n for n in found if not _all_public(game, [c for c in by_name[n] if c in involved])]
+    if not found_private:
+        return None
     out: dict[int, str | None] = {}
     for p in range(game.players):
         hidden = []
-        for name in found:
+        for name in found_private:
             cids = by_name[name]
             mine = [c for c in cids if c in involved]
             if mine:
@@ -274,6 +278,21 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict
         if hidden:
             out[p] = _unname(text, hidden, pattern) if kind in _REDACTED_KINDS else None
     return out or None
+
+
+def _all_public(game: Game, cids: list[int]) -> bool:
+    """Every card is face up in the battle zone, the mana zone or the graveyard (an empty list: no)."""
+    if not cids:
+        return False
+    for cid in cids:
+        oid = game.card_object.get(cid)
+        obj = game.objects.get(oid) if oid is not None else None
+        if obj is None or obj.zone[1] not in _PUBLIC or (obj.face_down and cid == obj.top):
+            return False
+    return True
+
+
+_PUBLIC = frozenset({BATTLE, MANA, GRAVEYARD})
 
 
 def _involved(game: Game, data: Mapping[str, Any]) -> set[int]:

@@ -1,15 +1,18 @@
 """The game's record of what happened, for conditions and quantities that read it ("このターン、…していれば").
 
-Every performed event is appended to two persistent lists kept in ``game.info``: this turn's and the whole
-game's. Each list is a chain of immutable ``(happened, previous)`` pairs, so appending costs O(1) and a
-``copy()`` of the game shares the chain safely.
+Every performed event is appended to two persistent lists kept in ``game.info``, this turn's and the whole
+game's, in a game one of whose cards reads them (:func:`wanted`); otherwise nothing is kept. Each list is a
+chain of immutable ``(happened, previous)`` pairs, so appending costs O(1) and a ``copy()`` of the game
+shares the chain safely.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import fields, is_dataclass
 from typing import Any
 
+from ....cards.schema import Condition, Pattern, Quantity
 from ....kernel import Game, Happened
 
 TURN = "history_turn"
@@ -19,10 +22,41 @@ Chain = tuple[Happened, Any] | None
 
 
 def record(game: Game, happened: Happened) -> None:
+    if not wanted(game):
+        return  # no card of this game reads the record: keep nothing (a long chain costs the collector)
     if happened.kind == "turn_start":
         game.info[TURN] = None
     game.info[TURN] = (happened, game.info.get(TURN))
     game.info[GAME] = (happened, game.info.get(GAME))
+
+
+def wanted(game: Game) -> bool:
+    """Whether a card of this game reads the record (a ``happened`` condition, an ``events`` quantity, a
+    ``first_this_turn`` pattern). Decided from the game's cards, which are all known once it is set up."""
+    rules: Any = game.rules
+    cached: tuple[int, bool] | None = getattr(rules, "_history_wanted", None)
+    if cached is None or cached[0] != len(game.cards):
+        names = {card.name for card in game.cards}
+        found = any(_walk(rules.compiled(name)) for name in names if name in rules.catalog)
+        cached = rules._history_wanted = (len(game.cards), found)
+    return cached[1]
+
+
+def _walk(value: Any) -> bool:
+    """Does a card's structure contain a part that reads the record?"""
+    if isinstance(value, Condition) and value.kind == "happened":
+        return True
+    if isinstance(value, Quantity) and value.kind == "events":
+        return True
+    if isinstance(value, Pattern) and value.first_this_turn:
+        return True
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(_walk(getattr(value, f.name)) for f in fields(value))
+    if isinstance(value, tuple | list):
+        return any(_walk(v) for v in value)
+    if isinstance(value, Mapping):
+        return any(_walk(v) for v in value.values())
+    return False
 
 
 def events(game: Game, during: str) -> Iterator[Happened]:
