@@ -71,7 +71,8 @@ def test_cliffcrush_giant_cannot_attack_while_another_creature_is_untapped() -> 
     giant = {"card": "Cliffcrush Giant", "as": "giant"}
     g, found = attackers({"A": {"battle_zone": [giant, {"card": "シザー・アイ", "as": "eye"}]}})
     assert found == {label_for(g, "eye")}
-    g, found = attackers({"A": {"battle_zone": [giant, {"card": "シザー・アイ", "as": "eye", "tapped": True}]}})
+    tapped_eye = {"card": "シザー・アイ", "as": "eye", "tapped": True}
+    g, found = attackers({"A": {"battle_zone": [giant, tapped_eye]}})
     assert found == {label_for(g, "giant")}
     g, found = attackers({"A": {"battle_zone": [giant]}, "B": {"battle_zone": ["シザー・アイ"]}})
     assert found == {label_for(g, "giant")}
