@@ -5,6 +5,7 @@ controller is untapped."""
 
 from __future__ import annotations
 
+from collections import deque
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +15,7 @@ import yaml
 from dm_helpers import label_for, make
 from tcgrules.kernel import Game
 from tcgrules.scenarios import load_scenario, run_scenario
-from tcgrules.scenarios.runner import scenario_files
+from tcgrules.scenarios.runner import driver_for, scenario_files, settle
 
 ROOT = Path(__file__).parent.parent
 SCENARIOS = Path(__file__).parent / "cards" / "dm06"
@@ -76,3 +77,15 @@ def test_cliffcrush_giant_cannot_attack_while_another_creature_is_untapped() -> 
     assert found == {label_for(g, "giant")}
     g, found = attackers({"A": {"battle_zone": [giant]}, "B": {"battle_zone": ["シザー・アイ"]}})
     assert found == {label_for(g, "giant")}
+
+
+def test_machai_must_attack_offers_only_its_attacks() -> None:
+    # Automated Weaponmaster Machai: This creature attacks each turn if able.
+    scn = load_scenario(SCENARIOS / "073_machai.yaml")
+    driver = driver_for(scn.game)
+    game = driver.build(scn)
+    settle(game, deque(), scn, driver)
+    decision = game.pending
+    assert decision is not None and decision.kind == "attack"
+    labels = [o.label for o in decision.options]
+    assert labels and "end_attacks" not in labels
