@@ -330,8 +330,9 @@ class ActionFrame(Frame):
             from .special_card_effects import gr_summoned
 
             gr_summoned(self, game, action)
-        if action.op in ("draw", "gr_summon") and self.counter > 0:
-            # The next draw (609.6: one at a time); the next GR召喚 (special_card_effects.py).
+        if action.op in ("draw", "gr_summon", "repeat") and self.counter > 0:
+            # The next draw (609.6: one at a time); the next GR召喚 (special_card_effects.py); the next
+            # run of a repeat's steps.
             self.waiting_child = HANDLERS[action.op](self, game, action) == _CHILD
             return
         if action.op == "simultaneously" and self.counter == 0:

@@ -164,10 +164,10 @@ def modes(frame: A.ActionFrame, game: Game, action: Action) -> int:
 def repeat(frame: A.ActionFrame, game: Game, action: Action) -> int:
     """…をQ回: run the steps Q times (Q is counted once, when the step begins, 605.2d)."""
     if frame.counter == 0:
-        frame.counter = A.amount_of(game, frame, action.args["times"]) + 1
-    frame.counter -= 1
-    if frame.counter <= 0:
-        return A._DONE
+        frame.counter = A.amount_of(game, frame, action.args["times"])
+        if frame.counter <= 0:
+            return A._DONE
+    frame.counter -= 1  # the runs still to go after this one (the frame runs the next, actions.py)
     game.push(_child(frame, action.args["effect"]))
     return A._CHILD
 
