@@ -37,9 +37,21 @@ def wanted(game: Game) -> bool:
     cached: tuple[int, bool] | None = getattr(rules, "_history_wanted", None)
     if cached is None or cached[0] != len(game.cards):
         names = {card.name for card in game.cards}
-        found = any(_walk(rules.compiled(name)) for name in names if name in rules.catalog)
+        found = any(_reads(rules, name) for name in names if name in rules.catalog)
         cached = rules._history_wanted = (len(game.cards), found)
     return cached[1]
+
+
+_READS: dict[int, tuple[Any, bool]] = {}
+"""By card definition (kept alive with its entry): whether its compiled abilities read the record."""
+
+
+def _reads(rules: Any, name: str) -> bool:
+    definition = rules.catalog[name]
+    entry = _READS.get(id(definition))
+    if entry is None or entry[0] is not definition:
+        entry = _READS[id(definition)] = (definition, _walk(rules.compiled(name)))
+    return bool(entry[1])
 
 
 def _walk(value: Any) -> bool:
