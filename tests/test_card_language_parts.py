@@ -308,3 +308,34 @@ def test_properties_cannot_be_attacked_attack_players_at_once_and_ignores() -> N
     free = card("例示用無視", "- keyword: cannot_attack_players\n- static: {ignores: cannot_attack_players}")
     game = make({"turn": "A", "step": "attack", "A": {"battle_zone": ["例示用無視"]}}, free)
     assert any(o.label.endswith(":player") for o in attack_options(game, A))
+
+
+def test_602_3a_a_tap_ability_is_used_instead_of_attacking_and_not_with_summoning_sickness() -> None:
+    """■ タップ：カードを1枚引く — offered in the attack step beside the attacks; the creature taps (the
+    activation, 602.2) and the effect runs; a creature that could not attack is not offered it."""
+    tapper = card("例示用タップ能力", "- tap_ability:\n    - draw: 1")
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用タップ能力", "as": "t"},
+                    {"card": "例示用タップ能力", "as": "s", "sick": True},
+                ],
+                "deck": 5,
+            },
+        },
+        tapper,
+    )
+    from dm_helpers import cid
+
+    decision = game.pending
+    assert decision is not None and decision.kind == "attack"
+    assert f"tap_ability:c{cid(game, 't')}" in decision.labels
+    assert f"tap_ability:c{cid(game, 's')}" not in decision.labels  # summoning sickness (602.3a)
+    game.answer(f"tap_ability:c{cid(game, 't')}")
+    assert obj(game, "t").tapped
+    assert len(game.zone((A, "hand"))) == 1
+    after = game.pending
+    assert after is not None and f"tap_ability:c{cid(game, 't')}" not in after.labels  # tapped now

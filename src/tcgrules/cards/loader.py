@@ -41,7 +41,7 @@ _CARD_KEYS = {"name", "english", "set", "number", "rarity", "text_status", "text
     "abilities",
 }
 _FACE_KEYS = {"name", "type", "civilizations", "cost", "races", "power", "power_suffix", "text", "abilities"}
-_ABILITY_FORMS = ("keyword", "trigger", "replace", "static", "spell", "kz")
+_ABILITY_FORMS = ("keyword", "trigger", "replace", "static", "spell", "kz", "tap_ability")
 _ABILITY_KEYS = {
     "keyword": {"keyword"},
     "trigger": {"trigger", "subject", "optional", "condition", "zones", "effect", "event_filter"},
@@ -49,6 +49,7 @@ _ABILITY_KEYS = {
     "static": {"static", "condition"},
     "spell": {"spell"},
     "kz": {"kz"},
+    "tap_ability": {"tap_ability"},
 }
 _FILTER_KEYS = {
     "type",
@@ -270,6 +271,10 @@ class _Reader(CardFileReader[CardDefinition]):
         if form == "kz":  # KZ−…: an ability that キズナ uses
             self.mapping(entry, path, _ABILITY_KEYS["kz"], "a KZ ability")
             return AbilitySpec("kz", "kz", index, effect=self.actions(entry["kz"], (*path, "kz")), line=line)
+        if form == "tap_ability":  # ■ タップ：… — an activated ability used instead of attacking (602)
+            self.mapping(entry, path, _ABILITY_KEYS["tap_ability"], "a tap ability")
+            steps = self.actions(entry["tap_ability"], (*path, "tap_ability"))
+            return AbilitySpec("tap_ability", "tap_ability", index, effect=steps, line=line)
         if form == "spell":
             self.mapping(entry, path, _ABILITY_KEYS["spell"], "a spell ability")
             return AbilitySpec(

@@ -53,7 +53,7 @@ EXPECT_SHAPES = {
     **S.SHARED,
 }
 """What each expectation's value must be (checked when the file is read; shapes.py)."""
-STEP_KINDS = ("inject", "play", "attack", "block", "charge", "pass", "end_turn", "answer")
+STEP_KINDS = ("inject", "play", "attack", "tap_ability", "block", "charge", "pass", "end_turn", "answer")
 
 
 def load_cards(src: Located) -> list[CardDefinition]:
@@ -143,6 +143,14 @@ class Driver(BaseDriver):
             "player" if target == "player" else f"c{game.object_of(card_id(game, target, where)).top}"
         )
         self._choose(game, decision, f"attack:c{attacker.top}:{label_target}", where, "attack")
+
+    def _tap_ability(self, game: Game, arg: Any, where: str) -> None:
+        """``tap_ability: ALIAS``: in the attack step, tap that creature to use its tap ability (602)."""
+        if game.pending is not None and game.pending.kind == "main":
+            game.answer("end_main")
+        decision = self._require(game, ("attack",), where, "use a tap ability")
+        creature = game.object_of(card_id(game, arg, f"{where}: tap_ability"))
+        self._choose(game, decision, f"tap_ability:c{creature.top}", where, "use the tap ability")
 
     def _block(self, game: Game, arg: Any, where: str) -> None:
         if arg in (None, "none", False):

@@ -713,6 +713,8 @@ class CompiledCard:
     galaxy: AbilitySpec | None = None
     kz: tuple[Action, ...] = ()
     """The KZ ability (used by キズナ), if the card has one."""
+    tap: tuple[Action, ...] = ()
+    """The tap ability (タップ能力, 602): used in the attack step instead of attacking."""
 
 
 _EVALUATING: set[tuple[int, int]] = set()
@@ -765,6 +767,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
     spell: list[Action] = []
     evolution = galaxy = None
     kz: list[Action] = []
+    tap: list[Action] = []
     for f in card.faces:
         for raw in f.abilities:
             for spec in expand(raw):
@@ -777,6 +780,9 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     continue
                 if spec.form == "kz":
                     kz.extend(spec.effect)
+                    continue
+                if spec.form == "tap_ability":
+                    tap.extend(spec.effect)
                     continue
                 if spec.name == "evolution" and spec.form == "keyword":
                     evolution = spec
@@ -852,6 +858,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         evolution,
         galaxy,
         tuple(kz),
+        tuple(tap),
     )
 
 

@@ -258,6 +258,54 @@ def blocked_by_filter(game: Game, attacker: GameObject, blocker: GameObject) -> 
     return any(fits(game, blocker, f, scope) for f in filters)
 
 
+def tap_ability_options(game: Game, player: int) -> list[Option]:
+    """602.3a: a creature's tap ability may be used when it could attack — untapped, no summoning sickness,
+    nothing stopping it from attacking — instead of attacking."""
+    from .ability_ignore import IGNORED
+    from .rules import compiled
+
+    options = []
+    for obj in game.objects_in((player, BATTLE)):
+        if not compiled(game, obj.top).tap or not can_attack(game, obj):
+            continue
+        if ch.flag(game, obj, IGNORED, via_keywords=False):
+            continue  # 能力を無視する: its tap ability is one of the abilities ignored
+        options.append(
+            Option(f"tap_ability:{label_of(obj)}", f"tap {game.name(obj.top)} to use its tap ability")
+        )
+    return options
+
+
+@dataclass(slots=True)
+class UseTapAbility(Frame):
+    """602.2: tapping the creature (the activation) and the ability's effect are separate events."""
+
+    cid: int
+    stage: int = 0
+
+    def step(self, game: Game) -> None:
+        oid = game.card_object.get(self.cid)
+        if self.stage == 0:
+            self.stage = 1
+            if oid is None:
+                game.finish()
+                return
+            controller = game.objects[oid].controller
+            source = Source("ability", self.cid, controller, rule="602.1")
+            game.push(game.process(Event("tap", oid, controller, source)))
+            return
+        if self.stage == 1:
+            self.stage = 2
+            from .actions import ActionFrame, Ctx
+            from .rules import compiled
+
+            controller = game.objects[oid].controller if oid is not None else game.active_player
+            source = Source("ability", self.cid, controller)
+            game.push(ActionFrame(compiled(game, self.cid).tap, Ctx(controller, source, self.cid)))
+            return
+        game.finish()
+
+
 def attack_options(game: Game, player: int) -> list[Option]:
     """506.1: each creature that can attack, at the player or at a tapped creature of theirs (an untapped
     one too if it can attack untapped creatures; never one that cannot be attacked). A creature that
@@ -293,6 +341,7 @@ def attack_options(game: Game, player: int) -> list[Option]:
         options += own
         if own and ch.flag(game, obj, "must_attack"):
             must += own
+    options += tap_ability_options(game, player)
     if must:
         # 506.1b: the step cannot end while a creature that must attack can; the order in which the
         # creatures attack is free, so the others may attack first.
@@ -323,6 +372,9 @@ class AttackStep(Frame):
             return
         if answer[0] == "end_attacks":
             game.finish()
+            return
+        if answer[0].startswith("tap_ability:"):
+            game.push(UseTapAbility(int(answer[0].split(":")[1][1:])))
             return
         _, attacker, target = answer[0].split(":")
         attacker_oid = game.card_object[int(attacker[1:])]
