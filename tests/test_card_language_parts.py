@@ -339,3 +339,24 @@ def test_602_3a_a_tap_ability_is_used_instead_of_attacking_and_not_with_summonin
     assert len(game.zone((A, "hand"))) == 1
     after = game.pending
     assert after is not None and f"tap_ability:c{cid(game, 't')}" not in after.labels  # tapped now
+
+
+def test_a_granted_trigger_keyword_works_as_if_printed() -> None:
+    """このターン、「スレイヤー」を得る: the granted スレイヤー triggers after the battle and destroys the other."""
+    s = spell(
+        "例示用スレイヤー付与", "- grant: {what: {choose: 1, owner: you, type: creature}, keyword: slayer}"
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用スレイヤー付与", "as": "s"}],
+                "battle_zone": [{"card": "アクア・ビークル", "as": "v"}],
+            },
+            "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "big", "tapped": True}]},
+        },
+        s,
+    )
+    play_free(game, "s")
+    game.inject({"attack": "v", "target": "big"})
+    assert "ボルシャック・ドラゴン" in names(game, B, "graveyard")  # slain though it won the battle

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from ...cards.schema import Action, Condition, Quantity, Selector
+from ...cards.schema import AbilitySpec, Action, Condition, Quantity, Selector
 from ...kernel import (
     Ability,
     Decision,
@@ -130,6 +130,17 @@ def unchoosable_by(game: Game, obj: GameObject, chooser: int) -> bool:
         and chooser != obj.controller
         and ch.flag(game, obj, "cannot_be_chosen_by_opponent")
     )
+
+
+def keyword_acts(keyword: str) -> bool:
+    """Whether a keyword stands for more than static properties (a trigger or replacement: スレイヤー)."""
+    from .keywords import expand
+
+    try:
+        parts = expand(AbilitySpec("keyword", keyword, 0))
+    except KeyError:  # a keyword whose parameters only its card gives: granted as a characteristic
+        return False
+    return any(part.form in ("trigger", "replace") for part in parts)
 
 
 def ctx_scope(ctx: Ctx, frame: ActionFrame | None = None) -> Scope:
@@ -538,6 +549,10 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 grant["flag"] = flag
             elif action.get("ability") is not None:
                 grant["ability"] = action.args["ability"]
+            elif keyword_acts(action.args["keyword"]):
+                # A keyword whose meaning is a trigger or a replacement (スレイヤー) is given as the ability
+                # it stands for, so that it works as if printed on the creature.
+                grant["ability"] = AbilitySpec("keyword", action.args["keyword"], 0)
             else:
                 grant["keyword"] = action.args["keyword"]
             events.append(Event("grant", oid, frame.ctx.controller, src, grant))
