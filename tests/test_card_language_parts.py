@@ -342,7 +342,8 @@ def test_602_3a_a_tap_ability_is_used_instead_of_attacking_and_not_with_summonin
 
 
 def test_a_granted_trigger_keyword_works_as_if_printed() -> None:
-    """このターン、「スレイヤー」を得る: the granted スレイヤー triggers after the battle and destroys the other."""
+    """このターン、「スレイヤー」を得る: the granted スレイヤー triggers after the battle and destroys the
+    creature it battled."""
     s = spell(
         "例示用スレイヤー付与", "- grant: {what: {choose: 1, owner: you, type: creature}, keyword: slayer}"
     )
