@@ -1047,8 +1047,6 @@ class _Reader(CardFileReader[CardDefinition]):
 _ONE_OF = {"power": (("add", "amount"),), "grant": (("flag", "keyword", "property", "ability", "ignore"),)}
 """Actions that need at least one of several arguments."""
 
-_V1_ONLY = {"filter"}
-
 
 def _plain_data(value: Any) -> Any:
     """A YAML value as plain, immutable-enough data (tuples for lists) to keep beside the parsed ability."""

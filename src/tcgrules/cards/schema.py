@@ -106,19 +106,6 @@ class Filter:
     v2: bool = False
     """Built by language 2's filter grammar: its fields beyond language 1's are checked too."""
 
-    @property
-    def needs_scope(self) -> bool:
-        """Whether matching needs the ability's scope (a quantity, a saved name, "this")."""
-        return bool(
-            (self.cost is not None and self.cost.amount.literal is None)
-            or (self.power is not None and self.power.amount.literal is None)
-            or self.not_ref
-            or self.in_var
-            or self.same_name_as is not None
-            or (self.not_filter is not None and self.not_filter.needs_scope)
-            or any(f.needs_scope for f in self.any_of + self.all_of)
-        )
-
 
 ANY = Filter()
 

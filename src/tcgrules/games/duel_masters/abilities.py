@@ -514,7 +514,7 @@ class CardStatic(Modifier):
             obj = game.objects.get(obj_id)
             if obj is None or not contains(game, scope, self.spec.to, obj):
                 return value
-        if self.spec.condition is not None and not holds_any(game, effect, self.spec.condition):
+        if self.spec.condition is not None and not condition_holds(game, effect, self.spec.condition):
             return value
         prop = self.spec.params["property"]
         given = self.spec.params["value"]
@@ -737,10 +737,6 @@ def default_pattern_zone(spec: AbilitySpec) -> str:
     return BATTLE
 
 
-def holds_any(game: Game, effect: Effect, cond: Condition) -> bool:
-    return condition_holds(game, effect, cond)
-
-
 def _chooses(actions: tuple[Action, ...]) -> bool:
     """Whether running ``actions`` may ask for a choice (a choose selector, may, draw up to)."""
     for action in actions:
@@ -786,9 +782,6 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     continue
                 if spec.name == "evolution" and spec.form == "keyword":
                     evolution = spec
-                    continue
-                if spec.name == "galaxy_shield" and spec.form == "keyword":
-                    galaxy = spec
                     continue
                 if spec.name == "galaxy_shield" and spec.form == "keyword":
                     galaxy = spec

@@ -185,8 +185,6 @@ def fixed_selection(
         return tuple(sorted(oids))
     if sel.kind == "var":
         return tuple(o for o in vars_.get(sel.var or "", ()) if o in game.objects)
-    if sel.kind == "all" and sel.zone is None and not sel.zones and sel.player_ref is not None:
-        return ()
     return None
 
 

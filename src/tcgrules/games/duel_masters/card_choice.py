@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...cards.schema import Action, Face, Filter, Selector
+from ...cards.schema import Action, Filter, Selector
 from ...kernel import (
     Decision,
     Event,
@@ -86,13 +86,6 @@ def chosen_card_moves(game: Game, frame: Any, oid: int, to: str) -> list[Event] 
     if cards is None or oid not in game.objects or len(cards) == len(game.objects[oid].cards):
         return None
     return [Event("move_card", oid, source=frame.ctx.source, args={"card": c, "to": to}) for c in cards]
-
-
-def face_matches(f: Face, flt: Filter) -> bool:
-    """A printed face against a filter (200.3a): language/selectors.py's ``face_fits``."""
-    from .language.selectors import face_fits
-
-    return face_fits(f, flt)
 
 
 def matching_cards(

@@ -81,7 +81,7 @@ def _shield_triggers(game: Game, obj: GameObject, cid: int) -> list[Effect]:
 
 def _s_back_cards(game: Game, player: int, shield_card: int) -> list[int]:
     """Cards in ``player``'s hand whose S・バック matches ``shield_card`` (S・バック—X)."""
-    from .card_choice import face_matches
+    from .language.selectors import face_fits
     from .rules import compiled
 
     shown = ch.definition(game, shield_card).main
@@ -89,7 +89,7 @@ def _s_back_cards(game: Game, player: int, shield_card: int) -> list[int]:
     for obj in game.objects_in((player, HAND)):
         for ability in compiled(game, obj.top).by_zone.get(HAND, ()):
             spec: Any = getattr(ability, "spec", None)
-            if spec is not None and spec.name == "s_back" and face_matches(shown, spec.params["shield"]):
+            if spec is not None and spec.name == "s_back" and face_fits(shown, spec.params["shield"]):
                 found.append(obj.top)
                 break
     return found

@@ -50,9 +50,6 @@ EVENTS: dict[str, frozenset[str]] = {
 }
 """Each pattern event and the performed event kinds it watches."""
 
-PLAYER_EVENTS = frozenset({"turn_start", "turn_end", "loses_game", "wins_game", "drawn"})
-"""Events about a player; their ``subject`` is ``any`` unless the pattern names one."""
-
 SUBJECT_ONLY_WITH_THIS = frozenset({"turn_start", "turn_end", "loses_game", "wins_game"})
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ....cards.schema import Face, Filter, Selector
 from ....kernel import Game, GameObject
 from .. import characteristics as ch
-from ..zones import BATTLE, DECK, is_held
+from ..zones import BATTLE, is_held
 from .scope import Scope
 
 
@@ -224,6 +224,3 @@ def contains(game: Game, scope: Scope, sel: Selector, obj: GameObject) -> bool:
 def count_cards(objs: list[GameObject]) -> int:
     """枚: every card of a multi-card object counts (113.2)."""
     return sum(len(o.cards) for o in objs)
-
-
-DECK_ZONE = DECK
