@@ -33,6 +33,22 @@ def cards_of_type(game: Game, types: frozenset[str]) -> tuple[int, ...]:
     return hit[1]
 
 
+def cards_at_most_zero_power(game: Game) -> frozenset[int]:
+    """The ids of the game's cards with a creature face whose printed power is 0 or less (or none): the
+    only cards a creature can be at power 0 with while no effect lowers power (703.4c; cached like
+    :func:`cards_of_type`)."""
+    cache: dict[str, tuple[int, frozenset[int]]] = game.rules.by_power  # type: ignore[attr-defined]
+    hit = cache.get("at_most_zero")
+    if hit is None or hit[0] != len(game.cards):
+        found = frozenset(
+            c.cid
+            for c in game.cards
+            if any(f.is_creature and (f.power or 0) <= 0 for f in definition(game, c.cid).faces)
+        )
+        hit = cache["at_most_zero"] = (len(game.cards), found)
+    return hit[1]
+
+
 def definition(game: Game, cid: int) -> CardDefinition:
     by_card: dict[int, CardDefinition] = game.rules.by_card  # type: ignore[attr-defined]  # DuelMasters rules
     found = by_card.get(cid)
