@@ -75,7 +75,7 @@ class DuelMasters(GameRules):
     def compiled(self, name: str) -> CompiledCard:
         found = self._compiled.get(name)
         if found is None:
-            found = self._compiled[name] = compile_card(self.catalog[name])
+            found = self._compiled[name] = compiled_definition(self.catalog[name])
         return found
 
     # -- kernel hooks
@@ -163,6 +163,23 @@ class DuelMasters(GameRules):
 
 
 _LOSS_REASONS = {"703.4a": "direct attack", "104.2b": "no cards left in the deck"}
+
+
+_COMPILED: dict[int, tuple[CardDefinition, CompiledCard]] = {}
+"""Compiled cards by definition, shared by every game whose catalog holds that definition (compiling is a
+pure function of the definition, and compiled abilities keep no state of a game)."""
+
+
+_COMPILED_MAX = 20_000
+
+
+def compiled_definition(definition: CardDefinition) -> CompiledCard:
+    entry = _COMPILED.get(id(definition))
+    if entry is None or entry[0] is not definition:  # the identity check: an id may be reused
+        if len(_COMPILED) >= _COMPILED_MAX:
+            _COMPILED.clear()  # card files loaded again and again (a sandbox): start afresh
+        entry = _COMPILED[id(definition)] = (definition, compile_card(definition))
+    return entry[1]
 
 
 def compiled(game: Game, cid: int) -> CompiledCard:
