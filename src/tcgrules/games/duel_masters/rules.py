@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ...cards.loader import load_dir
-from ...cards.schema import CardDefinition
+from ...cards.schema import CardDefinition, Face
 from ...cards.vocabulary import DUEL_MASTERS
 from ...kernel import (
     MODIFIER,
@@ -66,6 +66,8 @@ class DuelMasters(GameRules):
         self.policy = DuelMastersPolicy()
         self._compiled: dict[str, CompiledCard] = {}
         self.by_card: dict[int, CardDefinition] = {}
+        self.plain_face: dict[int, Face] = {}
+        """Card id → its only face, for cards of one face whose type shows no state (``ch.face``)."""
         self.by_type: dict[frozenset[str], tuple[int, tuple[int, ...]]] = {}
         """Card ids by printed type (``characteristics.cards_of_type``)."""
         self.by_power: dict[str, tuple[int, frozenset[int]]] = {}
