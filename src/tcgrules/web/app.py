@@ -284,7 +284,7 @@ class WebApp:
             status,
             screen="sandbox",
             examples=examples,
-            chosen=request.query_params.get("example", ""),
+            chosen=form.get("example") if isinstance(form.get("example"), str) else "",
             text=text,
             error=outcome.get("error"),
             outcome=None if outcome.get("error") else outcome,

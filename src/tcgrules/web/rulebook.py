@@ -42,3 +42,10 @@ def rule_text(number: str | None) -> tuple[str, str] | None:
         if candidate in table:
             return candidate, table[candidate]
     return None
+
+
+def section_of(number: str) -> str | None:
+    """``609 置換効果`` for ``609.1a``: the section a rule stands in, with its title."""
+    head = number.partition(".")[0]
+    title = rules().get(head)
+    return f"{head} {title}" if title else None

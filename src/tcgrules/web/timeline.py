@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from ..kernel import Decision, Game, LogRecord
-from .rulebook import rule_text
+from .rulebook import rule_text, section_of
 
 KIND_WORDS: Mapping[str, str] = {
     "event": "an event happened",
@@ -58,6 +58,8 @@ class Why:
     rule_cited: str | None
     """The number whose text ``rule_text`` is (``609.1`` for a line of rule ``609.1a`` if the list has no
     text of its own for it)."""
+    section: str | None
+    """The rule's section, number and title (``609 置換効果``)."""
     source: str | None
     """What made the event happen: a card (by name), or the rules (``the rules (rule 302.3)``)."""
     event: str | None
@@ -144,8 +146,10 @@ def _why(
         else:
             hidden_options = True
     effect = _effect(game, data.get("effect"))
-    if record.kind == "replacement" and effect is not None:
-        who = game.pname(effect.controller)
+    if record.kind == "replacement":
+        # Who applied it: its controller, or (its card gone, the effect with it) the player the line names.
+        named = [p for p in game.player_names if text.startswith(f"{p} applies ")]
+        who = game.pname(effect.controller) if effect is not None else (named[0] if named else None)
     source = _source(game, viewer, data, whole, text)
     replaced = tuple(
         t
@@ -170,6 +174,7 @@ def _why(
         rule=record.rule,
         rule_text=cited[1] if cited else None,
         rule_cited=cited[0] if cited else None,
+        section=section_of(cited[0]) if cited else None,
         source=source,
         event=str(data["event"]) if "event" in data else None,
         replaced_by=replaced,
