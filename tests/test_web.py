@@ -394,3 +394,38 @@ def test_serve_command_options() -> None:
     assert (args.host, args.port) == ("127.0.0.1", 8765)
     with pytest.raises(SystemExit):
         build_parser().parse_args(["serve", "--port", "70000"])
+
+
+def test_tcgrules_serve_starts_the_app_on_localhost() -> None:
+    import socket
+    import subprocess
+    import sys
+    import time
+    import urllib.request
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tcgrules", "serve", "--port", str(port)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert proc.stdout is not None
+        assert (
+            proc.stdout.readline().strip() == f"tcgrules serve: http://127.0.0.1:{port}/  (Ctrl-C stops it)"
+        )
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/play", timeout=5) as r:
+                    assert r.status == 200 and "New game" in r.read().decode("utf-8")
+                    break
+            except OSError:
+                assert time.monotonic() < deadline and proc.poll() is None, "tcgrules serve did not answer"
+                time.sleep(0.2)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)

@@ -132,20 +132,21 @@ class WebApp:
             "game": game,
         }
         if game is not None:
-            message = game.message()
-            context |= {
-                "message": message,
-                "view": message["view"],
-                "recent": game.recent(),
-                "opponent": game.session.opponent_kind,
-                "can_undo": bool(game.session.mine),
-            }
+            with game.lock:
+                message = game.message(page=True)
+                context |= {
+                    "message": message,
+                    "view": message["view"],
+                    "recent": message["log"],
+                    "opponent": game.session.opponent_kind,
+                    "can_undo": bool(game.session.mine),
+                }
         return self.page("play.html", status, **context)
 
     # ------------------------------------------------------------------------------------ play
 
     async def play(self, request: Request) -> Response:
-        return self.play_page(request, self.current(request))
+        return await run_in_threadpool(self.play_page, request, self.current(request))
 
     async def play_new(self, request: Request) -> Response:
         form = await request.form()
@@ -220,7 +221,7 @@ class WebApp:
 
     async def timeline(self, request: Request) -> Response:
         game = self.current(request)
-        entries = _locked(game, timeline, game.game, 0) if game is not None else []
+        entries = await run_in_threadpool(_locked, game, timeline, game.game, 0) if game is not None else []
         return self.page("timeline.html", screen="timeline", game=game, items=[e.to_json() for e in entries])
 
     # ------------------------------------------------------------------------------------ sandbox

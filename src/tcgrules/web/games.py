@@ -109,15 +109,16 @@ class WebGame:
 
     # -------------------------------------------------------------------------- the protocol
 
-    def message(self, kind: str | None = None) -> dict[str, Any]:
+    def message(self, *, page: bool = False) -> dict[str, Any]:
         """The protocol's next message: ``decision`` (your view, your pending decision) or ``result``,
-        with your log lines since the last message (``tcgrules play --json``, docs/players.md)."""
+        with your log lines since the last message (``tcgrules play --json``, docs/players.md). For a page
+        (``page``), the lines since your previous decision instead, and the API's place is kept."""
         view = self.session.view()
-        kind = kind or ("result" if view.result is not None else "decision")
+        lines = self.recent() if page else self.session.new_lines()
         out: dict[str, Any] = {
-            "type": kind,
+            "type": "result" if view.result is not None else "decision",
             "view": view.to_json(),
-            "log": [_line(r) for r in self.session.new_lines()],
+            "log": [_line(r) for r in lines],
         }
         if view.result is not None:
             winner, rule, reason = view.result
