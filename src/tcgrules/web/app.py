@@ -226,70 +226,51 @@ class WebApp:
 
     # ------------------------------------------------------------------------------------ sandbox
 
-    async def sandbox_page(self, request: Request) -> Response:
+    def sandbox_view(
+        self,
+        status: int = 200,
+        *,
+        chosen: str = "",
+        text: str = "",
+        error: str | None = None,
+        outcome: dict[str, Any] | None = None,
+    ) -> HTMLResponse:
         examples = sandbox.examples()
-        key = request.query_params.get("example") or next(iter(examples))
-        if key not in examples:
-            return self.page(
-                "sandbox.html",
-                400,
-                screen="sandbox",
-                examples=examples,
-                chosen="",
-                text="",
-                error=f"example: expected one of {', '.join(examples)}, got {key!r}",
-                outcome=None,
-            )
-        return self.page(
-            "sandbox.html",
-            screen="sandbox",
-            examples=examples,
-            chosen=key,
-            text=examples[key].text,
-            error=None,
-            outcome=None,
-        )
-
-    async def sandbox_run(self, request: Request) -> Response:
-        form = await request.form()
-        text = form.get("scenario")
-        examples = sandbox.examples()
-        if not isinstance(text, str) or not text.strip():
-            return self.page(
-                "sandbox.html",
-                400,
-                screen="sandbox",
-                examples=examples,
-                chosen="",
-                text="",
-                error="scenario: expected the text of a scenario file (docs/scenarios.md)",
-                outcome=None,
-            )
-        text = text.replace("\r\n", "\n")
-        try:
-            outcome = await run_in_threadpool(sandbox.run, text)
-        except TcgError as exc:
-            return self.page(
-                "sandbox.html",
-                400,
-                screen="sandbox",
-                examples=examples,
-                chosen="",
-                text=text,
-                error=str(exc),
-                outcome=None,
-            )
-        status = 400 if outcome.get("error") else 200
         return self.page(
             "sandbox.html",
             status,
             screen="sandbox",
             examples=examples,
-            chosen=form.get("example") if isinstance(form.get("example"), str) else "",
+            chosen=chosen,
             text=text,
-            error=outcome.get("error"),
-            outcome=None if outcome.get("error") else outcome,
+            error=error,
+            outcome=outcome,
         )
+
+    async def sandbox_page(self, request: Request) -> Response:
+        examples = sandbox.examples()
+        key = request.query_params.get("example") or next(iter(examples))
+        if key not in examples:
+            return self.sandbox_view(
+                400, error=f"example: expected one of {', '.join(examples)}, got {key!r}"
+            )
+        return self.sandbox_view(chosen=key, text=examples[key].text)
+
+    async def sandbox_run(self, request: Request) -> Response:
+        form = await request.form()
+        text, picked = form.get("scenario"), form.get("example")
+        chosen = picked if isinstance(picked, str) and picked in sandbox.examples() else ""
+        if not isinstance(text, str) or not text.strip():
+            error = "scenario: expected the text of a scenario file (docs/scenarios.md)"
+            return self.sandbox_view(400, chosen=chosen, error=error)
+        text = text.replace("\r\n", "\n")
+        try:
+            outcome = await run_in_threadpool(sandbox.run, text)
+        except TcgError as exc:
+            return self.sandbox_view(400, chosen=chosen, text=text, error=str(exc))
+        if outcome.get("error"):
+            return self.sandbox_view(400, chosen=chosen, text=text, error=str(outcome["error"]))
+        return self.sandbox_view(chosen=chosen, text=text, outcome=outcome)
 
     # ------------------------------------------------------------------------------------ cards
 
