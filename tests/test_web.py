@@ -234,6 +234,26 @@ def test_timeline_why_names_the_replacement_and_who_applied_it() -> None:
     assert [e.text for e in for_b] == [r.text for r in game.log_for(1)]
 
 
+def test_timeline_why_names_the_prohibition_that_stopped_an_event() -> None:
+    from tcgrules.scenarios import load_scenario
+    from tcgrules.scenarios.runner import run_scenario
+
+    path = (
+        ROOT
+        / "tests"
+        / "rulings"
+        / "monster_collection"
+        / "08a_critical_tinderbox_consumable_resistance.yaml"
+    )
+    outcome = run_scenario(load_scenario(path))
+    assert outcome.passed and outcome.game is not None
+    stopped = next(e for e in timeline(outcome.game, None) if e.kind == "prohibited")
+    assert stopped.why.prohibition is not None and stopped.why.prohibition.startswith(
+        "検証用ユニット(耐性:消耗品)"
+    )
+    assert stopped.why.rule_text is None  # a Monster Collection rule: no Duel Masters text is quoted for it
+
+
 def test_timeline_for_a_player_follows_their_log_and_names_no_hidden_card(client: TestClient) -> None:
     game = _start(client, seed=4)
     _play_on(client, 25)

@@ -183,6 +183,10 @@ def test_a_whole_game_played_through_the_page_to_a_winner(page: Page) -> None:
         view = _view(page)
         mine = next(z for z in view["zones"] if z["player"] == 0 and z["name"] == "battle_zone")
         if not shot and view["turn"] >= 6 and len(mine["objects"]) >= 2 and view["pending"]["kind"] == "main":
+            option = page.locator("#answer-form button.option").first  # summon/cast a card of your hand
+            option.hover()  # the script outlines the card the option names
+            ref = (option.get_attribute("data-label") or "").partition(":")[2]
+            expect(page.locator(f'.board .tile.hint[data-ref="{ref}"]')).to_have_count(1)
             _shot(page, "play.png", full=True)
             shot = True
         _answer(page)

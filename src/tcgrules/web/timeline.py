@@ -150,13 +150,14 @@ def _why(
         # Who applied it: its controller, or (its card gone, the effect with it) the player the line names.
         named = [p for p in game.player_names if text.startswith(f"{p} applies ")]
         who = game.pname(effect.controller) if effect is not None else (named[0] if named else None)
-    source = _source(game, viewer, data, whole, text)
+    source = _source(game, viewer, data, whole, text) if record.kind != "prohibited" else None
     replaced = tuple(
         t
         for r, t in seen[:at]
         if r.kind == "replacement" and r.data.get("effect") in tuple(data.get("replaced_by") or ())
     )
-    prohibition = text.partition(": ")[2] or None if record.kind == "prohibited" else None
+    # The prohibition's own words: the pipeline writes "<event> does not happen: <prohibition>".
+    prohibition = text.rpartition(" does not happen: ")[2] or None if record.kind == "prohibited" else None
     engine_choice = None
     if record.kind == "auto_choice":
         engine_choice = (

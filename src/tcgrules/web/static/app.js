@@ -22,6 +22,19 @@ document.addEventListener("DOMContentLoaded", () => {
     example.addEventListener("change", () => example.form.submit());
   }
 
+  // Play: pointing at an option outlines the cards it names (an option label names cards as c12, the
+  // board's tiles carry the same refs).
+  document.querySelectorAll("#answer-form [data-label]").forEach((option) => {
+    const label = option.dataset.label;
+    const refs = [label, ...label.split(":").filter((t) => /^c\d+$/.test(t))];
+    const mark = (on) =>
+      refs.forEach((ref) =>
+        document.querySelectorAll(`.board [data-ref="${CSS.escape(ref)}"]`).forEach((t) => t.classList.toggle("hint", on))
+      );
+    ["mouseenter", "focus"].forEach((e) => option.addEventListener(e, () => mark(true)));
+    ["mouseleave", "blur"].forEach((e) => option.addEventListener(e, () => mark(false)));
+  });
+
   // Play: while an answer is on its way, the buttons cannot be pressed twice.
   const form = document.getElementById("answer-form");
   if (form) {
