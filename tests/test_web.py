@@ -117,6 +117,19 @@ def test_a_refused_answer_leaves_the_game_exactly_as_it_was(
     assert (game.save_text(), game.log(), game.session.view()) == (before, log, view)
 
 
+def test_an_answer_the_engine_refuses_on_the_way_leaves_the_game_as_it_was(client: TestClient) -> None:
+    game = _start(client, opponent="random")
+    _play_on(client, 4)
+    before, log, view = game.save_text(), game.log(), game.session.view()
+    game.game.step_limit = 1  # the engine will give up before the next decision (a runaway game)
+    label = _state(client)["view"]["pending"]["options"][0]["label"]
+    r = client.post("/play/answer", data={"answer": label})
+    assert r.status_code == 400 and "steps without needing a decision" in html.unescape(r.text)
+    game.game.step_limit = 200_000
+    assert (game.save_text(), game.log(), game.session.view()) == (before, log, view)
+    assert client.post("/play/answer", data={"answer": label}, follow_redirects=False).status_code == 303
+
+
 @pytest.mark.parametrize(
     ("body", "expected"),
     [

@@ -13,6 +13,7 @@ says what was expected, and the game stays exactly as it was.
 
 from __future__ import annotations
 
+import copy
 import json
 import secrets
 import threading
@@ -95,7 +96,13 @@ class WebGame:
             raise RequestError("no decision of yours is pending: the game is over")
         decision.validate(labels, self.game.pname(YOU))  # IllegalActionError names the options
         since = len(self.log())
-        self.session.answer(labels)
+        session = self.session
+        kept = (session.game.copy(), list(session.mine), session.shown, copy.deepcopy(session.agent))
+        try:
+            session.answer(labels)
+        except TcgError:  # the engine refused on the way (a runaway game hits the step limit): as it was
+            session.game, session.mine, session.shown, session.agent = kept
+            raise
         self.since = since
 
     def undo(self) -> None:
