@@ -208,6 +208,18 @@ def test_new_game_options_are_checked(client: TestClient) -> None:
     assert client.cookies.get(COOKIE) is None
 
 
+def test_the_store_forgets_the_least_recently_used_game() -> None:
+    from tcgrules.web.games import GameStore, new_game
+
+    store = GameStore(limit=2)
+    games = [new_game({"seed": str(seed)}) for seed in (1, 2, 3)]
+    first, second = store.put(games[0]), store.put(games[1])
+    assert store.get(first) is games[0]  # used: now the second is the least recently used
+    third = store.put(games[2])
+    assert store.get(second) is None and store.get(first) is games[0] and store.get(third) is games[2]
+    assert store.get("no such token") is None and store.get(None) is None
+
+
 def test_a_whole_game_through_the_endpoints_reaches_a_winner(client: TestClient) -> None:
     _start(client, seed=9, opponent="first")
     _play_on(client, 2000, seed=9)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from ..cli_play import OPPONENTS, PROTOCOL, YOU, Session
+from ..cli_play import OPPONENTS, YOU, Session
 from ..kernel import LogRecord, SaveFormatError, TcgError
 
 MAX_GAMES = 16
@@ -72,7 +72,6 @@ class WebGame:
     """One browser's game: the session and where its page's "since your last decision" starts."""
 
     session: Session
-    decks: tuple[str, str]
     since: int = 0
     """Index into your log (``log_for(0)``) where the lines since your previous decision start."""
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -159,10 +158,6 @@ class WebGame:
         )
 
 
-def hello(game: WebGame) -> dict[str, Any]:
-    return {"type": "hello", "protocol": PROTOCOL, "you": YOU, "opponent": game.session.opponent_kind}
-
-
 def _line(r: LogRecord) -> dict[str, Any]:
     return {"turn": r.turn, "kind": r.kind, "text": r.text, "rule": r.rule}
 
@@ -197,7 +192,7 @@ def new_game(form: Mapping[str, str]) -> WebGame:
     choice = DeckChoice((chosen[0].name, chosen[1].name), (chosen[0].cards, chosen[1].cards), ())
     session = Session.new(choice, opponent, seed)
     session.computer_plays()
-    return WebGame(session, (chosen[0].key, chosen[1].key))
+    return WebGame(session)
 
 
 def load_game(text: str) -> WebGame:
@@ -224,7 +219,7 @@ def load_game(text: str) -> WebGame:
     except SaveFormatError as exc:
         raise RequestError(str(exc)) from exc
     session.computer_plays()
-    game = WebGame(session, ("", ""))
+    game = WebGame(session)
     game.since = max(0, len(game.log()) - 12)
     return game
 
@@ -263,6 +258,3 @@ class GameStore:
             while len(self._games) > self.limit:
                 self._games.popitem(last=False)
         return token
-
-    def __len__(self) -> int:
-        return len(self._games)
