@@ -240,7 +240,6 @@ def _scenario_game(name: str) -> Any:
     return outcome.game
 
 
-@pytest.mark.dm_rules("609.1")
 def test_timeline_why_names_the_replacement_and_who_applied_it() -> None:
     game = _scenario_game("01_aqua_soldier.yaml")
     entries = timeline(game, None)
@@ -320,7 +319,6 @@ def test_examples_are_the_rulings_unchanged() -> None:
         assert example.text == (RULINGS / f"{key}.yaml").read_text(encoding="utf-8"), key
 
 
-@pytest.mark.dm_rules("609.9a")
 def test_sandbox_runs_a_scenario_pass_with_board_timeline_and_trail(client: TestClient) -> None:
     text = sandbox.examples()["26_both_jashintei_in_one_battle"].text
     page = client.post("/sandbox", data={"scenario": text})
