@@ -710,6 +710,10 @@ class _Reader(CardFileReader[CardDefinition]):
             value = self.text(raw, p)
         elif kind == "filter":
             value = self.filter_v2(raw, p)
+        elif kind == "ability":  # 「…」を得る by a static: a static ability or a keyword made of statics
+            value = self.ability(raw, p, 0)
+            if value.form not in ("static", "keyword"):
+                raise self.fail(p, f"a static gives a static ability or a keyword, not a {value.form}")
         elif kind == V.PROPERTY:
             value = self.choice(
                 raw, sorted(k for k, v in self.vocab.properties.items() if v == V.BOOL), p, "property"

@@ -530,7 +530,7 @@ class CardStatic(Modifier):
             return max(1, value + amount) if amount < 0 and value > 0 else value + amount
         if prop == "keyword":
             return value | {given}
-        if prop == "cannot_be_blocked_by":
+        if prop in ("cannot_be_blocked_by", "cannot_be_attacked_by", "can_attack_untapped"):
             return (*value, given) if isinstance(value, tuple) else (given,)
         if prop == "race":
             from .counting import add_race
@@ -553,6 +553,68 @@ class CardStatic(Modifier):
         from .counting import add_race  # counting.py (seed 004: a race added to a card type)
 
         return add_race(value, self.spec.params["race"])
+
+
+@dataclass(frozen=True, slots=True)
+class StaticGrant(Modifier):
+    """``static: {ability: ABILITY}``: 「…」を得る by a static ability (604, 608.3a) — the objects ``to``
+    describes (default this card's object) have the given static ability or keyword while ``if`` holds, as if
+    printed on them: its ``this`` is the object that has it, and a granted keyword is also seen by the
+    ``keyword`` filter. ``inner`` are the granted ability's compiled modifiers."""
+
+    spec: AbilitySpec
+    card: str
+    inner: tuple[Modifier, ...]
+    keyword: str | None = None
+    kinds: frozenset[str] = frozenset()
+    label: str = ""
+
+    @property
+    def lowers_power(self) -> bool:
+        return any(getattr(m, "lowers_power", False) for m in self.inner)
+
+    def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
+        if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
+            return value
+        obj = game.objects.get(obj_id)
+        if obj is None or (self.spec.to is None and obj_id != effect.host):
+            return value
+        guard = (effect.eid, obj_id)
+        if guard in _EVALUATING:  # its own "to" or "if" reads what it changes (as in CardStatic)
+            return value
+        _EVALUATING.add(guard)
+        try:
+            if self.spec.to is not None and not contains(game, effect_scope(game, effect), self.spec.to, obj):
+                return value
+            if not condition_holds(game, effect, self.spec.condition):
+                return value
+        finally:
+            _EVALUATING.discard(guard)
+        if key == "keywords" and self.keyword is not None:
+            value = value | {self.keyword}
+        source = Source("ability", obj.top, obj.controller)
+        for i, modifier in enumerate(self.inner):
+            if key in modifier.kinds:
+                own = Effect(-(effect.eid * 64 + i + 1), modifier, obj.controller, source, host=obj_id)
+                value = modifier.modify(game, own, obj_id, key, value)
+        return value
+
+
+def _static_grant(card: str, spec: AbilitySpec, label: str) -> StaticGrant:
+    """Compile ``static: {ability: …}``: the given ability must be made of static abilities (a static, or
+    a keyword whose expansion is statics); a triggered one is given by an effect (``grant``)."""
+    given: AbilitySpec = spec.params["value"]
+    face = Face(card, "creature", (), 0, abilities=(given,))
+    compiled = compile_card(CardDefinition(card, (face,)))
+    inner = compiled.by_zone.get(BATTLE, ())
+    if not inner or not all(isinstance(m, Modifier) for m in inner) or compiled.face_down:
+        raise ValueError(
+            f"{card}: static 'ability' gives only static abilities (a static, or a keyword made of statics "
+            f"such as power_attacker or double_breaker); '{given.name}' is not one"
+        )
+    keyword = given.name if given.form == "keyword" else None
+    kinds = frozenset(k for m in inner for k in m.kinds) | ({"keywords"} if keyword else frozenset())
+    return StaticGrant(spec, card, tuple(inner), keyword, kinds, label)
 
 
 def _players(controller: int, owner: str) -> tuple[int, ...]:
@@ -803,6 +865,9 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                             spec, card.name, kinds, label, spec.optional, _chooses(spec.instead)
                         )
                     zones = spec.zones or (default_pattern_zone(spec),)
+                elif spec.name == "property" and spec.params["property"] == "ability":
+                    ability = _static_grant(card.name, spec, label)
+                    zones = spec.zones or (BATTLE,)
                 elif spec.name == "property" and spec.params["property"] in PROHIBITION_KINDS:
                     prop = spec.params["property"]
                     ability = CardProhibition(spec, card.name, PROHIBITION_KINDS[prop], label)

@@ -248,14 +248,20 @@ def can_attack(game: Game, obj: GameObject, *, player: bool = False, creature: b
 
 def blocked_by_filter(game: Game, attacker: GameObject, blocker: GameObject) -> bool:
     """ "…にブロックされない": the attacker cannot be blocked by a creature its filters describe."""
-    filters = ch.modified(game, attacker, "cannot_be_blocked_by", ())
+    return described_by(game, attacker, "cannot_be_blocked_by", blocker)
+
+
+def described_by(game: Game, obj: GameObject, prop: str, other_obj: GameObject) -> bool:
+    """Does one of the filters ``obj`` has under ``prop`` (``cannot_be_blocked_by``, ``cannot_be_attacked_by``,
+    ``can_attack_untapped``) describe ``other_obj``? The filters are read with ``obj``'s references."""
+    filters = ch.modified(game, obj, prop, ())
     if not filters:
         return False
     from .language.scope import Scope
     from .language.selectors import fits
 
-    scope = Scope(attacker.controller, attacker.top)
-    return any(fits(game, blocker, f, scope) for f in filters)
+    scope = Scope(obj.controller, obj.top)
+    return any(fits(game, other_obj, f, scope) for f in filters)
 
 
 def tap_ability_options(game: Game, player: int) -> list[Option]:
@@ -334,6 +340,10 @@ def attack_options(game: Game, player: int) -> list[Option]:
             )
         if at_creatures:
             targets = foes if ch.flag(game, obj, "attack_untapped") else open_foes
+            if targets is open_foes:  # 「タップされていない闇のクリーチャーを攻撃できる」: untapped ones it describes
+                targets = [f for f in foes if f in open_foes or described_by(game, obj, "can_attack_untapped", f)]
+            # 「…に攻撃されない」: a creature whose filters describe this attacker is no target for it
+            targets = [f for f in targets if not described_by(game, f, "cannot_be_attacked_by", obj)]
             own += [
                 Option(f"attack:{label_of(obj)}:{label_of(foe)}", f"{name} attacks {game.name(foe.top)}")
                 for foe in targets

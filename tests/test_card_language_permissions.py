@@ -1,0 +1,89 @@
+"""Parts of the card language that give abilities, permissions and prohibitions (docs/cards.md): a static
+that gives an ability with its parameters, attack and block permissions limited by a filter on the other
+creature, prohibitions on players, requirements for using a card, a power change while attacking, a
+delayed ability that waits for its event, and the top card of a multi-card object as a selector."""
+
+from __future__ import annotations
+
+import pytest
+
+from dm_helpers import A, B, make, names, obj
+from tcgrules.cards.loader import load_text
+from tcgrules.cards.vocabulary import DUEL_MASTERS
+from tcgrules.kernel import DefinitionError
+from tcgrules.games.duel_masters.characteristics import breaker, keywords, power
+from tcgrules.games.duel_masters.turn import attack_options
+from test_card_language import card
+
+
+@pytest.mark.dm_rules("604", "608.3a")
+def test_static_ability_gives_a_keyword_with_its_parameters_to_what_to_describes() -> None:
+    """「パワーアタッカー+3000」を得る as a static: it works on the objects `to` describes as if printed
+    (+3000 only while attacking), and a `keyword` filter sees the keyword."""
+    lord = card(
+        "例示用付与者",
+        "- static: {ability: {keyword: power_attacker, amount: 3000}}\n"
+        "  to: {owner: you, type: creature, other: true}\n"
+        "- static: {ability: {keyword: double_breaker}}\n"
+        "  to: {owner: you, type: creature, other: true}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": [{"card": "例示用付与者", "as": "lord"}, {"card": "アクア・ビークル", "as": "v"}]},
+            "B": {"battle_zone": [{"card": "アクア・ビークル", "as": "theirs"}]},
+        },
+        lord,
+    )
+    v = obj(game, "v")
+    assert power(game, v) == 1000  # not attacking
+    assert breaker(game, v) == 2
+    assert {"power_attacker", "double_breaker"} <= keywords(game, v)
+    assert power(game, obj(game, "lord")) == 2000 and breaker(game, obj(game, "lord")) == 1  # other: true
+    assert breaker(game, obj(game, "theirs")) == 1
+    game.inject({"attack": "v", "target": "player"})
+    assert power(game, v) == 4000  # 1000 + 3000 while attacking
+
+
+def test_static_ability_refuses_a_triggered_ability() -> None:
+    bad = """
+- name: 例示用誤り
+  type: creature
+  civilizations: [fire]
+  cost: 1
+  power: 1000
+  text: (illustration)
+  abilities:
+    - static: {ability: {trigger: {event: enters}, effect: [{draw: 1}]}}
+"""
+    with pytest.raises(DefinitionError, match="static gives a static ability or a keyword"):
+        load_text(bad, "<test>", DUEL_MASTERS)
+
+
+@pytest.mark.dm_rules("506.1")
+def test_can_attack_untapped_and_cannot_be_attacked_by_read_the_other_creature() -> None:
+    hunter = card("例示用狩人", "- static: {can_attack_untapped: {power: {at_least: 5000}}}")
+    shy = card("例示用臆病", "- static: {cannot_be_attacked_by: {race: アーマード・ドラゴン}}")
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "例示用狩人", "as": "h"}, {"card": "ボルシャック・ドラゴン", "as": "d"}]},
+            "B": {
+                "battle_zone": [
+                    {"card": "群れを守るトライ・ホーン", "as": "big"},
+                    {"card": "アクア・ビークル", "as": "small"},
+                    {"card": "例示用臆病", "as": "shy", "tapped": True},
+                ]
+            },
+        },
+        hunter + shy,
+    )
+    from dm_helpers import cid
+
+    labels = {o.label for o in attack_options(game, A)}
+    h, d = cid(game, "h"), cid(game, "d")
+    assert f"attack:c{h}:c{cid(game, 'big')}" in labels  # untapped, 5000 power
+    assert f"attack:c{h}:c{cid(game, 'small')}" not in labels  # untapped, 1000
+    assert f"attack:c{h}:c{cid(game, 'shy')}" in labels  # tapped: any creature may attack it
+    assert f"attack:c{d}:c{cid(game, 'shy')}" not in labels  # an アーマード・ドラゴン may not
