@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from dm_helpers import A, B, make, names, obj
+from dm_helpers import A, make, obj
 from tcgrules.cards.loader import load_text
 from tcgrules.cards.vocabulary import DUEL_MASTERS
-from tcgrules.kernel import DefinitionError
 from tcgrules.games.duel_masters.characteristics import breaker, keywords, power
 from tcgrules.games.duel_masters.turn import attack_options
+from tcgrules.kernel import DefinitionError
 from test_card_language import card
 
 
@@ -30,7 +30,12 @@ def test_static_ability_gives_a_keyword_with_its_parameters_to_what_to_describes
     game = make(
         {
             "turn": "A",
-            "A": {"battle_zone": [{"card": "例示用付与者", "as": "lord"}, {"card": "アクア・ビークル", "as": "v"}]},
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用付与者", "as": "lord"},
+                    {"card": "アクア・ビークル", "as": "v"},
+                ]
+            },
             "B": {"battle_zone": [{"card": "アクア・ビークル", "as": "theirs"}]},
         },
         lord,
@@ -68,7 +73,12 @@ def test_can_attack_untapped_and_cannot_be_attacked_by_read_the_other_creature()
         {
             "turn": "A",
             "step": "attack",
-            "A": {"battle_zone": [{"card": "例示用狩人", "as": "h"}, {"card": "ボルシャック・ドラゴン", "as": "d"}]},
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用狩人", "as": "h"},
+                    {"card": "ボルシャック・ドラゴン", "as": "d"},
+                ]
+            },
             "B": {
                 "battle_zone": [
                     {"card": "群れを守るトライ・ホーン", "as": "big"},

@@ -252,8 +252,9 @@ def blocked_by_filter(game: Game, attacker: GameObject, blocker: GameObject) -> 
 
 
 def described_by(game: Game, obj: GameObject, prop: str, other_obj: GameObject) -> bool:
-    """Does one of the filters ``obj`` has under ``prop`` (``cannot_be_blocked_by``, ``cannot_be_attacked_by``,
-    ``can_attack_untapped``) describe ``other_obj``? The filters are read with ``obj``'s references."""
+    """Does one of the filters ``obj`` has under ``prop`` (``cannot_be_blocked_by``,
+    ``cannot_be_attacked_by``, ``can_attack_untapped``) describe ``other_obj``? The filters are read with
+    ``obj``'s references."""
     filters = ch.modified(game, obj, prop, ())
     if not filters:
         return False
@@ -340,8 +341,12 @@ def attack_options(game: Game, player: int) -> list[Option]:
             )
         if at_creatures:
             targets = foes if ch.flag(game, obj, "attack_untapped") else open_foes
-            if targets is open_foes:  # 「タップされていない闇のクリーチャーを攻撃できる」: untapped ones it describes
-                targets = [f for f in foes if f in open_foes or described_by(game, obj, "can_attack_untapped", f)]
+            if (
+                targets is open_foes
+            ):  # 「タップされていない闇のクリーチャーを攻撃できる」: untapped ones it describes
+                targets = [
+                    f for f in foes if f in open_foes or described_by(game, obj, "can_attack_untapped", f)
+                ]
             # 「…に攻撃されない」: a creature whose filters describe this attacker is no target for it
             targets = [f for f in targets if not described_by(game, f, "cannot_be_attacked_by", obj)]
             own += [
