@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from dm_helpers import A, make, obj
+from dm_helpers import A, B, make, names, obj
 from tcgrules.cards.loader import load_text
 from tcgrules.cards.vocabulary import DUEL_MASTERS
 from tcgrules.games.duel_masters.characteristics import breaker, keywords, power
@@ -97,3 +97,69 @@ def test_can_attack_untapped_and_cannot_be_attacked_by_read_the_other_creature()
     assert f"attack:c{h}:c{cid(game, 'small')}" not in labels  # untapped, 1000
     assert f"attack:c{h}:c{cid(game, 'shy')}" in labels  # tapped: any creature may attack it
     assert f"attack:c{d}:c{cid(game, 'shy')}" not in labels  # an アーマード・ドラゴン may not
+
+
+@pytest.mark.dm_rules("601.1b", "608.1")
+def test_cannot_use_applies_to_the_players_to_names() -> None:
+    """相手は呪文を唱えられない (`to: opponent`): the opponent may not, its controller may."""
+    lock = card("例示用封じ", "- static: {cannot_use: {type: spell}}\n  to: opponent")
+    from tcgrules.games.duel_masters.play import playable_faces
+
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": ["例示用封じ"],
+                "hand": [{"card": "Solar Ray", "as": "mine"}],
+                "mana_zone": ["Solar Ray", "Solar Ray"],
+            },
+            "B": {"hand": [{"card": "Solar Ray", "as": "theirs"}], "mana_zone": ["Solar Ray", "Solar Ray"]},
+        },
+        lock,
+    )
+    assert playable_faces(game, obj(game, "mine")) == [0]
+    assert playable_faces(game, obj(game, "theirs")) == []
+    assert playable_faces(game, obj(game, "theirs"), free=True) == []  # free or not, it is a use (701.5)
+
+
+def test_cannot_use_keyword_names_a_keyword_a_player_uses() -> None:
+    bad = """
+- name: 例示用誤り
+  type: creature
+  civilizations: [fire]
+  cost: 1
+  power: 1000
+  text: (illustration)
+  abilities:
+    - static: {cannot_use_keyword: {keyword: blocker}}
+"""
+    with pytest.raises(DefinitionError, match="used keyword"):
+        load_text(bad, "<test>", DUEL_MASTERS)
+
+
+@pytest.mark.dm_rules("608.1", "113.6")
+def test_cannot_use_keyword_g_strike_is_not_offered() -> None:
+    """誰も「G・ストライク」を使えない: the broken card's G・ストライク is not offered to its owner."""
+    lock = card("例示用G封じ", "- static: {cannot_use_keyword: {keyword: g_strike}}")
+    striker = card("例示用Gストライカー", "- keyword: g_strike")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": [{"card": "例示用G封じ", "as": "lock"}]},
+            "B": {"shield_zone": ["例示用Gストライカー"]},
+        },
+        lock + striker,
+    )
+    game.inject({"attack": "lock", "target": "player"})
+    assert game.pending is None or game.pending.kind != "use_trigger"
+    assert names(game, B, "hand") == ["例示用Gストライカー"]
+    free = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "d"}]},
+            "B": {"shield_zone": ["例示用Gストライカー"]},
+        },
+        striker,
+    )
+    free.inject({"attack": "d", "target": "player"})
+    assert free.pending is not None and free.pending.kind == "use_trigger"  # without the rule it is offered

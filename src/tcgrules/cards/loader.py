@@ -147,6 +147,10 @@ CONDITION_FORMS = (
 )
 STEP_FIELDS = ("optional", "if", "as")
 """Fields every effect step may have besides its action (docs/cards.md, "Effects")."""
+PLAYER_PROPERTIES = ("cannot_use", "cannot_use_keyword", "ignore_cannot_attack_players")
+"""Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
+USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revolution_change")
+"""Keywords a player uses (a triggered ability the player may use): what ``cannot_use_keyword`` may name."""
 DURATIONS = ("end_of_turn", "your_next_turn", "your_next_turn_start")
 PLAYERS = ("you", "opponent")
 ZONE_ALIASES = {"hyperspatial_zone": "hyperspatial"}
@@ -710,6 +714,14 @@ class _Reader(CardFileReader[CardDefinition]):
             value = self.text(raw, p)
         elif kind == "filter":
             value = self.filter_v2(raw, p)
+        elif kind == "keyword_of":  # 「S・トリガー」を使えない: a keyword, of the cards a filter describes
+            body = self.mapping(raw, p, {"keyword", "of"}, "a keyword and the cards it is of")
+            if "keyword" not in body:
+                raise self.fail(p, "needs 'keyword' (one of " + ", ".join(USED_KEYWORDS) + ")")
+            value = {
+                "keyword": self.choice(body["keyword"], USED_KEYWORDS, (*p, "keyword"), "used keyword"),
+                "of": self.filter_v2(body.get("of", {}), (*p, "of")),
+            }
         elif kind == "ability":  # 「…」を得る by a static: a static ability or a keyword made of statics
             value = self.ability(raw, p, 0)
             if value.form not in ("static", "keyword"):
@@ -722,7 +734,14 @@ class _Reader(CardFileReader[CardDefinition]):
             if raw is not True:
                 raise self.fail(p, f"write '{prop}: true'")
             value = True
-        to = self.selector_v2(entry["to"], (*path, "to"), need_count=False) if "to" in entry else None
+        params = {"property": prop, "value": value}
+        to = None
+        if prop in PLAYER_PROPERTIES:  # 誰も… / 相手は…: the players it applies to (default each)
+            params["players"] = self.choice(
+                entry.get("to", "each"), ("you", "opponent", "each"), (*path, "to"), "players"
+            )
+        elif "to" in entry:
+            to = self.selector_v2(entry["to"], (*path, "to"), need_count=False)
         condition = self.condition(entry["if"], (*path, "if")) if "if" in entry else None
         zones = self.zone_names(entry["zones"], (*path, "zones")) if "zones" in entry else ()
         return AbilitySpec(
@@ -731,7 +750,7 @@ class _Reader(CardFileReader[CardDefinition]):
             index,
             condition=condition,
             zones=zones,
-            params={"property": prop, "value": value},
+            params=params,
             line=line,
             to=to,
         )

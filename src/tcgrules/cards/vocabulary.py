@@ -347,6 +347,10 @@ DUEL_MASTERS = Vocabulary(
         "not_leave": BOOL,
         "cannot_be_chosen_by_opponent": BOOL,
         "does_not_untap": BOOL,
+        # on players (``to: you | opponent | each``): rules the players play by
+        "cannot_use": "filter",
+        "cannot_use_keyword": "keyword_of",
+        "ignore_cannot_attack_players": BOOL,
     },
     filter_types=frozenset(
         {

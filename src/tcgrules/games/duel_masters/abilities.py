@@ -14,6 +14,7 @@ from typing import Any
 
 from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition, Face, Selector
 from ...kernel import (
+    MODIFIER,
     Effect,
     Event,
     Frame,
@@ -219,9 +220,16 @@ class CardTrigger(Triggered):
     label: str = ""
     optional: bool = False
     priority_class: int = 1
+    keyword: str | None = None
+    """The keyword this trigger stands for, if it is one's expansion (S・トリガー): a player may be
+    forbidden to use it (``cannot_use_keyword``)."""
 
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
+            return False
+        if self.keyword is not None and keyword_forbidden(
+            game, effect.controller, self.keyword, effect.source.card
+        ):
             return False
         from .zones import arrived_with, looks_back_beyond_itself
 
@@ -617,6 +625,67 @@ def _static_grant(card: str, spec: AbilitySpec, label: str) -> StaticGrant:
     return StaticGrant(spec, card, tuple(inner), keyword, kinds, label)
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerRule(Modifier):
+    """A static property of players (誰も…できない, 「…」を使えない, …効果を無視する): a rule the players
+    ``params["players"]`` play by while the card is in its zone and ``if`` holds (608.1: a continuous
+    effect may change the rules of the game for players). The rules ask :func:`player_rules`."""
+
+    spec: AbilitySpec
+    card: str
+    kinds: frozenset[str] = frozenset()
+    label: str = ""
+
+    def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
+        return value  # it changes no characteristic of an object
+
+    def applies_to(self, game: Game, effect: Effect, player: int) -> bool:
+        if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
+            return False
+        who = self.spec.params.get("players", "each")
+        if (who == "you" and player != effect.controller) or (
+            who == "opponent" and player == effect.controller
+        ):
+            return False
+        return condition_holds(game, effect, self.spec.condition)
+
+
+def player_rules(game: Game, player: int, prop: str) -> list[tuple[Effect, Any]]:
+    """The effects of the player property ``prop`` that apply to ``player`` now, with their values."""
+    found = []
+    for effect in game.effects.find(MODIFIER, f"player:{prop}"):
+        rule = effect.ability
+        if isinstance(rule, PlayerRule) and rule.applies_to(game, effect, player):
+            found.append((effect, rule.spec.params["value"]))
+    return found
+
+
+def use_forbidden(game: Game, player: int, face: Face) -> bool:
+    """誰も…を使えない / 唱えられない: may ``player`` not use (701.5) a card showing ``face``? (601.1b: a
+    prohibited use cannot even be declared.)"""
+    from .language.selectors import face_fits
+
+    return any(
+        face_fits(face, flt, (game, effect_scope(game, effect)))
+        for effect, flt in player_rules(game, player, "cannot_use")
+    )
+
+
+def keyword_forbidden(game: Game, player: int, keyword: str, card: int | None) -> bool:
+    """誰も光のカードの「S・トリガー」を使えない: may ``player`` not use ``keyword`` of ``card``?"""
+    if card is None:
+        return False
+    from .language.selectors import face_fits
+
+    faces = ch.definition(game, card).faces
+    for effect, given in player_rules(game, player, "cannot_use_keyword"):
+        if given["keyword"] == keyword and any(
+            face_fits(f, given["of"], (game, effect_scope(game, effect))) for f in faces
+        ):
+            return True
+    return False
+
+
 def _players(controller: int, owner: str) -> tuple[int, ...]:
     if owner == "you":
         return (controller,)
@@ -859,12 +928,17 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                             label,
                             spec.optional,
                             int(spec.params.get("priority_class", 1)),
+                            raw.name if raw.form == "keyword" else None,
                         )
                     else:
                         ability = CardReplacement(
                             spec, card.name, kinds, label, spec.optional, _chooses(spec.instead)
                         )
                     zones = spec.zones or (default_pattern_zone(spec),)
+                elif spec.name == "property" and "players" in spec.params:  # a rule for players
+                    key = f"player:{spec.params['property']}"
+                    ability = PlayerRule(spec, card.name, frozenset({key}), label)
+                    zones = spec.zones or (BATTLE,)
                 elif spec.name == "property" and spec.params["property"] == "ability":
                     ability = _static_grant(card.name, spec, label)
                     zones = spec.zones or (BATTLE,)
@@ -890,6 +964,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                         label,
                         spec.optional,
                         int(spec.params.get("priority_class", 1)),
+                        raw.name if raw.form == "keyword" else None,
                     )
                     zones = spec.zones or (default_zone,)
                 elif spec.form == "replace":

@@ -78,9 +78,13 @@ def playable_faces(game: Game, obj: GameObject, *, free: bool = False) -> list[i
     """Indexes of the faces of the card in hand ``obj`` that its owner could use now."""
     d = ch.definition(game, obj.top)
     out = []
+    from .abilities import use_forbidden
+
     for i, f in enumerate(d.faces):
         if not free and payment(game, obj.controller, effective(game, obj, f)) is None:
             continue
+        if use_forbidden(game, obj.controller, f):
+            continue  # 601.1b: a prohibited use cannot be declared
         if f.type == "castle" and not game.zones.get((obj.controller, SHIELDS)):
             continue  # seed 004: a castle needs a shield to fortify
         if f.is_evolution and not evolution_bases(game, obj.controller, obj.top):
@@ -120,6 +124,12 @@ class PlayCard(Frame):
         if self.stage == PAY:
             obj = game.object_of(self.cid)
             if obj.zone[1] != self.from_zone:
+                game.finish()
+                return
+            from .abilities import use_forbidden
+
+            if use_forbidden(game, self.controller, f):  # 601.1b: the use cannot even be declared
+                game.record("prohibited", f"{game.pname(self.controller)} may not use {f.name}", "601.1b")
                 game.finish()
                 return
             if f.is_element and not self.galaxy:

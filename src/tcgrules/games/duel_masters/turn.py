@@ -325,9 +325,16 @@ def attack_options(game: Game, player: int) -> list[Option]:
         if ch.is_creature(game, o) and not ch.flag(game, o, "cannot_be_attacked")
     ]
     open_foes = [o for o in foes if o.tapped or ch.flag(game, o, "can_be_attacked_untapped")]
+    from .abilities import player_rules
+
+    # 「相手プレイヤーを攻撃することができない効果をすべて無視する」(a rule for the player, 608.1): an
+    # attack on the opponent ignores summoning sickness and every effect that says it cannot attack it.
+    free_at_players = bool(player_rules(game, player, "ignore_cannot_attack_players"))
     for obj in game.objects_in((player, BATTLE)):
         able = can_attack(game, obj)
         at_players = able or can_attack(game, obj, player=True)
+        if free_at_players and not obj.tapped and ch.is_creature(game, obj):
+            at_players = True
         at_creatures = bool(foes) and (able or can_attack(game, obj, creature=True))
         if at_creatures and ch.flag(game, obj, "cannot_attack_creatures"):
             at_creatures = False
@@ -335,7 +342,7 @@ def attack_options(game: Game, player: int) -> list[Option]:
             continue
         name = game.name(obj.top)
         own: list[Option] = []
-        if at_players and not ch.flag(game, obj, "cannot_attack_players"):
+        if at_players and (free_at_players or not ch.flag(game, obj, "cannot_attack_players")):
             own.append(
                 Option(f"attack:{label_of(obj)}:player", f"{name} attacks {game.pname(other(player))}")
             )
