@@ -41,7 +41,17 @@ _CARD_KEYS = {"name", "english", "set", "number", "rarity", "text_status", "text
     "abilities",
 }
 _FACE_KEYS = {"name", "type", "civilizations", "cost", "races", "power", "power_suffix", "text", "abilities"}
-_ABILITY_FORMS = ("keyword", "trigger", "replace", "static", "spell", "kz", "tap_ability")
+_ABILITY_FORMS = (
+    "keyword",
+    "trigger",
+    "replace",
+    "static",
+    "spell",
+    "kz",
+    "tap_ability",
+    "use_if",
+    "use_cost",
+)
 _ABILITY_KEYS = {
     "keyword": {"keyword"},
     "trigger": {"trigger", "subject", "optional", "condition", "zones", "effect", "event_filter"},
@@ -50,6 +60,8 @@ _ABILITY_KEYS = {
     "spell": {"spell"},
     "kz": {"kz"},
     "tap_ability": {"tap_ability"},
+    "use_if": {"use_if"},
+    "use_cost": {"use_cost"},
 }
 _FILTER_KEYS = {
     "type",
@@ -279,6 +291,14 @@ class _Reader(CardFileReader[CardDefinition]):
             self.mapping(entry, path, _ABILITY_KEYS["tap_ability"], "a tap ability")
             steps = self.actions(entry["tap_ability"], (*path, "tap_ability"))
             return AbilitySpec("tap_ability", "tap_ability", index, effect=steps, line=line)
+        if form == "use_if":  # …の場合にのみ唱えられる: a condition for using this card (601.1b)
+            self.mapping(entry, path, _ABILITY_KEYS["use_if"], "a condition for using the card")
+            cond = self.condition(entry["use_if"], (*path, "use_if"))
+            return AbilitySpec("use_if", "use_if", index, condition=cond, line=line)
+        if form == "use_cost":  # …しなければ、この呪文を唱えることはできない (601.1a, 601.1f)
+            self.mapping(entry, path, _ABILITY_KEYS["use_cost"], "a cost of using the card")
+            steps = self.actions(entry["use_cost"], (*path, "use_cost"))
+            return AbilitySpec("use_cost", "use_cost", index, effect=steps, line=line)
         if form == "spell":
             self.mapping(entry, path, _ABILITY_KEYS["spell"], "a spell ability")
             return AbilitySpec(

@@ -846,6 +846,12 @@ class CompiledCard:
     """The KZ ability (used by キズナ), if the card has one."""
     tap: tuple[Action, ...] = ()
     """The tap ability (タップ能力, 602): used in the attack step instead of attacking."""
+    use_if: tuple[tuple[int, Condition], ...] = ()
+    """Conditions for using a face of the card, with the face's index (``use_if``: …の場合にのみ唱えられる,
+    601.1b)."""
+    use_cost: tuple[tuple[int, Action], ...] = ()
+    """What using a face takes besides its mana, with the face's index (``use_cost``: …しなければ唱えられない,
+    601.1a, 601.1f)."""
 
 
 _EVALUATING: set[tuple[int, int]] = set()
@@ -895,7 +901,9 @@ def compile_card(card: CardDefinition) -> CompiledCard:
     evolution = galaxy = None
     kz: list[Action] = []
     tap: list[Action] = []
-    for f in card.faces:
+    use_if: list[tuple[int, Condition]] = []
+    use_cost: list[tuple[int, Action]] = []
+    for face_index, f in enumerate(card.faces):
         for raw in f.abilities:
             for spec in expand(raw):
                 what = spec.pattern.event if spec.pattern is not None else spec.name
@@ -910,6 +918,12 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     continue
                 if spec.form == "tap_ability":
                     tap.extend(spec.effect)
+                    continue
+                if spec.form == "use_if" and spec.condition is not None:
+                    use_if.append((face_index, spec.condition))
+                    continue
+                if spec.form == "use_cost":
+                    use_cost.extend((face_index, step) for step in spec.effect)
                     continue
                 if spec.name == "evolution" and spec.form == "keyword":
                     evolution = spec
@@ -992,6 +1006,8 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         galaxy,
         tuple(kz),
         tuple(tap),
+        tuple(use_if),
+        tuple(use_cost),
     )
 
 

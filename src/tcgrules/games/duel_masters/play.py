@@ -74,6 +74,32 @@ def evolution_bases(game: Game, player: int, cid: int) -> list[GameObject]:
     ]
 
 
+def use_cost_steps(game: Game, cid: int, face_index: int) -> tuple[Action, ...]:
+    """``use_cost``: the steps using that face takes besides its mana (…しなければ唱えられない)."""
+    from .rules import compiled
+
+    return tuple(step for i, step in compiled(game, cid).use_cost if i == face_index)
+
+
+def use_requirements_met(game: Game, player: int, cid: int, face_index: int) -> bool:
+    """May ``player`` use that face of card ``cid`` as far as its own requirements go? Each ``use_if``
+    condition holds (601.1b: otherwise the use cannot be declared), and its ``use_cost`` can be carried out
+    (601.1a: a process that cannot be done cannot be chosen)."""
+    from ...kernel import Ability, Effect
+    from .abilities import condition_holds
+    from .actions import actions_feasible
+    from .rules import compiled
+
+    wanted = compiled(game, cid)
+    if not wanted.use_if and not wanted.use_cost:
+        return True
+    effect = Effect(0, Ability(), player, Source("cast", cid, player))
+    if not all(condition_holds(game, effect, c) for i, c in wanted.use_if if i == face_index):
+        return False
+    steps = use_cost_steps(game, cid, face_index)
+    return not steps or actions_feasible(game, effect, Event("use", None, player), steps, frozenset())
+
+
 def playable_faces(game: Game, obj: GameObject, *, free: bool = False) -> list[int]:
     """Indexes of the faces of the card in hand ``obj`` that its owner could use now."""
     d = ch.definition(game, obj.top)
@@ -83,7 +109,9 @@ def playable_faces(game: Game, obj: GameObject, *, free: bool = False) -> list[i
     for i, f in enumerate(d.faces):
         if not free and payment(game, obj.controller, effective(game, obj, f)) is None:
             continue
-        if use_forbidden(game, obj.controller, f):
+        if use_forbidden(game, obj.controller, f) or not use_requirements_met(
+            game, obj.controller, obj.top, i
+        ):
             continue  # 601.1b: a prohibited use cannot be declared
         if f.type == "castle" and not game.zones.get((obj.controller, SHIELDS)):
             continue  # seed 004: a castle needs a shield to fortify
@@ -93,7 +121,7 @@ def playable_faces(game: Game, obj: GameObject, *, free: bool = False) -> list[i
     return out
 
 
-PAY, USE, PUT, RESOLVED, DONE = range(5)
+PAY, USE, PUT, RESOLVED, DONE, COST = range(6)
 
 
 @dataclass(slots=True)
@@ -128,7 +156,9 @@ class PlayCard(Frame):
                 return
             from .abilities import use_forbidden
 
-            if use_forbidden(game, self.controller, f):  # 601.1b: the use cannot even be declared
+            if use_forbidden(game, self.controller, f) or not use_requirements_met(
+                game, self.controller, self.cid, self.face_index
+            ):  # 601.1b: the use cannot even be declared
                 game.record("prohibited", f"{game.pname(self.controller)} may not use {f.name}", "601.1b")
                 game.finish()
                 return
@@ -144,6 +174,16 @@ class PlayCard(Frame):
                 args = {"to": SHIELDS, "face_up": True}
                 game.push(game.process(Event("move", obj.oid, self.controller, source, args)))
                 return
+            steps = use_cost_steps(game, self.cid, self.face_index)
+            if steps:  # 601.1f: after the mana, the process using the card takes (…しなければ唱えられない)
+                from .actions import ActionFrame, Ctx
+
+                self.stage = COST
+                source = Source("cast" if not f.is_creature else "summon", self.cid, self.controller)
+                game.push(ActionFrame(steps, Ctx(self.controller, source, self.cid)))
+                return
+            self.stage = COST
+        if self.stage == COST:
             self.stage = USE
             method = "summon" if f.is_creature else ("use" if f.is_tamaseed else "cast")
             if f.type == "cross_gear":
