@@ -163,3 +163,70 @@ def test_cannot_use_keyword_g_strike_is_not_offered() -> None:
     )
     free.inject({"attack": "d", "target": "player"})
     assert free.pending is not None and free.pending.kind == "use_trigger"  # without the rule it is offered
+
+
+@pytest.mark.dm_rules("801.4", "109.2a")
+def test_top_card_moves_the_top_card_alone_to_any_destination() -> None:
+    """…の一番上のカードを山札の下に置く: `top_card` with `move`; a one-card creature moves whole."""
+    s = """
+- name: 例示用上剥がし
+  type: spell
+  civilizations: [water]
+  cost: 1
+  text: (illustration)
+  abilities:
+    - spell:
+        - move: {what: {all: true, owner: opponent, type: creature, top_card: true}, to: deck_bottom}
+"""
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用上剥がし", "as": "s"}]},
+            "B": {
+                "battle_zone": [
+                    {"card": "アストラル・リーフ", "as": "leaf", "under": ["マリン・フラワー"]},
+                    {"card": "アクア・ビークル", "as": "v"},
+                ]
+            },
+        },
+        s,
+    )
+    from test_card_language import play_free
+
+    play_free(game, "s")
+    assert names(game, B, "battle_zone") == ["マリン・フラワー"]
+    bottom = [game.name(game.objects[o].top) for o in game.zone((B, "deck"))[:2]]  # index 0: the bottom
+    assert sorted(bottom) == ["アクア・ビークル", "アストラル・リーフ"]
+
+
+@pytest.mark.dm_rules("608.2b")
+def test_power_while_is_counted_once_and_applies_only_while_its_condition_holds() -> None:
+    s = """
+- name: 例示用守り
+  type: spell
+  civilizations: [water]
+  cost: 1
+  text: (illustration)
+  abilities:
+    - spell:
+        - power:
+            what: {all: true, owner: you, type: creature}
+            add: {times: [1000, {count: {zone: hand, owner: you}}]}
+            while: {turn: opponent}
+"""
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用守り", "as": "s"}, "アクア・ビークル"],
+                "battle_zone": [{"card": "アクア・ビークル", "as": "v"}],
+            },
+        },
+        s,
+    )
+    from test_card_language import play_free
+
+    play_free(game, "s")
+    assert power(game, obj(game, "v")) == 1000  # A's turn: the condition does not hold
+    game.active_player = B
+    assert power(game, obj(game, "v")) == 2000  # one card in hand when it resolved

@@ -105,7 +105,7 @@ FILTER_FIELDS = (
 )
 WHERE_FIELDS = ("zone", "owner", "top", "bottom")
 HOW_MANY_FIELDS = ("choose", "up_to", "any_number", "all", "random")
-CHOICE_FIELDS = ("chooser", "as", "cards")
+CHOICE_FIELDS = ("chooser", "as", "cards", "top_card")
 SELECTOR_FIELDS = (*WHERE_FIELDS, *FILTER_FIELDS, *HOW_MANY_FIELDS, *CHOICE_FIELDS)
 PATTERN_FIELDS = (
     "event",
@@ -894,6 +894,7 @@ class _Reader(CardFileReader[CardDefinition]):
             random=random,
             save_as=self.text(value["as"], (*path, "as")) if "as" in value else None,
             cards=self.boolean(value.get("cards", False), (*path, "cards")),
+            top_card=self.boolean(value.get("top_card", False), (*path, "top_card")),
             zones=zones if len(zones) > 1 else (),
             amount=amount if amount is not None and amount.literal is None else None,
             any_number=any_number,

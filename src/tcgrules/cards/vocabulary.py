@@ -215,6 +215,7 @@ DUEL_MASTERS = Vocabulary(
                 "add": QTY,
                 "amount": INT,
                 "until": DURATION,
+                "while": COND,
             },
             ("what",),
         ),
@@ -247,7 +248,9 @@ DUEL_MASTERS = Vocabulary(
         "lose": ActionSpec({"player": PLAYER}, (), "player"),
         "choose_number": ActionSpec({"max": QTY, "min": QTY, "as": TEXT}, ("max", "as")),
         "modes": ActionSpec({"count": QTY, "chooser": OWNER, "options": "modes"}, ("options",), "options"),
-        "delayed": ActionSpec({"when": PATTERN, "effect": ACTIONS, "until": DURATION}, ("when", "effect")),
+        "delayed": ActionSpec(
+            {"when": PATTERN, "effect": ACTIONS, "until": DURATION, "once": BOOL}, ("when", "effect")
+        ),
         "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
         "continuous": ActionSpec({"ability": "ability", "until": DURATION}, ("ability",), "ability"),
         "restrict_attackers": ActionSpec(

@@ -757,6 +757,9 @@ class PowerChange(Modifier):
     """ "パワーを±N する" created by an effect, on the objects in ``Effect.targets``."""
 
     amount: int
+    only_while: Condition | None = None
+    """``while: C``: the change applies only while C holds, its ``this`` the creature changed
+    (このターンの攻撃中: ``{attacking: this}``)."""
     kinds: frozenset[str] = frozenset({"power"})
     label: str = "power change"
 
@@ -765,7 +768,18 @@ class PowerChange(Modifier):
         return self.amount < 0
 
     def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
-        return value + self.amount if obj_id in effect.targets else value
+        if obj_id not in effect.targets:
+            return value
+        if self.only_while is not None:
+            obj = game.objects.get(obj_id)
+            if obj is None:
+                return value
+            own = Effect(
+                effect.eid, effect.ability, effect.controller, Source("ability", obj.top, obj.controller)
+            )
+            if not condition_holds(game, own, self.only_while):
+                return value
+        return value + self.amount
 
 
 @dataclass(frozen=True, slots=True)

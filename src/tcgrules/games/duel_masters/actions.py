@@ -481,6 +481,16 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
     op, src = action.op, frame.ctx.source
     events: list[Event] = []
     for oid in picked:
+        if sel.top_card and (op in _MOVE_TO or op == "move") and len(game.objects[oid].cards) > 1:
+            # …の一番上のカード: the top card alone leaves its object (109.2a); the rest stays (801.4)
+            to = _MOVE_TO[op] if op in _MOVE_TO else action.args["to"]
+            top = game.objects[oid].top
+            if to in ("deck_top", "deck_bottom"):
+                args: dict[str, Any] = {"card": top, "to": DECK, "bottom": to == "deck_bottom"}
+            else:
+                args = {"card": top, "to": to}
+            events.append(Event("move_card", oid, source=src, args=args))
+            continue
         if op in _MOVE_TO and sel.cards and sel.kind == "choose":  # 109.2a: the chosen cards alone
             from .card_choice import chosen_card_moves
 
@@ -527,7 +537,10 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
         elif op == "power":
             # An effect's own "…のかわりに" (609.7) is a conditional amount: {if: C, then: Q, else: Q}.
             amount = amount_of(game, frame, action.get("add", action.get("amount")), 0)
-            events.append(Event("power", oid, source=src, args={"amount": amount}))
+            power_args: dict[str, Any] = {"amount": amount}  # 608.2b: the number is fixed as it resolves
+            if action.get("while") is not None:  # このターンの攻撃中: it applies only while C holds
+                power_args["while"] = action.args["while"]
+            events.append(Event("power", oid, source=src, args=power_args))
         elif op == "use_kz":
             from .rules import compiled
 

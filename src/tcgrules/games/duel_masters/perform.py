@@ -223,7 +223,7 @@ def perform_power(game: Game, event: Event) -> Happened | None:
     if obj is None:
         return None
     game.effects.add(
-        PowerChange(event.get("amount")),
+        PowerChange(event.get("amount"), event.get("while")),
         event.source.player if event.source.player is not None else obj.controller,
         event.source,
         expires="end_of_turn",
