@@ -50,7 +50,7 @@ def test_static_ability_gives_a_keyword_with_its_parameters_to_what_to_describes
     assert power(game, v) == 4000  # 1000 + 3000 while attacking
 
 
-def test_static_ability_refuses_a_triggered_ability() -> None:
+def test_static_ability_refuses_a_replacement() -> None:
     bad = """
 - name: 例示用誤り
   type: creature
@@ -59,9 +59,11 @@ def test_static_ability_refuses_a_triggered_ability() -> None:
   power: 1000
   text: (illustration)
   abilities:
-    - static: {ability: {trigger: {event: enters}, effect: [{draw: 1}]}}
+    - static: {ability: {replace: {event: destroyed}, instead: [{return_to_hand: this}]}}
 """
-    with pytest.raises(DefinitionError, match="static gives a static ability or a keyword"):
+    with pytest.raises(
+        DefinitionError, match="a static gives a static ability, a keyword or a triggered ability"
+    ):
         load_text(bad, "<test>", DUEL_MASTERS)
 
 
@@ -230,3 +232,59 @@ def test_power_while_is_counted_once_and_applies_only_while_its_condition_holds(
     assert power(game, obj(game, "v")) == 1000  # A's turn: the condition does not hold
     game.active_player = B
     assert power(game, obj(game, "v")) == 2000  # one card in hand when it resolved
+
+
+@pytest.mark.dm_rules("604", "608.3a", "603.5c")
+def test_static_ability_gives_a_triggered_ability_to_each_object_as_its_own() -> None:
+    """サバイバー-style: `static: {ability: TRIGGER}` with `to` — each described creature has its own
+    instance (one per giver), those arriving later too; スレイヤー given by a static works when the creature
+    that has it loses the battle (it looks back, 603.5c)."""
+    giver = card(
+        "例示用授与者",
+        "- static: {ability: {trigger: {event: attacks}, effect: [{draw: 1}]}}\n"
+        "  to: {owner: you, type: creature}\n"
+        "- static: {ability: {keyword: slayer}}\n"
+        "  to: {owner: you, type: creature, other: true}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "例示用授与者", "as": "g1"}, {"card": "例示用授与者", "as": "g2"}],
+                "hand": [{"card": "アクア・ビークル", "as": "later"}],
+                "deck": 10,
+            },
+            "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "big", "tapped": True}]},
+        },
+        giver,
+    )
+    from test_card_language import play_free
+
+    play_free(game, "later")
+    game.inject({"attack": "later", "target": "big"})
+    while game.pending is not None and game.pending.kind != "attack":
+        game.answer(game.pending.labels[0])
+    assert len(game.zone((A, "hand"))) == 2  # two givers: two draws
+    assert names(game, B, "graveyard") == ["ボルシャック・ドラゴン"]  # slain by the given スレイヤー
+    assert "アクア・ビークル" in names(game, A, "graveyard")
+
+
+def test_a_given_trigger_ends_when_its_giver_leaves() -> None:
+    giver = card(
+        "例示用授与者",
+        "- static: {ability: {trigger: {event: attacks}, effect: [{draw: 1}]}}\n  to: {owner: you}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "例示用授与者", "as": "g"}, {"card": "アクア・ビークル", "as": "v"}],
+                "deck": 10,
+            },
+            "B": {"shield_zone": ["アクア・ビークル"]},
+        },
+        giver,
+    )
+    game.inject({"event": "destroy", "target": "g"})
+    game.inject({"attack": "v", "target": "player"})
+    assert len(game.zone((A, "hand"))) == 0

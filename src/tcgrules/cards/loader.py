@@ -744,8 +744,11 @@ class _Reader(CardFileReader[CardDefinition]):
             }
         elif kind == "ability":  # 「…」を得る by a static: a static ability or a keyword made of statics
             value = self.ability(raw, p, 0)
-            if value.form not in ("static", "keyword"):
-                raise self.fail(p, f"a static gives a static ability or a keyword, not a {value.form}")
+            if value.form not in ("static", "keyword", "trigger"):
+                raise self.fail(
+                    p,
+                    f"a static gives a static ability, a keyword or a triggered ability, not a {value.form}",
+                )
         elif kind == V.PROPERTY:
             value = self.choice(
                 raw, sorted(k for k, v in self.vocab.properties.items() if v == V.BOOL), p, "property"

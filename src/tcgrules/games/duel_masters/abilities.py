@@ -608,21 +608,32 @@ class StaticGrant(Modifier):
         return value
 
 
-def _static_grant(card: str, spec: AbilitySpec, label: str) -> StaticGrant:
-    """Compile ``static: {ability: …}``: the given ability must be made of static abilities (a static, or
-    a keyword whose expansion is statics); a triggered one is given by an effect (``grant``)."""
+def _static_grant(card: str, spec: AbilitySpec, label: str) -> tuple[Any, ...]:
+    """Compile ``static: {ability: …}``: a static ability or a keyword made of statics changes the objects'
+    characteristics (:class:`StaticGrant`); a triggered ability, or a keyword whose meaning is one
+    (スレイヤー), is given to each object as its own (given_abilities.py). A replacement is given by an
+    effect only."""
+    from .given_abilities import TriggerGiver
+
     given: AbilitySpec = spec.params["value"]
     face = Face(card, "creature", (), 0, abilities=(given,))
     compiled = compile_card(CardDefinition(card, (face,)))
     inner = compiled.by_zone.get(BATTLE, ())
-    if not inner or not all(isinstance(m, Modifier) for m in inner) or compiled.face_down:
+    modifiers = tuple(m for m in inner if isinstance(m, Modifier))
+    triggers = tuple(t for t in inner if isinstance(t, CardTrigger))
+    if not inner or len(modifiers) + len(triggers) != len(inner) or compiled.face_down:
         raise ValueError(
-            f"{card}: static 'ability' gives only static abilities (a static, or a keyword made of statics "
-            f"such as power_attacker or double_breaker); '{given.name}' is not one"
+            f"{card}: static 'ability' gives static abilities, keywords and triggered abilities; "
+            f"'{given.name}' is a replacement or works outside the battle zone"
         )
+    out: list[Any] = []
     keyword = given.name if given.form == "keyword" else None
-    kinds = frozenset(k for m in inner for k in m.kinds) | ({"keywords"} if keyword else frozenset())
-    return StaticGrant(spec, card, tuple(inner), keyword, kinds, label)
+    if modifiers or keyword:
+        kinds = frozenset(k for m in modifiers for k in m.kinds) | ({"keywords"} if keyword else frozenset())
+        out.append(StaticGrant(spec, card, modifiers, keyword, kinds, label))
+    if triggers:
+        out.append(TriggerGiver(spec, card, triggers, label=label))
+    return tuple(out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -968,8 +979,11 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     ability = PlayerRule(spec, card.name, frozenset({key}), label)
                     zones = spec.zones or (BATTLE,)
                 elif spec.name == "property" and spec.params["property"] == "ability":
-                    ability = _static_grant(card.name, spec, label)
                     zones = spec.zones or (BATTLE,)
+                    for part in _static_grant(card.name, spec, label):
+                        for zone in zones:
+                            by_zone.setdefault(zone, []).append(part)
+                    continue
                 elif spec.name == "property" and spec.params["property"] in PROHIBITION_KINDS:
                     prop = spec.params["property"]
                     ability = CardProhibition(spec, card.name, PROHIBITION_KINDS[prop], label)
