@@ -288,3 +288,23 @@ def test_a_given_trigger_ends_when_its_giver_leaves() -> None:
     game.inject({"event": "destroy", "target": "g"})
     game.inject({"attack": "v", "target": "player"})
     assert len(game.zone((A, "hand"))) == 0
+
+
+@pytest.mark.dm_rules("608.1")
+def test_enter_tapped_for_the_opponent_only() -> None:
+    """相手のクリーチャーはタップしてバトルゾーンに出る (`enter_tapped` with `to: opponent`)."""
+    rule = card("例示用足止め", "- static: {enter_tapped: {type: creature}}\n  to: opponent")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": ["例示用足止め"], "hand": [{"card": "アクア・ビークル", "as": "mine"}]},
+            "B": {"hand": [{"card": "アクア・ビークル", "as": "theirs"}]},
+        },
+        rule,
+    )
+    from test_card_language import play_free
+
+    play_free(game, "mine")
+    play_free(game, "theirs", B)
+    assert not obj(game, "mine").tapped
+    assert obj(game, "theirs").tapped

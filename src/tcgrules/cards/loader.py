@@ -130,6 +130,7 @@ QUANTITY_FORMS = (
     "count",
     "count_cards",
     "done",
+    "moved",
     "cost_of",
     "power_of",
     "cards_in",
@@ -159,7 +160,7 @@ CONDITION_FORMS = (
 )
 STEP_FIELDS = ("optional", "if", "as")
 """Fields every effect step may have besides its action (docs/cards.md, "Effects")."""
-PLAYER_PROPERTIES = ("cannot_use", "cannot_use_keyword", "ignore_cannot_attack_players")
+PLAYER_PROPERTIES = ("cannot_use", "cannot_use_keyword", "ignore_cannot_attack_players", "enter_tapped")
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
 USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revolution_change")
 """Keywords a player uses (a triggered ability the player may use): what ``cannot_use_keyword`` may name."""
@@ -949,8 +950,8 @@ class _Reader(CardFileReader[CardDefinition]):
             out["other_than_self"] = True
         if "not" in value:
             raw = value["not"]
-            if raw == "this":
-                out["not_ref"] = "this"
+            if raw in ("this", "event.subject"):
+                out["not_ref"] = raw
             elif isinstance(raw, str) and raw.startswith("$"):
                 out["not_ref"] = raw[1:]
             else:
@@ -970,9 +971,14 @@ class _Reader(CardFileReader[CardDefinition]):
             )
         if "in" in value:
             raw_in = value["in"]
-            if not (isinstance(raw_in, str) and raw_in.startswith("$")):
-                raise self.fail((*path, "in"), f"expected a saved name ($name), got {raw_in!r}")
-            out["in_var"] = raw_in[1:]
+            if raw_in == "event.subject":  # その(バトルした)クリーチャー: what the event is about
+                out["in_var"] = raw_in
+            elif not (isinstance(raw_in, str) and raw_in.startswith("$")):
+                raise self.fail(
+                    (*path, "in"), f"expected a saved name ($name) or event.subject, got {raw_in!r}"
+                )
+            else:
+                out["in_var"] = raw_in[1:]
         return Filter(**out, v2=True)
 
     def any_filter(self, value: Any, path: Path_) -> Filter:
@@ -1035,8 +1041,8 @@ class _Reader(CardFileReader[CardDefinition]):
                 if isinstance(raw, str)
                 else self.selector_v2(raw, p, need_count=False),
             )
-        if form == "done":
-            return Quantity("done", name=self.text(raw, p).removeprefix("$"))
+        if form in ("done", "moved"):
+            return Quantity(form, name=self.text(raw, p).removeprefix("$"))
         if form == "number":
             return Quantity("number_var", name=self.text(raw, p).removeprefix("$"))
         if form == "events":

@@ -252,6 +252,7 @@ DUEL_MASTERS = Vocabulary(
             {"when": PATTERN, "effect": ACTIONS, "until": DURATION, "once": BOOL}, ("when", "effect")
         ),
         "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
+        "no_battle": ActionSpec({}),
         "continuous": ActionSpec({"ability": "ability", "until": DURATION}, ("ability",), "ability"),
         "restrict_attackers": ActionSpec(
             {"power_below_self": BOOL, "until": DURATION}, ("power_below_self",)
@@ -345,6 +346,8 @@ DUEL_MASTERS = Vocabulary(
         "cannot_be_blocked_by": "filter",
         "cannot_be_attacked_by": "filter",
         "can_attack_untapped": "filter",
+        "attacks_only": "filter",
+        "must_attack_target": "filter",
         "ignores": PROPERTY,
         "not_destroyed": BOOL,
         "not_leave": BOOL,
@@ -354,6 +357,7 @@ DUEL_MASTERS = Vocabulary(
         "cannot_use": "filter",
         "cannot_use_keyword": "keyword_of",
         "ignore_cannot_attack_players": BOOL,
+        "enter_tapped": "filter",
     },
     filter_types=frozenset(
         {

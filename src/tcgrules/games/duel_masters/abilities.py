@@ -538,7 +538,13 @@ class CardStatic(Modifier):
             return max(1, value + amount) if amount < 0 and value > 0 else value + amount
         if prop == "keyword":
             return value | {given}
-        if prop in ("cannot_be_blocked_by", "cannot_be_attacked_by", "can_attack_untapped"):
+        if prop in (
+            "cannot_be_blocked_by",
+            "cannot_be_attacked_by",
+            "can_attack_untapped",
+            "attacks_only",
+            "must_attack_target",
+        ):
             return (*value, given) if isinstance(value, tuple) else (given,)
         if prop == "race":
             from .counting import add_race

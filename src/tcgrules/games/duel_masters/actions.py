@@ -316,6 +316,10 @@ class ActionFrame(Frame):
             return
         happened = [h for h in result if isinstance(h, Happened)] if isinstance(result, list) else []
         self.done[name] = self.done.get(name, 0) + sum(len(h.cards) or 1 for h in happened)
+        from .language.quantities import MOVED
+
+        own = sum(1 for h in happened if not h.event.is_replacement and h.new is not None)  # 101.3a, 609
+        self.done[f"{MOVED}{name}"] = self.done.get(f"{MOVED}{name}", 0) + own
         moved = tuple(h.new for h in happened if h.new is not None)
         self.vars[name] = (*self.vars.get(name, ()), *moved)
 

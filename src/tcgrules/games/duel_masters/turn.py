@@ -265,6 +265,11 @@ def described_by(game: Game, obj: GameObject, prop: str, other_obj: GameObject) 
     return any(fits(game, other_obj, f, scope) for f in filters)
 
 
+def _forced_target(game: Game, attacker: GameObject, option: Option) -> bool:
+    target = game.objects.get(game.card_object[int(option.label.split(":")[2][1:])])
+    return target is not None and described_by(game, attacker, "must_attack_target", target)
+
+
 def tap_ability_options(game: Game, player: int) -> list[Option]:
     """602.3a: a creature's tap ability may be used when it could attack — untapped, no summoning sickness,
     nothing stopping it from attacking — instead of attacking."""
@@ -356,10 +361,17 @@ def attack_options(game: Game, player: int) -> list[Option]:
                 ]
             # 「…に攻撃されない」: a creature whose filters describe this attacker is no target for it
             targets = [f for f in targets if not described_by(game, f, "cannot_be_attacked_by", obj)]
+            if ch.modified(game, obj, "attacks_only", ()):  # 「…しか攻撃できない」: only those creatures
+                targets = [f for f in targets if described_by(game, obj, "attacks_only", f)]
             own += [
                 Option(f"attack:{label_of(obj)}:{label_of(foe)}", f"{name} attacks {game.name(foe.top)}")
                 for foe in targets
             ]
+        if ch.modified(game, obj, "must_attack_target", ()):
+            # 「可能なら…を攻撃する」(506.1b): if it attacks, it attacks one of those creatures when it can
+            forced = [o for o in own if o.label.split(":")[2] != "player" and _forced_target(game, obj, o)]
+            if forced:
+                own = forced
         options += own
         if own and ch.flag(game, obj, "must_attack"):
             must += own
@@ -405,6 +417,8 @@ class AttackStep(Frame):
 
 
 DECLARE, BLOCK, BATTLE_OR_BREAK, END_ATTACK, OVER = range(5)
+NO_BATTLE = "no_battle"
+"""``GameObject.state`` key: the attacker's battle will not happen (the ``no_battle`` step)."""
 
 
 @dataclass(slots=True)
@@ -450,6 +464,7 @@ class Attack(Frame):
             game.push(game.process(Event("attack_end", self.attacker, ap, source)))
             return
         attacker_obj.state.pop("attacking", None)
+        attacker_obj.state.pop(NO_BATTLE, None)
         for side in (ap, other(ap)):
             for obj in game.objects_in((side, BATTLE)):
                 obj.state.pop("blocking", None)
@@ -496,6 +511,9 @@ class Attack(Frame):
         defender = other(ap)
         source = Source("attack", attacker.top, ap, rule="509")
         if self.target is not None:
+            if attacker.state.pop(NO_BATTLE, None):  # 「バトルしない」: the attack ends with no battle
+                game.record("rule", f"no battle happens ({game.name(attacker.top)})")
+                return
             if self.target in game.objects and game.objects[self.target].zone[1] == BATTLE:
                 game.push(
                     game.process(

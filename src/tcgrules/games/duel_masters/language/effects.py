@@ -248,7 +248,21 @@ def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
     return A._DONE
 
 
+def no_battle(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """バトルしない / "no battle happens": the current attack goes on without its battle (the attacker and
+    the creature it attacks or that blocked it do not battle, 508)."""
+    from ..turn import NO_BATTLE
+
+    for player in range(game.players):
+        for obj in game.objects_in((player, BATTLE)):
+            if obj.state.get("attacking"):
+                obj.state[NO_BATTLE] = True
+                game.record("rule", f"{game.name(obj.top)}'s battle will not happen")
+    return A._DONE
+
+
 HANDLERS = {
+    "no_battle": no_battle,
     "continuous": continuous,
     "search": search,
     "look": look,
