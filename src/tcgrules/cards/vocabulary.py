@@ -353,6 +353,7 @@ DUEL_MASTERS = Vocabulary(
         "not_leave": BOOL,
         "cannot_be_chosen_by_opponent": BOOL,
         "does_not_untap": BOOL,
+        "tap_for_this": BOOL,
         # on players (``to: you | opponent | each``): rules the players play by
         "cannot_use": "filter",
         "cannot_use_keyword": "keyword_of",

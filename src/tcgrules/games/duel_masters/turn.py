@@ -285,6 +285,37 @@ def tap_ability_options(game: Game, player: int) -> list[Option]:
         options.append(
             Option(f"tap_ability:{label_of(obj)}", f"tap {game.name(obj.top)} to use its tap ability")
         )
+    return options + lent_tap_options(game, player)
+
+
+def lent_tap_options(game: Game, player: int) -> list[Option]:
+    """``tap_for_this`` (「…は攻撃するかわりにタップして、このクリーチャーの能力を使ってもよい」): a
+    creature the static describes may tap, as it could attack (602.3a), to use the giver's tap ability
+    (the ability is the giver's: its ``this`` is the giver). Labels name both creature and giver:
+    ``tap_ability:c<creature>:c<giver>``."""
+    from ...kernel import MODIFIER
+    from .abilities import condition_holds
+    from .ability_ignore import is_ignored
+    from .language.scope import effect_scope
+    from .language.selectors import contains
+    from .rules import compiled
+
+    options = []
+    for effect in game.effects.find(MODIFIER, "tap_for_this"):
+        giver = game.objects.get(effect.host) if effect.host is not None else None
+        spec = getattr(effect.ability, "spec", None)
+        if giver is None or spec is None or effect.controller != player or is_ignored(game, effect):
+            continue
+        if not compiled(game, giver.top).tap or not condition_holds(game, effect, spec.condition):
+            continue
+        for obj in game.objects_in((player, BATTLE)):
+            if obj.oid == giver.oid or not can_attack(game, obj):
+                continue
+            if spec.to is not None and not contains(game, effect_scope(game, effect), spec.to, obj):
+                continue
+            label = f"tap_ability:{label_of(obj)}:{label_of(giver)}"
+            text = f"tap {game.name(obj.top)} to use {game.name(giver.top)}'s tap ability"
+            options.append(Option(label, text))
     return options
 
 
@@ -293,6 +324,8 @@ class UseTapAbility(Frame):
     """602.2: tapping the creature (the activation) and the ability's effect are separate events."""
 
     cid: int
+    of: int | None = None
+    """The card whose tap ability is used, when it is not the tapped creature's own (``tap_for_this``)."""
     stage: int = 0
 
     def step(self, game: Game) -> None:
@@ -312,8 +345,9 @@ class UseTapAbility(Frame):
             from .rules import compiled
 
             controller = game.objects[oid].controller if oid is not None else game.active_player
-            source = Source("ability", self.cid, controller)
-            game.push(ActionFrame(compiled(game, self.cid).tap, Ctx(controller, source, self.cid)))
+            card = self.cid if self.of is None else self.of
+            source = Source("ability", card, controller)
+            game.push(ActionFrame(compiled(game, card).tap, Ctx(controller, source, card)))
             return
         game.finish()
 
@@ -408,7 +442,9 @@ class AttackStep(Frame):
             game.finish()
             return
         if answer[0].startswith("tap_ability:"):
-            game.push(UseTapAbility(int(answer[0].split(":")[1][1:])))
+            parts = answer[0].split(":")
+            of = int(parts[2][1:]) if len(parts) > 2 else None
+            game.push(UseTapAbility(int(parts[1][1:]), of))
             return
         _, attacker, target = answer[0].split(":")
         attacker_oid = game.card_object[int(attacker[1:])]
