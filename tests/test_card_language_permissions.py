@@ -50,7 +50,7 @@ def test_static_ability_gives_a_keyword_with_its_parameters_to_what_to_describes
     assert power(game, v) == 4000  # 1000 + 3000 while attacking
 
 
-def test_static_ability_refuses_a_replacement() -> None:
+def test_static_ability_refuses_a_spell() -> None:
     bad = """
 - name: 例示用誤り
   type: creature
@@ -59,10 +59,10 @@ def test_static_ability_refuses_a_replacement() -> None:
   power: 1000
   text: (illustration)
   abilities:
-    - static: {ability: {replace: {event: destroyed}, instead: [{return_to_hand: this}]}}
+    - static: {ability: {spell: [{draw: 1}]}}
 """
     with pytest.raises(
-        DefinitionError, match="a static gives a static ability, a keyword or a triggered ability"
+        DefinitionError, match="a static gives a static, a keyword, a trigger or a replacement"
     ):
         load_text(bad, "<test>", DUEL_MASTERS)
 

@@ -745,10 +745,9 @@ class _Reader(CardFileReader[CardDefinition]):
             }
         elif kind == "ability":  # 「…」を得る by a static: a static ability or a keyword made of statics
             value = self.ability(raw, p, 0)
-            if value.form not in ("static", "keyword", "trigger"):
+            if value.form not in ("static", "keyword", "trigger", "replace"):
                 raise self.fail(
-                    p,
-                    f"a static gives a static ability, a keyword or a triggered ability, not a {value.form}",
+                    p, f"a static gives a static, a keyword, a trigger or a replacement, not {value.form}"
                 )
         elif kind == V.PROPERTY:
             value = self.choice(

@@ -626,11 +626,11 @@ def _static_grant(card: str, spec: AbilitySpec, label: str) -> tuple[Any, ...]:
     compiled = compile_card(CardDefinition(card, (face,)))
     inner = compiled.by_zone.get(BATTLE, ())
     modifiers = tuple(m for m in inner if isinstance(m, Modifier))
-    triggers = tuple(t for t in inner if isinstance(t, CardTrigger))
+    triggers = tuple(t for t in inner if isinstance(t, (CardTrigger, CardReplacement)))
     if not inner or len(modifiers) + len(triggers) != len(inner) or compiled.face_down:
         raise ValueError(
-            f"{card}: static 'ability' gives static abilities, keywords and triggered abilities; "
-            f"'{given.name}' is a replacement or works outside the battle zone"
+            f"{card}: static 'ability' gives static, triggered and replacement abilities of the battle zone; "
+            f"'{given.name}' works elsewhere"
         )
     out: list[Any] = []
     keyword = given.name if given.form == "keyword" else None
