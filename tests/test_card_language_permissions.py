@@ -308,3 +308,19 @@ def test_enter_tapped_for_the_opponent_only() -> None:
     play_free(game, "theirs", B)
     assert not obj(game, "mine").tapped
     assert obj(game, "theirs").tapped
+
+
+def test_min_goes_with_a_cost_static_only() -> None:
+    bad = """
+- name: 例示用誤り
+  type: creature
+  civilizations: [fire]
+  cost: 1
+  power: 1000
+  text: (illustration)
+  abilities:
+    - static: {power: -1000}
+      min: 1000
+"""
+    with pytest.raises(DefinitionError, match="'min' goes with a 'cost' static"):
+        load_text(bad, "<test>", DUEL_MASTERS)

@@ -160,7 +160,13 @@ CONDITION_FORMS = (
 )
 STEP_FIELDS = ("optional", "if", "as")
 """Fields every effect step may have besides its action (docs/cards.md, "Effects")."""
-PLAYER_PROPERTIES = ("cannot_use", "cannot_use_keyword", "ignore_cannot_attack_players", "enter_tapped")
+PLAYER_PROPERTIES = (
+    "cannot_use",
+    "cannot_use_keyword",
+    "ignore_cannot_attack_players",
+    "enter_tapped",
+    "choose_shields_broken",
+)
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
 USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revolution_change")
 """Keywords a player uses (a triggered ability the player may use): what ``cannot_use_keyword`` may name."""
@@ -715,7 +721,7 @@ class _Reader(CardFileReader[CardDefinition]):
 
     def static_v2(self, entry: dict[str, Any], path: Path_, index: int, line: int) -> AbilitySpec:
         """``static: {PROPERTY: VALUE}`` with ``to``, ``if`` and ``zones``."""
-        self.mapping(entry, path, {"static", "to", "if", "zones"}, "a static ability")
+        self.mapping(entry, path, {"static", "to", "if", "zones", "min"}, "a static ability")
         body = self.mapping(
             entry["static"], (*path, "static"), set(self.vocab.properties), "a static property"
         )
@@ -758,6 +764,10 @@ class _Reader(CardFileReader[CardDefinition]):
                 raise self.fail(p, f"write '{prop}: true'")
             value = True
         params = {"property": prop, "value": value}
+        if "min" in entry:  # …より少なくならない: how far a cost reduction may go
+            if prop != "cost":
+                raise self.fail((*path, "min"), "'min' goes with a 'cost' static")
+            params["min"] = self.quantity(entry["min"], (*path, "min"))
         to = None
         if prop in PLAYER_PROPERTIES:  # 誰も… / 相手は…: the players it applies to (default each)
             params["players"] = self.choice(

@@ -359,6 +359,8 @@ DUEL_MASTERS = Vocabulary(
         "cannot_use_keyword": "keyword_of",
         "ignore_cannot_attack_players": BOOL,
         "enter_tapped": "filter",
+        "choose_shields_broken": BOOL,
+        "evolution_base_any_race": BOOL,
     },
     filter_types=frozenset(
         {

@@ -534,8 +534,12 @@ class CardStatic(Modifier):
                 return value + amount
             if prop == "breaker":
                 return max(value, amount)
-            # "コストを…少なくする": a reduced cost never drops below 1 (a card that says otherwise can't).
-            return max(1, value + amount) if amount < 0 and value > 0 else value + amount
+            # "コストを…少なくする": a reduced cost never drops below 1, or below the static's ``min``
+            # ("They can't cost less than 2"); a cost already below it is not raised.
+            if amount < 0 and value > 0:
+                floor = quantity(game, scope, self.spec.params["min"]) if "min" in self.spec.params else 1
+                return max(min(value, floor), value + amount)
+            return value + amount
         if prop == "keyword":
             return value | {given}
         if prop in (

@@ -666,12 +666,30 @@ def charge_from_deck(frame: ActionFrame, game: Game, action: Action) -> int:
     return _from_deck_top(frame, game, action, MANA)
 
 
+def _shield_chooser(game: Game, frame: ActionFrame, owner: str) -> str:
+    """Who chooses the shields an ability breaks: its controller, unless the shields' player has the rule
+    ``choose_shields_broken`` and the breaker is that player's opponent's creature (its ability)."""
+    from .abilities import player_rules
+
+    defender = frame.ctx.controller if owner == "you" else other(frame.ctx.controller)
+    card = frame.ctx.source.card
+    by_creature = card is not None and ch.definition(game, card).main.is_creature
+    if (
+        by_creature
+        and defender != frame.ctx.controller
+        and player_rules(game, defender, "choose_shields_broken")
+    ):
+        return "opponent"
+    return "you"
+
+
 def break_shields(frame: ActionFrame, game: Game, action: Action) -> int:
     """ブレイクする (701.14): the chosen shields (``what``), or ``count`` shields of a player."""
     owner = action.get("owner", action.get("player", "opponent"))
     sel = action.get("what")
     if not isinstance(sel, Selector):
         sel = Selector("choose", count=amount_of(game, frame, action.get("count")), zone=SHIELDS, owner=owner)
+        sel = replace(sel, chooser=_shield_chooser(game, frame, owner))
     elif sel.zone is None:
         sel = replace(sel, zone=SHIELDS)
     picked = frame.select(game, action, sel)

@@ -69,8 +69,15 @@ def evolution_bases(game: Game, player: int, cid: int) -> list[GameObject]:
     if evo is None:
         return []
     base = evo.params["base"]
+    any_race = replace(base, races=(), race_exact=None)  # 「どの種族の進化クリーチャーでも…上に置ける」
     return [
-        o for o in game.objects_in((player, BATTLE)) if ch.is_creature(game, o) and ch.matches(game, o, base)
+        o
+        for o in game.objects_in((player, BATTLE))
+        if ch.is_creature(game, o)
+        and (
+            ch.matches(game, o, base)
+            or (ch.flag(game, o, "evolution_base_any_race") and ch.matches(game, o, any_race))
+        )
     ]
 
 

@@ -604,9 +604,15 @@ class BreakShields(Frame):
                 options = tuple(
                     Option(f"shield_zone:{i + 1}", f"shield {i + 1}") for i in range(len(shields))
                 )
+                from .abilities import player_rules
+
+                # 「…シールドをブレイクする時、かわりに自分が選ぶ」: a rule for the defender
+                chooser = (
+                    self.defender if player_rules(game, self.defender, "choose_shields_broken") else None
+                )
                 game.ask(
                     Decision(
-                        game.active_player,
+                        game.active_player if chooser is None else chooser,
                         "break",
                         f"choose {self.count} shield(s) to break",
                         options,
