@@ -216,6 +216,7 @@ DUEL_MASTERS = Vocabulary(
                 "add": QTY,
                 "amount": INT,
                 "until": DURATION,
+                "while": COND,
             },
             ("what",),
         ),
@@ -248,8 +249,11 @@ DUEL_MASTERS = Vocabulary(
         "lose": ActionSpec({"player": PLAYER}, (), "player"),
         "choose_number": ActionSpec({"max": QTY, "min": QTY, "as": TEXT}, ("max", "as")),
         "modes": ActionSpec({"count": QTY, "chooser": OWNER, "options": "modes"}, ("options",), "options"),
-        "delayed": ActionSpec({"when": PATTERN, "effect": ACTIONS, "until": DURATION}, ("when", "effect")),
+        "delayed": ActionSpec(
+            {"when": PATTERN, "effect": ACTIONS, "until": DURATION, "once": BOOL}, ("when", "effect")
+        ),
         "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
+        "no_battle": ActionSpec({}),
         "continuous": ActionSpec({"ability": "ability", "until": DURATION}, ("ability",), "ability"),
         "restrict_attackers": ActionSpec(
             {"power_below_self": BOOL, "until": DURATION}, ("power_below_self",)
@@ -325,6 +329,7 @@ DUEL_MASTERS = Vocabulary(
         "cost": QTY,
         "breaker": QTY,
         "keyword": KEYWORD,
+        "ability": "ability",
         "race": TEXT,
         "can_block": BOOL,
         "cannot_attack": BOOL,
@@ -340,11 +345,23 @@ DUEL_MASTERS = Vocabulary(
         "cannot_attack_creatures": BOOL,
         "can_be_attacked_untapped": BOOL,
         "cannot_be_blocked_by": "filter",
+        "cannot_be_attacked_by": "filter",
+        "can_attack_untapped": "filter",
+        "attacks_only": "filter",
+        "must_attack_target": "filter",
         "ignores": PROPERTY,
         "not_destroyed": BOOL,
         "not_leave": BOOL,
         "cannot_be_chosen_by_opponent": BOOL,
         "does_not_untap": BOOL,
+        "tap_for_this": BOOL,
+        # on players (``to: you | opponent | each``): rules the players play by
+        "cannot_use": "filter",
+        "cannot_use_keyword": "keyword_of",
+        "ignore_cannot_attack_players": BOOL,
+        "enter_tapped": "filter",
+        "choose_shields_broken": BOOL,
+        "evolution_base_any_race": BOOL,
     },
     filter_types=frozenset(
         {

@@ -108,6 +108,12 @@ class DuelMasters(GameRules):
         return declarations(game, group)
 
     def object_entered(self, game: Game, obj: GameObject) -> None:
+        self.register_abilities(game, obj)
+        from .given_abilities import attach_given
+
+        attach_given(game, obj)  # triggered abilities that static abilities give (given_abilities.py)
+
+    def register_abilities(self, game: Game, obj: GameObject) -> None:
         views.note_entered(game, obj)  # who can see its cards now (views.py)
         if len(obj.cards) > 1:
             register_under_cards(game, obj)  # seed 004: S・トリガー from any card of a shield

@@ -156,6 +156,8 @@ def _referenced(game: Game, scope: Scope | None, ref: str) -> tuple[int, ...]:
     if ref == "this":
         this = scope.this(game)
         return (this,) if this is not None else ()
+    if ref == "event.subject":
+        return (scope.subject,) if scope.subject is not None else ()
     return scope.vars.get(ref, ())
 
 
