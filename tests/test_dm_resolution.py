@@ -1,0 +1,258 @@
+"""Triggered abilities and resolving effects (603, 605, 608, 609.2): boards built from the rules' text, each a
+question and the answer Ver.1.48 gives."""
+
+from __future__ import annotations
+
+import pytest
+
+from dm_helpers import A, B, cid, label_for, make, names, obj, records
+from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, HAND
+
+CARDS = """
+- name: 試験用の凡兵
+  type: creature
+  civilizations: [nature]
+  cost: 2
+  races: [テスト]
+  power: 2000
+  text: ""
+  abilities: []
+- name: 試験用の寝起き番
+  type: creature
+  civilizations: [light]
+  cost: 3
+  races: [テスト]
+  power: 2000
+  text: 自分のクリーチャーがタップ状態になった時、カードを1枚引く。
+  abilities:
+    - trigger: {event: tapped, subject: {owner: you, type: creature}}
+      effect: [{draw: 1}]
+- name: 試験用の寝たまま出し
+  type: spell
+  civilizations: [nature]
+  cost: 3
+  text: 自分の手札からクリーチャーを1体、タップしてバトルゾーンに出す。
+  abilities:
+    - spell:
+        - put_into_battle_zone: {what: {choose: 1, zone: hand, owner: you, type: creature}, tapped: true}
+- name: 試験用の後出し見張り
+  type: spell
+  civilizations: [darkness]
+  cost: 3
+  text: 自分のクリーチャーを1体破壊する。このターン、自分のクリーチャーが破壊された時、カードを1枚引く。
+  abilities:
+    - spell:
+        - destroy: {choose: 1, owner: you}
+        - delayed:
+            when: {event: destroyed, subject: {owner: you, type: creature}}
+            effect: [{draw: 1}]
+            until: end_of_turn
+- name: 試験用の数え引き
+  type: spell
+  civilizations: [darkness]
+  cost: 3
+  text: 相手のクリーチャーを1体破壊する。その後、相手のクリーチャー1体につきカードを1枚引く。
+  abilities:
+    - spell:
+        - destroy: {choose: 1, owner: opponent}
+        - draw: {count: {count: {owner: opponent, type: creature}}}
+- name: 試験用の強者狩り
+  type: spell
+  civilizations: [darkness]
+  cost: 3
+  text: 相手のクリーチャーを1体破壊する。そのクリーチャーのパワーが3000以上だったなら、カードを1枚引く。
+  abilities:
+    - spell:
+        - destroy: {choose: 1, owner: opponent, as: victim}
+        - draw: 1
+          if: {at_least: [{power_of: $victim}, 3000]}
+- name: 試験用の応援団
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: 自分の他のクリーチャーのパワーは+2000される。
+  abilities:
+    - static: {power: 2000}
+      to: {owner: you, type: creature, other: true}
+- name: 試験用の遅い盾
+  type: spell
+  civilizations: [light]
+  cost: 3
+  text: >-
+    相手のクリーチャーを1体破壊する。その後、このターン、相手のクリーチャーは
+    「このクリーチャーが破壊される時、墓地に置くかわりに手札に戻す」を得る。
+  abilities:
+    - spell:
+        - destroy: {choose: 1, owner: opponent}
+        - grant:
+            what: {all: true, owner: opponent, type: creature}
+            ability:
+              replace: {event: destroyed}
+              instead: [{return_to_hand: this}]
+            until: end_of_turn
+- name: 試験用の後払い強化
+  type: spell
+  civilizations: [fire]
+  cost: 3
+  text: 自分のクリーチャーを1体選ぶ。このターン、そのクリーチャーのパワーを、自分の手札1枚につき+1000する。
+  abilities:
+    - spell:
+        - power:
+            what: {choose: 1, owner: you}
+            add: {times: [1000, {count: {zone: hand, owner: you}}]}
+            until: end_of_turn
+"""
+
+
+def game(turn: str = "A", step: str = "main", **players: dict):
+    spec: dict = {"turn": turn, "step": step}
+    spec.update(players)
+    return make(spec, CARDS)
+
+
+def play_free(g, alias: str) -> None:
+    g.inject({"play": cid(g, alias), "free": True})
+
+
+def draws(g) -> list[str]:
+    return [r.text.split()[0] for r in records(g, "event") if r.data.get("event") == "draw"]
+
+
+# ---- 603: triggered abilities
+
+
+def test_603_2c_a_becomes_tapped_trigger_sees_only_the_change():
+    # Q: 試験用の寝起き番 draws when one of A's creatures "becomes tapped". A's creature is put into the
+    # battle zone tapped, then an already tapped creature is tapped again, then an untapped one is tapped. How
+    # many draws?  A: One: entering in that state is not becoming tapped, and a creature that stays tapped
+    # does not become tapped again (603.2c, 105.6); only the untapped one turning tapped triggers.
+    g = game(
+        A={
+            "battle_zone": [
+                "試験用の寝起き番",
+                {"card": "アクア・ビークル", "as": "up"},
+                {"card": "試験用の凡兵", "as": "down", "tapped": True},
+            ],
+            "hand": [
+                {"card": "試験用の寝たまま出し", "as": "s"},
+                {"card": "うごめく者ボーン・グール", "as": "c"},
+            ],
+            "deck": 5,
+        }
+    )
+    play_free(g, "s")
+    assert obj(g, "c").zone == (A, BATTLE) and obj(g, "c").tapped
+    assert draws(g) == []
+    g.inject({"event": "tap", "target": "down"})
+    assert draws(g) == []
+    g.inject({"event": "tap", "target": "up"})
+    assert draws(g) == ["A"]
+
+
+def test_603_6a_a_delayed_trigger_does_not_see_what_happened_before_it_was_made():
+    # Q: 試験用の後出し見張り destroys one of A's creatures, then makes "this turn, when a creature of yours
+    # is destroyed, draw". Does the creature it destroyed itself make A draw?  A: No: the delayed ability
+    # exists from when it is made, never looking back (603.6a); a creature destroyed afterwards does.
+    g = game(
+        A={
+            "battle_zone": [
+                {"card": "アクア・ビークル", "as": "v"},
+                {"card": "試験用の凡兵", "as": "w"},
+            ],
+            "hand": [{"card": "試験用の後出し見張り", "as": "s"}],
+            "deck": 5,
+        }
+    )
+    play_free(g, "s")
+    g.answer(label_for(g, "v"))
+    assert obj(g, "v").zone == (A, GRAVEYARD)
+    assert draws(g) == []
+    g.inject({"event": "destroy", "target": "w"})
+    assert draws(g) == ["A"]
+
+
+# ---- 605: resolving
+
+
+def test_605_2d_a_value_is_read_when_that_part_of_the_effect_is_done():
+    # Q: B has three creatures. 試験用の数え引き destroys one of them, then draws one card per creature B has.
+    # How many?  A: Two: the number is fixed when the draw is done (605.2d), after the destruction.
+    g = game(
+        A={"hand": [{"card": "試験用の数え引き", "as": "s"}], "deck": 5},
+        B={
+            "battle_zone": [
+                {"card": "アクア・ビークル", "as": "v"},
+                "試験用の凡兵",
+                "うごめく者ボーン・グール",
+            ]
+        },
+    )
+    play_free(g, "s")
+    g.answer(label_for(g, "v"))
+    assert draws(g) == ["A", "A"]
+
+
+def test_605_2e_an_element_that_left_is_read_as_it_was_just_before_it_left():
+    # Q: B's アクア・ビークル (power 1000) has +2000 from 試験用の応援団. 試験用の強者狩り destroys it: "if
+    # its power was 3000 or more, draw". Does A draw?  A: Yes: the creature has left the battle zone, so its
+    # power is read as it was just before it left (605.2e), 3000 — not 1000 as a card in the graveyard.
+    g = game(
+        A={"hand": [{"card": "試験用の強者狩り", "as": "s"}], "deck": 5},
+        B={"battle_zone": [{"card": "アクア・ビークル", "as": "v"}, "試験用の応援団"]},
+    )
+    play_free(g, "s")
+    g.answer(label_for(g, "v"))
+    assert obj(g, "v").zone == (B, GRAVEYARD)
+    assert draws(g) == ["A"]
+
+
+# ---- 608 / 609: continuous and replacement effects
+
+
+@pytest.mark.dm_rules("608")
+def test_608_2b_a_variable_of_a_continuous_effect_is_fixed_when_it_resolves():
+    # Q: A has 2 cards in hand besides 試験用の後払い強化, which gives アクア・ビークル +1000 per card in A's
+    # hand this turn. A then draws 2 cards. What is its power?  A: 1000 + 2000: the amount was fixed as the
+    # spell resolved (608.2b) and does not grow with the hand.
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    g = game(
+        A={
+            "battle_zone": [{"card": "アクア・ビークル", "as": "v"}],
+            "hand": [
+                {"card": "試験用の後払い強化", "as": "s"},
+                "試験用の凡兵",
+                "うごめく者ボーン・グール",
+            ],
+            "deck": 5,
+        }
+    )
+    play_free(g, "s")
+    assert ch.power(g, obj(g, "v")) == 3000
+    g.inject({"event": "draw", "player": "A"})
+    g.inject({"event": "draw", "player": "A"})
+    assert len(names(g, A, HAND)) == 4
+    assert ch.power(g, obj(g, "v")) == 3000
+
+
+def test_609_2_a_replacement_made_after_the_event_cannot_change_it():
+    # Q: 試験用の遅い盾 destroys B's creature, then gives B's creatures "instead of being destroyed, return to
+    # the hand". Does the destroyed creature go back to the hand?  A: No: a replacement must exist before its
+    # event (609.2); it never goes back in time. A creature destroyed afterwards this turn does return.
+    g = game(
+        A={"hand": [{"card": "試験用の遅い盾", "as": "s"}], "deck": 5},
+        B={
+            "battle_zone": [
+                {"card": "アクア・ビークル", "as": "v"},
+                {"card": "試験用の凡兵", "as": "w"},
+            ]
+        },
+    )
+    play_free(g, "s")
+    g.answer(label_for(g, "v"))
+    assert obj(g, "v").zone == (B, GRAVEYARD)
+    g.inject({"event": "destroy", "target": "w"})
+    assert obj(g, "w").zone == (B, HAND)
+    assert names(g, B, GRAVEYARD) == ["アクア・ビークル"]
