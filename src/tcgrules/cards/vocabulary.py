@@ -344,6 +344,8 @@ DUEL_MASTERS = Vocabulary(
         "not_leave": BOOL,
         "cannot_be_chosen_by_opponent": BOOL,
         "does_not_untap": BOOL,
+        "cannot_be_used": BOOL,
+        "wins_battles": BOOL,
     },
     filter_types=frozenset(
         {

@@ -173,7 +173,7 @@ def _power_to_zero(game: Game, effect: Effect, h: Happened, subject: str) -> boo
 
 
 def _wins(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
-    return effect.host is not None and h.get("winner") == effect.host
+    return effect.host is not None and effect.host in h.get("winners", ())  # 700.5a: both may win
 
 
 TRIGGER_PATTERNS: dict[str, tuple[frozenset[str], TriggerMatch, str]] = {

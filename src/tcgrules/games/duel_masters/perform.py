@@ -186,12 +186,18 @@ def perform_battle(game: Game, event: Event) -> Happened | None:
     pa, pd = ch.power(game, a), ch.power(game, d)
     del game.info["battling"]
     losers: tuple[GameObject, ...]
-    if pa > pd:
-        winner, losers = a.oid, (d,)
+    winners: tuple[int, ...]
+    always = tuple(o for o in (a, d) if ch.flag(game, o, "wins_battles"))  # 700.5: 「バトルに勝つ」
+    if always:
+        # 700.5: it wins whatever the powers; 700.5a: two such creatures both win and neither loses.
+        winners, losers = tuple(o.oid for o in always), tuple(o for o in (a, d) if o not in always)
+    elif pa > pd:
+        winners, losers = (a.oid,), (d,)
     elif pd > pa:
-        winner, losers = d.oid, (a,)
+        winners, losers = (d.oid,), (a,)
     else:
-        winner, losers = None, (a, d)
+        winners, losers = (), (a, d)
+    winner = winners[0] if len(winners) == 1 else None
     for loser in losers:
         loser.state["lost_battle"] = True
     return Happened(
@@ -206,6 +212,7 @@ def perform_battle(game: Game, event: Event) -> Happened | None:
             "defender_cards": tuple(d.cards),
             "powers": (pa, pd),
             "winner": winner,
+            "winners": winners,
             "losers": tuple(o.oid for o in losers),
         },
     )

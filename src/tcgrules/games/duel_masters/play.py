@@ -77,7 +77,9 @@ def evolution_bases(game: Game, player: int, cid: int) -> list[GameObject]:
 def playable_faces(game: Game, obj: GameObject, *, free: bool = False) -> list[int]:
     """Indexes of the faces of the card in hand ``obj`` that its owner could use now."""
     d = ch.definition(game, obj.top)
-    out = []
+    out: list[int] = []
+    if prohibited_use(game, obj):
+        return out  # 601.1b: a card whose use is prohibited cannot even be declared
     for i, f in enumerate(d.faces):
         if not free and payment(game, obj.controller, effective(game, obj, f)) is None:
             continue
@@ -87,6 +89,11 @@ def playable_faces(game: Game, obj: GameObject, *, free: bool = False) -> list[i
             continue
         out.append(i)
     return out
+
+
+def prohibited_use(game: Game, obj: GameObject) -> bool:
+    """601.1b: 「…を召喚できない」「…を唱えられない」: a static ``cannot_be_used`` on the card where it is."""
+    return ch.flag(game, obj, "cannot_be_used")
 
 
 PAY, USE, PUT, RESOLVED, DONE = range(5)
@@ -120,6 +127,10 @@ class PlayCard(Frame):
         if self.stage == PAY:
             obj = game.object_of(self.cid)
             if obj.zone[1] != self.from_zone:
+                game.finish()
+                return
+            if prohibited_use(game, obj):  # 601.1b: its use cannot be declared (an effect's use too)
+                game.record("rule", f"{game.name(self.cid)} cannot be used: its use is prohibited", "601.1b")
                 game.finish()
                 return
             if f.is_element and not self.galaxy:

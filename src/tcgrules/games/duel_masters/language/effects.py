@@ -203,7 +203,8 @@ def _subject_of(pattern: Pattern, h: Happened | None) -> tuple[int | None, tuple
         return None, ()
     if h.kind == "battle":
         if pattern.event == "wins_battle":
-            return h.get("winner"), ()
+            winners = h.get("winners", ())
+            return (winners[0] if winners else None), ()
         if pattern.event == "loses_battle":
             losers = h.get("losers", ())
             return (losers[0] if losers else None), ()

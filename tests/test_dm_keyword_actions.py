@@ -1,0 +1,152 @@
+"""Events, modes and keyword actions of chapter 7 (700, 701): boards built from the rules' text."""
+
+from __future__ import annotations
+
+import pytest
+
+from dm_helpers import A, B, cid, label_for, make, names, obj, records
+from tcgrules.games.duel_masters.zones import BATTLE, DECK, GRAVEYARD, HAND
+
+CARDS = """
+- name: 試験用の凡兵
+  type: creature
+  civilizations: [nature]
+  cost: 2
+  races: [テスト]
+  power: 2000
+  text: ""
+  abilities: []
+- name: 試験用の必勝兵
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: |-
+    このクリーチャーはバトルに勝つ。
+    このクリーチャーがバトルに勝った時、カードを1枚引く。
+  abilities:
+    - static: {wins_battles: true}
+    - trigger: wins_battle
+      effect: [{draw: 1}]
+- name: 試験用の相手選択
+  type: spell
+  civilizations: [darkness]
+  cost: 3
+  text: 相手は次の中から1つ選ぶ。▶自分はカードを1枚引く。▶相手は自身のクリーチャーを1体破壊する。
+  abilities:
+    - spell:
+        - modes:
+            count: 1
+            chooser: opponent
+            options:
+              - - draw: 1
+              - - destroy: {choose: 1, owner: opponent, chooser: opponent}
+- name: 試験用の透視選び
+  type: spell
+  civilizations: [water]
+  cost: 2
+  text: 自分の山札の上から2枚を表向きにし、その中からクリーチャーを1体手札に加える。残りを墓地に置く。
+  abilities:
+    - spell:
+        - reveal_top: {count: 2, as: shown}
+        - move: {what: {choose: 1, zone: deck, owner: you, in: $shown, type: creature}, to: hand}
+        - put_into_graveyard: {all: true, zone: deck, owner: you, in: $shown}
+"""
+
+
+def game(turn: str = "A", step: str = "main", **players: dict):
+    spec: dict = {"turn": turn, "step": step}
+    spec.update(players)
+    return make(spec, CARDS)
+
+
+def play_free(g, alias: str) -> None:
+    g.inject({"play": cid(g, alias), "free": True})
+
+
+# ---- 700.2: modes
+
+
+@pytest.mark.dm_rules("700.2", "700.2a", "700.2c")
+def test_700_2b_a_mode_chosen_by_the_opponent_is_chosen_by_them_as_it_resolves():
+    # Q: A casts 試験用の相手選択: "the opponent chooses one: A draws, or B destroys one of B's creatures".
+    # Who chooses, and when?  A: B, as the spell resolves (700.2b; a spell's modes are normally chosen
+    # then, 700.2a, so 700.2c gives the same moment); B's choice decides what happens.
+    g = game(
+        A={"hand": [{"card": "試験用の相手選択", "as": "s"}], "deck": 5},
+        B={"battle_zone": [{"card": "試験用の凡兵", "as": "v"}], "deck": 5},
+    )
+    play_free(g, "s")
+    decision = g.pending
+    assert decision.kind == "choose_mode" and decision.player == B and decision.rule == "700.2a"
+    assert obj(g, "s").zone[1] == "pending"  # chosen while the spell resolves
+    g.answer(decision.labels[1])
+    assert obj(g, "v").zone == (B, GRAVEYARD) and names(g, A, HAND) == []
+
+
+def test_700_2b_the_opponent_may_choose_the_other_mode():
+    g = game(
+        A={"hand": [{"card": "試験用の相手選択", "as": "s"}], "deck": 5},
+        B={"battle_zone": [{"card": "試験用の凡兵", "as": "v"}], "deck": 5},
+    )
+    play_free(g, "s")
+    g.answer(g.pending.labels[0])
+    assert obj(g, "v").zone == (B, BATTLE) and len(names(g, A, HAND)) == 1
+
+
+# ---- 701.9: revealing
+
+
+def test_701_9a_revealed_cards_stay_shown_while_the_effect_uses_them():
+    # Q: 試験用の透視選び reveals the top 2 cards of A's deck and then A chooses a creature among them. While
+    # A chooses, does B still see both cards?  A: Yes: they stay revealed until the parts of the effect that
+    # use them are over (701.9a); they are still in the deck (701.9b) until they are moved.
+    from tcgrules.games.duel_masters.views import view
+
+    deck = ["filler", {"card": "アクア・ビークル", "as": "v"}, {"card": "試験用の凡兵", "as": "p"}]
+    g = game(A={"hand": [{"card": "試験用の透視選び", "as": "s"}], "deck": deck})
+    play_free(g, "s")
+    assert g.pending.kind == "choose_cards" and g.pending.player == A
+    seen_by_b = view(g, B).zone(A, DECK).known
+    assert sorted(seen_by_b) == sorted(["アクア・ビークル", "試験用の凡兵"])
+    assert obj(g, "v").zone == (A, DECK) and obj(g, "p").zone == (A, DECK)
+    g.answer(label_for(g, "v"))
+    assert names(g, A, HAND) == ["アクア・ビークル"] and names(g, A, GRAVEYARD) == [
+        "試験用の凡兵",
+        "試験用の透視選び",
+    ]
+    assert records(g, "reveal")
+
+
+# ---- 700.5: "wins the battle"
+
+
+def battle(attacker: str, defender: str):
+    g = game(
+        step="attack",
+        A={"battle_zone": [{"card": attacker, "as": "a"}], "deck": 5},
+        B={"battle_zone": [{"card": defender, "as": "d", "tapped": True}], "deck": 5},
+    )
+    g.answer(f"attack:{label_for(g, 'a')}:{label_for(g, 'd')}")
+    while g.pending is not None and g.pending.kind != "attack":
+        g.answer(*g.pending.labels[: max(1, g.pending.min)] if "none" not in g.pending.labels else ("none",))
+    return g
+
+
+@pytest.mark.dm_rules("700")
+def test_700_5_a_creature_that_wins_the_battle_wins_whatever_the_powers():
+    # Q: 試験用の必勝兵 (power 1000, "this creature wins the battle") attacks ボルシャック・ドラゴン (6000).
+    # Which is destroyed?  A: ボルシャック・ドラゴン: 試験用の必勝兵 wins regardless of power (700.5), and its
+    # "wins the battle" trigger sees it.
+    g = battle("試験用の必勝兵", "ボルシャック・ドラゴン")
+    assert obj(g, "a").zone == (A, BATTLE) and obj(g, "d").zone == (B, GRAVEYARD)
+    assert len(names(g, A, HAND)) == 1
+
+
+def test_700_5a_two_creatures_that_win_the_battle_both_win_and_neither_loses():
+    # Q: Two 試験用の必勝兵 battle. Which is destroyed?  A: Neither: both win the battle, and no creature lost
+    # it (700.5a); both "wins the battle" triggers trigger.
+    g = battle("試験用の必勝兵", "試験用の必勝兵")
+    assert obj(g, "a").zone == (A, BATTLE) and obj(g, "d").zone == (B, BATTLE)
+    assert len(names(g, A, HAND)) == 1 and len(names(g, B, HAND)) == 1
