@@ -29,6 +29,35 @@ CARDS = """
     - static: {wins_battles: true}
     - trigger: wins_battle
       effect: [{draw: 1}]
+- name: 試験用の勝負師
+  type: creature
+  civilizations: [fire]
+  cost: 4
+  races: [テスト]
+  power: 3000
+  text: このクリーチャーが出た時、ガチンコ・ジャッジする。自分が勝ったら、カードを1枚引く。
+  abilities:
+    - trigger: enters
+      effect:
+        - gachinko_judge:
+            won: [{draw: 1}]
+- name: 試験用の二面札
+  faces:
+    - name: 試験用の二面竜
+      type: creature
+      civilizations: [fire]
+      cost: 7
+      races: [テスト]
+      power: 7000
+      text: ""
+      abilities: []
+    - name: 試験用の二面呪文
+      type: spell
+      civilizations: [fire]
+      cost: 2
+      text: カードを1枚引く。
+      abilities:
+        - spell: [{draw: 1}]
 - name: 試験用の相手選択
   type: spell
   civilizations: [darkness]
@@ -150,3 +179,60 @@ def test_700_5a_two_creatures_that_win_the_battle_both_win_and_neither_loses():
     g = battle("試験用の必勝兵", "試験用の必勝兵")
     assert obj(g, "a").zone == (A, BATTLE) and obj(g, "d").zone == (B, BATTLE)
     assert len(names(g, A, HAND)) == 1 and len(names(g, B, HAND)) == 1
+
+
+# ---- 701.21: ガチンコ・ジャッジ
+
+
+def judge(a_deck: list, b_deck: list):
+    g = game(
+        A={"hand": [{"card": "試験用の勝負師", "as": "j"}], "deck": a_deck},
+        B={"deck": b_deck},
+    )
+    g.inject({"play": cid(g, "j"), "free": True})
+    return g
+
+
+@pytest.mark.dm_rules("701.21")
+def test_701_21a_each_player_shows_the_top_card_and_puts_it_on_the_bottom():
+    # Q: 試験用の勝負師 enters and does a ガチンコ・ジャッジ. What happens to the decks?  A: Each player shows
+    # the top card of their deck to everyone and puts it on the bottom of that deck (701.21a).
+    g = judge(
+        ["filler", {"card": "ボルシャック・ドラゴン", "as": "a_top"}],
+        ["filler", {"card": "アクア・ビークル", "as": "b_top"}],
+    )
+    [shown] = [r for r in records(g, "reveal") if r.rule == "701.21a"]
+    assert "ボルシャック・ドラゴン" in shown.text and "アクア・ビークル" in shown.text
+    assert g.zones[(A, DECK)][0] == obj(g, "a_top").oid  # the bottom is the first element
+    assert g.zones[(B, DECK)][0] == obj(g, "b_top").oid
+
+
+def test_701_21b_the_user_wins_with_a_cost_at_least_the_opponents():
+    # Q: A shows ボルシャック・ドラゴン (cost 6), B shows アクア・ビークル (cost 2); then both show cost 6.
+    # Does A win each time?  A: Yes: A wins with a cost equal to or more than B's (701.21b), and the won part
+    # draws. Showing アクア・ビークル against ボルシャック・ドラゴン, A does not win.
+    g = judge(["filler", "ボルシャック・ドラゴン"], ["filler", "アクア・ビークル"])
+    assert len(names(g, A, HAND)) == 1
+    tie = judge(["filler", "ボルシャック・ドラゴン"], ["filler", "ボルシャック・ドラゴン"])
+    assert len(names(tie, A, HAND)) == 1
+    lost = judge(["filler", "アクア・ビークル"], ["filler", "ボルシャック・ドラゴン"])
+    assert names(lost, A, HAND) == []
+    assert any(r.rule == "701.21b" and "does not win" in r.text for r in records(lost, "rule"))
+
+
+def test_701_21c_a_card_with_two_costs_is_read_at_the_cost_its_player_chooses():
+    # Q: A shows 試験用の二面札 (a twinpact: costs 7 and 2), B shows ボルシャック・ドラゴン (6). Who decides
+    # which cost counts?  A: A, who showed it (701.21c): choosing 7, A wins; choosing 2, A does not. The
+    # opponent likewise chooses for a twinpact they show.
+    g = judge(["filler", "試験用の二面札"], ["filler", "ボルシャック・ドラゴン"])
+    assert g.pending.kind == "choose_cost" and g.pending.player == A and g.pending.rule == "701.21c"
+    assert g.pending.labels == ("cost:2", "cost:7")
+    g.answer("cost:7")
+    assert len(names(g, A, HAND)) == 1
+    low = judge(["filler", "試験用の二面札"], ["filler", "ボルシャック・ドラゴン"])
+    low.answer("cost:2")
+    assert names(low, A, HAND) == []
+    theirs = judge(["filler", "ボルシャック・ドラゴン"], ["filler", "試験用の二面札"])
+    assert theirs.pending.kind == "choose_cost" and theirs.pending.player == B
+    theirs.answer("cost:2")
+    assert len(names(theirs, A, HAND)) == 1

@@ -272,6 +272,7 @@ DUEL_MASTERS = Vocabulary(
         ),
         "link_shield": _SEL_ACTION,
         "battle": ActionSpec({"what": SEL, "with": SEL}, ("what",), "what"),
+        "gachinko_judge": ActionSpec({"won": ACTIONS}, ()),  # 701.21 (gachinko.py)
         "win_game": ActionSpec({"player": PLAYER}, (), "player"),
         "use_ability_instead": ActionSpec({"player": PLAYER}, (), "player"),
         "each_player_keeps": ActionSpec({"count": INT, "zone": ZONE}, ("count", "zone")),

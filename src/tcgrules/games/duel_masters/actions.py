@@ -339,10 +339,12 @@ class ActionFrame(Frame):
             from .special_card_effects import gr_summoned
 
             gr_summoned(self, game, action)
-        if action.op in ("draw", "gr_summon", "repeat") and self.counter > 0:
+        if action.op in ("draw", "gr_summon", "repeat", "gachinko_judge") and self.counter > 0:
             # The next draw (609.6: one at a time); the next GR召喚 (special_card_effects.py); the next
-            # run of a repeat's steps.
+            # run of a repeat's steps; the part of a ガチンコ・ジャッジ after its cards moved (gachinko.py).
             self.waiting_child = HANDLERS[action.op](self, game, action) == _CHILD
+            if not self.waiting_child:
+                self.next()  # nothing more to run for this step
             return
         if action.op == "simultaneously" and self.counter == 0:
             # The parts' choices are made; now their events happen as one batch.
@@ -894,13 +896,15 @@ the substitute."""
 
 def _concept_handlers() -> dict[str, Any]:
     """Steps that choose or branch (language/steps.py), シールド・フォース (shield_force.py), effects that
-    ignore others (ignore_effects.py) and a stolen ability's substitute (trigger_stealing.py)."""
+    ignore others (ignore_effects.py), a stolen ability's substitute (trigger_stealing.py) and
+    ガチンコ・ジャッジ (gachinko.py)."""
+    from .gachinko import HANDLERS as GACHINKO
     from .ignore_effects import HANDLERS as IGNORING
     from .language.steps import HANDLERS as STEPS
     from .shield_force import HANDLERS as SHIELD_FORCE
     from .trigger_stealing import HANDLERS as STEALING
 
-    return {**STEPS, **SHIELD_FORCE, **IGNORING, **STEALING}
+    return {**STEPS, **SHIELD_FORCE, **IGNORING, **STEALING, **GACHINKO}
 
 
 HANDLERS.update(_concept_handlers())
