@@ -287,6 +287,7 @@ DUEL_MASTERS = Vocabulary(
         # issue 4 (seed 004): counting.py, cross_gears.py
         "reveal_top": ActionSpec({"count": INT, "as": TEXT}, ("count", "as")),
         "awaken_link": ActionSpec({}),  # issue 3: 覚醒リンク (psychic.py)
+        "awaken": _SEL_ACTION,  # 701.20a: 覚醒 (psychic.py)
         "god_link": ActionSpec({}),  # issue 4 (seed 004): G・リンク (gods.py)
         "shields_from_deck_top": ActionSpec({"per": TEXT}, ("per",), "per"),  # issue 3 (psychic.py)
         "extra_turns": ActionSpec({"of": TEXT, "per": "filter", "unit": TEXT}, ("of", "per", "unit")),

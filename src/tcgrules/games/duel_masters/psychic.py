@@ -298,8 +298,53 @@ def shields_from_deck_top(frame: Any, game: Game, action: Action) -> int:
     )
 
 
-HANDLERS = {"awaken_link": awaken_link, "shields_from_deck_top": shields_from_deck_top}
-PERFORMERS = {"awaken_link": perform_awaken_link, "link_release": perform_release}
+# ---------------------------------------------------------------------------------------------- 覚醒
+
+
+def can_awaken(game: Game, obj: GameObject) -> bool:
+    """701.20a: a psychic creature in the battle zone showing its first side, whose other side is a psychic
+    creature too (a side that is a psychic cell awakens only by 覚醒リンク)."""
+    d = ch.definition(game, obj.top)
+    return (
+        obj.zone[1] == BATTLE
+        and LINK not in obj.state
+        and not obj.state.get(AWAKENED)
+        and d.main.type == "psychic_creature"
+        and len(d.faces) > 1
+        and d.faces[1].type == "psychic_creature"
+    )
+
+
+def awaken(frame: Any, game: Game, action: Action) -> int:
+    """覚醒 (``awaken: SEL``, 701.20a): turn each selected psychic creature over to its other side."""
+    from . import actions as A
+
+    picked = frame.select(game, action, action.args["what"])
+    if picked is None:
+        return A._ASKED
+    events = [
+        Event("awaken", oid, game.objects[oid].controller, frame.ctx.source)
+        for oid in picked
+        if can_awaken(game, game.objects[oid])
+    ]
+    return int(frame.emit(game, events))
+
+
+def perform_awaken(game: Game, event: Event) -> Happened | None:
+    """701.20a: the same creature (same object: tapped state and effects stay, 805.2) now shows its other
+    side, with that side's abilities."""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if obj is None or not can_awaken(game, obj):
+        return None
+    before, after = (f.name for f in ch.definition(game, obj.top).faces[:2])
+    obj.state[AWAKENED] = True
+    _reregister(game, obj)
+    game.record("rule", f"{before} awakens: it is turned over to {after}", "701.20a")
+    return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"to": BATTLE})
+
+
+HANDLERS = {"awaken_link": awaken_link, "shields_from_deck_top": shields_from_deck_top, "awaken": awaken}
+PERFORMERS = {"awaken_link": perform_awaken_link, "link_release": perform_release, "awaken": perform_awaken}
 
 
 # ---------------------------------------------------------------------------------------------- rules date
