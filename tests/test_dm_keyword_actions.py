@@ -236,3 +236,70 @@ def test_701_21c_a_card_with_two_costs_is_read_at_the_cost_its_player_chooses():
     assert theirs.pending.kind == "choose_cost" and theirs.pending.player == B
     theirs.answer("cost:2")
     assert len(names(theirs, A, HAND)) == 1
+
+
+# ---- 701.10 / 701.11: searching and shuffling
+
+SEARCH_CARDS = """
+- name: 試験用の探し手
+  type: spell
+  civilizations: [nature]
+  cost: 2
+  text: 自分の山札を見て、クリーチャーを1体選び、手札に加える。その後、山札をシャッフルする。
+  abilities:
+    - spell:
+        - search: {what: {zone: deck, owner: you, type: creature, choose: 1}, to: hand}
+- name: 試験用の積み込み
+  type: spell
+  civilizations: [water]
+  cost: 2
+  text: 自分の山札を見て、カードを1枚選ぶ。山札をシャッフルし、そのカードを山札の一番上に置く。
+  abilities:
+    - spell:
+        - search: {what: {zone: deck, owner: you, choose: 1}, to: deck_top}
+"""
+
+
+def search_game(spell: str, deck: list):
+    return make(
+        {"turn": "A", "step": "main", "A": {"hand": [{"card": spell, "as": "s"}], "deck": deck}},
+        CARDS + SEARCH_CARDS,
+    )
+
+
+def test_701_10b_a_search_for_a_kind_of_card_need_not_find_one_that_is_there():
+    # Q: 試験用の探し手 looks for a creature in A's deck, and there is one. Must A take it?  A: No: looking in
+    # a hidden zone for a card that meets a condition, the player need not find it even if it is there
+    # (701.10b); A may choose none, and the deck is still shuffled.
+    g = search_game("試験用の探し手", ["filler", {"card": "アクア・ビークル", "as": "v"}, "filler"])
+    g.inject({"play": cid(g, "s"), "free": True})
+    decision = g.pending
+    assert decision.kind == "choose_cards" and decision.min == 0 and label_for(g, "v") in decision.labels
+    g.answer()
+    assert names(g, A, HAND) == [] and len(g.zones[(A, DECK)]) == 3
+    assert [r for r in records(g, "event") if r.data.get("event") == "shuffle"]
+
+
+@pytest.mark.dm_rules("701.11")
+def test_701_11b_a_searched_card_put_on_top_is_set_aside_from_the_shuffle():
+    # Q: 試験用の積み込み: A chooses a card of the deck, shuffles, and puts it on top. Does the chosen card
+    # leave the deck, and is it shuffled?  A: Neither (701.11b): it is not treated as leaving the deck (no
+    # move happens) and is not part of the shuffle; the rest of the deck is shuffled and it ends on top.
+    deck: list = ["filler"] * 7
+    deck[2] = {"card": "アクア・ビークル", "as": "v"}
+    for seed in range(4):
+        g = make(
+            {
+                "turn": "A",
+                "step": "main",
+                "A": {"hand": [{"card": "試験用の積み込み", "as": "s"}], "deck": deck},
+            },
+            CARDS + SEARCH_CARDS,
+            seed=seed,
+        )
+        g.inject({"play": cid(g, "s"), "free": True})
+        g.answer(label_for(g, "v"))
+        assert g.zones[(A, DECK)][-1] == obj(g, "v").oid  # on top, the same object: it never left
+        moves = [r for r in records(g, "event") if r.data.get("event") == "move"]
+        assert [r.rule for r in moves] == ["302.3"]  # only the spell itself, to the graveyard
+        assert len(g.zones[(A, DECK)]) == 7

@@ -307,11 +307,20 @@ def perform_lose(game: Game, event: Event) -> Happened | None:
 
 
 def perform_shuffle(game: Game, event: Event) -> Happened | None:
+    """701.11: the deck is randomized. ``set_aside`` (701.11b): those cards of the deck are kept out of the
+    shuffle and then put on its top (or its ``bottom``), without leaving the deck."""
     assert event.player is not None
-    game.rng.shuffle(game.zone((event.player, DECK)))
+    deck = game.zone((event.player, DECK))
+    aside = [oid for oid in event.get("set_aside", ()) if oid in deck]
+    for oid in aside:
+        deck.remove(oid)
+    game.rng.shuffle(deck)
     from .identity import forget_mixed
 
     forget_mixed(game, event.player, DECK)  # seed 004: what can no longer be told apart is lost
+    if aside:
+        deck[:0] = aside if event.get("bottom") else []
+        deck.extend([] if event.get("bottom") else aside)  # the end of the list is the top
     return Happened(event)
 
 
