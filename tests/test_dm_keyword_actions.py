@@ -303,3 +303,53 @@ def test_701_11b_a_searched_card_put_on_top_is_set_aside_from_the_shuffle():
         moves = [r for r in records(g, "event") if r.data.get("event") == "move"]
         assert [r.rule for r in moves] == ["302.3"]  # only the spell itself, to the graveyard
         assert len(g.zones[(A, DECK)]) == 7
+
+
+# ---- 701.26c: swapping whole zones
+
+ZONE_SWAP_CARDS = """
+- name: 試験用の天地返し
+  type: spell
+  civilizations: [darkness]
+  cost: 5
+  text: 各プレイヤーは、自身の手札とマナゾーンのカードをまるごと入れ替える。
+  abilities:
+    - spell:
+        - swap_zones: {zone: hand, with: mana_zone, player: any}
+- name: 試験用の手札守り
+  type: creature
+  civilizations: [water]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: このクリーチャーが手札から離れる時、かわりに手札にとどまる。
+  abilities:
+    - replace: {event: moved, from: hand}
+      zones: [hand]
+      instead:
+        - stay: event_subject
+"""
+
+
+def test_701_26c_swapping_two_whole_zones_is_done_even_with_one_empty_and_despite_a_card_that_stays():
+    # Q: A casts 試験用の天地返し: each player exchanges their hand and mana zone. A's mana zone is empty;
+    # B keeps 試験用の手札守り in the hand by its replacement. What happens?  A: The exchange is done anyway
+    # (701.26c): A's hand goes to the mana zone though nothing comes back; B's mana goes to the hand and B's
+    # other hand cards to the mana zone, 試験用の手札守り staying.
+    g = make(
+        {
+            "turn": "A",
+            "step": "main",
+            "A": {"hand": [{"card": "試験用の天地返し", "as": "s"}, "アクア・ビークル", "試験用の凡兵"]},
+            "B": {
+                "hand": [{"card": "試験用の手札守り", "as": "keep"}, "ボルシャック・ドラゴン"],
+                "mana_zone": ["アクア・ビークル"],
+            },
+        },
+        CARDS + ZONE_SWAP_CARDS,
+    )
+    g.inject({"play": cid(g, "s"), "free": True})
+    assert names(g, A, "mana_zone") == ["アクア・ビークル", "試験用の凡兵"] and names(g, A, HAND) == []
+    assert names(g, B, HAND) == ["アクア・ビークル", "試験用の手札守り"]
+    assert names(g, B, "mana_zone") == ["ボルシャック・ドラゴン"]
+    assert any(r.rule == "701.26c" for r in records(g, "rule"))

@@ -897,14 +897,15 @@ the substitute."""
 def _concept_handlers() -> dict[str, Any]:
     """Steps that choose or branch (language/steps.py), シールド・フォース (shield_force.py), effects that
     ignore others (ignore_effects.py), a stolen ability's substitute (trigger_stealing.py) and
-    ガチンコ・ジャッジ (gachinko.py)."""
+    ガチンコ・ジャッジ (gachinko.py) and swapping whole zones (swap.py)."""
     from .gachinko import HANDLERS as GACHINKO
     from .ignore_effects import HANDLERS as IGNORING
     from .language.steps import HANDLERS as STEPS
     from .shield_force import HANDLERS as SHIELD_FORCE
+    from .swap import HANDLERS as SWAP
     from .trigger_stealing import HANDLERS as STEALING
 
-    return {**STEPS, **SHIELD_FORCE, **IGNORING, **STEALING, **GACHINKO}
+    return {**STEPS, **SHIELD_FORCE, **IGNORING, **STEALING, **GACHINKO, **SWAP}
 
 
 HANDLERS.update(_concept_handlers())
