@@ -353,3 +353,56 @@ def test_701_26c_swapping_two_whole_zones_is_done_even_with_one_empty_and_despit
     assert names(g, B, HAND) == ["アクア・ビークル", "試験用の手札守り"]
     assert names(g, B, "mana_zone") == ["ボルシャック・ドラゴン"]
     assert any(r.rule == "701.26c" for r in records(g, "rule"))
+
+
+# ---- 701.14d: additional breaks
+
+EXTRA_BREAK_CARDS = """
+- name: 試験用の追加破り
+  type: creature
+  civilizations: [fire]
+  cost: 5
+  races: [テスト]
+  power: 5000
+  text: |-
+    このクリーチャーが出た時、相手のシールドを1つブレイクする。
+    このクリーチャーは、シールドを1つ追加でブレイクする。
+  abilities:
+    - trigger: enters
+      effect:
+        - break: {count: 1, player: opponent}
+    - static: {extra_breaks: 1}
+"""
+
+
+def extra_break_game(**a: object):
+    return make(
+        {
+            "turn": "A",
+            "step": "main",
+            "A": {"deck": 5, **a},
+            "B": {"shield_zone": ["filler"] * 4, "deck": 5},
+        },
+        CARDS + EXTRA_BREAK_CARDS,
+    )
+
+
+def test_701_14d_an_additional_break_adds_to_an_attacks_breaks():
+    # Q: 試験用の追加破り ("breaks one additional shield") attacks B, who has 4 shields. How many are broken?
+    # A: Two: its one break (509.2a) and one more (701.14d).
+    g = extra_break_game(battle_zone=[{"card": "試験用の追加破り", "as": "x"}])
+    g.answer("end_main")
+    g.answer(f"attack:{label_for(g, 'x')}:player")
+    while g.pending is not None and g.pending.kind not in ("break", "attack"):
+        g.answer("none" if "none" in g.pending.labels else g.pending.labels[0])
+    assert g.pending.kind == "break" and g.pending.min == 2
+
+
+def test_701_14d_an_additional_break_adds_to_an_effects_breaks_too():
+    # Q: 試験用の追加破り enters and its ability breaks one of B's shields. How many are broken?  A: Two: the
+    # additional break applies to a break by an effect as well as by an attack (701.14d).
+    g = extra_break_game(hand=[{"card": "試験用の追加破り", "as": "x"}])
+    g.inject({"play": cid(g, "x"), "free": True})
+    assert g.pending.kind == "choose_cards" and g.pending.min == 2
+    g.answer(*g.pending.labels[:2])
+    assert len(g.zones[(B, "shield_zone")]) == 2 and len(names(g, B, HAND)) == 2

@@ -326,6 +326,7 @@ DUEL_MASTERS = Vocabulary(
         "power": QTY,
         "cost": QTY,
         "breaker": QTY,
+        "extra_breaks": QTY,
         "keyword": KEYWORD,
         "race": TEXT,
         "can_block": BOOL,

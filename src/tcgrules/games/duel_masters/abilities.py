@@ -518,11 +518,11 @@ class CardStatic(Modifier):
             return value
         prop = self.spec.params["property"]
         given = self.spec.params["value"]
-        if prop in ("power", "cost", "breaker"):
+        if prop in ("power", "cost", "breaker", "extra_breaks"):
             from .language.quantities import value as quantity
 
             amount = quantity(game, scope, given)  # (modify_property guards it against reading itself)
-            if prop == "power":
+            if prop in ("power", "extra_breaks"):
                 return value + amount
             if prop == "breaker":
                 return max(value, amount)

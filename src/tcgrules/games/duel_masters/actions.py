@@ -659,6 +659,10 @@ def break_shields(frame: ActionFrame, game: Game, action: Action) -> int:
         sel = Selector("choose", count=amount_of(game, frame, action.get("count")), zone=SHIELDS, owner=owner)
     elif sel.zone is None:
         sel = replace(sel, zone=SHIELDS)
+    breaker = game.card_object.get(frame.ctx.source.card) if frame.ctx.source.card is not None else None
+    if breaker is not None and sel.kind == "choose" and game.objects[breaker].zone[1] == BATTLE:
+        # 701.14d: a creature breaking shields by its own effect breaks its additional shields too.
+        sel = replace(sel, count=sel.count + ch.extra_breaks(game, game.objects[breaker]))
     picked = frame.select(game, action, sel)
     if picked is None:
         return _ASKED

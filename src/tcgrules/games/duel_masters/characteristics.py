@@ -118,6 +118,12 @@ def breaker(game: Game, obj: GameObject) -> int:
     return max([count, *(keyword_statics(k)[1] for k in granted)]) if granted else count
 
 
+def extra_breaks(game: Game, obj: GameObject) -> int:
+    """701.14d: shields this creature breaks in addition, whenever it breaks shields (by its attack or by an
+    effect of its own): ``static: {extra_breaks: Q}`` (シールドを追加でQつブレイクする)."""
+    return max(0, int(modified(game, obj, "extra_breaks", 0)))
+
+
 _KEYWORD_STATICS: dict[str, tuple[frozenset[str], int]] = {}
 
 
