@@ -258,6 +258,7 @@ DUEL_MASTERS = Vocabulary(
         "turn_over": ActionSpec({"what": SEL, "face_up": BOOL}, ("what",), "what"),
         "shuffle_shields": ActionSpec({"player": PLAYER}),
         "swap_with": _SEL_ACTION,
+        "send_to_abyss": _SEL_ACTION,  # 701.33 (abyss.py)
         "swap_zones": ActionSpec({"zone": ZONE, "with": ZONE, "player": OWNER}, ("zone", "with")),  # 701.26c
         "change_cost_in_hand_and_deck": ActionSpec({"amount": INT}, ("amount",), "amount"),
         "stay": _SEL_ACTION,

@@ -901,7 +901,8 @@ the substitute."""
 def _concept_handlers() -> dict[str, Any]:
     """Steps that choose or branch (language/steps.py), シールド・フォース (shield_force.py), effects that
     ignore others (ignore_effects.py), a stolen ability's substitute (trigger_stealing.py) and
-    ガチンコ・ジャッジ (gachinko.py) and swapping whole zones (swap.py)."""
+    ガチンコ・ジャッジ (gachinko.py), swapping whole zones (swap.py) and 深淵送り (abyss.py)."""
+    from .abyss import HANDLERS as ABYSS_STEPS
     from .gachinko import HANDLERS as GACHINKO
     from .ignore_effects import HANDLERS as IGNORING
     from .language.steps import HANDLERS as STEPS
@@ -909,7 +910,7 @@ def _concept_handlers() -> dict[str, Any]:
     from .swap import HANDLERS as SWAP
     from .trigger_stealing import HANDLERS as STEALING
 
-    return {**STEPS, **SHIELD_FORCE, **IGNORING, **STEALING, **GACHINKO, **SWAP}
+    return {**STEPS, **SHIELD_FORCE, **IGNORING, **STEALING, **GACHINKO, **SWAP, **ABYSS_STEPS}
 
 
 HANDLERS.update(_concept_handlers())

@@ -27,7 +27,7 @@ from typing import Any
 from ...cards.schema import Action, CardDefinition, Face
 from ...kernel import Decision, Effect, Event, Frame, Game, GameObject, Happened, Option, Replacement, Source
 from . import characteristics as ch
-from .zones import BATTLE, DECK, HYPERSPATIAL, SHIELDS
+from .zones import ABYSS, BATTLE, DECK, HYPERSPATIAL, SHIELDS
 
 LINK = "psychic_link"
 """Object state: the name of the psychic super creature a linked object is."""
@@ -178,8 +178,8 @@ def _leaving_link(game: Game, event: Event) -> GameObject | None:
     if event.kind not in LEAVE_KINDS or event.subject is None:
         return None
     obj = game.objects.get(event.subject)
-    if obj is None or obj.zone[1] != BATTLE or destination(event) == BATTLE:
-        return None
+    if obj is None or obj.zone[1] != BATTLE or destination(event) in (BATTLE, ABYSS):
+        return None  # 701.33b: a linked creature sent to the 深淵ゾーン goes with all its cards
     from .gods import is_linked
 
     return obj if has_link_release(game, obj) or is_linked(obj) else None  # God links too (gods.py)
@@ -267,7 +267,7 @@ def state_based_actions(game: Game) -> list[Event]:
     for oid in sorted({game.card_object[c] for c in ch.cards_of_type(game, frozenset({"psychic_creature"}))}):
         obj = game.objects[oid]
         zone = obj.zone[1]
-        if zone in (HYPERSPATIAL, "pending") or not is_psychic(game, obj.top):
+        if zone in (HYPERSPATIAL, "pending", ABYSS) or not is_psychic(game, obj.top):  # (410.4)
             continue
         lone_cell = zone == BATTLE and LINK not in obj.state and obj.state.get(AWAKENED) == "cell"
         if zone != BATTLE or lone_cell:

@@ -37,12 +37,15 @@ from ...kernel import (
     ReplacementPolicy,
     applicable_replacements,
 )
-from .zones import PENDING
+from .zones import ABYSS, PENDING
 
 
 def candidates(game: Game, event: Event) -> list[Effect]:
-    """Replacement effects that watch for ``event`` (101.5: none for an event a replacement made)."""
-    return [] if event.replaced_by else applicable_replacements(game, event)
+    """Replacement effects that watch for ``event`` (101.5: none for an event a replacement made; 701.33b:
+    none for a card being sent to the 深淵ゾーン)."""
+    if event.replaced_by or event.get("to") == ABYSS:
+        return []
+    return applicable_replacements(game, event)
 
 
 def spells_own(game: Game, event: Event, effect: Effect) -> bool:
