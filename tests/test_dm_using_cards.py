@@ -122,3 +122,46 @@ def test_601_1h_the_same_ability_working_twice_may_choose_the_same_creature_twic
     g.answer(label_for(g, "x"))
     assert ch.power(g, obj(g, "x")) == 4000 and ch.power(g, obj(g, "y")) == 1000
     assert names(g, B, BATTLE) == []
+
+
+GR_LOCK = """
+- name: 試験用の召喚封じ
+  type: creature
+  civilizations: [light]
+  cost: 6
+  races: [テスト]
+  power: 5000
+  text: 相手はクリーチャーを召喚できない。
+  abilities:
+    - static: {cannot_be_used: true}
+      to: {zone: [hand, gr_zone], owner: opponent, type: creature}
+"""
+
+
+@pytest.mark.dm_rules("701.30a")
+def test_701_30_a_gr_summon_that_cannot_be_made_leaves_the_card_where_it_is():
+    # Q: B's 試験用の召喚封じ says A cannot summon creatures. A's 超GR・チャージャー GR召喚s. What happens?
+    # A: GR召喚 is a summon, and a creature that cannot be summoned is not (the 2021-04-14 ruling): the top
+    # card stays on top of the 超GRゾーン and nothing enters; the spell still goes to the mana zone.
+    g = make(
+        {
+            "turn": "A",
+            "step": "main",
+            "A": {
+                "hand": [{"card": "超GR・チャージャー", "as": "c"}],
+                "gr_zone": ["暗黒の騎士ザガーンGR", {"card": "ツタンメカーネン", "as": "top"}],
+            },
+            "B": {"battle_zone": ["試験用の召喚封じ"]},
+        },
+        CARDS + GR_LOCK,
+    )
+    g.inject({"play": cid(g, "c"), "free": True})
+    assert names(g, A, BATTLE) == []
+    assert g.zones[(A, "gr_zone")][-1] == obj(g, "top").oid
+    assert names(g, A, "mana_zone") == ["超GR・チャージャー"]
+    empty = make(
+        {"turn": "A", "step": "main", "A": {"hand": [{"card": "超GR・チャージャー", "as": "c"}]}},
+        CARDS,
+    )
+    empty.inject({"play": cid(empty, "c"), "free": True})  # an empty 超GRゾーン: nothing to summon
+    assert names(empty, A, BATTLE) == [] and names(empty, A, "mana_zone") == ["超GR・チャージャー"]
