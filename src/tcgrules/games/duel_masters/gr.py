@@ -26,9 +26,10 @@ def state_based_actions(game: Game) -> list[Event]:
     events = []
     for oid in sorted({game.card_object[c] for c in ch.cards_of_type(game, frozenset({GR_CREATURE}))}):
         obj = game.objects[oid]
-        if obj.zone[1] in (BATTLE, GR, "pending", ABYSS):  # (410.4: never out of the 深淵ゾーン)
-            continue
-        if ch.definition(game, obj.top).main.type != GR_CREATURE:
+        if (
+            obj.zone[1] in (BATTLE, GR, "pending", ABYSS)
+            or ch.definition(game, obj.top).main.type != GR_CREATURE
+        ):
             continue
         events.append(Event("move", oid, None, Source("rule", rule="118.1"), {"to": GR, "bottom": True}))
     return events

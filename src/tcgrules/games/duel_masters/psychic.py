@@ -267,7 +267,9 @@ def state_based_actions(game: Game) -> list[Event]:
     for oid in sorted({game.card_object[c] for c in ch.cards_of_type(game, frozenset({"psychic_creature"}))}):
         obj = game.objects[oid]
         zone = obj.zone[1]
-        if zone in (HYPERSPATIAL, "pending", ABYSS) or not is_psychic(game, obj.top):  # (410.4)
+        if zone in (HYPERSPATIAL, "pending", ABYSS) or not is_psychic(
+            game, obj.top
+        ):  # 410.4: never out of the 深淵ゾーン
             continue
         lone_cell = zone == BATTLE and LINK not in obj.state and obj.state.get(AWAKENED) == "cell"
         if zone != BATTLE or lone_cell:

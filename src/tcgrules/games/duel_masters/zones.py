@@ -15,7 +15,7 @@ MANA = "mana_zone"  # マナゾーン (405)
 SHIELDS = "shield_zone"  # シールドゾーン (406)
 HYPERSPATIAL = "hyperspatial"  # 超次元ゾーン (407)
 PENDING = "pending"  # 保留状態 (409): a spell being cast
-ABYSS = "abyss_zone"  # 深淵ゾーン (410): cards sent there by 深淵送り (701.33) never leave it (410.4)
+ABYSS = "abyss_zone"  # 深淵ゾーン (410): a card put there never leaves it (410.4)
 
 ZONES = (DECK, HAND, BATTLE, GRAVEYARD, MANA, SHIELDS, HYPERSPATIAL, PENDING, ABYSS)
 PUBLIC = frozenset({BATTLE, GRAVEYARD, MANA, ABYSS})
