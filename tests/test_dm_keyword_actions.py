@@ -406,3 +406,43 @@ def test_701_14d_an_additional_break_adds_to_an_effects_breaks_too():
     assert g.pending.kind == "choose_cards" and g.pending.min == 2
     g.answer(*g.pending.labels[:2])
     assert len(g.zones[(B, "shield_zone")]) == 2 and len(names(g, B, HAND)) == 2
+
+
+# ---- 703.4i: a card of no proper type in the battle zone
+
+PUT_ANY_CARDS = """
+- name: 試験用の何でも出し
+  type: spell
+  civilizations: [nature]
+  cost: 4
+  text: 自分の手札からカードを1枚選び、バトルゾーンに出す。
+  abilities:
+    - spell:
+        - put_into_battle_zone: {choose: 1, zone: hand, owner: you}
+"""
+
+
+def test_703_4i_a_spell_put_into_the_battle_zone_goes_to_the_graveyard():
+    # Q: 試験用の何でも出し puts a card of A's hand into the battle zone, and A chooses a spell
+    # (試験用の相手選択). What becomes of it?  A: A face-up card without a proper type in the battle zone is
+    # put into the graveyard as a state-based action (703.4i); a creature chosen instead stays.
+    g = make(
+        {
+            "turn": "A",
+            "step": "main",
+            "A": {
+                "hand": [
+                    {"card": "試験用の何でも出し", "as": "s"},
+                    {"card": "試験用の相手選択", "as": "x"},
+                    {"card": "試験用の凡兵", "as": "c"},
+                ],
+                "deck": 5,
+            },
+        },
+        CARDS + PUT_ANY_CARDS,
+    )
+    g.inject({"play": cid(g, "s"), "free": True})
+    g.answer(label_for(g, "x"))
+    assert obj(g, "x").zone == (A, GRAVEYARD) and names(g, A, BATTLE) == []
+    assert [r for r in records(g, "event") if r.rule == "703.4i"]
+    assert obj(g, "c").zone == (A, HAND)

@@ -36,7 +36,7 @@ from .gods import register as register_god_link
 from .gods import state_based_actions as god_state_based_actions
 from .gr import state_based_actions as gr_state_based_actions
 from .language.history import record
-from .objects import object_state_based_actions, register_under_cards
+from .objects import invalid_type_events, object_state_based_actions, register_under_cards
 from .perform import PERFORMERS
 from .psychic import register_link
 from .psychic import state_based_actions as psychic_state_based_actions
@@ -168,6 +168,7 @@ class DuelMasters(GameRules):
         events += psychic_state_based_actions(game)  # 805.4b: psychic cards go back too
         events += god_state_based_actions(game)  # 703.4e: illegal God links come apart (gods.py)
         events += gr_state_based_actions(game)  # 118.1: GR creatures go under the 超GRゾーン (gr.py)
+        events += invalid_type_events(game)  # 703.4i: no spell stays in the battle zone (objects.py)
         return events
 
     def offer(self, game: Game, decision: Decision) -> Decision:
