@@ -109,7 +109,7 @@ CARDS = """
 def game(turn: str = "A", step: str = "main", **players: dict):
     spec: dict = {"turn": turn, "step": step}
     spec.update(players)
-    return make(spec, CARDS)
+    return make(spec, CARDS + LOOK_CARDS)
 
 
 def play_free(g, alias: str) -> None:
@@ -256,3 +256,95 @@ def test_609_2_a_replacement_made_after_the_event_cannot_change_it():
     g.inject({"event": "destroy", "target": "w"})
     assert obj(g, "w").zone == (B, HAND)
     assert names(g, B, GRAVEYARD) == ["アクア・ビークル"]
+
+
+# ---- 605.4: cards of a deck being looked at
+
+LOOK_CARDS = """
+- name: 試験用の天啓
+  type: spell
+  civilizations: [light]
+  cost: 6
+  text: >-
+    自分の山札の上から5枚を見る。その中から呪文を1枚、コストを支払わずに唱えてもよい。残りを好きな順序で山札の
+    一番下に置く。
+  abilities:
+    - spell:
+        - look: {what: {all: true, top: 5, zone: deck, owner: you}, as: shown}
+        - use: {what: {up_to: 1, zone: deck, owner: you, in: $shown, type: spell}, free: true}
+        - move: {what: {all: true, zone: deck, owner: you, in: $shown}, to: deck_bottom}
+- name: 試験用の二枚引き
+  type: spell
+  civilizations: [water]
+  cost: 3
+  text: カードを2枚引く。
+  abilities:
+    - spell:
+        - draw: 2
+- name: 試験用の選り抜き
+  type: spell
+  civilizations: [nature]
+  cost: 3
+  text: 自分の山札の上から2枚を見る。その中からドラゴンを1体手札に加える。
+  abilities:
+    - spell:
+        - look: {what: {all: true, top: 2, zone: deck, owner: you}, as: shown}
+        - move:
+            what: {up_to: 1, zone: deck, owner: you, in: $shown, type: creature, race: ドラゴン}
+            to: hand
+- name: 試験用の山札強化
+  type: creature
+  civilizations: [nature]
+  cost: 4
+  races: [テスト]
+  power: 2000
+  text: 自分の山札のクリーチャーは種族にドラゴンを追加する。
+  abilities:
+    - static: {race: ドラゴン}
+      to: {zone: deck, owner: you, type: creature}
+"""
+
+
+@pytest.mark.dm_rules("605")
+def test_605_4_cards_being_looked_at_are_not_affected_by_another_effect():
+    # Q (as the rule's example with 《聖霊左神ジャスティス》): 試験用の天啓 looks at the top 5 cards of A's
+    # deck and A casts 試験用の二枚引き from among them. Which cards does it draw?  A: The 6th and 7th: the
+    # cards being looked at belong to the deck but are not affected by the drawing spell's effect (605.4).
+    deck = [
+        {"card": "試験用の凡兵", "as": "eighth"},
+        {"card": "アクア・ビークル", "as": "seventh"},
+        {"card": "うごめく者ボーン・グール", "as": "sixth"},
+        *(["filler"] * 4),
+        {"card": "試験用の二枚引き", "as": "d"},
+    ]
+    g = game(A={"hand": [{"card": "試験用の天啓", "as": "s"}], "deck": deck})
+    play_free(g, "s")
+    g.answer(label_for(g, "d"))
+    assert names(g, A, HAND) == ["うごめく者ボーン・グール", "アクア・ビークル"] or sorted(
+        names(g, A, HAND)
+    ) == sorted(["うごめく者ボーン・グール", "アクア・ビークル"])
+    assert obj(g, "eighth").zone == (A, "deck")
+    assert "looked_at" not in g.info  # the look is over: ordinary deck cards again
+    assert names(g, A, GRAVEYARD) == ["試験用の二枚引き", "試験用の天啓"]
+
+
+def test_605_4a_a_looked_at_card_keeps_the_effects_already_on_it():
+    # Q: 試験用の山札強化 gives the creatures of A's deck +2000. 試験用の選り抜き looks at the top 2 and takes
+    # a creature of power 3000 or more. Can it take アクア・ビークル (1000)?  A: Yes: the +2000 it already had
+    # goes on applying while it is looked at (605.4a), so its power is 3000.
+    deck = ["試験用の二枚引き", {"card": "アクア・ビークル", "as": "v"}]
+    g = game(
+        A={
+            "hand": [{"card": "試験用の選り抜き", "as": "s"}],
+            "battle_zone": ["試験用の山札強化"],
+            "deck": deck,
+        }
+    )
+    play_free(g, "s")
+    assert g.pending.kind == "choose_cards" and g.pending.labels == (label_for(g, "v"),)
+    g.answer(label_for(g, "v"))
+    assert obj(g, "v").zone == (A, HAND)
+    plain = game(A={"hand": [{"card": "試験用の選り抜き", "as": "s"}], "deck": deck})
+    play_free(plain, "s")
+    assert plain.pending.kind != "choose_cards" or not plain.pending.labels
+    assert names(plain, A, HAND) == []

@@ -235,6 +235,8 @@ class ActionFrame(Frame):
     lki: dict[int, dict[str, Any]] = field(default_factory=dict)
     gate: int = 0
     """For the current step: 0 not yet checked, 1 its ``if``/``optional`` passed."""
+    looked: tuple[int, ...] = ()
+    """Deck objects a step of this frame looks at, set aside from other effects until it ends (605.4)."""
 
     def describe(self) -> str:
         ops = ", ".join(a.op for a in self.actions)
@@ -269,6 +271,11 @@ class ActionFrame(Frame):
                 game.finish(None)
                 return
             self.next()
+        if self.looked:  # 605.4: the effect is over; the cards it looked at are ordinary deck cards again
+            from .looking import release
+
+            release(game, self.ctx.source.card, self.looked)
+            self.looked = ()
         if self.collect:
             game.finish((tuple(self.collected), frozenset(self.chosen)))
         else:
@@ -635,7 +642,10 @@ def _from_deck_top(frame: ActionFrame, game: Game, action: Action, to: str) -> i
     player = _player(frame, action)
     # 609.9b: cards a simultaneous replacement already took are skipped (two mills take 2 + 2 cards).
     taken = frame.excluded | frozenset(frame.chosen)
-    deck = [oid for oid in game.zone((player, DECK)) if not taken.intersection(game.objects[oid].cards)]
+    from .looking import deck_for
+
+    deck = deck_for(game, game.zone((player, DECK)), frame.ctx.source.card)  # 605.4
+    deck = [oid for oid in deck if not taken.intersection(game.objects[oid].cards)]
     count = amount_of(game, frame, action.args["count"])
     top = list(reversed(deck[-count:])) if count > 0 else []
     if frame.collect:

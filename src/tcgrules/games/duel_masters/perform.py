@@ -39,7 +39,10 @@ def last_known(game: Game, obj: GameObject) -> dict[str, Any]:
 
 def perform_move(game: Game, event: Event) -> Happened | None:
     if event.kind == "draw":
+        from .looking import deck_for
+
         deck = game.zone((event.player if event.player is not None else 0, DECK))
+        deck = deck_for(game, deck, event.source.card)  # 605.4: not a card another effect looks at
         if not deck:
             return None  # 114.6: nothing to draw
         obj = game.objects[deck[-1]]

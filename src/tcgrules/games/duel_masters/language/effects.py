@@ -79,6 +79,7 @@ def look(frame: A.ActionFrame, game: Game, action: Action) -> int:
     name = action.get("as") or sel.save_as
     if name:
         frame.vars[name] = picked
+    _set_aside(frame, game, picked)  # 605.4: other effects do not touch them while this one looks
     from ..views import reveal as shown_to
 
     shown_to(game, (game.objects[o].top for o in picked), (frame.ctx.controller,))  # the looker knows them
@@ -90,6 +91,16 @@ def look(frame: A.ActionFrame, game: Game, action: Action) -> int:
         cards=[game.objects[o].top for o in picked],
     )
     return A._DONE
+
+
+def _set_aside(frame: A.ActionFrame, game: Game, picked: tuple[int, ...]) -> None:
+    """605.4: deck cards this effect looks at are set aside from other effects until its frame ends."""
+    from ..looking import set_aside
+
+    in_deck = tuple(o for o in picked if game.objects[o].zone[1] == DECK)
+    if in_deck:
+        set_aside(game, frame.ctx.source.card, in_deck)
+        frame.looked = (*frame.looked, *in_deck)
 
 
 def reveal(frame: A.ActionFrame, game: Game, action: Action) -> int:
