@@ -165,3 +165,64 @@ def test_701_30_a_gr_summon_that_cannot_be_made_leaves_the_card_where_it_is():
     )
     empty.inject({"play": cid(empty, "c"), "free": True})  # an empty 超GRゾーン: nothing to summon
     assert names(empty, A, BATTLE) == [] and names(empty, A, "mana_zone") == ["超GR・チャージャー"]
+
+
+# ---- 601.1a: alternative ways of using a card are chosen as its use is declared
+
+
+def test_601_1a_an_alternative_needing_the_card_itself_to_move_is_not_offered():
+    # Q: A's only card in hand is “魔神轟怒”万軍投 (マスターG・O・D・S: cast it by discarding a card from the
+    # hand). Can A use マスターG・O・D・S?  A: No: the card being used cannot be the card discarded (601.1a:
+    # an alternative that would need the card itself to change zones cannot be used), and there is no other
+    # card to discard. With another card in hand it is offered, and chosen as the use is declared.
+    alone = make(
+        {
+            "turn": "A",
+            "step": "main",
+            "A": {
+                "hand": [{"card": "“魔神轟怒”万軍投", "as": "m"}],
+                "mana_zone": ["喧嘩屋タイラー"] * 6,
+                "gr_zone": ["filler"] * 3,
+            },
+        },
+        CARDS,
+    )
+    assert not any(label.startswith("master_gods:") for label in alone.pending.labels)
+    two = make(
+        {
+            "turn": "A",
+            "step": "main",
+            "A": {
+                "hand": [{"card": "“魔神轟怒”万軍投", "as": "m"}, "喧嘩屋タイラー"],
+                "mana_zone": ["喧嘩屋タイラー"] * 6,
+                "gr_zone": ["filler"] * 3,
+            },
+        },
+        CARDS,
+    )
+    assert f"master_gods:{label_for(two, 'm')}" in two.pending.labels
+
+
+def test_601_1a_a_cost_change_is_decided_as_the_use_is_declared():
+    # Q: A has 3 mana and “龍装”チュリス (cost 5, B・A・D2) in hand. Can A summon it, and for how much?  A:
+    # Only by declaring B・A・D as the summon is declared (601.1a): the option names the cost 3 and that is
+    # what is paid; the ordinary summon (cost 5) is not offered.
+    g = make(
+        {
+            "turn": "A",
+            "step": "main",
+            "A": {
+                "hand": [{"card": "“龍装”チュリス", "as": "c"}],
+                "mana_zone": ["喧嘩屋タイラー"] * 3,
+                "deck": 5,
+            },
+        },
+        CARDS,
+    )
+    assert f"summon:{label_for(g, 'c')}" not in g.pending.labels
+    bad = f"bad:{label_for(g, 'c')}"
+    assert bad in g.pending.labels
+    assert "for 3" in next(o.text for o in g.pending.options if o.label == bad)
+    g.answer(bad)
+    assert obj(g, "c").zone == (A, BATTLE)
+    assert all(m.tapped for m in g.objects_in((A, "mana_zone")))
