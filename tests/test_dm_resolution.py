@@ -348,3 +348,38 @@ def test_605_4a_a_looked_at_card_keeps_the_effects_already_on_it():
     play_free(plain, "s")
     assert plain.pending.kind != "choose_cards" or not plain.pending.labels
     assert names(plain, A, HAND) == []
+
+
+START_CARDS = """
+- name: 試験用の早起き
+  type: creature
+  civilizations: [light]
+  cost: 2
+  races: [テスト]
+  power: 1000
+  text: 自分のターンのはじめに、カードを1枚引く。
+  abilities:
+    - trigger: {event: turn_start, player: you}
+      effect: [{draw: 1}]
+"""
+
+
+def test_603_2a_every_start_of_turn_ability_triggers_as_the_step_begins():
+    # Q: A has two 試験用の早起き ("at the start of your turn, draw"). B ends their turn. When do they
+    # trigger? A: Both at once as A's turn begins (603.2a), after the untap (702.3a): they wait together and A
+    # chooses which resolves first.
+    g = make(
+        {
+            "turn": "B",
+            "step": "main",
+            "A": {"battle_zone": ["試験用の早起き", "試験用の早起き"], "deck": 5},
+            "B": {"deck": 5},
+        },
+        CARDS + START_CARDS,
+    )
+    g.answer("end_main")
+    while g.pending is not None and g.active_player == B and g.pending.kind != "order_triggers":
+        g.answer("end_attacks" if "end_attacks" in g.pending.labels else g.pending.labels[-1])
+    assert g.pending.kind == "order_triggers" and g.pending.player == A
+    assert len([r for r in records(g, "trigger") if "試験用の早起き" in r.text]) == 2
+    assert draws(g) == []
