@@ -256,3 +256,27 @@ def test_701_20a_without_its_condition_it_stays_and_leaving_turns_it_back() -> N
     assert ch.face(game, obj(game, "k")).name == "試験用の喧嘩屋"
     _run(game, Event("destroy", obj(game, "k").oid, None, Source("rule", rule="703.4c")))
     assert names(game, A, HYPERSPATIAL) == ["試験用の喧嘩屋"]
+
+
+def test_703_4g_a_lone_psychic_cell_goes_back_to_the_hyperspatial_zone() -> None:
+    # Q: A psychic creature of A's shows its psychic-cell side alone in the battle zone, linked to nothing
+    # (the other cells have gone). What happens at the next check?  A: The lone cell is put into the
+    # 超次元ゾーン as a state-based action (703.4g, 806.1a); a psychic creature showing its creature side
+    # stays.
+    from tcgrules.games.duel_masters.psychic import AWAKENED
+
+    game = make(
+        {
+            "A": {
+                "battle_zone": [
+                    {"card": "ガロウズ・セブ・カイザー", "as": "cell"},
+                    {"card": "ハイドラ・ギルザウルス", "as": "stays"},
+                ],
+                "deck": 3,
+            }
+        }
+    )
+    obj(game, "cell").state[AWAKENED] = "cell"  # its other side, 死海竜ガロウズ・デビルドラゴン's cell, alone
+    game.inject({"event": "draw", "player": "A"})  # any event: state-based actions are checked after it
+    assert names(game, A, HYPERSPATIAL) == ["ガロウズ・セブ・カイザー"]
+    assert names(game, A, BATTLE) == ["ハイドラ・ギルザウルス"]
