@@ -66,7 +66,9 @@ The mapping is never changed in place (a new one replaces it), so copies of the 
 # ------------------------------------------------------------------ the state, as a value
 
 
-def fingerprint(game: Game, stack_tail: int | None = None) -> tuple[Any, ...]:
+def fingerprint(
+    game: Game, stack_tail: int | None = None, table: tuple[Any, ...] | None = None
+) -> tuple[Any, ...]:
     """The game state as a value: zones with their objects (by cards), effects, waiting effects, game and
     player information, and the kinds of the frames in progress (the top ``stack_tail`` of them). The
     record of what happened (language/history.py) is left out: it grows with every event, loop or not."""
@@ -79,7 +81,7 @@ def fingerprint(game: Game, stack_tail: int | None = None) -> tuple[Any, ...]:
         )
     )
     players = tuple(repr(sorted(p.items())) for p in game.players_info)
-    return (*board(game, stack_tail), effects, info, players)
+    return (*(table if table is not None else board(game, stack_tail)), effects, info, players)
 
 
 def board(game: Game, stack_tail: int | None = None) -> tuple[Any, ...]:
@@ -174,12 +176,13 @@ def mandatory_loop(game: Game, event: Event | None = None) -> bool:
             event.source.card,
             event.source.rule,
         )
-    key = (fingerprint(game, stack_tail=8), at)
+    table = board(game, stack_tail=8)
+    key = (fingerprint(game, table=table), at)
     times = stretch.seen[key] = stretch.seen.get(key, 0) + 1
     if times >= MANDATORY_REPEATS:
         draw(game, f"the same state came back {times} times in {steps} steps with no decision")
         return True
-    grown = ("board", board(game, stack_tail=8), at)  # the same table while effects pile up
+    grown = ("board", table, at)  # the same table while effects pile up
     times = stretch.seen[grown] = stretch.seen.get(grown, 0) + 1
     if times >= MANDATORY_BOARD_REPEATS:
         draw(
@@ -223,7 +226,8 @@ def offer(game: Game, decision: Decision) -> Decision:
         game.info[WATCH] = (turn, asked, seen, ())
         return decision
     asked_as = (decision.player, decision.kind, decision.prompt, decision.labels)
-    keys = ((fingerprint(game), *asked_as), ("board", board(game), *asked_as))
+    table = board(game)
+    keys = ((fingerprint(game, table=table), *asked_as), ("board", table, *asked_as))
     game.info[WATCH] = (turn, asked, seen, keys)
     for key, limit, what in zip(keys, (LOOP_LIMIT, GROWING_LOOP_LIMIT), ("state", "board"), strict=True):
         times, answers = seen.get(key, (0, frozenset[tuple[str, ...]]()))
