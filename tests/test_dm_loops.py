@@ -3,7 +3,7 @@ player repeats by their answers is repeated a bounded number of times, then that
 
 from __future__ import annotations
 
-from dm_helpers import A, cid, make, records
+from dm_helpers import A, cid, make, obj, records
 from tcgrules.games.duel_masters import loops
 from tcgrules.kernel import Decision, Game, Option
 
@@ -56,6 +56,43 @@ RETURNS = """
       optional: true
       effect:
         - untap: {all: true, zone: mana_zone, owner: you}
+        - return_to_hand: self
+"""
+
+GROWS = """
+- name: 例示用・膨らむ者
+  text_status: reconstructed
+  type: creature
+  civilizations: [nature]
+  cost: 3
+  races: [例示用]
+  power: 1000
+  text: >-
+    このクリーチャーが破壊される時、かわりにこのターン、このクリーチャーのパワーを+1000する。
+    そうしたら、このクリーチャーを破壊する。
+  abilities:
+    - replace: destroyed
+      instead:
+        - power: {what: event_subject, add: 1000, until: end_of_turn}
+      then:
+        - destroy: self
+- name: 例示用・励ます帰る者
+  text_status: reconstructed
+  type: creature
+  civilizations: [water]
+  cost: 1
+  races: [例示用]
+  power: 1000
+  text: >-
+    このクリーチャーが出た時、自分のマナゾーンのカードをすべてアンタップし、このターン、自分の他のクリーチャーを
+    すべて+1000し、このクリーチャーを手札に戻してもよい。
+  abilities:
+    - trigger: enters
+      subject: self
+      optional: true
+      effect:
+        - untap: {all: true, zone: mana_zone, owner: you}
+        - power: {what: {all: true, owner: you, other: true}, add: 1000, until: end_of_turn}
         - return_to_hand: self
 """
 
@@ -160,3 +197,42 @@ def test_ordinary_games_are_not_watched() -> None:
     _loop_once(game)
     _loop_once(game)
     assert loops.watched(game) == {}
+
+
+def test_101_5a_a_mandatory_loop_that_grows_is_a_draw_too() -> None:
+    """The follow-up destroys the creature again and the replacement gives it +1000 again: the state never
+    repeats (one more effect each time), but the board does, with nothing to choose — MANDATORY_BOARD_REPEATS
+    times, and the game is a draw instead of running into the step limit."""
+    game = make({"turn": "A", "A": {"battle_zone": [{"card": "例示用・膨らむ者", "as": "x"}]}}, GROWS)
+    game.inject({"event": "destroy", "target": cid(game, "x")})
+    assert game.result is not None and game.result.winner is None and game.result.rule == loops.LOOP_RULE
+    assert any("only the effects in force growing" in r.text for r in records(game, "rule"))
+
+
+def test_event_rules_an_optional_loop_that_grows_is_bounded_by_the_growing_loop_limit() -> None:
+    """Each summon of 例示用・励ます帰る者 gives アクア・ビークル +1000 more, so the state differs every time,
+    but the player's answers bring the game back to the same board: after GROWING_LOOP_LIMIT returns the
+    summon is no longer offered there, and the game goes on (with the power the repetitions gave)."""
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": ["例示用・励ます帰る者"],
+                "mana_zone": ["例示用・励ます帰る者"],
+                "battle_zone": [{"card": "アクア・ビークル", "as": "v"}],
+            },
+        },
+        GROWS,
+    )
+    loops_done = 0
+    while _can_summon(game):
+        _loop_once(game)
+        loops_done += 1
+        assert loops_done < 500, "the growing loop was never bounded"
+    assert game.pending is not None and game.pending.labels == ("end_main",) and game.result is None
+    assert loops_done <= loops.OPTIONAL_WATCH_AFTER // 2 + loops.GROWING_LOOP_LIMIT + 1
+    assert loops_done > loops.GROWING_LOOP_LIMIT  # not stopped as an identical loop (LOOP_LIMIT)
+    assert ch.power(game, obj(game, "v")) == 1000 + 1000 * loops_done
+    assert any(r.rule == loops.LOOP_RULE and "a loop that grows" in r.text for r in game.log)

@@ -376,3 +376,57 @@ def test_109_2b_703_4f_a_linked_god_is_one_creature_and_one_card_leaves_as_a_cre
     assert stayed.oid == linked.oid and stayed.tapped and LINKED not in stayed.state
     assert ch.power(game, stayed) == 7000
     assert any(r.kind == "event" and "destroyed" in r.text for r in game.log)
+
+
+CASTLE_TRIGGER = """
+- name: 例示用の盾呪文
+  type: spell
+  civilizations: [water]
+  cost: 2
+  text: |-
+    S・トリガー
+    カードを1枚引く。
+  abilities:
+    - keyword: shield_trigger
+    - spell:
+        - draw: 1
+"""
+
+
+def _castle_on_a_trigger() -> Game:
+    game = make(
+        {
+            "turn": "B",
+            "A": {
+                "hand": [{"card": "例示用の城", "as": "castle"}],
+                "shield_zone": [{"card": "例示用の盾呪文", "as": "s"}],
+                "deck": 3,
+            },
+        },
+        NEO + CASTLE_TRIGGER,
+    )
+    game.inject({"play": "castle", "free": True})
+    assert obj(game, "castle").zone == (A, CASTLES)
+    game.inject({"event": "break", "target": "s"})
+    assert game.pending is not None and game.pending.kind == "use_trigger"
+    return game
+
+
+def test_703_4k_a_castle_goes_only_after_its_shields_s_trigger_is_used() -> None:
+    # Q: A's 例示用の城 fortifies a shield that is 例示用の盾呪文 (S・トリガー). It is broken and A uses the
+    # S・トリガー. When does the castle go to the graveyard?  A: Right after the S・トリガー is used, not as
+    # soon as the shield leaves (703.4k): the record of it comes after the spell is cast.
+    game = _castle_on_a_trigger()
+    game.answer("yes")
+    assert obj(game, "castle").zone == (A, "graveyard") and obj(game, "s").zone == (A, "graveyard")
+    texts = [r for r in game.log if r.kind == "event"]
+    cast = next(i for i, r in enumerate(texts) if "casts 例示用の盾呪文" in r.text)
+    gone = next(i for i, r in enumerate(texts) if r.rule == "703.4k")
+    assert cast < gone
+
+
+def test_703_4k_without_the_s_trigger_the_castle_goes_with_its_shield() -> None:
+    game = _castle_on_a_trigger()
+    game.answer("no")
+    assert obj(game, "castle").zone == (A, "graveyard") and obj(game, "s").zone == (A, "hand")
+    assert not any("casts 例示用の盾呪文" in r.text for r in game.log if r.kind == "event")

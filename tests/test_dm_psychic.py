@@ -180,3 +180,103 @@ def test_shan_mary_end_of_turn_untaps_hunters_and_may_add_a_shield_per_light_hun
     game.answer("1")
     assert not obj(game, "shan").tapped
     assert len(game.zone((A, "shield_zone"))) == shields + 1
+
+
+AWAKEN_CARDS = """
+- name: 試験用の喧嘩屋
+  text_status: reconstructed
+  faces:
+    - name: 試験用の喧嘩屋
+      type: psychic_creature
+      civilizations: [fire]
+      cost: 5
+      races: [テスト]
+      power: 5000
+      text: 覚醒−自分のターンのはじめに、パワー6000以上の自分のクリーチャーがいれば、これを裏返す。
+      abilities:
+        - trigger: {event: turn_start, player: you}
+          if: {exists: {owner: you, type: creature, power: {at_least: 6000}}}
+          effect:
+            - awaken: this
+    - name: 試験用の覚醒者
+      type: psychic_creature
+      civilizations: [fire]
+      cost: 9
+      races: [テスト]
+      power: 11000
+      text: W・ブレイカー
+      abilities:
+        - keyword: double_breaker
+"""
+
+
+def _to_a_turn(game: Game) -> None:
+    while game.pending is not None and game.active_player == B:
+        game.answer("end_main" if "end_main" in game.pending.labels else game.pending.labels[-1])
+
+
+@pytest.mark.dm_rules("701.20", "805.2")
+def test_701_20a_awakening_turns_a_psychic_creature_over_to_its_other_side() -> None:
+    # Q: A's 試験用の喧嘩屋 (覚醒: at the start of A's turn, with a creature of power 6000 or more, turn it
+    # over) is tapped, and A has ボルシャック・ドラゴン. What is it at the start of A's turn?  A:
+    # 試験用の覚醒者, the same creature turned to its other side (701.20a): power 11000, W・ブレイカー, still
+    # the same object.
+    game = make(
+        {
+            "turn": "B",
+            "step": "main",
+            "A": {
+                "battle_zone": [{"card": "試験用の喧嘩屋", "as": "k"}, "ボルシャック・ドラゴン"],
+                "deck": 5,
+            },
+            "B": {"deck": 5},
+        },
+        AWAKEN_CARDS,
+    )
+    before = obj(game, "k").oid
+    _to_a_turn(game)
+    awakened = obj(game, "k")
+    assert awakened.oid == before and awakened.zone == (A, BATTLE)
+    assert ch.face(game, awakened).name == "試験用の覚醒者" and ch.power(game, awakened) == 11000
+    assert ch.breaker(game, awakened) == 2
+    assert any(r.rule == "701.20a" for r in game.log)
+
+
+def test_701_20a_without_its_condition_it_stays_and_leaving_turns_it_back() -> None:
+    game = make(
+        {
+            "turn": "B",
+            "step": "main",
+            "A": {"battle_zone": [{"card": "試験用の喧嘩屋", "as": "k"}], "deck": 5},
+            "B": {"deck": 5},
+        },
+        AWAKEN_CARDS,
+    )
+    _to_a_turn(game)
+    assert ch.face(game, obj(game, "k")).name == "試験用の喧嘩屋"
+    _run(game, Event("destroy", obj(game, "k").oid, None, Source("rule", rule="703.4c")))
+    assert names(game, A, HYPERSPATIAL) == ["試験用の喧嘩屋"]
+
+
+def test_703_4g_a_lone_psychic_cell_goes_back_to_the_hyperspatial_zone() -> None:
+    # Q: A psychic creature of A's shows its psychic-cell side alone in the battle zone, linked to nothing
+    # (the other cells have gone). What happens at the next check?  A: The lone cell is put into the
+    # 超次元ゾーン as a state-based action (703.4g, 806.1a); a psychic creature showing its creature side
+    # stays.
+    from tcgrules.games.duel_masters.psychic import AWAKENED
+
+    game = make(
+        {
+            "A": {
+                "battle_zone": [
+                    {"card": "ガロウズ・セブ・カイザー", "as": "cell"},
+                    {"card": "ハイドラ・ギルザウルス", "as": "stays"},
+                ],
+                "deck": 3,
+            }
+        }
+    )
+    obj(game, "cell").state[AWAKENED] = "cell"  # its other side, 死海竜ガロウズ・デビルドラゴン's cell, alone
+    game.inject({"event": "draw", "player": "A"})  # any event: state-based actions are checked after it
+    assert names(game, A, HYPERSPATIAL) == ["ガロウズ・セブ・カイザー"]
+    assert names(game, A, BATTLE) == ["ハイドラ・ギルザウルス"]

@@ -263,6 +263,8 @@ DUEL_MASTERS = Vocabulary(
         "turn_over": ActionSpec({"what": SEL, "face_up": BOOL}, ("what",), "what"),
         "shuffle_shields": ActionSpec({"player": PLAYER}),
         "swap_with": _SEL_ACTION,
+        "send_to_abyss": _SEL_ACTION,  # 701.33 (abyss.py)
+        "swap_zones": ActionSpec({"zone": ZONE, "with": ZONE, "player": OWNER}, ("zone", "with")),  # 701.26c
         "change_cost_in_hand_and_deck": ActionSpec({"amount": INT}, ("amount",), "amount"),
         "stay": _SEL_ACTION,
         "ninja_strike": _SEL_ACTION,
@@ -277,6 +279,7 @@ DUEL_MASTERS = Vocabulary(
         ),
         "link_shield": _SEL_ACTION,
         "battle": ActionSpec({"what": SEL, "with": SEL}, ("what",), "what"),
+        "gachinko_judge": ActionSpec({"won": ACTIONS}, ()),  # 701.21 (gachinko.py)
         "win_game": ActionSpec({"player": PLAYER}, (), "player"),
         "use_ability_instead": ActionSpec({"player": PLAYER}, (), "player"),
         "each_player_keeps": ActionSpec({"count": INT, "zone": ZONE}, ("count", "zone")),
@@ -291,6 +294,7 @@ DUEL_MASTERS = Vocabulary(
         # issue 4 (seed 004): counting.py, cross_gears.py
         "reveal_top": ActionSpec({"count": INT, "as": TEXT}, ("count", "as")),
         "awaken_link": ActionSpec({}),  # issue 3: 覚醒リンク (psychic.py)
+        "awaken": _SEL_ACTION,  # 701.20a: 覚醒 (psychic.py)
         "god_link": ActionSpec({}),  # issue 4 (seed 004): G・リンク (gods.py)
         "shields_from_deck_top": ActionSpec({"per": TEXT}, ("per",), "per"),  # issue 3 (psychic.py)
         "extra_turns": ActionSpec({"of": TEXT, "per": "filter", "unit": TEXT}, ("of", "per", "unit")),
@@ -328,6 +332,7 @@ DUEL_MASTERS = Vocabulary(
         "power": QTY,
         "cost": QTY,
         "breaker": QTY,
+        "extra_breaks": QTY,
         "keyword": KEYWORD,
         "ability": "ability",
         "race": TEXT,
@@ -362,6 +367,8 @@ DUEL_MASTERS = Vocabulary(
         "enter_tapped": "filter",
         "choose_shields_broken": BOOL,
         "evolution_base_any_race": BOOL,
+        "cannot_be_used": BOOL,
+        "wins_battles": BOOL,
     },
     filter_types=frozenset(
         {

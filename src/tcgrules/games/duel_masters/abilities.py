@@ -174,7 +174,7 @@ def _power_to_zero(game: Game, effect: Effect, h: Happened, subject: str) -> boo
 
 
 def _wins(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
-    return effect.host is not None and h.get("winner") == effect.host
+    return effect.host is not None and effect.host in h.get("winners", ())  # 700.5a: both may win
 
 
 TRIGGER_PATTERNS: dict[str, tuple[frozenset[str], TriggerMatch, str]] = {
@@ -526,11 +526,11 @@ class CardStatic(Modifier):
             return value
         prop = self.spec.params["property"]
         given = self.spec.params["value"]
-        if prop in ("power", "cost", "breaker"):
+        if prop in ("power", "cost", "breaker", "extra_breaks"):
             from .language.quantities import value as quantity
 
             amount = quantity(game, scope, given)  # (modify_property guards it against reading itself)
-            if prop == "power":
+            if prop in ("power", "extra_breaks"):
                 return value + amount
             if prop == "breaker":
                 return max(value, amount)

@@ -235,6 +235,8 @@ class ActionFrame(Frame):
     lki: dict[int, dict[str, Any]] = field(default_factory=dict)
     gate: int = 0
     """For the current step: 0 not yet checked, 1 its ``if``/``optional`` passed."""
+    looked: tuple[int, ...] = ()
+    """Deck objects a step of this frame looks at, set aside from other effects until it ends (605.4)."""
 
     def describe(self) -> str:
         ops = ", ".join(a.op for a in self.actions)
@@ -269,6 +271,11 @@ class ActionFrame(Frame):
                 game.finish(None)
                 return
             self.next()
+        if self.looked:  # 605.4: the effect is over; the cards it looked at are ordinary deck cards again
+            from .looking import release
+
+            release(game, self.ctx.source.card, self.looked)
+            self.looked = ()
         if self.collect:
             game.finish((tuple(self.collected), frozenset(self.chosen)))
         else:
@@ -343,10 +350,12 @@ class ActionFrame(Frame):
             from .special_card_effects import gr_summoned
 
             gr_summoned(self, game, action)
-        if action.op in ("draw", "gr_summon", "repeat") and self.counter > 0:
+        if action.op in ("draw", "gr_summon", "repeat", "gachinko_judge") and self.counter > 0:
             # The next draw (609.6: one at a time); the next GR召喚 (special_card_effects.py); the next
-            # run of a repeat's steps.
+            # run of a repeat's steps; the part of a ガチンコ・ジャッジ after its cards moved (gachinko.py).
             self.waiting_child = HANDLERS[action.op](self, game, action) == _CHILD
+            if not self.waiting_child:
+                self.next()  # nothing more to run for this step
             return
         if action.op == "simultaneously" and self.counter == 0:
             # The parts' choices are made; now their events happen as one batch.
@@ -650,7 +659,10 @@ def _from_deck_top(frame: ActionFrame, game: Game, action: Action, to: str) -> i
     player = _player(frame, action)
     # 609.9b: cards a simultaneous replacement already took are skipped (two mills take 2 + 2 cards).
     taken = frame.excluded | frozenset(frame.chosen)
-    deck = [oid for oid in game.zone((player, DECK)) if not taken.intersection(game.objects[oid].cards)]
+    from .looking import deck_for
+
+    deck = deck_for(game, game.zone((player, DECK)), frame.ctx.source.card)  # 605.4
+    deck = [oid for oid in deck if not taken.intersection(game.objects[oid].cards)]
     count = amount_of(game, frame, action.args["count"])
     top = list(reversed(deck[-count:])) if count > 0 else []
     if frame.collect:
@@ -692,6 +704,10 @@ def break_shields(frame: ActionFrame, game: Game, action: Action) -> int:
         sel = replace(sel, chooser=_shield_chooser(game, frame, owner))
     elif sel.zone is None:
         sel = replace(sel, zone=SHIELDS)
+    breaker = game.card_object.get(frame.ctx.source.card) if frame.ctx.source.card is not None else None
+    if breaker is not None and sel.kind == "choose" and game.objects[breaker].zone[1] == BATTLE:
+        # 701.14d: a creature breaking shields by its own effect breaks its additional shields too.
+        sel = replace(sel, count=sel.count + ch.extra_breaks(game, game.objects[breaker]))
     picked = frame.select(game, action, sel)
     if picked is None:
         return _ASKED
@@ -929,13 +945,17 @@ the substitute."""
 
 def _concept_handlers() -> dict[str, Any]:
     """Steps that choose or branch (language/steps.py), シールド・フォース (shield_force.py), effects that
-    ignore others (ignore_effects.py) and a stolen ability's substitute (trigger_stealing.py)."""
+    ignore others (ignore_effects.py), a stolen ability's substitute (trigger_stealing.py) and
+    ガチンコ・ジャッジ (gachinko.py), swapping whole zones (swap.py) and 深淵送り (abyss.py)."""
+    from .abyss import HANDLERS as ABYSS_STEPS
+    from .gachinko import HANDLERS as GACHINKO
     from .ignore_effects import HANDLERS as IGNORING
     from .language.steps import HANDLERS as STEPS
     from .shield_force import HANDLERS as SHIELD_FORCE
+    from .swap import HANDLERS as SWAP
     from .trigger_stealing import HANDLERS as STEALING
 
-    return {**STEPS, **SHIELD_FORCE, **IGNORING, **STEALING}
+    return {**STEPS, **SHIELD_FORCE, **IGNORING, **STEALING, **GACHINKO, **SWAP, **ABYSS_STEPS}
 
 
 HANDLERS.update(_concept_handlers())

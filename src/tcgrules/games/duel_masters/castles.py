@@ -8,7 +8,9 @@ never see it. Its state names the shield object it fortifies.
 * Only a fortified castle has effects: its abilities function in ``castle_zone`` alone, so a castle card
   that is merely a face-up card in the shield zone does nothing.
 * Several castles may fortify one shield.
-* 703.4k: when the fortified shield leaves the shield zone, the castle goes to the graveyard.
+* 703.4k: when the fortified shield leaves the shield zone, the castle goes to the graveyard — if a card of
+  that shield was declared for its S・トリガー (113.6), only once that S・トリガー has been used (its waiting
+  ability has resolved): ``AWAITS`` holds the declared cards.
 * A fortified castle turned face down becomes one card of the shield it fortified (seed 004).
 """
 
@@ -22,6 +24,8 @@ from .zones import GRAVEYARD, SHIELDS
 CASTLES = "castle_zone"
 FORTIFIES = "fortifies"
 RULE_CASTLE = Source("rule", rule="703.4k")
+AWAITS = "awaits_trigger"
+"""Castle object state: the cards of its broken shield declared for S・トリガー, still to be used (703.4k)."""
 
 
 def castles_of(game: Game, player: int) -> list[GameObject]:
@@ -84,8 +88,27 @@ def castle_events(game: Game) -> list[Event]:
         for castle in castles_of(game, p):
             shield = game.objects.get(castle.state.get(FORTIFIES, -1))
             if shield is None or shield.zone[1] != SHIELDS:
+                if awaiting_trigger(game, castle):
+                    continue
                 events.append(Event("move", castle.oid, None, RULE_CASTLE, {"to": GRAVEYARD}))
     return events
+
+
+def await_declared(game: Game, shields: list[GameObject], declared: tuple[int, ...]) -> None:
+    """703.4k: before broken shields go to the hand, each castle fortifying one with a card declared for
+    S・トリガー waits for that card's ability to be used."""
+    by_shield = {s.oid: [c for c in s.cards if c in declared] for s in shields}
+    for p in range(game.players):
+        for castle in castles_of(game, p):
+            cards = by_shield.get(castle.state.get(FORTIFIES, -1))
+            if cards:
+                castle.state[AWAITS] = tuple(cards)
+
+
+def awaiting_trigger(game: Game, castle: GameObject) -> bool:
+    """Whether a declared S・トリガー of the castle's shield still waits to be used (703.4k)."""
+    cards = set(castle.state.get(AWAITS, ()))
+    return bool(cards) and any(w.effect.source.card in cards for w in game.waiting)
 
 
 def turn_castle_face_down(game: Game, castle: GameObject) -> Happened | None:

@@ -33,6 +33,19 @@ def cards_of_type(game: Game, types: frozenset[str]) -> tuple[int, ...]:
     return hit[1]
 
 
+def cards_with_face_of_type(game: Game, types: frozenset[str]) -> frozenset[int]:
+    """The ids of the game's cards with any face (not only the first) of one of ``types`` (cached like
+    :func:`cards_of_type`)."""
+    cache: dict[frozenset[str], tuple[int, frozenset[int]]] = game.rules.by_face_type  # type: ignore[attr-defined]
+    hit = cache.get(types)
+    if hit is None or hit[0] != len(game.cards):
+        found = frozenset(
+            c.cid for c in game.cards if any(f.type in types for f in definition(game, c.cid).faces)
+        )
+        hit = cache[types] = (len(game.cards), found)
+    return hit[1]
+
+
 def cards_at_most_zero_power(game: Game) -> frozenset[int]:
     """The ids of the game's cards with a creature face whose printed power is 0 or less (or none): the
     only cards a creature can be at power 0 with while no effect lowers power (703.4c; cached like
@@ -141,6 +154,12 @@ def breaker(game: Game, obj: GameObject) -> int:
     count = int(modified(game, obj, "breaker", 1))
     granted = keywords(game, obj)
     return max([count, *(keyword_statics(k)[1] for k in granted)]) if granted else count
+
+
+def extra_breaks(game: Game, obj: GameObject) -> int:
+    """701.14d: shields this creature breaks in addition, whenever it breaks shields (by its attack or by an
+    effect of its own): ``static: {extra_breaks: Q}`` (シールドを追加でQつブレイクする)."""
+    return max(0, int(modified(game, obj, "extra_breaks", 0)))
 
 
 _KEYWORD_STATICS: dict[str, tuple[frozenset[str], int]] = {}

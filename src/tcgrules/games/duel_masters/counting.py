@@ -39,6 +39,9 @@ def reveal_top(frame: Any, game: Game, action: Action) -> int:
     deck = game.zone((player, DECK))
     top = list(reversed(deck[-int(action.args["count"]) :]))  # the end of the list is the top
     frame.vars[str(action.args["as"])] = tuple(top)
+    from .language.effects import _set_aside
+
+    _set_aside(frame, game, tuple(top))  # 605.4
     shown = ", ".join(game.name(game.objects[oid].top) for oid in top)
     from .views import reveal
 

@@ -19,6 +19,12 @@ that player stops.
   state (the player stops the loop by doing something else). If nothing else is offered there, the player
   cannot stop it either: it is a mandatory loop, a draw.
 
+* **A loop that grows.** When one more effect is in force each time around (+1000 again), the state never
+  repeats but the *board* does (:func:`board`: the state without the effects in force and the counters).
+  The same board coming back ``MANDATORY_BOARD_REPEATS`` times with no decision is a mandatory loop, a
+  draw; the same decision at the same board coming back ``GROWING_LOOP_LIMIT`` times in a turn bounds an
+  optional loop as above (the repetitions the player is taken to declare).
+
 Only after ``OPTIONAL_WATCH_AFTER`` decisions in a turn are decisions fingerprinted, so ordinary play pays
 nothing. The fingerprint is conservative: it names cards, not object ids, so a card that leaves and comes back
 counts as the same; anything that differs (a counter, an object id kept in a state) makes the states differ,
@@ -40,31 +46,33 @@ MANDATORY_WATCH_AFTER = 256
 """Events and event batches between two decisions before the state is fingerprinted at each."""
 MANDATORY_REPEATS = 3
 """How many times one state must come back, with no decision between, to be a mandatory loop."""
+MANDATORY_BOARD_REPEATS = 64
+"""How many times one board (:func:`board`: the state without the effects in force and the counters) must
+come back, with no decision between, to be a mandatory loop that grows (each time one more +1000)."""
 OPTIONAL_WATCH_AFTER = 64
 """Decisions in one turn before decisions are fingerprinted."""
 LOOP_LIMIT = 3
 """How many times a player may bring the game back to the same decision at the same state in one turn."""
+GROWING_LOOP_LIMIT = 20
+"""How many times a player may bring the game back to the same decision at the same *board* in one turn,
+while effects pile up (a loop that gives +1000 each time): the repetitions the engine takes the player to
+declare for a loop that grows."""
 WATCH = "loop_watch"
-"""``game.info`` key: ``(turn, decisions asked this turn, {decision key: (times, answers)}, key pending)``.
+"""``game.info`` key: ``(turn, decisions asked this turn, {decision key: (times, answers)}, keys pending)``
+(a decision has two keys: at this state, and at this board).
 The mapping is never changed in place (a new one replaces it), so copies of the game may share it."""
 
 
 # ------------------------------------------------------------------ the state, as a value
 
 
-def fingerprint(game: Game, stack_tail: int | None = None) -> tuple[Any, ...]:
+def fingerprint(
+    game: Game, stack_tail: int | None = None, table: tuple[Any, ...] | None = None
+) -> tuple[Any, ...]:
     """The game state as a value: zones with their objects (by cards), effects, waiting effects, game and
     player information, and the kinds of the frames in progress (the top ``stack_tail`` of them). The
     record of what happened (language/history.py) is left out: it grows with every event, loop or not."""
-    zones = tuple(
-        (key, tuple(_object(game.objects[oid]) for oid in oids))
-        for key, oids in sorted(game.zones.items())
-        if oids
-    )
     effects = tuple(sorted(repr(_effect(game, e)) for e in game.effects))
-    waiting = tuple(
-        (w.effect.ability.label, w.effect.source.card, w.controller, w.priority_class) for w in game.waiting
-    )
     info = tuple(
         sorted(
             (k, repr(_saturate(k, v)))
@@ -73,9 +81,25 @@ def fingerprint(game: Game, stack_tail: int | None = None) -> tuple[Any, ...]:
         )
     )
     players = tuple(repr(sorted(p.items())) for p in game.players_info)
+    return (*(table if table is not None else board(game, stack_tail)), effects, info, players)
+
+
+def board(game: Game, stack_tail: int | None = None) -> tuple[Any, ...]:
+    """The part of the state a player sees on the table: the turn, the zones with their objects (by cards,
+    tapped, facing, object state), the waiting effects and the frames in progress — not the effects in
+    force nor the counters. A loop that comes back to the same board while effects pile up (+1000 each
+    time) *grows*: :func:`fingerprint` never repeats, this does."""
+    zones = tuple(
+        (key, tuple(_object(game.objects[oid]) for oid in oids))
+        for key, oids in sorted(game.zones.items())
+        if oids
+    )
+    waiting = tuple(
+        (w.effect.ability.label, w.effect.source.card, w.controller, w.priority_class) for w in game.waiting
+    )
     stack = game.stack if stack_tail is None else game.stack[-stack_tail:]
     frames = tuple(type(f).__name__ for f in stack)
-    return (game.turn, game.active_player, zones, effects, waiting, info, players, frames)
+    return (game.turn, game.active_player, zones, waiting, frames)
 
 
 SATURATING: dict[str, int] = {}
@@ -152,12 +176,22 @@ def mandatory_loop(game: Game, event: Event | None = None) -> bool:
             event.source.card,
             event.source.rule,
         )
-    key = (fingerprint(game, stack_tail=8), at)
+    table = board(game, stack_tail=8)
+    key = (fingerprint(game, table=table), at)
     times = stretch.seen[key] = stretch.seen.get(key, 0) + 1
-    if times < MANDATORY_REPEATS:
-        return False
-    draw(game, f"the same state came back {times} times in {steps} steps with no decision")
-    return True
+    if times >= MANDATORY_REPEATS:
+        draw(game, f"the same state came back {times} times in {steps} steps with no decision")
+        return True
+    grown = ("board", table, at)  # the same table while effects pile up
+    times = stretch.seen[grown] = stretch.seen.get(grown, 0) + 1
+    if times >= MANDATORY_BOARD_REPEATS:
+        draw(
+            game,
+            f"the same board came back {times} times in {steps} steps with no decision, only the effects "
+            "in force growing",
+        )
+        return True
+    return False
 
 
 def unwatched(game: Game) -> None:
@@ -181,45 +215,55 @@ def draw(game: Game, why: str) -> None:
 
 def offer(game: Game, decision: Decision) -> Decision:
     """The decision as offered: without the answers that brought the game back to this same decision at
-    this same state ``LOOP_LIMIT`` times this turn. With nothing else to offer, it cannot stop: a draw."""
+    this same state ``LOOP_LIMIT`` times this turn (or at this same board ``GROWING_LOOP_LIMIT`` times).
+    With nothing else to offer, it cannot stop: a draw."""
     seen: dict[Any, tuple[int, frozenset[tuple[str, ...]]]]
-    turn, asked, seen, _ = game.info.get(WATCH) or (game.turn, 0, {}, None)
+    turn, asked, seen, _ = game.info.get(WATCH) or (game.turn, 0, {}, ())
     if turn != game.turn:
         turn, asked, seen = game.turn, 0, {}
     asked += 1
     if asked <= OPTIONAL_WATCH_AFTER:
-        game.info[WATCH] = (turn, asked, seen, None)
+        game.info[WATCH] = (turn, asked, seen, ())
         return decision
-    key = (fingerprint(game), decision.player, decision.kind, decision.prompt, decision.labels)
-    times, answers = seen.get(key, (0, frozenset[tuple[str, ...]]()))
-    seen = {**seen, key: (times + 1, answers)}
-    game.info[WATCH] = (turn, asked, seen, key)
-    if times < LOOP_LIMIT or not answers:
+    asked_as = (decision.player, decision.kind, decision.prompt, decision.labels)
+    table = board(game)
+    keys = ((fingerprint(game, table=table), *asked_as), ("board", table, *asked_as))
+    game.info[WATCH] = (turn, asked, seen, keys)
+    for key, limit, what in zip(keys, (LOOP_LIMIT, GROWING_LOOP_LIMIT), ("state", "board"), strict=True):
+        times, answers = seen.get(key, (0, frozenset[tuple[str, ...]]()))
+        seen = {**seen, key: (times + 1, answers)}
+        game.info[WATCH] = (turn, asked, seen, keys)
+        if times < limit or not answers:
+            continue
+        blocked = {label for answer in answers for label in answer}
+        options = tuple(o for o in decision.options if o.label not in blocked)
+        if options and len(options) >= decision.min:
+            growing = " (only the effects in force differ: a loop that grows)" if what == "board" else ""
+            game.record(
+                "rule",
+                f"{game.pname(decision.player)} has brought the game back to this same {decision.kind} "
+                f"decision at the same {what} {times} times this turn{growing}: {', '.join(sorted(blocked))} "
+                "is no longer offered here, so the loop stops (a player repeats a loop a number of times, "
+                "then ends it)",
+                LOOP_RULE,
+            )
+            return replace(decision, options=options, max=min(decision.max, len(options)))
+        if times >= 2 * limit:
+            draw(game, f"every option of this {decision.kind} decision leads back to it")
         return decision
-    blocked = {label for answer in answers for label in answer}
-    options = tuple(o for o in decision.options if o.label not in blocked)
-    if options and len(options) >= decision.min:
-        game.record(
-            "rule",
-            f"{game.pname(decision.player)} has brought the game back to this same {decision.kind} decision "
-            f"{times} times this turn: {', '.join(sorted(blocked))} is no longer offered here, so the loop "
-            f"stops (a player repeats a loop a number of times, then ends it)",
-            LOOP_RULE,
-        )
-        return replace(decision, options=options, max=min(decision.max, len(options)))
-    if times >= 2 * LOOP_LIMIT:
-        draw(game, f"every option of this {decision.kind} decision leads back to it")
     return decision
 
 
 def answered(game: Game, decision: Decision, labels: tuple[str, ...]) -> None:
     """Remember the answer given at a watched decision (what ``offer`` holds back when the state recurs)."""
     watch = game.info.get(WATCH)
-    if not watch or watch[3] is None:
+    if not watch or not watch[3]:
         return
-    turn, asked, seen, key = watch
-    times, answers = seen.get(key, (0, frozenset[tuple[str, ...]]()))
-    game.info[WATCH] = (turn, asked, {**seen, key: (times, answers | {labels})}, None)
+    turn, asked, seen, keys = watch
+    for key in keys:
+        times, answers = seen.get(key, (0, frozenset[tuple[str, ...]]()))
+        seen = {**seen, key: (times, answers | {labels})}
+    game.info[WATCH] = (turn, asked, seen, ())
 
 
 def watched(game: Game) -> Mapping[Any, Any]:

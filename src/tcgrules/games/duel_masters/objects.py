@@ -166,4 +166,20 @@ def object_state_based_actions(game: Game) -> list[Event]:
     return rebuild_events(game) + castle_events(game)
 
 
+NOT_IN_THE_BATTLE_ZONE = frozenset({"spell", "castle"})
+"""Card types that cannot be in the battle zone (703.4i): a spell resolves in 保留状態 (409), a castle
+fortifies a shield (304)."""
+
+
+def invalid_type_events(game: Game) -> list[Event]:
+    """703.4i: a face-up card in the battle zone without a proper type (a spell an effect put there) goes
+    to the graveyard. An object being rebuilt is left to its rebuild (801.4b)."""
+    return [
+        Event("move", o.oid, None, Source("rule", rule="703.4i"), {"to": GRAVEYARD})
+        for p in range(game.players)
+        for o in game.objects_in((p, BATTLE))
+        if not o.face_down and not o.state.get("rebuild") and ch.face(game, o).type in NOT_IN_THE_BATTLE_ZONE
+    ]
+
+
 PERFORMERS = {"move_card": perform_move_card, "rebuild": perform_rebuild}

@@ -39,7 +39,10 @@ def last_known(game: Game, obj: GameObject) -> dict[str, Any]:
 
 def perform_move(game: Game, event: Event) -> Happened | None:
     if event.kind == "draw":
+        from .looking import deck_for
+
         deck = game.zone((event.player if event.player is not None else 0, DECK))
+        deck = deck_for(game, deck, event.source.card)  # 605.4: not a card another effect looks at
         if not deck:
             return None  # 114.6: nothing to draw
         obj = game.objects[deck[-1]]
@@ -202,12 +205,18 @@ def perform_battle(game: Game, event: Event) -> Happened | None:
     pa, pd = ch.power(game, a), ch.power(game, d)
     del game.info["battling"]
     losers: tuple[GameObject, ...]
-    if pa > pd:
-        winner, losers = a.oid, (d,)
+    winners: tuple[int, ...]
+    always = tuple(o for o in (a, d) if ch.flag(game, o, "wins_battles"))  # 700.5: 「バトルに勝つ」
+    if always:
+        # 700.5: it wins whatever the powers; 700.5a: two such creatures both win and neither loses.
+        winners, losers = tuple(o.oid for o in always), tuple(o for o in (a, d) if o not in always)
+    elif pa > pd:
+        winners, losers = (a.oid,), (d,)
     elif pd > pa:
-        winner, losers = d.oid, (a,)
+        winners, losers = (d.oid,), (a,)
     else:
-        winner, losers = None, (a, d)
+        winners, losers = (), (a, d)
+    winner = winners[0] if len(winners) == 1 else None
     for loser in losers:
         loser.state["lost_battle"] = True
     return Happened(
@@ -222,6 +231,7 @@ def perform_battle(game: Game, event: Event) -> Happened | None:
             "defender_cards": tuple(d.cards),
             "powers": (pa, pd),
             "winner": winner,
+            "winners": winners,
             "losers": tuple(o.oid for o in losers),
         },
     )
@@ -316,11 +326,20 @@ def perform_lose(game: Game, event: Event) -> Happened | None:
 
 
 def perform_shuffle(game: Game, event: Event) -> Happened | None:
+    """701.11: the deck is randomized. ``set_aside`` (701.11b): those cards of the deck are kept out of the
+    shuffle and then put on its top (or its ``bottom``), without leaving the deck."""
     assert event.player is not None
-    game.rng.shuffle(game.zone((event.player, DECK)))
+    deck = game.zone((event.player, DECK))
+    aside = [oid for oid in event.get("set_aside", ()) if oid in deck]
+    for oid in aside:
+        deck.remove(oid)
+    game.rng.shuffle(deck)
     from .identity import forget_mixed
 
     forget_mixed(game, event.player, DECK)  # seed 004: what can no longer be told apart is lost
+    if aside:
+        deck[:0] = aside if event.get("bottom") else []
+        deck.extend([] if event.get("bottom") else aside)  # the end of the list is the top
     return Happened(event)
 
 

@@ -135,7 +135,9 @@ def playable_faces(
     """Indexes of the faces of the card in hand ``obj`` that its owner could use now (``pool``: its
     owner's mana as already read for this decision)."""
     d = ch.definition(game, obj.top)
-    out = []
+    out: list[int] = []
+    if prohibited_use(game, obj):
+        return out  # 601.1b: a card whose use is prohibited cannot even be declared
     from .abilities import use_forbidden
 
     for i, f in enumerate(d.faces):
@@ -151,6 +153,11 @@ def playable_faces(
             continue
         out.append(i)
     return out
+
+
+def prohibited_use(game: Game, obj: GameObject) -> bool:
+    """601.1b: 「…を召喚できない」「…を唱えられない」: a static ``cannot_be_used`` on the card where it is."""
+    return ch.flag(game, obj, "cannot_be_used")
 
 
 PAY, USE, PUT, RESOLVED, DONE, COST = range(6)
@@ -184,6 +191,10 @@ class PlayCard(Frame):
         if self.stage == PAY:
             obj = game.object_of(self.cid)
             if obj.zone[1] != self.from_zone:
+                game.finish()
+                return
+            if prohibited_use(game, obj):  # 601.1b: its use cannot be declared (an effect's use too)
+                game.record("rule", f"{game.name(self.cid)} cannot be used: its use is prohibited", "601.1b")
                 game.finish()
                 return
             from .abilities import use_forbidden

@@ -27,7 +27,7 @@ from typing import Any
 from ...cards.schema import Action, CardDefinition, Face
 from ...kernel import Decision, Effect, Event, Frame, Game, GameObject, Happened, Option, Replacement, Source
 from . import characteristics as ch
-from .zones import BATTLE, DECK, HYPERSPATIAL, SHIELDS
+from .zones import ABYSS, BATTLE, DECK, HYPERSPATIAL, SHIELDS
 
 LINK = "psychic_link"
 """Object state: the name of the psychic super creature a linked object is."""
@@ -178,8 +178,8 @@ def _leaving_link(game: Game, event: Event) -> GameObject | None:
     if event.kind not in LEAVE_KINDS or event.subject is None:
         return None
     obj = game.objects.get(event.subject)
-    if obj is None or obj.zone[1] != BATTLE or destination(event) == BATTLE:
-        return None
+    if obj is None or obj.zone[1] != BATTLE or destination(event) in (BATTLE, ABYSS):
+        return None  # 701.33b: a linked creature sent to the 深淵ゾーン goes with all its cards
     from .gods import is_linked
 
     return obj if has_link_release(game, obj) or is_linked(obj) else None  # God links too (gods.py)
@@ -267,7 +267,9 @@ def state_based_actions(game: Game) -> list[Event]:
     for oid in sorted({game.card_object[c] for c in ch.cards_of_type(game, frozenset({"psychic_creature"}))}):
         obj = game.objects[oid]
         zone = obj.zone[1]
-        if zone in (HYPERSPATIAL, "pending") or not is_psychic(game, obj.top):
+        if zone in (HYPERSPATIAL, "pending", ABYSS) or not is_psychic(
+            game, obj.top
+        ):  # 410.4: never out of the 深淵ゾーン
             continue
         lone_cell = zone == BATTLE and LINK not in obj.state and obj.state.get(AWAKENED) == "cell"
         if zone != BATTLE or lone_cell:
@@ -298,8 +300,53 @@ def shields_from_deck_top(frame: Any, game: Game, action: Action) -> int:
     )
 
 
-HANDLERS = {"awaken_link": awaken_link, "shields_from_deck_top": shields_from_deck_top}
-PERFORMERS = {"awaken_link": perform_awaken_link, "link_release": perform_release}
+# ---------------------------------------------------------------------------------------------- 覚醒
+
+
+def can_awaken(game: Game, obj: GameObject) -> bool:
+    """701.20a: a psychic creature in the battle zone showing its first side, whose other side is a psychic
+    creature too (a side that is a psychic cell awakens only by 覚醒リンク)."""
+    d = ch.definition(game, obj.top)
+    return (
+        obj.zone[1] == BATTLE
+        and LINK not in obj.state
+        and not obj.state.get(AWAKENED)
+        and d.main.type == "psychic_creature"
+        and len(d.faces) > 1
+        and d.faces[1].type == "psychic_creature"
+    )
+
+
+def awaken(frame: Any, game: Game, action: Action) -> int:
+    """覚醒 (``awaken: SEL``, 701.20a): turn each selected psychic creature over to its other side."""
+    from . import actions as A
+
+    picked = frame.select(game, action, action.args["what"])
+    if picked is None:
+        return A._ASKED
+    events = [
+        Event("awaken", oid, game.objects[oid].controller, frame.ctx.source)
+        for oid in picked
+        if can_awaken(game, game.objects[oid])
+    ]
+    return int(frame.emit(game, events))
+
+
+def perform_awaken(game: Game, event: Event) -> Happened | None:
+    """701.20a: the same creature (same object: tapped state and effects stay, 805.2) now shows its other
+    side, with that side's abilities."""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if obj is None or not can_awaken(game, obj):
+        return None
+    before, after = (f.name for f in ch.definition(game, obj.top).faces[:2])
+    obj.state[AWAKENED] = True
+    _reregister(game, obj)
+    game.record("rule", f"{before} awakens: it is turned over to {after}", "701.20a")
+    return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"to": BATTLE})
+
+
+HANDLERS = {"awaken_link": awaken_link, "shields_from_deck_top": shields_from_deck_top, "awaken": awaken}
+PERFORMERS = {"awaken_link": perform_awaken_link, "link_release": perform_release, "awaken": perform_awaken}
 
 
 # ---------------------------------------------------------------------------------------------- rules date

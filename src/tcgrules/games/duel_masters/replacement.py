@@ -5,6 +5,8 @@
   leaving replacement).
 * 609.8 / 101.5b — the turn player's replacements have priority; among one player's own, that player
   chooses which applies.
+* 609.8a — a spell's own replacement of its move (チャージャー) is the only one offered for that move, to
+  its controller, whoever's turn it is (``spells_own``).
 * 609.9 / 609.9a — for simultaneous events, the turn player first decides which of their replacements
   apply to which events, choosing the affected cards at that point; then the non-turn player does the
   same for the events left; then everything is applied at once.
@@ -35,11 +37,22 @@ from ...kernel import (
     ReplacementPolicy,
     applicable_replacements,
 )
+from .zones import ABYSS, PENDING
 
 
 def candidates(game: Game, event: Event) -> list[Effect]:
-    """Replacement effects that watch for ``event`` (101.5: none for an event a replacement made)."""
-    return [] if event.replaced_by else applicable_replacements(game, event)
+    """Replacement effects that watch for ``event`` (101.5: none for an event a replacement made; 701.33b:
+    none for a card being sent to the 深淵ゾーン)."""
+    if event.replaced_by or event.get("to") == ABYSS:
+        return []
+    return applicable_replacements(game, event)
+
+
+def spells_own(game: Game, event: Event, effect: Effect) -> bool:
+    """609.8a: a spell's effect replacing the spell's own move (チャージャー, 「墓地に置くかわりに…」 in its
+    text): the event moves the spell out of 保留状態 and the replacement is hosted on that spell."""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    return obj is not None and obj.zone[1] == PENDING and effect.host == obj.oid
 
 
 def _label(effect: Effect, index: int) -> str:
@@ -130,7 +143,9 @@ class DuelMastersReplacement(Frame):
         for index, event in enumerate(self.events):
             if index in self.assigned:
                 continue
-            for effect in candidates(game, event):
+            found = candidates(game, event)
+            own = [effect for effect in found if spells_own(game, event, effect)]
+            for effect in own or found:  # 609.8a: the spell's own replacement first, whoever's turn it is
                 if effect.controller != player or (effect.eid, index) in self.tried:
                     continue
                 ability: Replacement = effect.ability  # type: ignore[assignment]  # REPLACEMENT entries
@@ -190,12 +205,15 @@ class DuelMastersReplacement(Frame):
         self.assigned[index] = (eid, plan)
         self.chosen |= plan.chosen
         names = ", ".join(game.name(c) for c in sorted(plan.chosen))
+        rule = "609.9a" if len(self.events) > 1 else ("609.8" if self.contested else "609.1")
+        if effect is not None and spells_own(game, self.events[index], effect):
+            rule = "609.8a"
         game.record(
             "replacement",
             f"{game.pname(effect.controller if effect else None)} applies {label} to "
             f"{game.rules.describe_event(game, self.events[index])}"
             + (f" choosing {names}" if names else ""),
-            "609.9a" if len(self.events) > 1 else ("609.8" if self.contested else "609.1"),
+            rule,
             effect=eid,
             chosen=sorted(plan.chosen),
         )

@@ -38,7 +38,12 @@ from .gods import state_based_actions as god_state_based_actions
 from .gr import GR_CREATURE
 from .gr import state_based_actions as gr_state_based_actions
 from .language.history import record
-from .objects import object_state_based_actions, register_under_cards
+from .objects import (
+    NOT_IN_THE_BATTLE_ZONE,
+    invalid_type_events,
+    object_state_based_actions,
+    register_under_cards,
+)
 from .perform import PERFORMERS
 from .psychic import register_link
 from .psychic import state_based_actions as psychic_state_based_actions
@@ -70,6 +75,8 @@ class DuelMasters(GameRules):
         """Card id → its only face, for cards of one face whose type shows no state (``ch.face``)."""
         self.by_type: dict[frozenset[str], tuple[int, tuple[int, ...]]] = {}
         """Card ids by printed type (``characteristics.cards_of_type``)."""
+        self.by_face_type: dict[frozenset[str], tuple[int, frozenset[int]]] = {}
+        """Card ids with a face of given types (``characteristics.cards_with_face_of_type``)."""
         self.by_power: dict[str, tuple[int, frozenset[int]]] = {}
         """Card ids with a creature face of power 0 or less (``characteristics.cards_at_most_zero_power``)."""
         """Card id → definition, filled on first use (a game's cards never change their name)."""
@@ -353,7 +360,8 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
     - 703.4d, 703.4h and God links (703.4e) are flags in an object's ``state``: an object with an empty
       state has none of them (an object with any flag — awakened, 龍解, linked — is always checked);
     - castles (703.4k) only when a castle zone holds one; draghearts, psychic cards and GR creatures
-      only when the game has such cards.
+      only when the game has such cards; 703.4i only when the top card of a battle-zone object has a
+      face of a type that cannot be there (a spell, a castle).
     """
     if loops.mandatory_loop(game):  # called after every event batch: a loop no one can stop (loops.py)
         return []
@@ -383,11 +391,14 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
         getattr(e.ability, "lowers_power", True) for e in game.effects.find(MODIFIER, "power")
     )
     fragile = () if power_changed else ch.cards_at_most_zero_power(game)
-    stateful = full
+    stateful = misplaced = full
+    spell_like = ch.cards_with_face_of_type(game, NOT_IN_THE_BATTLE_ZONE)
     objects = game.objects
     for p in range(game.players):
         for oid in game.zones.get((p, BATTLE), ()):
             obj = objects[oid]
+            if obj.cards[0] in spell_like:
+                misplaced = True
             if obj.state:
                 stateful = True
                 if obj.state.pop("lost_battle", False):
@@ -411,4 +422,6 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
         events += god_state_based_actions(game)  # 703.4e: illegal God links come apart (gods.py)
     if full or ch.cards_of_type(game, SPECIAL_TYPES):
         events += gr_state_based_actions(game)  # 118.1: GR creatures go under the 超GRゾーン (gr.py)
+    if misplaced:
+        events += invalid_type_events(game)  # 703.4i: no spell stays in the battle zone (objects.py)
     return events

@@ -129,6 +129,9 @@ class DeclareAndBreak(Frame):
                 return
         if self.stage == 2:
             self.stage = 3
+            from .castles import await_declared
+
+            await_declared(game, self.shields(game), self.declared)  # 703.4k: its castle waits for it
             for obj in self.shields(game):
                 obj.state.pop(WAITING, None)
             # 509.5d: all the broken shields go to the hand together.

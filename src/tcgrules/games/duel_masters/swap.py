@@ -13,6 +13,9 @@ replacement such as "出る時、かわりに墓地に置く" on the incoming ca
 
 from __future__ import annotations
 
+from typing import Any
+
+from ...cards.schema import Action
 from ...kernel import REPLACEMENT, Effect, Event, Game, Happened, Source, is_prohibited
 from .zones import BATTLE
 
@@ -108,3 +111,28 @@ def perform_swap(game: Game, event: Event) -> Happened | None:
 
 
 PERFORMERS = {"swap": perform_swap}
+
+
+# ---------------------------------------------------------------------------------------------- 701.26c
+
+
+def swap_zones(frame: Any, game: Game, action: Action) -> int:
+    """「…と…をまるごと入れ替える」 (701.26c, ``swap_zones: {zone, with, player}``): every card of one zone
+    goes to the other and every card of the other to the first, as one batch. It is done even if one zone
+    is empty, and a card whose move is prohibited or replaced does not stop the others."""
+    from .language.scope import Scope
+    from .language.selectors import players
+
+    first, second = str(action.args["zone"]), str(action.args["with"])
+    events = []
+    for p in players(Scope(frame.ctx.controller, frame.ctx.source.card), str(action.get("player", "you"))):
+        for here, there in ((first, second), (second, first)):
+            events += [
+                Event("move", oid, source=frame.ctx.source, args={"to": there})
+                for oid in game.zone((p, here))
+            ]
+    game.record("rule", f"the cards of the {first} and the {second} are exchanged", "701.26c")
+    return int(frame.emit(game, events))
+
+
+HANDLERS = {"swap_zones": swap_zones}

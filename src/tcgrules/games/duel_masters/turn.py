@@ -578,7 +578,8 @@ class Attack(Frame):
                 )
             )
             return
-        game.push(BreakShields(attacker.oid, defender, ch.breaker(game, attacker), source))
+        count = ch.breaker(game, attacker) + ch.extra_breaks(game, attacker)  # 509.2, 701.14d
+        game.push(BreakShields(attacker.oid, defender, count, source))
 
 
 @dataclass(slots=True)

@@ -142,7 +142,17 @@ def after(game: Game, happened: Happened) -> None:
     if event.player is None:
         return
     zone = DECK if event.kind == "shuffle" else SHIELDS
-    forget(game, (c for o in game.objects_in((event.player, zone)) for c in o.cards if not is_face_up(o, c)))
+    aside = set(event.get("set_aside", ()))  # 701.11b: kept out of the shuffle, so still known
+    forget(
+        game,
+        (
+            c
+            for o in game.objects_in((event.player, zone))
+            if o.oid not in aside
+            for c in o.cards
+            if not is_face_up(o, c)
+        ),
+    )
 
 
 def secret_place(game: Game, subject: object) -> tuple[int, str] | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ....cards.schema import Action, CardDefinition, Face, Pattern, Selector
+from ....cards.schema import ANY, Action, CardDefinition, Face, Pattern, Selector
 from ....kernel import Decision, Effect, Event, Frame, Game, Happened, Option, Triggered, Waiting
 from .. import actions as A
 from ..zones import BATTLE, DECK, other
@@ -36,13 +36,29 @@ def _child(frame: A.ActionFrame, steps: tuple[Action, ...]) -> A.ActionFrame:
 
 def search(frame: A.ActionFrame, game: Game, action: Action) -> int:
     """探す (701.10): look through a deck, take what the selector chooses to ``to``, then shuffle that deck
-    (701.11b)."""
+    (701.11b). A condition on what is searched for lets the player find fewer (701.10b)."""
     if frame.collect:
         return A._FAIL
     sel: Selector = action.args["what"]
     if sel.zone is None and not sel.zones:
         sel = replace(sel, zone=DECK)
+    if sel.kind == "choose" and replace(sel.filter, v2=ANY.v2) != ANY:
+        # 701.10b: looking in a hidden zone for cards that meet a condition, the player need not find all
+        # of them even if they are there: "choose N" becomes "choose up to N".
+        sel = replace(sel, up_to=True)
     owner = sel.owner if sel.owner != "any" else "you"
+    to = action.args["to"]
+    if to in ("deck_top", "deck_bottom"):
+        # 701.11b: the found cards are set aside, the rest of the deck is shuffled, then they are put on
+        # its top or bottom; they never leave the deck and are not part of the shuffle.
+        picked = frame.select(game, action, sel)
+        if picked is None:
+            return A._ASKED
+        if action.get("reveal"):
+            game.record("rule", "the found card is shown to every player", "701.10c")
+        player = frame.ctx.controller if owner == "you" else other(frame.ctx.controller)
+        args = {"set_aside": tuple(picked), "bottom": to == "deck_bottom"}
+        return int(frame.emit(game, [Event("shuffle", None, player, frame.ctx.source, args)]))
     steps = (
         Action("move", {"what": sel, "to": action.args["to"]}),
         Action("shuffle", {"zone": owner}),
@@ -63,6 +79,7 @@ def look(frame: A.ActionFrame, game: Game, action: Action) -> int:
     name = action.get("as") or sel.save_as
     if name:
         frame.vars[name] = picked
+    _set_aside(frame, game, picked)  # 605.4: other effects do not touch them while this one looks
     from ..views import reveal as shown_to
 
     shown_to(game, (game.objects[o].top for o in picked), (frame.ctx.controller,))  # the looker knows them
@@ -74,6 +91,16 @@ def look(frame: A.ActionFrame, game: Game, action: Action) -> int:
         cards=[game.objects[o].top for o in picked],
     )
     return A._DONE
+
+
+def _set_aside(frame: A.ActionFrame, game: Game, picked: tuple[int, ...]) -> None:
+    """605.4: deck cards this effect looks at are set aside from other effects until its frame ends."""
+    from ..looking import set_aside
+
+    in_deck = tuple(o for o in picked if game.objects[o].zone[1] == DECK)
+    if in_deck:
+        set_aside(game, frame.ctx.source.card, in_deck)
+        frame.looked = (*frame.looked, *in_deck)
 
 
 def reveal(frame: A.ActionFrame, game: Game, action: Action) -> int:
@@ -207,7 +234,8 @@ def _subject_of(pattern: Pattern, h: Happened | None) -> tuple[int | None, tuple
         return None, ()
     if h.kind == "battle":
         if pattern.event == "wins_battle":
-            return h.get("winner"), ()
+            winners = h.get("winners", ())
+            return (winners[0] if winners else None), ()
         if pattern.event == "loses_battle":
             losers = h.get("losers", ())
             return (losers[0] if losers else None), ()

@@ -106,10 +106,10 @@ def seen_happened(game: Game, pattern: Pattern, h: Happened) -> list[Seen]:
     }
     if kind == "battle":
         a, d = h.get("attacker"), h.get("defender")
-        winner = h.get("winner")
+        winners = h.get("winners", ())
         out = []
         for oid in (a, d):
-            if pattern.event == "wins_battle" and winner != oid:
+            if pattern.event == "wins_battle" and oid not in winners:
                 continue
             if pattern.event == "loses_battle" and oid not in h.get("losers", ()):
                 continue

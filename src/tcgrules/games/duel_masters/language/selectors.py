@@ -10,7 +10,8 @@ from __future__ import annotations
 from ....cards.schema import Face, Filter, Selector
 from ....kernel import Game, GameObject
 from .. import characteristics as ch
-from ..zones import BATTLE, is_held
+from ..looking import LOOKED, hidden_from
+from ..zones import BATTLE, DECK, is_held
 from .scope import Scope
 
 
@@ -184,6 +185,9 @@ def zone_objects(game: Game, scope: Scope, sel: Selector, zone: str) -> list[Gam
     found: list[GameObject] = []
     for p in players(scope, sel.owner):
         objs = [o for o in game.objects_in((p, zone)) if not is_held(o)]  # 409.1c
+        if zone == DECK and LOOKED in game.info:  # 605.4: what another card's effect looks at is not seen
+            hidden = hidden_from(game, scope.this_card)
+            objs = [o for o in objs if o.oid not in hidden]
         if sel.top is not None or sel.bottom is not None:
             from .quantities import value
 
