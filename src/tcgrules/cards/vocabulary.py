@@ -315,6 +315,7 @@ DUEL_MASTERS = Vocabulary(
             "turn_start",
             "turn_end",
             "attack_end",
+            "before_break",
             "loses_game",
             "wins_game",
         }

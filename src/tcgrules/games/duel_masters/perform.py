@@ -343,6 +343,7 @@ PERFORMERS: dict[str, Performer] = {
     "shuffle": perform_shuffle,
     "turn_start": perform_marker,
     "attack_end": perform_attack_end,
+    "before_break": perform_announcement,  # 509.3: the attacker's shields are chosen, about to be broken
     "use": perform_marker,
     "ninja_strike": perform_announcement,
     "turn_end": perform_marker,

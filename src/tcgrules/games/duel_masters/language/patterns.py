@@ -45,6 +45,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "turn_start": frozenset({"turn_start"}),
     "turn_end": frozenset({"turn_end"}),
     "attack_end": frozenset({"attack_end"}),
+    "before_break": frozenset({"before_break"}),
     "loses_game": frozenset({"lose"}),
     "wins_game": frozenset({"win"}),
 }
