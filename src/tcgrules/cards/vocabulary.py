@@ -206,7 +206,14 @@ DUEL_MASTERS = Vocabulary(
         "untap": _SEL_ACTION,
         "use_free": _SEL_ACTION,
         "move": ActionSpec(
-            {"what": SEL, "to": DEST, "tapped": BOOL, "face_up": BOOL, "no_shield_trigger": BOOL},
+            {
+                "what": SEL,
+                "to": DEST,
+                "tapped": BOOL,
+                "face_up": BOOL,
+                "no_shield_trigger": BOOL,
+                "position": INT,
+            },
             ("what", "to"),
         ),
         "power": ActionSpec(

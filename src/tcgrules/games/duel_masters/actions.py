@@ -29,6 +29,7 @@ from ...kernel import (
 )
 from . import characteristics as ch
 from .auto_choice import record_auto_choice
+from .gr import GR as GR_ZONE
 from .language.scope import Scope
 from .language.selectors import fits, zone_objects
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, other
@@ -71,8 +72,14 @@ def label_of(obj: GameObject) -> str:
 
 
 def hidden_from(obj: GameObject, viewer: int | None) -> bool:
-    """Whether ``viewer`` cannot see the card: it is face down, or in another player's hand or deck."""
-    return obj.face_down or (viewer is not None and obj.zone[1] in (HAND, DECK) and obj.zone[0] != viewer)
+    """Whether ``viewer`` cannot see the card: it is face down (405.5: but its owner sees a face-down mana
+    card), in the 超GRゾーン (408.2: nobody sees it), or in another player's hand or deck."""
+    zone = obj.zone[1]
+    if obj.face_down:
+        return not (zone == MANA and viewer is not None and obj.zone[0] == viewer)
+    if zone == GR_ZONE:
+        return True
+    return viewer is not None and zone in (HAND, DECK) and obj.zone[0] != viewer
 
 
 def choice_label(game: Game, obj: GameObject, viewer: int | None = None) -> str:
@@ -504,9 +511,10 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
         elif op == "move":
             to = action.args["to"]
             if to in ("deck_top", "deck_bottom"):
-                events.append(
-                    Event("move", oid, source=src, args={"to": DECK, "bottom": to == "deck_bottom"})
-                )
+                args = {"to": DECK, "bottom": to == "deck_bottom"}
+                if to == "deck_top" and action.get("position") is not None:
+                    args["position"] = action.args["position"]  # 上からN番目 (401.6)
+                events.append(Event("move", oid, source=src, args=args))
             elif to == BATTLE:
                 args = {"how": "put", "tapped": bool(action.get("tapped", False))}
                 events.append(Event("enter", oid, frame.ctx.controller, src, args))
@@ -514,6 +522,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 args = {"to": to}
                 if action.get("face_up"):
                     args["face_up"] = True
+                elif to == MANA and action.get("face_up") is False:  # 裏向きにしてマナゾーンに置く (405.4)
+                    args["face_down"] = True
                 if action.get("no_shield_trigger"):  # ただし、その「S・トリガー」は使えない (101.1)
                     args["no_shield_trigger"] = True
                 if action.get("tapped"):  # タップして(マナゾーンに)置く

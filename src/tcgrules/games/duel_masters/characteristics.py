@@ -12,10 +12,14 @@ from typing import Any
 
 from ...cards.schema import CardDefinition, Face, Filter
 from ...kernel import MODIFIER, Game, GameObject, Modifier
-from .zones import BATTLE
+from .zones import BATTLE, MANA
 
 SEAL = Face("", "seal", (), 0)
 """What a seal (封印) shows when chosen as a card: cost 0 and no other characteristic (200.3b)."""
+
+FACE_DOWN_MANA = Face("", "", (), 0)
+"""What a face-down card in the mana zone is (405.4): cost 0, colourless, a mana number of 1, and no other
+characteristic; its face cannot be referred to."""
 
 
 _SHOWN_BY_STATE = frozenset({"psychic_creature", "dragheart_weapon"})
@@ -43,9 +47,11 @@ def definition(game: Game, cid: int) -> CardDefinition:
 
 def face(game: Game, obj: GameObject) -> Face:
     """The face an object shows: in the battle zone a twinpact shows its creature side; a face-down card
-    there (a seal) shows only cost 0 (200.3b)."""
+    there (a seal) shows only cost 0 (200.3b), one in the mana zone is a colourless card of cost 0 (405.4)."""
     if obj.face_down and obj.zone[1] == BATTLE:
         return SEAL
+    if obj.face_down and obj.zone[1] == MANA:
+        return FACE_DOWN_MANA
     d = definition(game, obj.top)
     main = d.faces[0]
     if len(d.faces) == 1 and main.type not in _SHOWN_BY_STATE and not obj.state:

@@ -64,15 +64,28 @@ def perform_move(game: Game, event: Event) -> Happened | None:
     # 605.2e: what an effect may still need to know of it (そのクリーチャーのコスト)
     lki = last_known(game, obj) if from_zone[1] in (BATTLE, MANA, HAND, GRAVEYARD, DECK) else None
     cards = tuple(obj.cards)
-    multicolored = to == MANA and len(ch.definition(game, obj.top).main.civilizations) > 1
+    # 405.4: a card put face down into the mana zone is colourless, so it does not enter tapped.
+    face_down_mana = to == MANA and bool(event.get("face_down"))
+    multicolored = (
+        to == MANA and not face_down_mana and len(ch.definition(game, obj.top).main.civilizations) > 1
+    )
     new = game.move_object(
         obj.oid,
         (owner, to),
         top=not event.get("bottom", False),
         tapped=multicolored or bool(event.get("tapped")),  # 405: multicolored cards go in tapped
-        face_down=to == SHIELDS and not event.get("face_up", False),
+        face_down=(to == SHIELDS and not event.get("face_up", False)) or face_down_mana,
         split=not event.get("as_one", False),  # seed 004: a stack becomes separate shields unless told
     )
+    position = event.get("position")
+    if position is not None and to == DECK:
+        # 401.6: "上からN番目": N-1 cards above it; with fewer than N cards there, at the bottom.
+        zone = game.zone((owner, DECK))
+        moved = [o.oid for o in new]
+        rest = [o for o in zone if o not in moved]
+        n = int(position)
+        at = len(rest) - (n - 1) if n <= len(rest) else 0
+        zone[:] = rest[:at] + moved + rest[at:]
     return Happened(
         event,
         cards,

@@ -66,6 +66,8 @@ def sees(game: Game, obj: GameObject, cid: int, viewer: int) -> bool:
         return False
     if zone == SHIELDS:
         return is_face_up(obj, cid)
+    if zone == MANA and obj.face_down:
+        return player == viewer  # 405.5: its owner may look at a face-down mana card, the opponent not
     return not (obj.face_down and cid == obj.top)
 
 
