@@ -8,7 +8,7 @@ from dm_helpers import A, B, cid, label_for, make, names, obj, records
 from tcgrules.games.duel_masters import characteristics as ch
 from tcgrules.games.duel_masters.actions import choice_label
 from tcgrules.games.duel_masters.views import view
-from tcgrules.games.duel_masters.zones import DECK, GRAVEYARD, HAND, MANA, SHIELDS
+from tcgrules.games.duel_masters.zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS
 
 CARDS = """
 - name: 試験用の墓地の聞き手
@@ -300,3 +300,203 @@ def test_401_6_a_card_put_nth_from_the_top_or_at_the_bottom_of_a_shorter_deck():
     play_free(g, "s")
     deck = [g.name(c) for c in reversed(cards_of(g, B, DECK))]
     assert deck == ["アクア・ビークル", "アクア・ビークル", "喧嘩屋タイラー"]  # two cards only: at the bottom
+
+
+# ---- 409: 保留状態
+
+PENDING = """
+- name: 試験用の墓地詠唱
+  type: creature
+  civilizations: [darkness]
+  cost: 3
+  races: [テスト]
+  power: 2000
+  text: このクリーチャーが出た時、自分の墓地から呪文を1枚、コストを支払わずに唱えてもよい。
+  abilities:
+    - trigger: {event: enters}
+      effect: [{use: {what: {choose: 1, zone: graveyard, owner: you, type: spell}, free: true}}]
+- name: 試験用の墓地の番人
+  type: creature
+  civilizations: [darkness]
+  cost: 2
+  races: [テスト]
+  power: 1000
+  text: カードが自分の墓地に置かれた時、カードを1枚引く。
+  abilities:
+    - trigger: {event: moved, subject: {owner: you}, to: graveyard}
+      effect: [{draw: 1}]
+- name: 試験用の充電呪文
+  type: spell
+  civilizations: [nature]
+  cost: 2
+  text: |-
+    カードを1枚引く。
+    チャージャー
+  abilities:
+    - spell: [{draw: 1}]
+    - keyword: charger
+- name: 試験用の入場拒否
+  type: creature
+  civilizations: [light]
+  cost: 5
+  races: [テスト]
+  power: 5000
+  text: 相手のクリーチャーがバトルゾーンに出る時、かわりにそのクリーチャーはとどまる。
+  abilities:
+    - replace: {event: enters, subject: {owner: opponent, type: creature}}
+      instead: [{stay: event.subject}]
+"""
+
+
+def test_409_2a_a_spell_cast_from_the_graveyard_is_not_put_there_again():
+    # Q: 試験用の墓地詠唱 enters and casts 試験用の光の使い from A's graveyard; after resolving, the spell
+    # goes back to the graveyard. Does 試験用の墓地の番人 ("カードが自分の墓地に置かれた時") trigger?
+    # A: No: a pending card put back into the zone it came from was not put there (409.2a). Only the
+    # spell's own draw happens.
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "試験用の墓地詠唱", "as": "c"}],
+                "graveyard": [{"card": "試験用の光の使い", "as": "l"}],
+                "battle_zone": ["試験用の墓地の番人"],
+                "deck": 5,
+            },
+        },
+        CARDS + PENDING,
+    )
+    play_free(g, "c")
+    assert obj(g, "l").zone == (A, GRAVEYARD)
+    draws = [r for r in records(g, "event") if r.data.get("event") == "draw"]
+    assert len(draws) == 1 and not [r for r in records(g, "trigger") if "番人" in r.text]
+    # Control: the same spell cast from the hand is put into the graveyard, and it triggers.
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "試験用の光の使い", "as": "l"}],
+                "battle_zone": ["試験用の墓地の番人"],
+                "deck": 5,
+            },
+        },
+        CARDS + PENDING,
+    )
+    play_free(g, "l")
+    assert [r for r in records(g, "trigger") if "番人" in r.text]
+
+
+def test_409_2b_a_replacement_of_the_spell_going_to_the_graveyard_applies_when_cast_from_there():
+    # 試験用の充電呪文 (チャージャー) cast from the graveyard: it would go back to the graveyard, and its
+    # チャージャー puts it into the mana zone instead (409.2b, the exception to 409.2).
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "試験用の墓地詠唱", "as": "c"}],
+                "graveyard": [{"card": "試験用の充電呪文", "as": "ch"}],
+                "deck": 5,
+            },
+        },
+        CARDS + PENDING,
+    )
+    play_free(g, "c")
+    assert obj(g, "ch").zone == (A, MANA)
+
+
+def test_409_2_a_pending_card_that_does_not_move_stays_as_it_was():
+    # A summons 喧嘩屋タイラー; B's 試験用の入場拒否 keeps it where it is. It is no longer pending (it counts
+    # among A's hand again) and is the same card object, unchanged; the mana stays paid.
+    from tcgrules.games.duel_masters.zones import is_held
+
+    g = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "喧嘩屋タイラー", "as": "t"}], "mana_zone": ["喧嘩屋タイラー"] * 2},
+            "B": {"battle_zone": ["試験用の入場拒否"]},
+        },
+        CARDS + PENDING,
+    )
+    before = obj(g, "t").oid
+    g.answer(f"summon:{label_for(g, 't')}")
+    t = obj(g, "t")
+    assert t.zone == (A, HAND) and t.oid == before and not is_held(t)
+    assert names(g, A, BATTLE) == [] and all(g.objects[o].tapped for o in g.zones[(A, MANA)])
+
+
+# ---- 410: the 深淵ゾーン
+
+ABYSS_CARDS = """
+- name: 試験用の深淵送り
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: クリーチャーを1体選び、深淵送りにする。
+  abilities:
+    - spell: [{move: {what: {choose: 1, type: creature}, to: abyss_zone}}]
+- name: 試験用の深淵拾い
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: 自分の深淵ゾーンのカードを1枚選び、手札に戻す。
+  abilities:
+    - spell: [{return_to_hand: {choose: 1, zone: abyss_zone, owner: you}}]
+"""
+
+
+@pytest.mark.dm_rules("410", "400.2a")
+def test_410_1_a_card_sent_to_the_abyss_is_put_into_its_owners_abyss_zone_in_view_of_all():
+    from tcgrules.games.duel_masters.zones import ABYSS
+
+    g = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "試験用の深淵送り", "as": "s"}]},
+            "B": {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+        },
+        CARDS + ABYSS_CARDS,
+    )
+    play_free(g, "s")
+    t = obj(g, "t")
+    assert t.zone == (B, ABYSS) and names(g, B, BATTLE) == []
+    assert choice_label(g, t, A) == choice_label(g, t, B) == f"c{cid(g, 't')}"  # a public zone (400.2a)
+
+
+@pytest.mark.dm_rules("400.1")
+def test_410_4_a_card_in_the_abyss_zone_never_leaves_it_psychic_and_gr_cards_included():
+    from tcgrules.games.duel_masters.zones import ABYSS
+
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "試験用の深淵拾い", "as": "s"}],
+                "abyss_zone": [{"card": "喧嘩屋タイラー", "as": "t"}],
+            },
+        },
+        CARDS + ABYSS_CARDS,
+    )
+    play_free(g, "s")
+    assert obj(g, "t").zone == (A, ABYSS) and names(g, A, HAND) == []
+    assert [r for r in records(g, "rule") if r.rule == "410.4"]
+    # A psychic creature or a GR creature sent there does not go back to its own zone (118.1, 805.4b).
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "試験用の深淵送り", "as": "s"}, {"card": "試験用の深淵送り", "as": "s2"}]
+            },
+            "B": {
+                "battle_zone": [
+                    {"card": "竜骨なる者ザビ・リゲル", "as": "p"},
+                    {"card": "凶鬼000号 ゼロヴォイド", "as": "gr"},
+                ]
+            },
+        },
+        CARDS + ABYSS_CARDS,
+    )
+    play_free(g, "s")
+    g.answer(label_for(g, "p"))
+    play_free(g, "s2")
+    assert obj(g, "p").zone == (B, ABYSS) and obj(g, "gr").zone == (B, ABYSS)
+    g.inject({"event": "move", "target": "gr", "to": "hand"})
+    assert obj(g, "gr").zone == (B, ABYSS)

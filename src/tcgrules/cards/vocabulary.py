@@ -88,9 +88,20 @@ DUEL_MASTERS = Vocabulary(
         }
     ),
     civilizations=frozenset({"light", "water", "darkness", "fire", "nature"}),
-    zones=frozenset({"battle_zone", "hand", "mana_zone", "graveyard", "shield_zone", "deck", "castle_zone"}),
+    zones=frozenset(
+        {"battle_zone", "hand", "mana_zone", "graveyard", "shield_zone", "deck", "castle_zone", "abyss_zone"}
+    ),
     destinations=frozenset(
-        {"battle_zone", "hand", "mana_zone", "graveyard", "shield_zone", "deck_top", "deck_bottom"}
+        {
+            "battle_zone",
+            "hand",
+            "mana_zone",
+            "graveyard",
+            "shield_zone",
+            "deck_top",
+            "deck_bottom",
+            "abyss_zone",
+        }
     ),
     keywords={
         "blocker": {},

@@ -223,6 +223,8 @@ class CardTrigger(Triggered):
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
             return False
+        if happened.event.get("home"):
+            return False  # 409.2a: a pending card put back into the zone it came from was not put there
         from .zones import arrived_with, looks_back_beyond_itself
 
         if looks_back_beyond_itself(game, effect, happened):  # 603.5d

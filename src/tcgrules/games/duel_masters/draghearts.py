@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...cards.schema import CardDefinition
 from ...kernel import Event, Game, GameObject, Happened, Source
 from . import characteristics as ch
-from .zones import BATTLE, HYPERSPATIAL
+from .zones import ABYSS, BATTLE, HYPERSPATIAL
 
 EQUIPS = "dragheart_equips"
 """``game.info`` key: weapon card id → the object id of the creature it is equipped to."""
@@ -77,7 +77,9 @@ def state_based_actions(game: Game) -> list[Event]:
     for oid in sorted({game.card_object[c] for c in ch.cards_of_type(game, DRAGHEART_TYPES)}):
         obj = game.objects[oid]
         zone = obj.zone[1]
-        if zone in (HYPERSPATIAL, "pending") or not is_dragheart(game, obj.top):
+        if zone in (HYPERSPATIAL, "pending", ABYSS) or not is_dragheart(
+            game, obj.top
+        ):  # 410.4: never out of the 深淵ゾーン
             continue
         creature_left = obj.top in equips and equipped_to(game, oid) is None and not obj.state.get(RYUKAI)
         if zone != BATTLE or creature_left:

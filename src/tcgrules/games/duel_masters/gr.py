@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...kernel import Event, Game, Source
 from . import characteristics as ch
-from .zones import BATTLE
+from .zones import ABYSS, BATTLE
 
 GR = "gr_zone"
 """超GRゾーン: a player's GR creatures, face down, in order (GR召喚 takes the top one)."""
@@ -26,7 +26,10 @@ def state_based_actions(game: Game) -> list[Event]:
     events = []
     for oid in sorted({game.card_object[c] for c in ch.cards_of_type(game, frozenset({GR_CREATURE}))}):
         obj = game.objects[oid]
-        if obj.zone[1] in (BATTLE, GR, "pending") or ch.definition(game, obj.top).main.type != GR_CREATURE:
+        if (
+            obj.zone[1] in (BATTLE, GR, "pending", ABYSS)
+            or ch.definition(game, obj.top).main.type != GR_CREATURE
+        ):
             continue
         events.append(Event("move", oid, None, Source("rule", rule="118.1"), {"to": GR, "bottom": True}))
     return events

@@ -191,7 +191,10 @@ class PlayCard(Frame):
             pending = game.card_object.get(self.cid)
             if pending is not None and game.objects[pending].zone[1] == PENDING:
                 source = Source("rule", None, self.controller, rule="302.3")
-                game.push(game.process(Event("move", pending, source=source, args={"to": GRAVEYARD})))
+                # 409.2a: back in the zone it was cast from, it is not "put there": nothing triggers on it;
+                # a replacement of its going to the graveyard still applies (409.2b).
+                home = {"home": True} if self.from_zone == GRAVEYARD else {}
+                game.push(game.process(Event("move", pending, source=source, args={"to": GRAVEYARD, **home})))
                 return
         oid = game.card_object.get(self.cid)
         if oid is not None:

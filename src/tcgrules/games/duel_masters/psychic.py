@@ -27,7 +27,7 @@ from typing import Any
 from ...cards.schema import Action, CardDefinition, Face
 from ...kernel import Decision, Effect, Event, Frame, Game, GameObject, Happened, Option, Replacement, Source
 from . import characteristics as ch
-from .zones import BATTLE, DECK, HYPERSPATIAL, SHIELDS
+from .zones import ABYSS, BATTLE, DECK, HYPERSPATIAL, SHIELDS
 
 LINK = "psychic_link"
 """Object state: the name of the psychic super creature a linked object is."""
@@ -267,7 +267,9 @@ def state_based_actions(game: Game) -> list[Event]:
     for oid in sorted({game.card_object[c] for c in ch.cards_of_type(game, frozenset({"psychic_creature"}))}):
         obj = game.objects[oid]
         zone = obj.zone[1]
-        if zone in (HYPERSPATIAL, "pending") or not is_psychic(game, obj.top):
+        if zone in (HYPERSPATIAL, "pending", ABYSS) or not is_psychic(
+            game, obj.top
+        ):  # 410.4: never out of the 深淵ゾーン
             continue
         lone_cell = zone == BATTLE and LINK not in obj.state and obj.state.get(AWAKENED) == "cell"
         if zone != BATTLE or lone_cell:

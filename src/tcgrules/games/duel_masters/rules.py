@@ -42,7 +42,7 @@ from .psychic import register_link
 from .psychic import state_based_actions as psychic_state_based_actions
 from .replacement import DuelMastersPolicy
 from .turn import Turn
-from .zones import BATTLE, DECK, HAND, HYPERSPATIAL, SHIELDS, other
+from .zones import ABYSS, BATTLE, DECK, HAND, HYPERSPATIAL, SHIELDS, other
 
 CARDS_DIR = Path(__file__).parent / "cards"
 DECKS_DIR = Path(__file__).parent / "decks"
@@ -85,6 +85,8 @@ class DuelMasters(GameRules):
 
     def perform(self, game: Game, event: Event) -> Happened | None:
         if loops.mandatory_loop(game, event):  # the same events forever, with no decision (loops.py)
+            return None
+        if stays_in_the_abyss(game, event):
             return None
         secret = views.secret_place(game, event.subject)  # where a card is taken from unseen (views.py)
         happened = PERFORMERS[event.kind](game, event)
@@ -278,6 +280,20 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
     if kind in ("turn_start", "turn_end"):
         return f"{'start' if kind == 'turn_start' else 'end'} of {who}'s turn"
     return f"{kind} {names}{by}".strip()
+
+
+def stays_in_the_abyss(game: Game, event: Event) -> bool:
+    """410.4: a card in the 深淵ゾーン never moves to another zone for the rest of the game (psychic,
+    dragheart and GR cards included): an event that would move it does nothing."""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if obj is None or obj.zone[1] != ABYSS or event.kind not in ABYSS_LEAVING:
+        return False
+    game.record("rule", f"{game.name(obj.top)} stays in the 深淵ゾーン", "410.4")
+    return True
+
+
+ABYSS_LEAVING = frozenset({"destroy", "discard", "break", "charge", "enter", "move", "move_card"})
+"""The event kinds that take their subject out of its zone (a draw takes the deck's top card, never this)."""
 
 
 # ---------------------------------------------------------------------------------------------- set-up

@@ -42,13 +42,13 @@ from ...kernel import (
 from .actions import choice_label
 from .gr import GR
 from .shields import is_face_up
-from .zones import BATTLE, DECK, GRAVEYARD, HAND, HYPERSPATIAL, MANA, PENDING, SHIELDS
+from .zones import ABYSS, BATTLE, DECK, GRAVEYARD, HAND, HYPERSPATIAL, MANA, PENDING, SHIELDS
 
 UNSEEN_ZONES = frozenset({DECK, GR})
 """Zones nobody sees into (their cards are face down and in order)."""
 
 ALWAYS_SHOWN = frozenset({BATTLE, SHIELDS, MANA, GRAVEYARD, HAND, DECK})
-ZONE_ORDER = (BATTLE, SHIELDS, MANA, GRAVEYARD, HAND, DECK, HYPERSPATIAL, GR, PENDING)
+ZONE_ORDER = (BATTLE, SHIELDS, MANA, GRAVEYARD, HAND, DECK, HYPERSPATIAL, GR, ABYSS, PENDING)
 
 _CARD_REF = re.compile(r"(?<![A-Za-z0-9_])c(\d+)(?![0-9])")
 HIDDEN_CARD = "a card"

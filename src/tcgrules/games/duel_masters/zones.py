@@ -15,9 +15,10 @@ MANA = "mana_zone"  # マナゾーン (405)
 SHIELDS = "shield_zone"  # シールドゾーン (406)
 HYPERSPATIAL = "hyperspatial"  # 超次元ゾーン (407)
 PENDING = "pending"  # 保留状態 (409): a spell being cast
+ABYSS = "abyss_zone"  # 深淵ゾーン (410): a card put there never leaves it (410.4)
 
-ZONES = (DECK, HAND, BATTLE, GRAVEYARD, MANA, SHIELDS, HYPERSPATIAL, PENDING)
-PUBLIC = frozenset({BATTLE, GRAVEYARD, MANA})
+ZONES = (DECK, HAND, BATTLE, GRAVEYARD, MANA, SHIELDS, HYPERSPATIAL, PENDING, ABYSS)
+PUBLIC = frozenset({BATTLE, GRAVEYARD, MANA, ABYSS})
 
 ZONE_NAMES_JA = {
     DECK: "山札",
@@ -28,6 +29,7 @@ ZONE_NAMES_JA = {
     SHIELDS: "シールドゾーン",
     HYPERSPATIAL: "超次元ゾーン",
     PENDING: "保留状態",
+    ABYSS: "深淵ゾーン",
 }
 
 
