@@ -508,6 +508,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return self.choice(value, self.vocab.zones, path, "zone")
         if kind == V.DEST:
             return self.choice(value, self.vocab.destinations, path, "destination")
+        if kind == V.EACH_PLAYER:
+            return self.choice(value, ("you", "opponent", "each"), path, "player")
         if kind in (V.OWNER, V.PLAYER):
             return self.choice(
                 value, ("you", "opponent") if kind == V.PLAYER else ("you", "opponent", "any"), path, kind

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 
 # Argument kinds for actions.
 QTY, COND, KEYWORD, PROPERTY, PATTERN = "quantity", "condition", "keyword", "property", "pattern"
+EACH_PLAYER = "each_player"
+"""A player, or ``each`` (各プレイヤー: the turn player first, 114.2a)."""
 INT, BOOL, SEL, ACTIONS, ZONE, DEST, OWNER, PLAYER, DURATION, TEXT = (
     "int",
     "bool",
@@ -205,7 +207,7 @@ DUEL_MASTERS = Vocabulary(
         "shield_force": BOOL,
     },
     actions={
-        "draw": ActionSpec({"count": QTY, "up_to": BOOL, "player": PLAYER}, ("count",), "count"),
+        "draw": ActionSpec({"count": QTY, "up_to": BOOL, "player": EACH_PLAYER}, ("count",), "count"),
         "destroy": _SEL_ACTION,
         "discard": _SEL_ACTION,
         "return_to_hand": _SEL_ACTION,

@@ -629,10 +629,17 @@ def draw(frame: ActionFrame, game: Game, action: Action) -> int:
             count = int(answer[0])
             if count == 0:
                 return _DONE
-        frame.counter = count
-    player = _player(frame, action)
+        frame.counter = count * (2 if action.get("player") == "each" else 1)
+    if action.get("player") == "each":
+        # 114.2a: each player draws: the turn player draws all their cards first, then the other player
+        # (``frame.counter`` draws are left; the first ``count`` of the 2 × ``count`` are the turn player's).
+        first = game.active_player
+        drawers = [first if left > count else other(first) for left in range(frame.counter, 0, -1)]
+    else:
+        drawers = [_player(frame, action)] * frame.counter
+    player = drawers[0]
     if frame.collect:
-        frame.collected.extend(Event("draw", None, player, frame.ctx.source) for _ in range(frame.counter))
+        frame.collected.extend(Event("draw", None, p, frame.ctx.source) for p in drawers)
         return _DONE
     frame.counter -= 1
     game.push(game.process(Event("draw", None, player, frame.ctx.source)))
