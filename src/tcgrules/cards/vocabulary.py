@@ -365,6 +365,9 @@ DUEL_MASTERS = Vocabulary(
         "not_leave": BOOL,
         "cannot_be_chosen_by_opponent": BOOL,
         "does_not_untap": BOOL,
+        "power_fixed": QTY,  # パワーを…に固定する (206.3)
+        "power_doubled": BOOL,  # パワーを倍にする (206.4)
+        "wins_battles": BOOL,  # バトルに勝つ (115.3c)
     },
     filter_types=frozenset(
         {

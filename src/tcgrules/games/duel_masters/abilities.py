@@ -464,6 +464,8 @@ class CardStatic(Modifier):
     def lowers_power(self) -> bool:
         """Whether it can make a power smaller (the state-based check 703.4c needs power only then)."""
         if self.spec.name == "property":
+            if self.spec.params["property"] == "power_fixed":
+                return True  # 206.3: a fixed power may be 0
             given = self.spec.params["value"]
             literal = given.literal if self.spec.params["property"] == "power" else 0
             return literal is None or literal < 0
@@ -520,12 +522,14 @@ class CardStatic(Modifier):
             return value
         prop = self.spec.params["property"]
         given = self.spec.params["value"]
-        if prop in ("power", "cost", "breaker"):
+        if prop in ("power", "cost", "breaker", "power_fixed"):
             from .language.quantities import value as quantity
 
             amount = quantity(game, scope, given)  # (modify_property guards it against reading itself)
             if prop == "power":
                 return value + amount
+            if prop == "power_fixed":
+                return amount  # 206.3 (the latest fixing effect is the one that counts)
             if prop == "breaker":
                 return max(value, amount)
             # "コストを…少なくする": a reduced cost never drops below 1 (a card that says otherwise can't).

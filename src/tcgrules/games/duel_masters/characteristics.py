@@ -82,8 +82,19 @@ def modified(game: Game, obj: GameObject, key: str, value: Any) -> Any:
 
 
 def power(game: Game, obj: GameObject) -> int:
+    """The power after every continuous effect: increases and decreases first, then doubling (206.4); a
+    fixed power (206.3) is what it is, whatever else applies."""
     base = face(game, obj).power or 0
-    return int(modified(game, obj, "power", base))
+    fixed = modified(game, obj, "power_fixed", None)
+    if fixed is not None:
+        return int(fixed)
+    value = int(modified(game, obj, "power", base))
+    return value * 2 if modified(game, obj, "power_doubled", False) else value
+
+
+def referred_power(game: Game, obj: GameObject) -> int:
+    """108.1b: a power made negative is 0 whenever it is referred to (filters, sums, battles)."""
+    return max(0, power(game, obj))
 
 
 def cost(game: Game, obj: GameObject) -> int:
@@ -199,7 +210,7 @@ def _face_matches(
     if flt.power_min is not None or flt.power_max is not None:
         if not f.is_creature:
             return False
-        p = power(game, obj) if obj.zone[1] == BATTLE else (f.power or 0)
+        p = referred_power(game, obj) if obj.zone[1] == BATTLE else (f.power or 0)
         if flt.power_min is not None and p < flt.power_min:
             return False
         if flt.power_max is not None and p > flt.power_max:

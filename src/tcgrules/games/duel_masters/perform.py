@@ -196,10 +196,18 @@ def perform_battle(game: Game, event: Event) -> Happened | None:
     if a is None or d is None or a.zone[1] != BATTLE or d.zone[1] != BATTLE:
         return None  # 115.3a: no battle if either has gone
     game.info["battling"] = (a.oid, d.oid)  # "バトル中" statics (special_card_effects.py)
-    pa, pd = ch.power(game, a), ch.power(game, d)
+    pa, pd = ch.referred_power(game, a), ch.referred_power(game, d)  # 108.1b: a negative power is 0
+    wa, wd = ch.flag(game, a, "wins_battles"), ch.flag(game, d, "wins_battles")
     del game.info["battling"]
     losers: tuple[GameObject, ...]
-    if pa > pd:
+    if wa or wd:
+        # 115.3c: a creature that "wins the battle" wins regardless of power; if both do, both win and
+        # neither loses.
+        winner, losers = (
+            (a.oid if wa else d.oid) if wa != wd else None,
+            ((d,) if wa and not wd else (a,) if wd and not wa else ()),
+        )
+    elif pa > pd:
         winner, losers = a.oid, (d,)
     elif pd > pa:
         winner, losers = d.oid, (a,)

@@ -83,5 +83,5 @@ def _property(game: Game, scope: Scope, q: Quantity, kind: str) -> int:
     if kind == "cost_of":
         return sum(ch.cost(game, o) for o in objs)
     if kind == "power_of":
-        return sum(ch.power(game, o) for o in objs)
+        return sum(ch.referred_power(game, o) for o in objs)  # 108.1b
     return sum(len(o.cards) for o in objs)

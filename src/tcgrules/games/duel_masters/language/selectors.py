@@ -51,7 +51,7 @@ def v2_fits(
 
         if not f.is_creature:
             return False
-        shown = ch.power(game, obj) if obj.zone[1] == BATTLE else (f.power or 0)
+        shown = ch.referred_power(game, obj) if obj.zone[1] == BATTLE else (f.power or 0)
         if not flt.power.test(shown, value(game, scope, flt.power.amount)):
             return False
     if flt.face_up is not None and obj.face_down == flt.face_up:
