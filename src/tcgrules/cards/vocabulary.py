@@ -266,6 +266,7 @@ DUEL_MASTERS = Vocabulary(
         "win": ActionSpec({"player": PLAYER}, (), "player"),
         "lose": ActionSpec({"player": PLAYER}, (), "player"),
         "choose_number": ActionSpec({"max": QTY, "min": QTY, "as": TEXT}, ("max", "as")),
+        "declare": ActionSpec({"what": "declarable", "as": TEXT, "chooser": PLAYER}, ("what", "as"), "what"),
         "modes": ActionSpec({"count": QTY, "chooser": OWNER, "options": "modes"}, ("options",), "options"),
         "delayed": ActionSpec({"when": PATTERN, "effect": ACTIONS, "until": DURATION}, ("when", "effect")),
         "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
@@ -346,6 +347,8 @@ DUEL_MASTERS = Vocabulary(
         "breaker": QTY,
         "keyword": KEYWORD,
         "race": TEXT,
+        "name": TEXT,  # カード名を追加する (202.4)
+        "civilization": "civilization",  # 文明を追加する (106.4)
         "can_block": BOOL,
         "cannot_attack": BOOL,
         "cannot_attack_players": BOOL,

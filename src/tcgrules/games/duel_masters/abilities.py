@@ -538,10 +538,10 @@ class CardStatic(Modifier):
             return value | {given}
         if prop == "cannot_be_blocked_by":
             return (*value, given) if isinstance(value, tuple) else (given,)
-        if prop == "race":
-            from .counting import add_race
+        if prop in ("race", "name", "civilization"):
+            from .counting import add_race  # (adds a word to a tuple once)
 
-            return add_race(value, given)
+            return add_race(value, given)  # 203.3, 202.4, 106.4
         return True
 
     def count_below(self, game: Game, effect: Effect) -> bool:
@@ -726,7 +726,13 @@ class CompiledCard:
 _EVALUATING: set[tuple[int, int]] = set()
 """The (static, object) pairs whose applicability is being evaluated right now (a re-entrancy guard)."""
 
-PROPERTY_KEYS = {"keyword": "keywords", "race": "races", "attack_untapped": "attack_untapped"}
+PROPERTY_KEYS = {
+    "keyword": "keywords",
+    "race": "races",
+    "attack_untapped": "attack_untapped",
+    "name": "names",
+    "civilization": "civilizations",
+}
 """The characteristic a language-2 static property changes, where it differs from the property's name."""
 
 

@@ -164,6 +164,7 @@ def ctx_scope(ctx: Ctx, frame: ActionFrame | None = None) -> Scope:
         frame.numbers,
         frame.rests,
         frame.lki,
+        frame.words,
     )
 
 
@@ -240,6 +241,8 @@ class ActionFrame(Frame):
     numbers: dict[str, int] = field(default_factory=dict)
     rests: dict[str, tuple[int, ...]] = field(default_factory=dict)
     lki: dict[int, dict[str, Any]] = field(default_factory=dict)
+    words: dict[str, str] = field(default_factory=dict)
+    """``declare`` steps' choices (a card name, a race, a civilization) by name."""
     gate: int = 0
     """For the current step: 0 not yet checked, 1 its ``if``/``optional`` passed."""
 

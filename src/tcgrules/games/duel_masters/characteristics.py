@@ -178,6 +178,33 @@ def matches(
     return _face_matches(game, obj, shown, flt, self_oid, scope)
 
 
+def civilizations(game: Game, obj: GameObject, f: Face | None = None) -> tuple[str, ...]:
+    """The civilizations it has: its face's, and any an effect added (106.4; no ability is gained, 110.6)."""
+    shown = f if f is not None else face(game, obj)
+    if not game.effects.has(MODIFIER, "civilizations"):
+        return shown.civilizations
+    return tuple(modified(game, obj, "civilizations", shown.civilizations))
+
+
+def names(game: Game, obj: GameObject, f: Face | None = None) -> tuple[str, ...]:
+    """Its card names: its face's, and any an effect added (202.4: it has both at once)."""
+    shown = f if f is not None else face(game, obj)
+    if not game.effects.has(MODIFIER, "names"):
+        return (shown.name,)
+    return tuple(modified(game, obj, "names", (shown.name,)))
+
+
+def words(values: tuple[str, ...], scope: Any) -> tuple[str, ...]:
+    """A filter's names, races or civilizations, with ``$NAME`` read from what a ``declare`` step chose
+    (nothing, if nothing was chosen under that name)."""
+    if not any(v.startswith("$") for v in values):
+        return values
+    known = getattr(scope, "words", None) or {}
+    return tuple(
+        known[v[1:]] if v.startswith("$") else v for v in values if not v.startswith("$") or v[1:] in known
+    )
+
+
 def _face_matches(
     game: Game, obj: GameObject, f: Face, flt: Filter, self_oid: int | None, scope: Any
 ) -> bool:
@@ -196,12 +223,12 @@ def _face_matches(
                 return False
         elif f.type != flt.type:
             return False
-    if flt.civilizations and not set(flt.civilizations) & set(f.civilizations):
+    if flt.civilizations and not set(words(flt.civilizations, scope)) & set(civilizations(game, obj, f)):
         return False
     races = modified(game, obj, "races", f.races) if flt.races else f.races  # add_race (counting.py)
-    if flt.races and not any(race in r for race in flt.races for r in races):
+    if flt.races and not any(race in r for race in words(flt.races, scope) for r in races):
         return False
-    if flt.name is not None and f.name != flt.name:
+    if flt.name is not None and not set(names(game, obj, f)) & set(words((flt.name,), scope)):
         return False
     if flt.cost_min is not None and f.cost < flt.cost_min:
         return False

@@ -21,7 +21,7 @@ def payment(game: Game, player: int, f: Face) -> list[GameObject] | None:
     pool = untapped_mana(game, player)
     if len(pool) < f.cost:
         return None
-    civs_of = {o.oid: ch.face(game, o).civilizations for o in pool}
+    civs_of = {o.oid: ch.civilizations(game, o) for o in pool}  # an added civilization counts (106.4)
     pool.sort(key=lambda o: len(civs_of[o.oid]))
     needed = list(f.civilizations)
 
