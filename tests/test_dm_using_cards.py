@@ -194,3 +194,113 @@ def test_112_3b_an_s_back_card_broken_together_with_its_card_is_not_in_the_hand_
 def _asked(g) -> list[str]:
     pending = [g.pending.rule] if g.pending is not None else []
     return [str(r.data["decision"].rule) for r in records(g, "answer") if "decision" in r.data] + pending
+
+
+def test_112_2b_a_cost_reduced_below_its_civilizations_still_pays_each_civilization():
+    # 試験用の三色 (light, water and fire; cost 3, "-2" while in the hand) costs 1, but its three
+    # civilizations are paid first: three mana cards are tapped, one of each.
+    extra = """
+- name: 試験用の三色
+  type: creature
+  civilizations: [light, water, fire]
+  cost: 3
+  races: [テスト]
+  power: 3000
+  text: このクリーチャーの召喚コストを2少なくする。
+  abilities:
+    - static: {cost: -2}
+      zones: [hand]
+"""
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "試験用の三色", "as": "c"}],
+                "mana_zone": ["試験用の光の盾", "アクア・ビークル", "喧嘩屋タイラー", "喧嘩屋タイラー"],
+            },
+        },
+        CARDS + extra,
+    )
+    g.answer(f"summon:{label_for(g, 'c')}")
+    assert names(g, A, BATTLE) == ["試験用の三色"]
+    tapped = [g.name(g.objects[o].top) for o in g.zones[(A, MANA)] if g.objects[o].tapped]
+    assert sorted(tapped) == sorted(["試験用の光の盾", "アクア・ビークル", "喧嘩屋タイラー"])
+
+
+@pytest.mark.dm_rules("602.3a")
+def test_110_3c_an_activated_ability_is_used_at_its_timing_only_when_its_condition_is_met():
+    # 試験用の起動者's tap ability (an activated ability) is offered in the attack step instead of attacking,
+    # never in the main step, and not while it could not attack (summoning sickness).
+    extra = """
+- name: 試験用の起動者
+  type: creature
+  civilizations: [water]
+  cost: 2
+  races: [テスト]
+  power: 1000
+  text: ■ タップ：カードを1枚引く。
+  abilities:
+    - tap_ability: [{draw: 1}]
+"""
+    g = make(
+        {"turn": "A", "A": {"battle_zone": [{"card": "試験用の起動者", "as": "t"}], "deck": 5}}, CARDS + extra
+    )
+    assert not any(label.startswith("tap_ability") for label in g.pending.labels)
+    g.answer("end_main")
+    label = f"tap_ability:{label_for(g, 't')}"
+    assert label in g.pending.labels
+    g.answer(label)
+    assert len(g.zones[(A, HAND)]) == 1
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "試験用の起動者", "as": "t", "sick": True}]},
+        },
+        CARDS + extra,
+    )
+    assert f"tap_ability:{label_for(g, 't')}" not in g.pending.labels
+
+
+@pytest.mark.dm_rules("113.6a")
+def test_113_6d_a_waiting_shields_continuous_effect_lasts_until_it_moves_to_the_hand():
+    # B's face-up shield 試験用の盾の加護 gives B's creatures +1000 while in the shield zone. Broken, it waits
+    # while B declares its S・トリガー: the +1000 still applies then; once it is in the hand, no longer.
+    from dm_helpers import obj
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    extra = """
+- name: 試験用の盾の加護
+  type: spell
+  civilizations: [light]
+  cost: 2
+  text: |-
+    S・トリガー
+    このカードがシールドゾーンにある間、自分のクリーチャーのパワーは+1000される。
+  abilities:
+    - keyword: shield_trigger
+    - static: {power: 1000}
+      to: {owner: you, type: creature}
+      zones: [shield_zone]
+    - spell: [{draw: 1}]
+"""
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+            "B": {
+                "battle_zone": [{"card": "アクア・ビークル", "as": "v"}],
+                "shield_zone": [{"card": "試験用の盾の加護", "as": "s", "face_up": True}],
+                "deck": 5,
+            },
+        },
+        CARDS + extra,
+    )
+    base = 1000
+    assert ch.power(g, obj(g, "v")) == base + 1000
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    assert g.pending.kind == "use_trigger" and g.pending.player == B
+    assert ch.power(g, obj(g, "v")) == base + 1000  # waiting, still in the shield zone
+    g.answer("no")
+    assert names(g, B, HAND) == ["試験用の盾の加護"] and ch.power(g, obj(g, "v")) == base

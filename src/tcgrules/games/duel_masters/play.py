@@ -36,10 +36,12 @@ def payment(game: Game, player: int, f: Face) -> list[GameObject] | None:
         return None
 
     core = assign(0, [])
-    if core is None or len(core) > f.cost:
+    if core is None:
         return None
+    # 112.2b: a cost reduced below the number of civilizations needed still pays every civilization (one
+    # card each); the mana beyond the cost is lost.
     rest = [o for o in pool if o not in core]
-    return core + rest[: f.cost - len(core)]
+    return core + rest[: max(0, f.cost - len(core))]
 
 
 def galaxy_cost(game: Game, cid: int) -> Face | None:
