@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dm_helpers import A, B, cid, make, names
+from tcgrules.cards.schema import Filter
 from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD
 
 CARDS = """
@@ -193,3 +194,26 @@ def test_106_4_a_civilization_added_by_an_effect_counts_for_filters_and_mana():
         CARDS + ADDED,
     )
     assert f"summon:{label_for(g, 'v')}" not in g.pending.labels
+
+
+def test_202_5_a_linked_god_has_the_names_of_all_its_cards():
+    from dm_helpers import obj
+    from tcgrules.games.duel_masters import characteristics as ch
+    from test_dm_objects import GODS
+
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "例示用・右のゴッド", "as": "right"}],
+                "hand": [{"card": "例示用・左のゴッド", "as": "left"}],
+            },
+        },
+        CARDS + GODS,
+    )
+    g.inject({"play": g.info["aliases"]["left"], "free": True})
+    g.answer("yes")  # G・リンク
+    linked = obj(g, "right")
+    assert set(ch.names(g, linked)) == {"例示用・右のゴッド", "例示用・左のゴッド"}
+    for name in ("例示用・右のゴッド", "例示用・左のゴッド"):
+        assert ch.matches(g, linked, Filter(name=name))

@@ -160,6 +160,7 @@ def test_206_3_a_fixed_power_is_not_changed_by_any_other_effect():
     assert ch.power(g, obj(g, "d")) == 500 and ch.power(g, obj(g, "b")) == 500
 
 
+@pytest.mark.dm_rules("108.2")
 def test_206_4_doubling_comes_after_every_increase_and_decrease():
     # 試験用の倍化者 (3000) with +1000 from 試験用の増強者: (3000 + 1000) × 2 = 8000.
     g = game(A={"battle_zone": [{"card": "試験用の倍化者", "as": "d"}, "試験用の増強者"]})

@@ -304,3 +304,80 @@ def test_113_6d_a_waiting_shields_continuous_effect_lasts_until_it_moves_to_the_
     assert ch.power(g, obj(g, "v")) == base + 1000  # waiting, still in the shield zone
     g.answer("no")
     assert names(g, B, HAND) == ["試験用の盾の加護"] and ch.power(g, obj(g, "v")) == base
+
+
+@pytest.mark.dm_rules("107", "107.2", "207", "207.1")
+def test_207_2_an_effect_changing_the_mana_number_changes_how_much_mana_a_card_makes():
+    # With 試験用の倍マナ ("自分のマナゾーンのカードのマナ数は2"), do two fire cards pay the 6 of
+    # ボルシャック・ドラゴン? No: 2 × 2 = 4 mana. Three cards make 6: all three are tapped, no more (112.2c).
+    extra = """
+- name: 試験用の倍マナ
+  type: creature
+  civilizations: [nature]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: 自分のマナゾーンのカードのマナ数は2になる。
+  abilities:
+    - static: {mana_number: 2}
+      to: {zone: mana_zone, owner: you}
+"""
+    spec = {
+        "turn": "A",
+        "A": {
+            "battle_zone": ["試験用の倍マナ"],
+            "hand": [{"card": "ボルシャック・ドラゴン", "as": "b"}],
+            "mana_zone": ["喧嘩屋タイラー"] * 2,
+        },
+    }
+    g = make(spec, CARDS + extra)
+    assert f"summon:{label_for(g, 'b')}" not in g.pending.labels
+    spec["A"]["mana_zone"] = ["喧嘩屋タイラー"] * 5
+    g = make(spec, CARDS + extra)
+    g.answer(f"summon:{label_for(g, 'b')}")
+    assert names(g, A, BATTLE) == ["ボルシャック・ドラゴン", "試験用の倍マナ"]
+    assert sum(g.objects[o].tapped for o in g.zones[(A, MANA)]) == 3
+    # Without it, each card makes one mana (107.2): five cards do not pay 6.
+    spec["A"]["battle_zone"] = []
+    g = make(spec, CARDS + extra)
+    assert f"summon:{label_for(g, 'b')}" not in g.pending.labels
+
+
+def test_110_4f_a_state_defining_effect_is_no_replacement_and_every_one_applies():
+    # Two 試験用の縛り手 ("相手のクリーチャーはタップしてバトルゾーンに出る"): B's creature enters tapped; no
+    # replacement decision is asked, and both apply (it is simply tapped).
+    extra = """
+- name: 試験用の縛り手
+  type: creature
+  civilizations: [darkness]
+  cost: 4
+  races: [テスト]
+  power: 3000
+  text: 相手のクリーチャーはタップしてバトルゾーンに出る。
+  abilities:
+    - static: {enters_tapped: true}
+      to: {owner: opponent, type: creature}
+"""
+    from dm_helpers import obj
+
+    g = make(
+        {
+            "turn": "B",
+            "A": {"battle_zone": ["試験用の縛り手", "試験用の縛り手"]},
+            "B": {"hand": [{"card": "喧嘩屋タイラー", "as": "t"}], "mana_zone": ["喧嘩屋タイラー"] * 2},
+        },
+        CARDS + extra,
+    )
+    g.answer(f"summon:{label_for(g, 't')}")
+    assert obj(g, "t").zone == (B, BATTLE) and obj(g, "t").tapped
+    assert not records(g, "replacement") and g.pending.kind == "main"
+    # A's own creatures are not concerned.
+    g = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": ["試験用の縛り手"], "hand": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+        },
+        CARDS + extra,
+    )
+    g.inject({"play": cid(g, "t"), "free": True})
+    assert not obj(g, "t").tapped

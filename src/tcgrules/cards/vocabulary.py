@@ -369,6 +369,8 @@ DUEL_MASTERS = Vocabulary(
         "cannot_be_chosen_by_opponent": BOOL,
         "does_not_untap": BOOL,
         "power_fixed": QTY,  # パワーを…に固定する (206.3)
+        "mana_number": QTY,  # マナ数を…にする (207.2)
+        "enters_tapped": BOOL,  # タップしてバトルゾーンに出る (110.4f, a state-defining effect)
         "power_doubled": BOOL,  # パワーを倍にする (206.4)
         "wins_battles": BOOL,  # バトルに勝つ (115.3c)
     },

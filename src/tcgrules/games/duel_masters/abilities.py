@@ -522,14 +522,14 @@ class CardStatic(Modifier):
             return value
         prop = self.spec.params["property"]
         given = self.spec.params["value"]
-        if prop in ("power", "cost", "breaker", "power_fixed"):
+        if prop in ("power", "cost", "breaker", "power_fixed", "mana_number"):
             from .language.quantities import value as quantity
 
             amount = quantity(game, scope, given)  # (modify_property guards it against reading itself)
             if prop == "power":
                 return value + amount
-            if prop == "power_fixed":
-                return amount  # 206.3 (the latest fixing effect is the one that counts)
+            if prop in ("power_fixed", "mana_number"):
+                return amount  # 206.3, 207.2: the number is set (the latest effect is the one that counts)
             if prop == "breaker":
                 return max(value, amount)
             # "コストを…少なくする": a reduced cost never drops below 1 (a card that says otherwise can't).

@@ -178,6 +178,18 @@ def matches(
     return _face_matches(game, obj, shown, flt, self_oid, scope)
 
 
+def mana_number(game: Game, obj: GameObject) -> int:
+    """207.1 / 107.2: how much mana the card makes when tapped in the mana zone — the number on its mana
+    symbol, 1 (psychic and dragheart cards have none: 0); an effect may change it (207.2, `mana_number`); a
+    face-down card's is 1 (405.4)."""
+    if obj.face_down:
+        return 1
+    printed = 0 if face(game, obj).type.startswith(("psychic", "dragheart")) else 1
+    if not game.effects.has(MODIFIER, "mana_number"):
+        return printed
+    return max(0, int(modified(game, obj, "mana_number", printed)))
+
+
 def civilizations(game: Game, obj: GameObject, f: Face | None = None) -> tuple[str, ...]:
     """The civilizations it has: its face's, and any an effect added (106.4; no ability is gained, 110.6)."""
     shown = f if f is not None else face(game, obj)
@@ -187,11 +199,18 @@ def civilizations(game: Game, obj: GameObject, f: Face | None = None) -> tuple[s
 
 
 def names(game: Game, obj: GameObject, f: Face | None = None) -> tuple[str, ...]:
-    """Its card names: its face's, and any an effect added (202.4: it has both at once)."""
+    """Its card names: its face's, and any an effect added (202.4: it has both at once); a linked God has
+    the names of all its cards (202.5)."""
     shown = f if f is not None else face(game, obj)
+    own: tuple[str, ...] = (shown.name,)
+    if len(obj.cards) > 1 and obj.zone[1] == BATTLE:
+        from .gods import is_linked
+
+        if is_linked(obj):
+            own = tuple(dict.fromkeys(definition(game, c).main.name for c in obj.cards))
     if not game.effects.has(MODIFIER, "names"):
-        return (shown.name,)
-    return tuple(modified(game, obj, "names", (shown.name,)))
+        return own
+    return tuple(modified(game, obj, "names", own))
 
 
 def words(values: tuple[str, ...], scope: Any) -> tuple[str, ...]:

@@ -130,6 +130,10 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             tapped=bool(event.get("tapped", False)),
         )
         new_oid = placed[0].oid
+        if ch.flag(game, placed[0], "enters_tapped"):
+            # 110.4f: a state-defining effect (「…はタップしてバトルゾーンに出る」) sets its state as it
+            # is put there: no replacement (none is asked, all apply); a card not entering is untouched.
+            placed[0].tapped = True
     return Happened(
         event,
         cards,

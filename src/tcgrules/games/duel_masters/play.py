@@ -19,7 +19,8 @@ def payment(game: Game, player: int, f: Face) -> list[GameObject] | None:
     (the civilization requirement). ``None`` when it cannot be paid. Mono-civilization cards are used
     first for each requirement, and a small search finds an assignment when greedy choice would fail."""
     pool = untapped_mana(game, player)
-    if len(pool) < f.cost:
+    mana_of = {o.oid: ch.mana_number(game, o) for o in pool}  # 107.2: mana per card (usually 1)
+    if sum(mana_of.values()) < f.cost:
         return None
     civs_of = {o.oid: ch.civilizations(game, o) for o in pool}  # an added civilization counts (106.4)
     pool.sort(key=lambda o: len(civs_of[o.oid]))
@@ -40,8 +41,15 @@ def payment(game: Game, player: int, f: Face) -> list[GameObject] | None:
         return None
     # 112.2b: a cost reduced below the number of civilizations needed still pays every civilization (one
     # card each); the mana beyond the cost is lost.
-    rest = [o for o in pool if o not in core]
-    return core + rest[: max(0, f.cost - len(core))]
+    paid = list(core)
+    total = sum(mana_of[o.oid] for o in paid)
+    for o in pool:  # 112.2c: no card more than the cost needs
+        if total >= f.cost:
+            break
+        if o not in paid and mana_of[o.oid] > 0:
+            paid.append(o)
+            total += mana_of[o.oid]
+    return paid if total >= f.cost else None
 
 
 def galaxy_cost(game: Game, cid: int) -> Face | None:
