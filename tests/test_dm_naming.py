@@ -217,3 +217,40 @@ def test_202_5_a_linked_god_has_the_names_of_all_its_cards():
     assert set(ch.names(g, linked)) == {"例示用・右のゴッド", "例示用・左のゴッド"}
     for name in ("例示用・右のゴッド", "例示用・左のゴッド"):
         assert ch.matches(g, linked, Filter(name=name))
+
+
+def test_110_6_a_characteristic_given_by_an_effect_is_not_an_ability_of_the_card_given_it():
+    # 喧嘩屋タイラー is water too by 試験用の染め手's ability. Its own abilities ignored, it is still water (a
+    # civilization added is no ability it gained); 試験用の染め手's abilities ignored, it is not.
+    ignore = """
+- name: 試験用の無視
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: 相手のクリーチャーを1体選び、このターン、その能力をすべて無視する。
+  abilities:
+    - spell:
+        - grant:
+            what: {choose: 1, owner: opponent, filter: {type: creature}}
+            flag: abilities_ignored
+"""
+    from dm_helpers import label_for
+
+    for ignored, destroyed in (("t", ["喧嘩屋タイラー"]), ("d", [])):
+        g = make(
+            {
+                "turn": "A",
+                "A": {"hand": [{"card": "試験用の無視", "as": "i"}, {"card": "試験用の水抜き", "as": "s"}]},
+                "B": {
+                    "battle_zone": [
+                        {"card": "試験用の染め手", "as": "d"},
+                        {"card": "喧嘩屋タイラー", "as": "t"},
+                    ]
+                },
+            },
+            CARDS + ADDED + ignore,
+        )
+        g.inject({"play": cid(g, "i"), "free": True})
+        g.answer(label_for(g, ignored))
+        cast(g)
+        assert names(g, B, GRAVEYARD) == destroyed

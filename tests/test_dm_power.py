@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from dm_helpers import A, B, cid, label_for, make, names, obj
+from dm_helpers import A, B, cid, label_for, make, names, obj, records
 from tcgrules.games.duel_masters import characteristics as ch
 from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD
 
@@ -212,3 +212,98 @@ def test_115_1a_a_battle_also_comes_from_an_effect():
     )
     play_free(g, "s")
     assert names(g, B, GRAVEYARD) == ["喧嘩屋タイラー"] and names(g, A, BATTLE) == ["ボルシャック・ドラゴン"]
+
+
+def test_101_4f_abilities_triggered_by_a_battle_an_effect_makes_take_effect_at_once():
+    # 試験用の決闘後引き makes 試験用の戦士 battle, then draws. Its "バトルした時、山札の上から1枚目を
+    # 墓地に置く" resolves right after the battle, before the spell's draw (101.4f).
+    extra = """
+- name: 試験用の決闘後引き
+  type: spell
+  civilizations: [fire]
+  cost: 1
+  text: 自分のクリーチャーを1体と相手のクリーチャーを1体選び、バトルさせる。その後、カードを1枚引く。
+  abilities:
+    - spell:
+        - battle:
+            what: {choose: 1, owner: opponent, type: creature}
+            with: {choose: 1, owner: you, type: creature}
+        - draw: 1
+- name: 試験用の戦士
+  type: creature
+  civilizations: [fire]
+  cost: 7
+  races: [テスト]
+  power: 9000
+  text: このクリーチャーがバトルした時、自分の山札の上から1枚目を墓地に置く。
+  abilities:
+    - trigger: {event: battles}
+      effect: [{mill: 1}]
+"""
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "試験用の決闘後引き", "as": "s"}],
+                "battle_zone": ["試験用の戦士"],
+                "deck": 5,
+            },
+            "B": {"battle_zone": ["喧嘩屋タイラー"]},
+        },
+        CARDS + extra,
+    )
+    play_free(g, "s")
+    kinds = [
+        r.data.get("event") for r in records(g, "event") if r.data.get("event") in ("battle", "move", "draw")
+    ]
+    assert kinds[:3] == ["battle", "move", "draw"]  # the mill (a move to the graveyard) before the draw
+    assert names(g, B, GRAVEYARD) == ["喧嘩屋タイラー"]
+
+
+def test_101_4e_a_battle_made_by_a_spell_is_part_of_it_so_its_loser_is_destroyed_by_the_spell():
+    # 試験用の呪文嫌い: "このクリーチャーが相手の呪文によって破壊された時、カードを1枚引く". It loses a
+    # battle that A's spell made: it was destroyed by that spell (101.4e), so it triggers. Losing a battle
+    # of an attack, it does not.
+    extra = """
+- name: 試験用の決闘
+  type: spell
+  civilizations: [fire]
+  cost: 1
+  text: 自分のクリーチャーを1体と相手のクリーチャーを1体選び、バトルさせる。
+  abilities:
+    - spell:
+        - battle:
+            what: {choose: 1, owner: opponent, type: creature}
+            with: {choose: 1, owner: you, type: creature}
+- name: 試験用の呪文嫌い
+  type: creature
+  civilizations: [water]
+  cost: 2
+  races: [テスト]
+  power: 1000
+  text: このクリーチャーが相手の呪文によって破壊された時、カードを1枚引く。
+  abilities:
+    - trigger: {event: destroyed, by: {player: opponent, kind: spell}}
+      effect: [{draw: 1}]
+"""
+    g = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "試験用の決闘", "as": "s"}], "battle_zone": ["ボルシャック・ドラゴン"]},
+            "B": {"battle_zone": ["試験用の呪文嫌い"], "deck": 5},
+        },
+        CARDS + extra,
+    )
+    play_free(g, "s")
+    assert names(g, B, GRAVEYARD) == ["試験用の呪文嫌い"] and len(g.zones[(B, "hand")]) == 1
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "b"}]},
+            "B": {"battle_zone": [{"card": "試験用の呪文嫌い", "as": "h", "tapped": True}], "deck": 5},
+        },
+        CARDS + extra,
+    )
+    g.answer(f"attack:{label_for(g, 'b')}:{label_for(g, 'h')}")
+    assert names(g, B, GRAVEYARD) == ["試験用の呪文嫌い"] and not g.zones.get((B, "hand"))

@@ -219,6 +219,8 @@ def perform_battle(game: Game, event: Event) -> Happened | None:
         winner, losers = None, (a, d)
     for loser in losers:
         loser.state["lost_battle"] = True
+        if event.source.kind not in ("attack", "rule"):  # 101.4e: a battle made by a spell or an ability
+            loser.state["lost_battle_to"] = (event.source.kind, event.source.card, event.source.player)
     return Happened(
         event,
         (*a.cards, *d.cards),

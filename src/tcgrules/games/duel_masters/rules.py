@@ -152,11 +152,17 @@ class DuelMasters(GameRules):
         # Only an effect that can lower power can bring a creature printed above 0 down to 0 (703.4c).
         power_changed = any(
             getattr(e.ability, "lowers_power", True) for e in game.effects.find(MODIFIER, "power")
-        )
+        ) or game.effects.has(MODIFIER, "power_fixed")  # 206.3: a power may be fixed at 0
         for p in range(game.players):
             for obj in game.objects_in((p, BATTLE)):
                 if obj.state.pop("lost_battle", False):
-                    events.append(Event("destroy", obj.oid, None, Source("rule", rule="703.4d")))
+                    # 101.4e: a battle an effect made is part of that effect to its end: its loser is
+                    # destroyed by that effect's source (an attack's battle, by the rule).
+                    by = obj.state.pop("lost_battle_to", None)
+                    source = (
+                        Source(by[0], by[1], by[2], rule="703.4d") if by else Source("rule", rule="703.4d")
+                    )
+                    events.append(Event("destroy", obj.oid, None, source))
                     continue
                 f = ch.face(game, obj)
                 if not f.is_creature or (not power_changed and (f.power or 0) > 0):
