@@ -111,3 +111,23 @@ def test_100_3_a_game_starts_with_its_hyperspatial_and_gr_zones(tmp_path: Path) 
     ):
         with pytest.raises(DefinitionError, match=message):
             setup({"decks": decks, "seed": 3, **bad})
+
+
+@pytest.mark.dm_rules("118")
+def test_118_2_a_normal_card_put_into_the_gr_zone_goes_to_the_graveyard() -> None:
+    # No effect of the library puts a normal card there; a judge's event does: 喧嘩屋タイラー goes to the
+    # graveyard instead, and a GR creature goes under the 超GRゾーン (118.1).
+    from dm_helpers import cid, make
+
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}, {"card": GR_CARDS[0], "as": "g"}],
+            },
+        }
+    )
+    for alias in ("t", "g"):
+        g.inject({"event": "move", "target": alias, "to": "gr_zone"})
+    assert g.object_of(cid(g, "t")).zone == (0, "graveyard")
+    assert g.object_of(cid(g, "g")).zone == (0, GR)

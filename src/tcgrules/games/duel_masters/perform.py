@@ -54,6 +54,10 @@ def perform_move(game: Game, event: Event) -> Happened | None:
     if event.kind == "enter":
         return perform_enter(game, event, obj)
     to = destination(event)
+    if to == "gr_zone" and any(ch.definition(game, c).main.type != "gr_creature" for c in obj.cards):
+        # 118.2: only GR creatures can be in the 超GRゾーン; a normal card put there goes to the graveyard.
+        game.record("rule", f"{game.name(obj.top)} is no GR creature: it goes to the graveyard", "118.2")
+        to = GRAVEYARD
     from_zone = obj.zone
     if from_zone[1] == DECK:  # whether a deck's last card was drawn (special_wins.py)
         game.players_info[from_zone[0]]["deck_left_by"] = event.kind
