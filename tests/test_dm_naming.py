@@ -254,3 +254,52 @@ def test_110_6_a_characteristic_given_by_an_effect_is_not_an_ability_of_the_card
         g.answer(label_for(g, ignored))
         cast(g)
         assert names(g, B, GRAVEYARD) == destroyed
+
+
+def test_201_2b_a_card_with_two_costs_is_referred_to_by_the_cost_its_user_prefers():
+    # A discards 虚無の守護者グリ・ラ／無情の光 (costs 3 and 4) to 試験用の捨て値: "こうして捨てたカード以下の
+    # コストを持つ相手のクリーチャーを1体破壊する". A may refer to its cost 4: the cost-4 creature can be
+    # chosen; the cost-5 one cannot.
+    extra = """
+- name: 試験用の捨て値
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: 自分の手札を1枚捨てる。こうして捨てたカード以下のコストを持つ相手のクリーチャーを1体破壊する。
+  abilities:
+    - spell:
+        - discard: {choose: 1, owner: you, as: dropped}
+        - destroy: {choose: 1, owner: opponent, type: creature, cost: {at_most: {cost_of: $dropped}}}
+- name: 試験用のコスト4
+  type: creature
+  civilizations: [fire]
+  cost: 4
+  races: [テスト]
+  power: 4000
+  text: ""
+  abilities: []
+- name: 試験用のコスト5
+  type: creature
+  civilizations: [fire]
+  cost: 5
+  races: [テスト]
+  power: 5000
+  text: ""
+  abilities: []
+"""
+    g = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "試験用の捨て値", "as": "s"}, "虚無の守護者グリ・ラ／無情の光"]},
+            "B": {
+                "battle_zone": [
+                    {"card": "試験用のコスト4", "as": "c4"},
+                    {"card": "試験用のコスト5", "as": "c5"},
+                ]
+            },
+        },
+        CARDS + extra,
+    )
+    cast(g)
+    assert names(g, B, GRAVEYARD) == ["試験用のコスト4"]  # the only one it may choose: chosen at once
+    assert names(g, B, BATTLE) == ["試験用のコスト5"]

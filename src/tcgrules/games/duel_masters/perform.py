@@ -27,6 +27,8 @@ _FROM = {"destroy": BATTLE, "discard": HAND, "break": SHIELDS, "charge": HAND}
 def last_known(game: Game, obj: GameObject) -> dict[str, Any]:
     """Last-known information of an object leaving the battle zone (605.2e)."""
     f = ch.face(game, obj)
+    d = ch.definition(game, obj.top)
+    two_costs = obj.zone[1] != BATTLE and d.is_twinpact and len(obj.cards) == 1
     return {
         "name": f.name,
         "creature": f.is_creature,
@@ -34,6 +36,7 @@ def last_known(game: Game, obj: GameObject) -> dict[str, Any]:
         "civilizations": f.civilizations,
         "races": f.races,
         "cost": f.cost,
+        "costs": tuple(x.cost for x in d.faces) if two_costs else (f.cost,),  # 201.2b: a twinpact's two costs
     }
 
 

@@ -42,9 +42,10 @@ def v2_fits(
     if flt.name_contains is not None and flt.name_contains not in f.name:
         return False
     if flt.cost is not None:
-        from .quantities import value
+        from .quantities import alternatives
 
-        if not flt.cost.test(ch.cost(game, obj), value(game, scope, flt.cost.amount)):
+        own = ch.cost(game, obj)
+        if not any(flt.cost.test(own, v) for v in alternatives(game, scope, flt.cost.amount)):
             return False
     if flt.power is not None:
         from .quantities import value
