@@ -461,7 +461,7 @@ def test_505_2_only_the_player_and_tapped_creatures_are_attacked_and_only_creatu
     assert not any(label.startswith(f"attack:{label_for(g, 'seed')}") for label in labels)
 
 
-@pytest.mark.dm_rules("504.1", "505.5", "506.2")
+@pytest.mark.dm_rules("504", "504.1", "505.5", "506.2")
 def test_505_1_the_attack_step_offers_attacks_until_it_is_ended_and_no_card_is_used_there():
     g = attack_game(
         A={

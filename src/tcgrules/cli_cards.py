@@ -37,11 +37,16 @@ class DeckChoice:
     lists: tuple[tuple[str, ...], tuple[str, ...]]
     card_files: tuple[str, ...]
     """The extra card files, as absolute paths (recorded in the game's recipe)."""
+    parts: tuple[dict[str, list[str]], dict[str, list[str]]] = ({}, {})
+    """Each deck's 超次元ゾーン and 超GRゾーン cards (``Deck.recipe_parts``)."""
 
     def recipe(self, seed: int) -> dict[str, Any]:
         recipe: dict[str, Any] = {"decks": [list(d) for d in self.lists], "seed": seed}
         if self.card_files:
             recipe["card_files"] = list(self.card_files)
+        for key in ("hyperspatial", "gr"):  # 100.3 / 100.4
+            if any(key in p for p in self.parts):
+                recipe[key] = [p.get(key, []) for p in self.parts]
         return recipe
 
 
@@ -58,7 +63,12 @@ def choose_decks(deck: str | None, opponent_deck: str | None, cards: Sequence[st
         load_deck(path, catalog) if path else standard[i % len(standard)]
         for i, path in enumerate((deck, opponent_deck))
     ]
-    return DeckChoice((chosen[0].name, chosen[1].name), (chosen[0].cards, chosen[1].cards), files)
+    return DeckChoice(
+        (chosen[0].name, chosen[1].name),
+        (chosen[0].cards, chosen[1].cards),
+        files,
+        (chosen[0].recipe_parts(), chosen[1].recipe_parts()),
+    )
 
 
 def decks_from_args(args: argparse.Namespace) -> DeckChoice:

@@ -539,6 +539,10 @@ class _Reader(CardFileReader[CardDefinition]):
             return self.choice(value, self.vocab.zones, path, "zone")
         if kind == V.DEST:
             return self.choice(value, self.vocab.destinations, path, "destination")
+        if kind == "declarable":  # declare: what a player names (202.2, 203.4, 106.3)
+            return self.choice(value, ("card_name", "race", "civilization"), path, "word to declare")
+        if kind == V.EACH_PLAYER:
+            return self.choice(value, ("you", "opponent", "each"), path, "player")
         if kind in (V.OWNER, V.PLAYER):
             return self.choice(
                 value, ("you", "opponent") if kind == V.PLAYER else ("you", "opponent", "any"), path, kind
@@ -739,6 +743,8 @@ class _Reader(CardFileReader[CardDefinition]):
             value = self.choice(raw, self.vocab.keywords, p, "keyword")
         elif kind == V.TEXT:
             value = self.text(raw, p)
+        elif kind == "civilization":
+            value = self.choice(raw, self.vocab.civilizations, p, "civilization")
         elif kind == "filter":
             value = self.filter_v2(raw, p)
         elif kind == "keyword_of":  # 「S・トリガー」を使えない: a keyword, of the cards a filter describes
@@ -926,8 +932,11 @@ class _Reader(CardFileReader[CardDefinition]):
             else:
                 out["types"] = types
         if "civilization" in value:
-            out["civilizations"] = self.names(
-                value["civilization"], (*path, "civilization"), self.vocab.civilizations, "civilization"
+            civ = value["civilization"]
+            out["civilizations"] = (
+                (civ,)  # a civilization a `declare` step chose (106.3)
+                if isinstance(civ, str) and civ.startswith("$")
+                else self.names(civ, (*path, "civilization"), self.vocab.civilizations, "civilization")
             )
         if "civilizations" in value:
             out["civilizations_all"] = self.names(

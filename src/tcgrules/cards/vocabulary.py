@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 
 # Argument kinds for actions.
 QTY, COND, KEYWORD, PROPERTY, PATTERN = "quantity", "condition", "keyword", "property", "pattern"
+EACH_PLAYER = "each_player"
+"""A player, or ``each`` (各プレイヤー: the turn player first, 114.2a)."""
 INT, BOOL, SEL, ACTIONS, ZONE, DEST, OWNER, PLAYER, DURATION, TEXT = (
     "int",
     "bool",
@@ -88,9 +90,20 @@ DUEL_MASTERS = Vocabulary(
         }
     ),
     civilizations=frozenset({"light", "water", "darkness", "fire", "nature"}),
-    zones=frozenset({"battle_zone", "hand", "mana_zone", "graveyard", "shield_zone", "deck", "castle_zone"}),
+    zones=frozenset(
+        {"battle_zone", "hand", "mana_zone", "graveyard", "shield_zone", "deck", "castle_zone", "abyss_zone"}
+    ),
     destinations=frozenset(
-        {"battle_zone", "hand", "mana_zone", "graveyard", "shield_zone", "deck_top", "deck_bottom"}
+        {
+            "battle_zone",
+            "hand",
+            "mana_zone",
+            "graveyard",
+            "shield_zone",
+            "deck_top",
+            "deck_bottom",
+            "abyss_zone",
+        }
     ),
     keywords={
         "blocker": {},
@@ -195,7 +208,7 @@ DUEL_MASTERS = Vocabulary(
         "shield_force": BOOL,
     },
     actions={
-        "draw": ActionSpec({"count": QTY, "up_to": BOOL, "player": PLAYER}, ("count",), "count"),
+        "draw": ActionSpec({"count": QTY, "up_to": BOOL, "player": EACH_PLAYER}, ("count",), "count"),
         "destroy": _SEL_ACTION,
         "discard": _SEL_ACTION,
         "return_to_hand": _SEL_ACTION,
@@ -207,7 +220,14 @@ DUEL_MASTERS = Vocabulary(
         "untap": _SEL_ACTION,
         "use_free": _SEL_ACTION,
         "move": ActionSpec(
-            {"what": SEL, "to": DEST, "tapped": BOOL, "face_up": BOOL, "no_shield_trigger": BOOL},
+            {
+                "what": SEL,
+                "to": DEST,
+                "tapped": BOOL,
+                "face_up": BOOL,
+                "no_shield_trigger": BOOL,
+                "position": INT,
+            },
             ("what", "to"),
         ),
         "power": ActionSpec(
@@ -248,6 +268,7 @@ DUEL_MASTERS = Vocabulary(
         "win": ActionSpec({"player": PLAYER}, (), "player"),
         "lose": ActionSpec({"player": PLAYER}, (), "player"),
         "choose_number": ActionSpec({"max": QTY, "min": QTY, "as": TEXT}, ("max", "as")),
+        "declare": ActionSpec({"what": "declarable", "as": TEXT, "chooser": PLAYER}, ("what", "as"), "what"),
         "modes": ActionSpec({"count": QTY, "chooser": OWNER, "options": "modes"}, ("options",), "options"),
         "delayed": ActionSpec(
             {"when": PATTERN, "effect": ACTIONS, "until": DURATION, "once": BOOL}, ("when", "effect")
@@ -324,6 +345,7 @@ DUEL_MASTERS = Vocabulary(
             "turn_start",
             "turn_end",
             "attack_end",
+            "before_break",
             "loses_game",
             "wins_game",
         }
@@ -336,6 +358,8 @@ DUEL_MASTERS = Vocabulary(
         "keyword": KEYWORD,
         "ability": "ability",
         "race": TEXT,
+        "name": TEXT,  # カード名を追加する (202.4)
+        "civilization": "civilization",  # 文明を追加する (106.4)
         "can_block": BOOL,
         "cannot_attack": BOOL,
         "cannot_attack_players": BOOL,
@@ -368,7 +392,11 @@ DUEL_MASTERS = Vocabulary(
         "choose_shields_broken": BOOL,
         "evolution_base_any_race": BOOL,
         "cannot_be_used": BOOL,
-        "wins_battles": BOOL,
+        "power_fixed": QTY,  # パワーを…に固定する (206.3)
+        "mana_number": QTY,  # マナ数を…にする (207.2)
+        "enters_tapped": BOOL,  # タップしてバトルゾーンに出る (110.4f, a state-defining effect)
+        "power_doubled": BOOL,  # パワーを倍にする (206.4)
+        "wins_battles": BOOL,  # バトルに勝つ (115.3c)
     },
     filter_types=frozenset(
         {

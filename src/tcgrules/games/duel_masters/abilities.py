@@ -231,6 +231,8 @@ class CardTrigger(Triggered):
             game, effect.controller, self.keyword, effect.source.card
         ):
             return False
+        if happened.event.get("home"):
+            return False  # 409.2a: a pending card put back into the zone it came from was not put there
         from .zones import arrived_with, looks_back_beyond_itself
 
         if looks_back_beyond_itself(game, effect, happened):  # 603.5d
@@ -470,6 +472,8 @@ class CardStatic(Modifier):
     def lowers_power(self) -> bool:
         """Whether it can make a power smaller (the state-based check 703.4c needs power only then)."""
         if self.spec.name == "property":
+            if self.spec.params["property"] == "power_fixed":
+                return True  # 206.3: a fixed power may be 0
             given = self.spec.params["value"]
             literal = given.literal if self.spec.params["property"] == "power" else 0
             return literal is None or literal < 0
@@ -526,12 +530,14 @@ class CardStatic(Modifier):
             return value
         prop = self.spec.params["property"]
         given = self.spec.params["value"]
-        if prop in ("power", "cost", "breaker", "extra_breaks"):
+        if prop in ("power", "cost", "breaker", "extra_breaks", "power_fixed", "mana_number"):
             from .language.quantities import value as quantity
 
             amount = quantity(game, scope, given)  # (modify_property guards it against reading itself)
             if prop in ("power", "extra_breaks"):
                 return value + amount
+            if prop in ("power_fixed", "mana_number"):
+                return amount  # 206.3, 207.2: the number is set (the latest effect is the one that counts)
             if prop == "breaker":
                 return max(value, amount)
             # "コストを…少なくする": a reduced cost never drops below 1, or below the static's ``min``
@@ -550,10 +556,10 @@ class CardStatic(Modifier):
             "must_attack_target",
         ):
             return (*value, given) if isinstance(value, tuple) else (given,)
-        if prop == "race":
-            from .counting import add_race
+        if prop in ("race", "name", "civilization"):
+            from .counting import add_race  # (adds a word to a tuple once)
 
-            return add_race(value, given)
+            return add_race(value, given)  # 203.3, 202.4, 106.4
         return True
 
     def count_below(self, game: Game, effect: Effect) -> bool:
@@ -892,7 +898,13 @@ class CompiledCard:
 _EVALUATING: set[tuple[int, int]] = set()
 """The (static, object) pairs whose applicability is being evaluated right now (a re-entrancy guard)."""
 
-PROPERTY_KEYS = {"keyword": "keywords", "race": "races", "attack_untapped": "attack_untapped"}
+PROPERTY_KEYS = {
+    "keyword": "keywords",
+    "race": "races",
+    "attack_untapped": "attack_untapped",
+    "name": "names",
+    "civilization": "civilizations",
+}
 """The characteristic a language-2 static property changes, where it differs from the property's name."""
 
 

@@ -29,6 +29,7 @@ from ...kernel import (
 )
 from . import characteristics as ch
 from .auto_choice import record_auto_choice
+from .gr import GR as GR_ZONE
 from .language.scope import Scope
 from .language.selectors import fits, zone_objects
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, other
@@ -71,8 +72,14 @@ def label_of(obj: GameObject) -> str:
 
 
 def hidden_from(obj: GameObject, viewer: int | None) -> bool:
-    """Whether ``viewer`` cannot see the card: it is face down, or in another player's hand or deck."""
-    return obj.face_down or (viewer is not None and obj.zone[1] in (HAND, DECK) and obj.zone[0] != viewer)
+    """Whether ``viewer`` cannot see the card: it is face down (405.5: but its owner sees a face-down mana
+    card), in the 超GRゾーン (408.2: nobody sees it), or in another player's hand or deck."""
+    zone = obj.zone[1]
+    if obj.face_down:
+        return not (zone == MANA and viewer is not None and obj.zone[0] == viewer)
+    if zone == GR_ZONE:
+        return True
+    return viewer is not None and zone in (HAND, DECK) and obj.zone[0] != viewer
 
 
 def choice_label(game: Game, obj: GameObject, viewer: int | None = None) -> str:
@@ -157,6 +164,7 @@ def ctx_scope(ctx: Ctx, frame: ActionFrame | None = None) -> Scope:
         frame.numbers,
         frame.rests,
         frame.lki,
+        frame.words,
     )
 
 
@@ -233,6 +241,8 @@ class ActionFrame(Frame):
     numbers: dict[str, int] = field(default_factory=dict)
     rests: dict[str, tuple[int, ...]] = field(default_factory=dict)
     lki: dict[int, dict[str, Any]] = field(default_factory=dict)
+    words: dict[str, str] = field(default_factory=dict)
+    """``declare`` steps' choices (a card name, a race, a civilization) by name."""
     gate: int = 0
     """For the current step: 0 not yet checked, 1 its ``if``/``optional`` passed."""
     looked: tuple[int, ...] = ()
@@ -527,9 +537,10 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
         elif op == "move":
             to = action.args["to"]
             if to in ("deck_top", "deck_bottom"):
-                events.append(
-                    Event("move", oid, source=src, args={"to": DECK, "bottom": to == "deck_bottom"})
-                )
+                args = {"to": DECK, "bottom": to == "deck_bottom"}
+                if to == "deck_top" and action.get("position") is not None:
+                    args["position"] = action.args["position"]  # 上からN番目 (401.6)
+                events.append(Event("move", oid, source=src, args=args))
             elif to == BATTLE:
                 args = {"how": "put", "tapped": bool(action.get("tapped", False))}
                 events.append(Event("enter", oid, frame.ctx.controller, src, args))
@@ -537,6 +548,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 args = {"to": to}
                 if action.get("face_up"):
                     args["face_up"] = True
+                elif to == MANA and action.get("face_up") is False:  # 裏向きにしてマナゾーンに置く (405.4)
+                    args["face_down"] = True
                 if action.get("no_shield_trigger"):  # ただし、その「S・トリガー」は使えない (101.1)
                     args["no_shield_trigger"] = True
                 if action.get("tapped"):  # タップして(マナゾーンに)置く
@@ -645,10 +658,17 @@ def draw(frame: ActionFrame, game: Game, action: Action) -> int:
             count = int(answer[0])
             if count == 0:
                 return _DONE
-        frame.counter = count
-    player = _player(frame, action)
+        frame.counter = count * (2 if action.get("player") == "each" else 1)
+    if action.get("player") == "each":
+        # 114.2a: each player draws: the turn player draws all their cards first, then the other player
+        # (``frame.counter`` draws are left; the first ``count`` of the 2 × ``count`` are the turn player's).
+        first = game.active_player
+        drawers = [first if left > count else other(first) for left in range(frame.counter, 0, -1)]
+    else:
+        drawers = [_player(frame, action)] * frame.counter
+    player = drawers[0]
     if frame.collect:
-        frame.collected.extend(Event("draw", None, player, frame.ctx.source) for _ in range(frame.counter))
+        frame.collected.extend(Event("draw", None, p, frame.ctx.source) for p in drawers)
         return _DONE
     frame.counter -= 1
     game.push(game.process(Event("draw", None, player, frame.ctx.source)))

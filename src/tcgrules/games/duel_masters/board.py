@@ -25,7 +25,7 @@ from ..boards import entries, flag, mapping, text, whole
 from .gr import GR
 from .rules import DuelMasters, standard_catalog
 from .turn import ATTACK, MAIN, Turn
-from .zones import BATTLE, DECK, GRAVEYARD, HAND, HYPERSPATIAL, MANA, SHIELDS
+from .zones import ABYSS, BATTLE, DECK, GRAVEYARD, HAND, HYPERSPATIAL, MANA, SHIELDS
 
 PLAYERS = {"A": 0, "B": 1}
 FILLER = "filler"
@@ -43,6 +43,7 @@ ZONE_KEYS = {
     "deck": DECK,
     "hyperspatial_zone": HYPERSPATIAL,  # 超次元ゾーン (draghearts, special_card_effects.py)
     "gr_zone": GR,  # 超GRゾーン (special_card_effects.py)
+    "abyss_zone": ABYSS,  # 深淵ゾーン (410)
 }
 STEPS = {"main": MAIN, "attack": ATTACK}
 

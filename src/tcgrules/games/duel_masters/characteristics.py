@@ -12,10 +12,14 @@ from typing import Any
 
 from ...cards.schema import CardDefinition, Face, Filter
 from ...kernel import MODIFIER, Game, GameObject, Modifier
-from .zones import BATTLE
+from .zones import BATTLE, MANA
 
 SEAL = Face("", "seal", (), 0)
 """What a seal (封印) shows when chosen as a card: cost 0 and no other characteristic (200.3b)."""
+
+FACE_DOWN_MANA = Face("", "", (), 0)
+"""What a face-down card in the mana zone is (405.4): cost 0, colourless, a mana number of 1, and no other
+characteristic; its face cannot be referred to."""
 
 
 _SHOWN_BY_STATE = frozenset({"psychic_creature", "dragheart_weapon"})
@@ -76,9 +80,11 @@ def definition(game: Game, cid: int) -> CardDefinition:
 
 def face(game: Game, obj: GameObject) -> Face:
     """The face an object shows: in the battle zone a twinpact shows its creature side; a face-down card
-    there (a seal) shows only cost 0 (200.3b)."""
+    there (a seal) shows only cost 0 (200.3b), one in the mana zone is a colourless card of cost 0 (405.4)."""
     if obj.face_down and obj.zone[1] == BATTLE:
         return SEAL
+    if obj.face_down and obj.zone[1] == MANA:
+        return FACE_DOWN_MANA
     if not obj.state:
         # The common case, kept cheap: a card of one face whose type shows no state (the rules' table).
         plain: Face | None = game.rules.plain_face.get(obj.cards[0])  # type: ignore[attr-defined]
@@ -114,8 +120,19 @@ def modified(game: Game, obj: GameObject, key: str, value: Any) -> Any:
 
 
 def power(game: Game, obj: GameObject) -> int:
+    """The power after every continuous effect: increases and decreases first, then doubling (206.4); a
+    fixed power (206.3) is what it is, whatever else applies."""
     base = face(game, obj).power or 0
-    return int(modified(game, obj, "power", base))
+    fixed = modified(game, obj, "power_fixed", None)
+    if fixed is not None:
+        return int(fixed)
+    value = int(modified(game, obj, "power", base))
+    return value * 2 if modified(game, obj, "power_doubled", False) else value
+
+
+def referred_power(game: Game, obj: GameObject) -> int:
+    """108.1b: a power made negative is 0 whenever it is referred to (filters, sums, battles)."""
+    return max(0, power(game, obj))
 
 
 def cost(game: Game, obj: GameObject) -> int:
@@ -205,6 +222,52 @@ def matches(
     return _face_matches(game, obj, shown, flt, self_oid, scope)
 
 
+def mana_number(game: Game, obj: GameObject) -> int:
+    """207.1 / 107.2: how much mana the card makes when tapped in the mana zone — the number on its mana
+    symbol, 1 (psychic and dragheart cards have none: 0); an effect may change it (207.2, `mana_number`); a
+    face-down card's is 1 (405.4)."""
+    if obj.face_down:
+        return 1
+    printed = 0 if face(game, obj).type.startswith(("psychic", "dragheart")) else 1
+    if not game.effects.has(MODIFIER, "mana_number"):
+        return printed
+    return max(0, int(modified(game, obj, "mana_number", printed)))
+
+
+def civilizations(game: Game, obj: GameObject, f: Face | None = None) -> tuple[str, ...]:
+    """The civilizations it has: its face's, and any an effect added (106.4; no ability is gained, 110.6)."""
+    shown = f if f is not None else face(game, obj)
+    if not game.effects.has(MODIFIER, "civilizations"):
+        return shown.civilizations
+    return tuple(modified(game, obj, "civilizations", shown.civilizations))
+
+
+def names(game: Game, obj: GameObject, f: Face | None = None) -> tuple[str, ...]:
+    """Its card names: its face's, and any an effect added (202.4: it has both at once); a linked God has
+    the names of all its cards (202.5)."""
+    shown = f if f is not None else face(game, obj)
+    own: tuple[str, ...] = (shown.name,)
+    if len(obj.cards) > 1 and obj.zone[1] == BATTLE:
+        from .gods import is_linked
+
+        if is_linked(obj):
+            own = tuple(dict.fromkeys(definition(game, c).main.name for c in obj.cards))
+    if not game.effects.has(MODIFIER, "names"):
+        return own
+    return tuple(modified(game, obj, "names", own))
+
+
+def words(values: tuple[str, ...], scope: Any) -> tuple[str, ...]:
+    """A filter's names, races or civilizations, with ``$NAME`` read from what a ``declare`` step chose
+    (nothing, if nothing was chosen under that name)."""
+    if not any(v.startswith("$") for v in values):
+        return values
+    known = getattr(scope, "words", None) or {}
+    return tuple(
+        known[v[1:]] if v.startswith("$") else v for v in values if not v.startswith("$") or v[1:] in known
+    )
+
+
 def _face_matches(
     game: Game, obj: GameObject, f: Face, flt: Filter, self_oid: int | None, scope: Any
 ) -> bool:
@@ -223,12 +286,12 @@ def _face_matches(
                 return False
         elif f.type != flt.type:
             return False
-    if flt.civilizations and not set(flt.civilizations) & set(f.civilizations):
+    if flt.civilizations and not set(words(flt.civilizations, scope)) & set(civilizations(game, obj, f)):
         return False
     races = modified(game, obj, "races", f.races) if flt.races else f.races  # add_race (counting.py)
-    if flt.races and not any(race in r for race in flt.races for r in races):
+    if flt.races and not any(race in r for race in words(flt.races, scope) for r in races):
         return False
-    if flt.name is not None and f.name != flt.name:
+    if flt.name is not None and not set(names(game, obj, f)) & set(words((flt.name,), scope)):
         return False
     if flt.cost_min is not None and f.cost < flt.cost_min:
         return False
@@ -237,7 +300,7 @@ def _face_matches(
     if flt.power_min is not None or flt.power_max is not None:
         if not f.is_creature:
             return False
-        p = power(game, obj) if obj.zone[1] == BATTLE else (f.power or 0)
+        p = referred_power(game, obj) if obj.zone[1] == BATTLE else (f.power or 0)
         if flt.power_min is not None and p < flt.power_min:
             return False
         if flt.power_max is not None and p > flt.power_max:

@@ -75,7 +75,7 @@ def injected_frame(game: Game, spec: Mapping[str, Any]) -> Frame:
     args: dict[str, Any] = {}
     if kind == "move":
         to = spec.get("to")
-        if not isinstance(to, str) or to not in (*ZONES, "deck_top", "deck_bottom"):
+        if not isinstance(to, str) or to not in (*ZONES, "gr_zone", "deck_top", "deck_bottom"):
             raise DefinitionError(f"{where}.to: expected a zone, got {shorten(to)}")
         args = {"to": DECK, "bottom": to == "deck_bottom"} if str(to).startswith("deck") else {"to": to}
     if kind == "power":

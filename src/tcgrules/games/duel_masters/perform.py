@@ -27,6 +27,8 @@ _FROM = {"destroy": BATTLE, "discard": HAND, "break": SHIELDS, "charge": HAND}
 def last_known(game: Game, obj: GameObject) -> dict[str, Any]:
     """Last-known information of an object leaving the battle zone (605.2e)."""
     f = ch.face(game, obj)
+    d = ch.definition(game, obj.top)
+    two_costs = obj.zone[1] != BATTLE and d.is_twinpact and len(obj.cards) == 1
     return {
         "name": f.name,
         "creature": f.is_creature,
@@ -34,6 +36,7 @@ def last_known(game: Game, obj: GameObject) -> dict[str, Any]:
         "civilizations": f.civilizations,
         "races": f.races,
         "cost": f.cost,
+        "costs": tuple(x.cost for x in d.faces) if two_costs else (f.cost,),  # 201.2b: a twinpact's two costs
     }
 
 
@@ -57,6 +60,10 @@ def perform_move(game: Game, event: Event) -> Happened | None:
     if event.kind == "enter":
         return perform_enter(game, event, obj)
     to = destination(event)
+    if to == "gr_zone" and any(ch.definition(game, c).main.type != "gr_creature" for c in obj.cards):
+        # 118.2: only GR creatures can be in the 超GRゾーン; a normal card put there goes to the graveyard.
+        game.record("rule", f"{game.name(obj.top)} is no GR creature: it goes to the graveyard", "118.2")
+        to = GRAVEYARD
     from_zone = obj.zone
     if from_zone[1] == DECK:  # whether a deck's last card was drawn (special_wins.py)
         game.players_info[from_zone[0]]["deck_left_by"] = event.kind
@@ -67,15 +74,28 @@ def perform_move(game: Game, event: Event) -> Happened | None:
     # 605.2e: what an effect may still need to know of it (そのクリーチャーのコスト)
     lki = last_known(game, obj) if from_zone[1] in (BATTLE, MANA, HAND, GRAVEYARD, DECK) else None
     cards = tuple(obj.cards)
-    multicolored = to == MANA and len(ch.definition(game, obj.top).main.civilizations) > 1
+    # 405.4: a card put face down into the mana zone is colourless, so it does not enter tapped.
+    face_down_mana = to == MANA and bool(event.get("face_down"))
+    multicolored = (
+        to == MANA and not face_down_mana and len(ch.definition(game, obj.top).main.civilizations) > 1
+    )
     new = game.move_object(
         obj.oid,
         (owner, to),
         top=not event.get("bottom", False),
         tapped=multicolored or bool(event.get("tapped")),  # 405: multicolored cards go in tapped
-        face_down=to == SHIELDS and not event.get("face_up", False),
+        face_down=(to == SHIELDS and not event.get("face_up", False)) or face_down_mana,
         split=not event.get("as_one", False),  # seed 004: a stack becomes separate shields unless told
     )
+    position = event.get("position")
+    if position is not None and to == DECK:
+        # 401.6: "上からN番目": N-1 cards above it; with fewer than N cards there, at the bottom.
+        zone = game.zone((owner, DECK))
+        moved = [o.oid for o in new]
+        rest = [o for o in zone if o not in moved]
+        n = int(position)
+        at = len(rest) - (n - 1) if n <= len(rest) else 0
+        zone[:] = rest[:at] + moved + rest[at:]
     return Happened(
         event,
         cards,
@@ -136,6 +156,10 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             tapped=bool(event.get("tapped", False)) or _enters_tapped(game, controller, obj),
         )
         new_oid = placed[0].oid
+        if ch.flag(game, placed[0], "enters_tapped"):
+            # 110.4f: a state-defining effect (「…はタップしてバトルゾーンに出る」) sets its state as it
+            # is put there: no replacement (none is asked, all apply); a card not entering is untouched.
+            placed[0].tapped = True
     return Happened(
         event,
         cards,
@@ -202,11 +226,12 @@ def perform_battle(game: Game, event: Event) -> Happened | None:
     if a is None or d is None or a.zone[1] != BATTLE or d.zone[1] != BATTLE:
         return None  # 115.3a: no battle if either has gone
     game.info["battling"] = (a.oid, d.oid)  # "バトル中" statics (special_card_effects.py)
-    pa, pd = ch.power(game, a), ch.power(game, d)
+    pa, pd = ch.referred_power(game, a), ch.referred_power(game, d)  # 108.1b: a negative power is 0
+    wa, wd = ch.flag(game, a, "wins_battles"), ch.flag(game, d, "wins_battles")
     del game.info["battling"]
     losers: tuple[GameObject, ...]
     winners: tuple[int, ...]
-    always = tuple(o for o in (a, d) if ch.flag(game, o, "wins_battles"))  # 700.5: 「バトルに勝つ」
+    always = tuple(o for o, wins in ((a, wa), (d, wd)) if wins)  # 700.5 / 115.3c: 「バトルに勝つ」
     if always:
         # 700.5: it wins whatever the powers; 700.5a: two such creatures both win and neither loses.
         winners, losers = tuple(o.oid for o in always), tuple(o for o in (a, d) if o not in always)
@@ -219,6 +244,8 @@ def perform_battle(game: Game, event: Event) -> Happened | None:
     winner = winners[0] if len(winners) == 1 else None
     for loser in losers:
         loser.state["lost_battle"] = True
+        if event.source.kind not in ("attack", "rule"):  # 101.4e: a battle made by a spell or an ability
+            loser.state["lost_battle_to"] = (event.source.kind, event.source.card, event.source.player)
     return Happened(
         event,
         (*a.cards, *d.cards),
@@ -378,6 +405,7 @@ PERFORMERS: dict[str, Performer] = {
     "shuffle": perform_shuffle,
     "turn_start": perform_marker,
     "attack_end": perform_attack_end,
+    "before_break": perform_announcement,  # 509.3: the attacker's shields are chosen, about to be broken
     "use": perform_marker,
     "ninja_strike": perform_announcement,
     "turn_end": perform_marker,

@@ -22,6 +22,9 @@ class ManaPool:
 
     cards: list[GameObject]
     civs: dict[int, tuple[str, ...]]
+    mana: dict[int, int]
+    """Each card's mana number (107.2)."""
+    total: int
     cores: dict[tuple[str, ...], list[GameObject] | None]
 
     def core(self, needed: tuple[str, ...]) -> list[GameObject] | None:
@@ -43,25 +46,35 @@ class ManaPool:
 
 def mana_pool(game: Game, player: int) -> ManaPool:
     cards = untapped_mana(game, player)
-    civs = {o.oid: ch.face(game, o).civilizations for o in cards}
+    civs = {o.oid: ch.civilizations(game, o) for o in cards}  # an added civilization counts (106.4)
+    mana = {o.oid: ch.mana_number(game, o) for o in cards}  # 107.2: mana per card (usually 1)
     cards.sort(key=lambda o: len(civs[o.oid]))
-    return ManaPool(cards, civs, {})
+    return ManaPool(cards, civs, mana, sum(mana.values()), {})
 
 
 def payment(game: Game, player: int, f: Face, pool: ManaPool | None = None) -> list[GameObject] | None:
-    """Mana cards to tap for ``f``: ``cost`` cards, among them one of each of its civilizations
+    """Mana cards to tap for ``f``: cards worth ``cost`` mana, among them one of each of its civilizations
     (the civilization requirement). ``None`` when it cannot be paid. Mono-civilization cards are used
     first for each requirement, and a small search finds an assignment when greedy choice would fail.
     ``pool``: the player's mana as already read for this decision (:func:`mana_pool`)."""
     if pool is None:
         pool = mana_pool(game, player)
-    if len(pool.cards) < f.cost:
+    if pool.total < f.cost:
         return None
     core = pool.core(tuple(f.civilizations))
-    if core is None or len(core) > f.cost:
+    if core is None:
         return None
-    rest = [o for o in pool.cards if o not in core]
-    return core + rest[: f.cost - len(core)]
+    # 112.2b: a cost reduced below the number of civilizations needed still pays every civilization (one
+    # card each); the mana beyond the cost is lost.
+    paid = list(core)
+    total = sum(pool.mana[o.oid] for o in paid)
+    for o in pool.cards:  # 112.2c: no card more than the cost needs
+        if total >= f.cost:
+            break
+        if o not in paid and pool.mana[o.oid] > 0:
+            paid.append(o)
+            total += pool.mana[o.oid]
+    return paid if total >= f.cost else None
 
 
 def galaxy_cost(game: Game, cid: int) -> Face | None:
@@ -284,7 +297,10 @@ class PlayCard(Frame):
             pending = game.card_object.get(self.cid)
             if pending is not None and game.objects[pending].zone[1] == PENDING:
                 source = Source("rule", None, self.controller, rule="302.3")
-                game.push(game.process(Event("move", pending, source=source, args={"to": GRAVEYARD})))
+                # 409.2a: back in the zone it was cast from, it is not "put there": nothing triggers on it;
+                # a replacement of its going to the graveyard still applies (409.2b).
+                home = {"home": True} if self.from_zone == GRAVEYARD else {}
+                game.push(game.process(Event("move", pending, source=source, args={"to": GRAVEYARD, **home})))
                 return
         oid = game.card_object.get(self.cid)
         if oid is not None:

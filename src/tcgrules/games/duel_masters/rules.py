@@ -49,7 +49,7 @@ from .psychic import register_link
 from .psychic import state_based_actions as psychic_state_based_actions
 from .replacement import DuelMastersPolicy
 from .turn import Turn
-from .zones import BATTLE, DECK, HAND, SHIELDS, other
+from .zones import ABYSS, BATTLE, DECK, HAND, HYPERSPATIAL, SHIELDS, other
 
 CARDS_DIR = Path(__file__).parent / "cards"
 DECKS_DIR = Path(__file__).parent / "decks"
@@ -98,6 +98,8 @@ class DuelMasters(GameRules):
 
     def perform(self, game: Game, event: Event) -> Happened | None:
         if loops.mandatory_loop(game, event):  # the same events forever, with no decision (loops.py)
+            return None
+        if stays_in_the_abyss(game, event):
             return None
         secret = views.secret_place(game, event.subject)  # where a card is taken from unseen (views.py)
         happened = PERFORMERS[event.kind](game, event)
@@ -270,6 +272,20 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
     return f"{kind} {names}{by}".strip()
 
 
+def stays_in_the_abyss(game: Game, event: Event) -> bool:
+    """410.4: a card in the 深淵ゾーン never moves to another zone for the rest of the game (psychic,
+    dragheart and GR cards included): an event that would move it does nothing."""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if obj is None or obj.zone[1] != ABYSS or event.kind not in ABYSS_LEAVING:
+        return False
+    game.record("rule", f"{game.name(obj.top)} stays in the 深淵ゾーン", "410.4")
+    return True
+
+
+ABYSS_LEAVING = frozenset({"destroy", "discard", "break", "charge", "enter", "move", "move_card"})
+"""The event kinds that take their subject out of its zone (a draw takes the deck's top card, never this)."""
+
+
 # ---------------------------------------------------------------------------------------------- set-up
 
 
@@ -279,9 +295,65 @@ MAX_DECK = 1000
 """The most: a recipe is input like any other, and a million-card deck is not a game."""
 
 
+def extra_parts(
+    catalog: Mapping[str, CardDefinition], recipe: Mapping[str, Any], key: str
+) -> list[list[str]]:
+    """A recipe's ``hyperspatial`` or ``gr`` part: for each player the cards of that zone, checked as a deck
+    file's are (100.3 / 100.3a / 407.1: at most 8 psychic and dragheart cards, 4 of a name; 100.4 / 100.4a /
+    408.1: none or exactly 12 GR cards, 2 of a name). Missing: no cards there."""
+    from .decks import (
+        GR_COPIES,
+        GR_SIZE,
+        GR_TYPES,
+        HYPERSPATIAL_COPIES,
+        HYPERSPATIAL_SIZE,
+        HYPERSPATIAL_TYPES,
+    )
+    from .library import resolve
+
+    parts = recipe.get(key)
+    if parts is None:
+        return [[], []]
+    if (
+        not isinstance(parts, list | tuple)
+        or len(parts) != 2
+        or not all(isinstance(p, list | tuple) for p in parts)
+    ):
+        raise DefinitionError(f"recipe.{key}: expected two lists of card names, one per player")
+    size, copies, types = (
+        (HYPERSPATIAL_SIZE, HYPERSPATIAL_COPIES, HYPERSPATIAL_TYPES)
+        if key == "hyperspatial"
+        else (GR_SIZE, GR_COPIES, GR_TYPES)
+    )
+    found = []
+    for player, names in enumerate(parts):
+        where = f"recipe.{key}[{player}]"
+        printed = [resolve(catalog, name, f"{where}[{i}]") for i, name in enumerate(names)]
+        if key == "hyperspatial" and len(printed) > size:
+            raise DefinitionError(
+                f"{where}: a 超次元ゾーン has at most {size} cards (100.3), got {len(printed)}"
+            )
+        if key == "gr" and printed and len(printed) != size:
+            raise DefinitionError(
+                f"{where}: a 超GRゾーン has exactly {size} cards (100.4), got {len(printed)}"
+            )
+        for i, name in enumerate(printed):
+            if printed.count(name) > copies:
+                raise DefinitionError(f"{where}: more than {copies} copies of {name!r}")
+            kind = catalog[name].faces[0].type
+            if kind not in types:
+                raise DefinitionError(
+                    f"{where}[{i}]: {name!r} ({kind}) cannot start there: only {', '.join(sorted(types))}"
+                )
+        found.append(printed)
+    return found
+
+
 def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | None = None) -> Game:
     """A new game from a recipe ``{"decks": [[names…], [names…]], "seed": N, "first_player": 0|1}``,
-    optionally with ``"card_files": [paths…]`` (the player's own card files, added to the library).
+    optionally with ``"card_files": [paths…]`` (the player's own card files, added to the library) and
+    ``"hyperspatial"`` / ``"gr"`` (two lists of names each: the players' 超次元ゾーン and 超GRゾーン,
+    100.3–100.4; the 超GRゾーン is shuffled).
 
     103: each player shuffles their deck, puts the top five cards face down as shields, and draws five.
     Without ``first_player`` the seeded generator picks it.
@@ -322,11 +394,20 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
         [resolve(rules.catalog, name, f"recipe.decks[{player}][{i}]") for i, name in enumerate(names)]
         for player, names in enumerate(decks)
     ]
+    extra = {key: extra_parts(rules.catalog, recipe, key) for key in ("hyperspatial", "gr")}
     game = Game(rules, seed=seed, recipe=dict(recipe))
     for player, names in enumerate(printed):
         for name in names:
             card = game.new_card(player, name)
             game.create_object([card.cid], (player, DECK))
+    from .gr import GR
+
+    for key, zone in (("hyperspatial", HYPERSPATIAL), ("gr", GR)):
+        for player, names in enumerate(extra[key]):
+            for name in names:  # 100.3 / 100.4: the cards of the 超次元ゾーン and the 超GRゾーン
+                game.create_object([game.new_card(player, name).cid], (player, zone))
+            if key == "gr":
+                game.rng.shuffle(game.zone((player, GR)))  # a face-down pile, in an order nobody knows
     for player in range(game.players):
         game.rng.shuffle(game.zone((player, DECK)))
         for _ in range(5):
@@ -387,8 +468,10 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
         elif not game.zones.get((p, DECK)):
             events.append(Event("lose", None, p, Source("rule", rule="104.2b"), {"rule": "104.2b"}))
     # Only an effect that can lower power can bring a creature printed above 0 down to 0 (703.4c).
-    power_changed = full or any(
-        getattr(e.ability, "lowers_power", True) for e in game.effects.find(MODIFIER, "power")
+    power_changed = (
+        full
+        or any(getattr(e.ability, "lowers_power", True) for e in game.effects.find(MODIFIER, "power"))
+        or game.effects.has(MODIFIER, "power_fixed")  # 206.3: a power may be fixed at 0
     )
     fragile = () if power_changed else ch.cards_at_most_zero_power(game)
     stateful = misplaced = full
@@ -402,7 +485,13 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
             if obj.state:
                 stateful = True
                 if obj.state.pop("lost_battle", False):
-                    events.append(Event("destroy", obj.oid, None, Source("rule", rule="703.4d")))
+                    # 101.4e: a battle an effect made is part of that effect to its end: its loser is
+                    # destroyed by that effect's source (an attack's battle, by the rule).
+                    by = obj.state.pop("lost_battle_to", None)
+                    source = (
+                        Source(by[0], by[1], by[2], rule="703.4d") if by else Source("rule", rule="703.4d")
+                    )
+                    events.append(Event("destroy", obj.oid, None, source))
                     continue
             if not power_changed and obj.top not in fragile and not obj.state:
                 continue  # a flag in its state may change the face it shows (覚醒, 龍解, a link)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...cards.schema import Action
-from ...kernel import Decision, Event, Frame, Game, GameObject, Option, Source
+from ...kernel import TRIGGER, Decision, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
 from .actions import label_of
 from .discounts import discounted_options, discounted_play
@@ -23,7 +23,7 @@ from .keywords import PLAY_FROM
 from .objects import is_evolution
 from .play import ManaPool, PlayCard, evolution_bases, galaxy_cost, mana_pool, payment, playable_faces
 from .swap import successor
-from .zones import BATTLE, HAND, MANA, SHIELDS, other
+from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS, ZONES, is_held, other
 
 START, DRAW, CHARGE, MAIN, ATTACK, END, CLEANUP = range(7)
 RULE_DRAW = Source("rule", rule="502.1")
@@ -93,7 +93,21 @@ class Turn(Frame):
         for obj in game.objects_in((ap, BATTLE)) + game.objects_in((other(ap), BATTLE)):
             for mark in ("attacking", "blocked", "target"):
                 obj.state.pop(mark, None)
+        self.pending_to_graveyard(game)
         game.finish()
+
+    def pending_to_graveyard(self, game: Game) -> None:
+        """512.1: as the turn passes, every card still in 保留状態 is put into its owner's graveyard, and no
+        ability triggers (a rule moving it, not an event)."""
+        for player in (game.active_player, other(game.active_player)):
+            left = game.objects_in((player, PENDING)) + [
+                o for z in ZONES for o in game.objects_in((player, z)) if is_held(o)
+            ]
+            for obj in left:
+                obj.state.pop(HELD, None)
+                for cid in obj.cards:
+                    game.record("rule", f"{game.name(cid)} is still pending: to the graveyard", "512.1")
+                game.move_object(obj.oid, (game.cards[obj.top].owner, GRAVEYARD))
 
     def charge(self, game: Game, ap: int) -> bool:
         """503.1: the turn player may put one card from the hand into the mana zone. False when asking."""
@@ -481,8 +495,10 @@ class Attack(Frame):
         self.attacker = successor(game, self.attacker)  # 701.26a: a swapped-in creature goes on attacking
         attacker_obj = game.objects.get(self.attacker)
         if attacker_obj is None or attacker_obj.zone[1] != BATTLE:
-            # 505.6: a creature that leaves the battle zone is removed from the attack.
+            # 505.6: a creature that leaves the battle zone is removed from the attack; 510.2: the attack
+            # over, "blocking" ends too.
             game.record("rule", "the attacker left the battle zone; the attack ends", "505.6")
+            self.end_marks(game)
             game.finish()
             return
         if self.stage == BLOCK:
@@ -502,10 +518,14 @@ class Attack(Frame):
             return
         attacker_obj.state.pop("attacking", None)
         attacker_obj.state.pop(NO_BATTLE, None)
-        for side in (ap, other(ap)):
+        self.end_marks(game)
+        game.finish()
+
+    def end_marks(self, game: Game) -> None:
+        """510.2: "ブロック中" ends with the attack."""
+        for side in (game.active_player, other(game.active_player)):
             for obj in game.objects_in((side, BATTLE)):
                 obj.state.pop("blocking", None)
-        game.finish()
 
     def block(self, game: Game, attacker: GameObject) -> bool:
         """507.1a: the non-turn player may block with an untapped creature that can block and is not
@@ -583,17 +603,41 @@ class Attack(Frame):
 
 
 @dataclass(slots=True)
+class Settle(Frame):
+    """A point where waiting effects resolve before the frame below goes on (509.4: the "ブレイクする前に"
+    effects resolve before the shields are broken)."""
+
+    settles: ClassVar[bool] = True
+
+    def step(self, game: Game) -> None:
+        game.finish()
+
+
+@dataclass(slots=True)
 class BreakShields(Frame):
-    """509.3–509.5: the attacking player chooses that many shields; they are broken simultaneously."""
+    """509.3–509.5: the attacking player chooses that many shields; "before it breaks" abilities trigger
+    and resolve (509.3, 509.4: turn player's first, 509.4a–b); the chosen shields are broken
+    simultaneously, even if the attacker has left meanwhile (509.4c)."""
 
     attacker: int
     defender: int
     count: int
     source: Source
     stage: int = 0
+    chosen: tuple[int, ...] = ()
 
     def step(self, game: Game) -> None:
         if self.stage == 1:
+            self.stage = 2
+            from .shield_breaks import break_frame  # 113.6: declarations while the shields wait
+
+            # 509.4c / 509.5: the chosen shields, whatever happened to the attacker meanwhile.
+            events = [
+                Event("break", oid, self.defender, self.source) for oid in self.chosen if oid in game.objects
+            ]
+            game.push(break_frame(events))
+            return
+        if self.stage == 2:
             game.finish()
             return
         shields = game.objects_in((self.defender, SHIELDS))
@@ -626,6 +670,10 @@ class BreakShields(Frame):
                 return
             chosen = [shields[int(label.rsplit(":", 1)[1]) - 1].oid for label in answer]
         self.stage = 1
-        from .shield_breaks import break_frame  # 113.6: declarations while the shields wait
-
-        game.push(break_frame([Event("break", oid, self.defender, self.source) for oid in chosen]))
+        self.chosen = tuple(chosen)
+        if game.effects.has(TRIGGER, "before_break"):
+            # 509.3: "ブレイクする前に" abilities trigger once the shields are chosen; 509.4: they resolve
+            # (Settle) before the break.
+            game.push(Settle())
+            event = Event("before_break", self.attacker, game.active_player, self.source, {"shields": chosen})
+            game.push(game.process(event))

@@ -42,13 +42,13 @@ from ...kernel import (
 from .actions import choice_label
 from .gr import GR
 from .shields import is_face_up
-from .zones import BATTLE, DECK, GRAVEYARD, HAND, HYPERSPATIAL, MANA, PENDING, SHIELDS
+from .zones import ABYSS, BATTLE, DECK, GRAVEYARD, HAND, HYPERSPATIAL, MANA, PENDING, SHIELDS
 
 UNSEEN_ZONES = frozenset({DECK, GR})
 """Zones nobody sees into (their cards are face down and in order)."""
 
 ALWAYS_SHOWN = frozenset({BATTLE, SHIELDS, MANA, GRAVEYARD, HAND, DECK})
-ZONE_ORDER = (BATTLE, SHIELDS, MANA, GRAVEYARD, HAND, DECK, HYPERSPATIAL, GR, PENDING)
+ZONE_ORDER = (BATTLE, SHIELDS, MANA, GRAVEYARD, HAND, DECK, HYPERSPATIAL, GR, ABYSS, PENDING)
 
 _CARD_REF = re.compile(r"(?<![A-Za-z0-9_])c(\d+)(?![0-9])")
 HIDDEN_CARD = "a card"
@@ -66,6 +66,8 @@ def sees(game: Game, obj: GameObject, cid: int, viewer: int) -> bool:
         return False
     if zone == SHIELDS:
         return is_face_up(obj, cid)
+    if zone == MANA and obj.face_down:
+        return player == viewer  # 405.5: its owner may look at a face-down mana card, the opponent not
     return not (obj.face_down and cid == obj.top)
 
 

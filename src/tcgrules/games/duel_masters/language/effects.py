@@ -24,12 +24,13 @@ from .scope import Scope
 def _child(frame: A.ActionFrame, steps: tuple[Action, ...]) -> A.ActionFrame:
     """A child frame running ``steps`` with the parent's context and saved names (shared, not copied)."""
     child = A.ActionFrame(steps, frame.ctx, frame.collect, frame.excluded | frozenset(frame.chosen))
-    child.vars, child.done, child.numbers, child.rests, child.lki = (
+    child.vars, child.done, child.numbers, child.rests, child.lki, child.words = (
         frame.vars,
         frame.done,
         frame.numbers,
         frame.rests,
         frame.lki,
+        frame.words,
     )
     return child
 
@@ -166,6 +167,39 @@ def choose_number(frame: A.ActionFrame, game: Game, action: Action) -> int:
     return A._DONE
 
 
+def declare(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """カード名を1つ指定する / 種族を1つ選ぶ / 文明を1つ選ぶ: the chooser picks a word, saved for filters as
+    ``$NAME``. Only what really exists may be chosen: a card name of the library (202.2), a whole race that a
+    card has — not a part of one (203.4), one of the five civilizations — not colourless (106.3)."""
+    what = str(action.args["what"])
+    chooser = other(frame.ctx.controller) if action.get("chooser") == "opponent" else frame.ctx.controller
+    answer = game.take_answer()
+    if answer is None:
+        words = declarable_words(game, what)
+        rule = {"card_name": "202.2", "race": "203.4", "civilization": "106.3"}[what]
+        options = tuple(Option(w, w) for w in words)
+        game.ask(Decision(chooser, "declare_word", f"choose a {what.replace('_', ' ')}", options, rule=rule))
+        return A._ASKED
+    frame.words[str(action.args["as"])] = answer[0]
+    game.record(
+        "rule", f"{game.pname(chooser)} chooses {answer[0]}", "202.2" if what == "card_name" else None
+    )
+    return A._DONE
+
+
+def declarable_words(game: Game, what: str) -> tuple[str, ...]:
+    """The card names, races or civilizations a ``declare`` step offers, in a stable order."""
+    if what == "civilization":
+        return ("light", "water", "darkness", "fire", "nature")
+    from ..board import FILLER  # the scenarios' blank stand-in is no card of the game
+
+    catalog = game.rules.catalog  # type: ignore[attr-defined]  # the Duel Masters rules
+    faces = [f for name, d in catalog.items() if name != FILLER for f in d.faces]
+    if what == "card_name":
+        return tuple(sorted({f.name for f in faces if f.name}))
+    return tuple(sorted({r for f in faces for r in f.races}))
+
+
 def modes(frame: A.ActionFrame, game: Game, action: Action) -> int:
     """次の中からN回選ぶ (700.2a): ``count`` different modes chosen as it resolves, by ``chooser``; they
     run in printed order."""
@@ -297,6 +331,7 @@ HANDLERS = {
     "reveal": reveal,
     "use": use,
     "extra_turn": extra_turn,
+    "declare": declare,
     "lose": lose,
     "choose_number": choose_number,
     "modes": modes,

@@ -45,6 +45,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "turn_start": frozenset({"turn_start"}),
     "turn_end": frozenset({"turn_end"}),
     "attack_end": frozenset({"attack_end"}),
+    "before_break": frozenset({"before_break"}),
     "loses_game": frozenset({"lose"}),
     "wins_game": frozenset({"win"}),
 }
@@ -92,6 +93,8 @@ class Seen:
 def seen_happened(game: Game, pattern: Pattern, h: Happened) -> list[Seen]:
     """What a happened event offers a pattern as subjects (a battle offers both creatures)."""
     ev = h.event
+    if ev.get("home"):
+        return []  # 409.2a: a pending card put back into the zone it came from was not put there
     kind = h.kind
     side = h.get("controller", h.get("owner"))
     base = {

@@ -11,6 +11,7 @@ from dataclasses import replace
 from ....cards.schema import Quantity
 from ....kernel import Game
 from .. import characteristics as ch
+from ..zones import BATTLE
 from .scope import Scope
 from .selectors import count_cards, matching
 
@@ -77,6 +78,25 @@ def value(game: Game, scope: Scope | None, q: Quantity) -> int:
     raise AssertionError(f"quantity {kind!r} has no interpretation")
 
 
+def alternatives(game: Game, scope: Scope, q: Quantity) -> tuple[int, ...]:
+    """The values a comparison may use: 201.2b — the cost of a card with two costs (a twinpact outside the
+    battle zone) is the one the player using the effect prefers, so a filter comparing with it passes if
+    either cost makes it pass; any other quantity has its one value."""
+    if q.kind == "cost_of" and q.selector is not None:
+        objs = matching(game, scope, q.selector)
+        if not objs and q.selector.kind == "var":  # it left: what it was (605.2e)
+            known = [scope.lki[o] for o in scope.vars.get(q.selector.var or "", ()) if o in scope.lki]
+            costs = known[0].get("costs") if len(known) == 1 else None
+            if isinstance(costs, tuple) and len(costs) > 1:
+                return tuple(int(c) for c in costs)
+        if len(objs) == 1 and objs[0].zone[1] != BATTLE:
+            d = ch.definition(game, objs[0].top)
+            sides = d.faces
+            if d.is_twinpact and not any(f.type.startswith(("psychic", "dragheart")) for f in sides):
+                return tuple(f.cost for f in d.faces)
+    return (value(game, scope, q),)
+
+
 def _property(game: Game, scope: Scope, q: Quantity, kind: str) -> int:
     """A property of the referenced object(s); the last-known one of an object that left (605.2e)."""
     assert q.selector is not None
@@ -88,5 +108,5 @@ def _property(game: Game, scope: Scope, q: Quantity, kind: str) -> int:
     if kind == "cost_of":
         return sum(ch.cost(game, o) for o in objs)
     if kind == "power_of":
-        return sum(ch.power(game, o) for o in objs)
+        return sum(ch.referred_power(game, o) for o in objs)  # 108.1b
     return sum(len(o.cards) for o in objs)

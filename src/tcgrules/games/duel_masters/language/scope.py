@@ -23,6 +23,8 @@ class Scope:
     rests: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
     lki: Mapping[int, Mapping[str, object]] = field(default_factory=dict)
     """Last-known information of objects that left (605.2e), by old object id."""
+    words: Mapping[str, str] = field(default_factory=dict)
+    """What a ``declare`` step chose (a card name, a race, a civilization), read by filters as ``$NAME``."""
 
     def this(self, game: Game) -> int | None:
         """This card's current object id."""

@@ -43,16 +43,17 @@ def v2_fits(
     if flt.name_contains is not None and flt.name_contains not in f.name:
         return False
     if flt.cost is not None:
-        from .quantities import value
+        from .quantities import alternatives
 
-        if not flt.cost.test(ch.cost(game, obj), value(game, scope, flt.cost.amount)):
+        own = ch.cost(game, obj)
+        if not any(flt.cost.test(own, v) for v in alternatives(game, scope, flt.cost.amount)):
             return False
     if flt.power is not None:
         from .quantities import value
 
         if not f.is_creature:
             return False
-        shown = ch.power(game, obj) if obj.zone[1] == BATTLE else (f.power or 0)
+        shown = ch.referred_power(game, obj) if obj.zone[1] == BATTLE else (f.power or 0)
         if not flt.power.test(shown, value(game, scope, flt.power.amount)):
             return False
     if flt.face_up is not None and obj.face_down == flt.face_up:

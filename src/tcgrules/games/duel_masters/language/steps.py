@@ -6,6 +6,7 @@ putting cards under another player's choice or control (``each_player_keeps``,
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ....cards.schema import Action, Selector
@@ -14,6 +15,7 @@ from ....kernel import (
     Decision,
     Effect,
     Event,
+    Frame,
     Game,
     Option,
 )
@@ -117,7 +119,37 @@ def battle(frame: Any, game: Game, action: Action) -> int:
     if not picked or not mine or picked[0] == mine[0]:
         return A._DONE
     event = Event("battle", mine[0], frame.ctx.controller, frame.ctx.source, {"defender": picked[0]})
-    return int(frame.emit(game, [event]))
+    if frame.collect:
+        return int(frame.emit(game, [event]))
+    # 101.4f: abilities triggered by a battle an effect makes take effect at once, as part of the effect,
+    # not after it (BattleTriggersNow runs once the battle has been processed).
+    game.push(BattleTriggersNow(game._next_seq))
+    frame.emit(game, [event])
+    return A._CHILD
+
+
+@dataclass(slots=True)
+class BattleTriggersNow(Frame):
+    """101.4f: resolve the abilities the battle just made trigger (waiting seq ``after`` and later, about that
+    battle), the turn player's first (101.4), each player's in the order they triggered."""
+
+    after: int
+
+    def step(self, game: Game) -> None:
+        order = list(game.rules.waiting_order(game))
+        found = [
+            w
+            for w in game.waiting
+            if w.seq >= self.after and w.happened is not None and w.happened.kind == "battle"
+        ]
+        if not found or game.result is not None:
+            game.finish()
+            return
+        found.sort(key=lambda w: (order.index(w.controller) if w.controller in order else 2, w.seq))
+        chosen = found[0]
+        game.waiting.remove(chosen)
+        game.record("rule", f"resolving {chosen.effect.ability.label} at once", "101.4f")
+        game.push(chosen.effect.ability.resolve(game, chosen))  # type: ignore[attr-defined]
 
 
 def win_game(frame: Any, game: Game, action: Action) -> int:

@@ -1,0 +1,636 @@
+"""Chapter 5 of Ver.1.48, the steps of the turn and of the attack (500–512), each rule as a board of its own:
+what the rule says happens, and the order it says it happens in."""
+
+from __future__ import annotations
+
+import pytest
+
+from dm_helpers import A, B, label_for, make, names, obj, records
+from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, HAND, SHIELDS
+
+CARDS = """
+- name: 試験用の朝の引き手
+  type: creature
+  civilizations: [water]
+  cost: 2
+  races: [テスト]
+  power: 1000
+  text: 自分のターンのはじめに、カードを1枚引いてもよい。
+  abilities:
+    - trigger: {event: turn_start, player: you}
+      optional: true
+      effect: [{draw: 1}]
+- name: 試験用の時間旅行
+  type: spell
+  civilizations: [water]
+  cost: 1
+  text: 追加ターンを得る。
+  abilities:
+    - spell: [{extra_turn: you}]
+- name: 試験用の二重時間旅行
+  type: spell
+  civilizations: [water]
+  cost: 1
+  text: 追加ターンを2回得る。相手も追加ターンを得る。
+  abilities:
+    - spell: [{extra_turn: you}, {extra_turn: you}, {extra_turn: opponent}]
+- name: 試験用の竜化
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: 自分のバトルゾーンのクリーチャーはすべて、種族にドラゴンを追加する。
+  abilities:
+    - static: add_race
+      race: ドラゴン
+      to: {zone: battle_zone, owner: you, filter: {type: creature}}
+- name: 試験用の呼び込み
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  races: [テスト]
+  power: 3000
+  text: |-
+    ブロッカー
+    このクリーチャーが攻撃する時、またはブロックする時、自分の手札から《試験用の竜化》をバトルゾーンに出す。
+  abilities:
+    - keyword: blocker
+    - trigger: attacks
+      effect: [{put_into_battle_zone: {choose: 1, zone: hand, owner: you, name: 試験用の竜化}}]
+    - trigger: blocks
+      effect: [{put_into_battle_zone: {choose: 1, zone: hand, owner: you, name: 試験用の竜化}}]
+- name: 試験用の竜の見張り
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: 自分のドラゴンが攻撃する時、またはブロックする時、カードを1枚引く。
+  abilities:
+    - trigger: {event: attacks, subject: {owner: you, type: creature, race: ドラゴン}}
+      effect: [{draw: 1}]
+    - trigger: {event: blocks, subject: {owner: you, type: creature, race: ドラゴン}}
+      effect: [{draw: 1}]
+- name: 試験用の攻撃後の引き手
+  type: creature
+  civilizations: [water]
+  cost: 2
+  races: [テスト]
+  power: 1000
+  text: このクリーチャーの攻撃の終わりに、カードを1枚引く。
+  abilities:
+    - trigger: {event: attack_end}
+      effect: [{draw: 1}]
+- name: 試験用の見物人
+  type: creature
+  civilizations: [water]
+  cost: 2
+  races: [テスト]
+  power: 1000
+  text: 相手のクリーチャーの攻撃の終わりに、カードを1枚引く。
+  abilities:
+    - trigger: {event: attack_end, subject: {owner: opponent, type: creature}}
+      effect: [{draw: 1}]
+- name: 試験用の夜の伏兵
+  type: creature
+  civilizations: [darkness]
+  cost: 4
+  races: [テスト]
+  power: 4000
+  text: 各ターンの終わりに、このクリーチャーを自分の手札からバトルゾーンに出してもよい。
+  abilities:
+    - trigger: {event: turn_end, player: any}
+      zones: [hand]
+      optional: true
+      effect: [{put_into_battle_zone: this}]
+- name: 試験用の夜の引き手
+  type: creature
+  civilizations: [water]
+  cost: 2
+  races: [テスト]
+  power: 1000
+  text: 各ターンの終わりに、カードを1枚引く。
+  abilities:
+    - trigger: {event: turn_end, player: any}
+      effect: [{draw: 1}]
+- name: 試験用の伏せ門番
+  type: creature
+  civilizations: [darkness]
+  cost: 4
+  races: [テスト]
+  power: 4000
+  text: 自分のクリーチャーがブロックした時、このクリーチャーを自分の手札からバトルゾーンに出してもよい。
+  abilities:
+    - trigger: {event: blocks, subject: {owner: you, type: creature}}
+      zones: [hand]
+      optional: true
+      effect: [{put_into_battle_zone: this}]
+- name: 試験用の門番
+  type: creature
+  civilizations: [light]
+  cost: 3
+  races: [テスト]
+  power: 3000
+  text: |-
+    ブロッカー
+    このクリーチャーがブロックした時、カードを1枚引く。
+  abilities:
+    - keyword: blocker
+    - trigger: blocks
+      effect: [{draw: 1}]
+"""
+
+
+def game(turn: str = "A", step: str = "main", **players: dict):
+    spec: dict = {"turn": turn, "step": step}
+    spec.update(players)
+    return make(spec, CARDS)
+
+
+def drawers(g) -> list[str]:
+    return [r.text.split()[0] for r in records(g, "event") if r.data.get("event") == "draw"]
+
+
+def pass_turn(g) -> None:
+    """Answer the rest of the current turn with nothing done (charge nothing, end the steps)."""
+    turn = g.turn
+    while g.turn == turn and g.pending is not None:
+        kind = g.pending.kind
+        if kind == "charge":
+            g.answer("skip")
+        elif kind == "main":
+            g.answer("end_main")
+        elif kind == "attack":
+            g.answer("end_attacks")
+        else:
+            g.answer(*g.pending.labels[: g.pending.min or 1])
+
+
+# ---- 500: the steps
+
+
+@pytest.mark.dm_rules("500.1", "501.2")
+def test_500_2_a_step_ends_only_once_nothing_is_resolving():
+    # Q: At the start of A's turn, 試験用の朝の引き手's optional "draw a card" waits for A's answer. Has the
+    # draw step (its card drawn) already happened?  A: No. The start step ends only when nothing is being
+    # resolved (500.2); the draw step's card is drawn after the answer.
+    g = game("B", "main", A={"battle_zone": ["試験用の朝の引き手"], "deck": 5}, B={"deck": 5})
+    pass_turn(g)
+    assert g.active_player == A
+    assert g.pending.kind == "use_trigger" and g.pending.player == A
+    assert drawers(g) == [] and g.info["step"] == "start"
+    g.answer("yes")
+    assert drawers(g) == ["A", "A"]  # the ability's card, then the draw step's (502.1)
+    assert g.pending.kind == "charge"
+
+
+def test_500_5_extra_turns_gained_in_one_turn_are_taken_one_at_a_time_after_it():
+    # 試験用の時間旅行 gives A one extra turn: A takes turn 2, then B turn 3.
+    g = game("A", "main", A={"hand": [{"card": "試験用の時間旅行", "as": "t"}], "deck": 9}, B={"deck": 9})
+    g.inject({"play": g.info["aliases"]["t"], "free": True})
+    order = []
+    for _ in range(3):
+        pass_turn(g)
+        order.append(g.active_player)
+    assert order == [A, B, A]
+    # Two extra turns gained in one turn are added one at a time: A, A, then B.
+    spell = """
+- name: 試験用の二回時間旅行
+  type: spell
+  civilizations: [water]
+  cost: 1
+  text: 追加ターンを2回得る。
+  abilities:
+    - spell: [{repeat: {times: 2, effect: [{extra_turn: you}]}}]
+"""
+    g = make(
+        {
+            "turn": "A",
+            "step": "main",
+            "A": {"hand": [{"card": "試験用の二回時間旅行", "as": "t"}], "deck": 9},
+        },
+        CARDS + spell,
+    )
+    g.inject({"play": g.info["aliases"]["t"], "free": True})
+    order = []
+    for _ in range(4):
+        pass_turn(g)
+        order.append(g.active_player)
+    assert order == [A, A, B, A]
+
+
+def test_500_5a_extra_turns_of_both_players_the_turn_player_first():
+    # A's spell gives A two extra turns and B one, in A's turn: A's two come first (500.5a), then B's
+    # extra turn and B's own turn.
+    g = game("A", "main", A={"hand": [{"card": "試験用の二重時間旅行", "as": "t"}], "deck": 9}, B={"deck": 9})
+    g.inject({"play": g.info["aliases"]["t"], "free": True})
+    order = []
+    for _ in range(5):
+        pass_turn(g)
+        order.append(g.active_player)
+    assert order == [A, A, B, B, A]
+
+
+# ---- 506 / 507: triggers see the declaration only
+
+
+@pytest.mark.dm_rules("506")
+def test_506_3a_a_characteristic_gained_after_the_attack_does_not_trigger_attack_abilities():
+    # Q: 試験用の呼び込み (no dragon) attacks; its ability puts 試験用の竜化 into the battle zone, so it
+    # becomes a dragon. Does 試験用の竜の見張り's "自分のドラゴンが攻撃する時" trigger?  A: No (506.3a).
+    g = game(
+        "A",
+        "attack",
+        A={
+            "battle_zone": [{"card": "試験用の呼び込み", "as": "a"}, "試験用の竜の見張り"],
+            "hand": ["試験用の竜化"],
+            "deck": 5,
+        },
+        B={"shield_zone": ["filler"] * 3},
+    )
+    g.answer(f"attack:{label_for(g, 'a')}:player")
+    assert "試験用の竜化" in names(g, A, BATTLE)
+    assert drawers(g) == []
+    # Control: a creature that is a dragon when it attacks does trigger it.
+    g = game(
+        "A",
+        "attack",
+        A={
+            "battle_zone": [{"card": "試験用の呼び込み", "as": "a"}, "試験用の竜の見張り", "試験用の竜化"],
+            "deck": 5,
+        },
+        B={"shield_zone": ["filler"] * 3},
+    )
+    g.answer(f"attack:{label_for(g, 'a')}:player")
+    assert g.pending.kind == "order_triggers"
+    g.answer(g.pending.labels[0])
+    assert drawers(g) == ["A"]
+
+
+def test_507_3b_a_characteristic_gained_after_the_block_does_not_trigger_block_abilities():
+    g = game(
+        "A",
+        "attack",
+        A={"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+        B={
+            "battle_zone": [{"card": "試験用の呼び込み", "as": "k"}, "試験用の竜の見張り"],
+            "hand": ["試験用の竜化"],
+            "shield_zone": ["filler"],
+            "deck": 5,
+        },
+    )
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    g.answer(f"block:{label_for(g, 'k')}")
+    assert "試験用の竜化" in names(g, B, BATTLE)
+    assert drawers(g) == []
+    g = game(
+        "A",
+        "attack",
+        A={"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+        B={
+            "battle_zone": [{"card": "試験用の呼び込み", "as": "k"}, "試験用の竜の見張り", "試験用の竜化"],
+            "shield_zone": ["filler"],
+            "deck": 5,
+        },
+    )
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    g.answer(f"block:{label_for(g, 'k')}")
+    assert g.pending.kind == "order_triggers"
+    g.answer(g.pending.labels[0])
+    assert drawers(g) == ["B"]
+
+
+@pytest.mark.dm_rules("507.3g", "603.2f")
+def test_507_3f_the_non_turn_player_declares_block_step_abilities_after_the_turn_players_effects():
+    # Q: B blocks with 試験用の門番 ("when it blocks, draw"); 試験用の伏せ門番 in B's hand may come out
+    # "when your creature blocks". When is it declared?  A: After the turn player's waiting effects (507.3e),
+    # when B's come up (507.3f), before B's effects resolve (507.3g).
+    g = game(
+        "A",
+        "attack",
+        A={"battle_zone": [{"card": "試験用の攻撃後の引き手", "as": "a"}], "deck": 5},
+        B={
+            "battle_zone": [{"card": "試験用の門番", "as": "k"}],
+            "hand": [{"card": "試験用の伏せ門番", "as": "h"}],
+            "shield_zone": ["filler"],
+            "deck": 5,
+        },
+    )
+    g.answer(f"attack:{label_for(g, 'a')}:player")
+    g.answer(f"block:{label_for(g, 'k')}")
+    assert g.pending.kind == "use_trigger" and g.pending.player == B and g.pending.rule == "603.2f"
+    assert drawers(g) == []
+    g.answer("yes")
+    assert g.pending.kind == "order_triggers" and g.pending.player == B
+    g.answer(next(label for label in g.pending.labels if label.endswith(label_for(g, "h"))))
+    assert "試験用の伏せ門番" in names(g, B, BATTLE) and drawers(g) == ["B"]
+
+
+@pytest.mark.dm_rules("507.2c", "510.2")
+def test_507_2a_the_chosen_blocker_is_the_blocking_creature_until_the_end_of_the_attack():
+    g = game(
+        "A",
+        "attack",
+        A={"battle_zone": [{"card": "試験用の攻撃後の引き手", "as": "a"}], "deck": 5},
+        B={"battle_zone": [{"card": "試験用の門番", "as": "k"}], "shield_zone": ["filler"], "deck": 5},
+    )
+    g.answer(f"attack:{label_for(g, 'a')}:player")
+    blocker = obj(g, "k")
+    g.answer(f"block:{label_for(g, 'k')}")
+    blocks = [r for r in records(g, "event") if r.data.get("event") == "block"]
+    assert len(blocks) == 1
+    assert blocker.state.get("blocking") is None  # the attack is over: no longer blocking (510.2)
+    assert names(g, A, GRAVEYARD) == ["試験用の攻撃後の引き手"]  # 1000 against 3000: the blocker battled
+
+
+# ---- 509: direct attack
+
+
+@pytest.mark.dm_rules("509.5a", "509.5e", "101.4b")
+def test_509_5b_g_strike_is_declared_when_its_shield_is_broken_and_shown():
+    # Q: 喧嘩屋タイラー breaks B's shield, とこしえの超人 (G・ストライク). When may B use it?  A: As the
+    # shield is broken, before it reaches the hand (509.5b); the card is shown; then it resolves (509.5e): A's
+    # attacker chosen cannot attack this turn.
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}, {"card": "喧嘩屋タイラー", "as": "t2"}]
+            },
+            "B": {"shield_zone": [{"card": "とこしえの超人", "as": "g"}]},
+        },
+        CARDS,
+    )
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    assert g.pending.kind == "use_trigger" and g.pending.player == B and g.pending.rule == "113.6"
+    assert len(g.zones[(B, SHIELDS)]) == 1 and names(g, B, HAND) == []  # still waiting in the shield zone
+    g.answer("yes")
+    assert [r for r in records(g, "declare") if "G・ストライク" in r.text]
+    if g.pending.kind == "choose_cards":
+        g.answer(label_for(g, "t2"))
+    assert g.pending.kind == "attack"
+    assert not any(label.startswith(f"attack:{label_for(g, 't2')}") for label in g.pending.labels)
+    assert names(g, B, HAND) == ["とこしえの超人"]
+
+
+# ---- 510 / 511 / 512
+
+
+@pytest.mark.dm_rules("510")
+def test_510_1_at_the_end_of_the_attack_abilities_trigger_the_turn_players_first():
+    g = game(
+        "A",
+        "attack",
+        A={"battle_zone": [{"card": "試験用の攻撃後の引き手", "as": "a"}], "deck": 5},
+        B={"battle_zone": ["試験用の見物人"], "shield_zone": ["filler"], "deck": 5},
+    )
+    g.answer(f"attack:{label_for(g, 'a')}:player")
+    assert len(names(g, B, HAND)) == 2  # the broken shield, and the card drawn at the attack's end
+    assert drawers(g) == ["A", "B"]
+    ends = [r.seq for r in records(g, "event") if r.data.get("event") == "attack_end"]
+    draws = [r.seq for r in records(g, "event") if r.data.get("event") == "draw"]
+    assert ends and all(d > ends[0] for d in draws)
+
+
+@pytest.mark.dm_rules("511", "511.1", "511.1a", "511.1c", "511.1d", "511.1e", "603.2f")
+def test_511_1b_end_of_turn_declarations_turn_player_first_then_the_non_turn_player():
+    # Both players hold 試験用の夜の伏兵 ("各ターンの終わりに、手札から出してもよい") and A has
+    # 試験用の夜の引き手 (no declaration). At the end of A's turn: A declares (511.1b), A's effects resolve
+    # (511.1c: the draw); only then B declares (511.1d) and B's resolve (511.1e).
+    g = game(
+        "A",
+        "main",
+        A={
+            "battle_zone": ["試験用の夜の引き手"],
+            "hand": [{"card": "試験用の夜の伏兵", "as": "a"}],
+            "deck": 5,
+        },
+        B={"hand": [{"card": "試験用の夜の伏兵", "as": "b"}], "deck": 5},
+    )
+    g.answer("end_main")
+    if g.pending.kind == "attack":
+        g.answer("end_attacks")
+    assert g.pending.kind == "use_trigger" and g.pending.player == A and g.pending.rule == "603.2f"
+    assert drawers(g) == []
+    g.answer("yes")
+    while g.pending.player == A and g.pending.kind == "order_triggers":
+        g.answer(g.pending.labels[0])
+    assert g.pending.kind == "use_trigger" and g.pending.player == B
+    assert drawers(g) == ["A"] and "試験用の夜の伏兵" in names(g, A, BATTLE)
+    g.answer("yes")
+    assert "試験用の夜の伏兵" in names(g, B, BATTLE)
+    assert g.active_player == B
+
+
+BEFORE_BREAK = """
+- name: 試験用の割る前の竜
+  type: creature
+  civilizations: [fire]
+  cost: 6
+  races: [アーマード・ドラゴン]
+  power: 6000
+  text: |-
+    W・ブレイカー
+    このクリーチャーがシールドをブレイクする前に、カードを1枚引く。
+  abilities:
+    - keyword: double_breaker
+    - trigger: {event: before_break}
+      effect: [{draw: 1}]
+- name: 試験用の割る前の自爆竜
+  type: creature
+  civilizations: [fire]
+  cost: 6
+  races: [アーマード・ドラゴン]
+  power: 6000
+  text: |-
+    W・ブレイカー
+    このクリーチャーがシールドをブレイクする前に、このクリーチャーを破壊する。
+  abilities:
+    - keyword: double_breaker
+    - trigger: {event: before_break}
+      effect: [{destroy: this}]
+- name: 試験用の割られる前の見張り
+  type: creature
+  civilizations: [water]
+  cost: 2
+  races: [テスト]
+  power: 1000
+  text: 相手のクリーチャーがシールドをブレイクする前に、カードを1枚引く。
+  abilities:
+    - trigger: {event: before_break, subject: {owner: opponent, type: creature}}
+      effect: [{draw: 1}]
+"""
+
+
+@pytest.mark.dm_rules("509.3", "509.4a", "509.4b", "509.5")
+def test_509_4_before_break_abilities_resolve_after_the_shields_are_chosen_and_before_the_break():
+    # Q: 試験用の割る前の竜 attacks B (3 shields; 試験用の割られる前の見張り watches). When do the two "before
+    # it breaks" abilities resolve?  A: The shields are chosen first (509.3), then A's ability resolves
+    # (509.4a), then B's (509.4b), and only then are the chosen shields broken (509.5).
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "試験用の割る前の竜", "as": "d"}], "deck": 5},
+            "B": {"battle_zone": ["試験用の割られる前の見張り"], "shield_zone": ["filler"] * 3, "deck": 5},
+        },
+        CARDS + BEFORE_BREAK,
+    )
+    g.answer(f"attack:{label_for(g, 'd')}:player")
+    assert g.pending.kind == "break" and drawers(g) == []
+    g.answer("shield_zone:1", "shield_zone:2")
+    assert drawers(g) == ["A", "B"]
+    draws = [r.seq for r in records(g, "event") if r.data.get("event") == "draw"]
+    breaks = [r.seq for r in records(g, "event") if r.data.get("event") == "break"]
+    assert len(breaks) == 2 and max(draws) < min(breaks)
+    assert len(g.zones[(B, SHIELDS)]) == 1 and len(names(g, B, HAND)) == 3
+
+
+def test_509_4c_the_chosen_shields_are_broken_though_the_attacker_has_left():
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "試験用の割る前の自爆竜", "as": "d"}]},
+            "B": {"shield_zone": ["filler"] * 3},
+        },
+        CARDS + BEFORE_BREAK,
+    )
+    g.answer(f"attack:{label_for(g, 'd')}:player")
+    g.answer("shield_zone:1", "shield_zone:3")
+    assert names(g, A, GRAVEYARD) == ["試験用の割る前の自爆竜"]
+    assert len(g.zones[(B, SHIELDS)]) == 1 and len(names(g, B, HAND)) == 2
+
+
+def test_509_3_no_before_break_ability_no_extra_event():
+    # Without a "before it breaks" ability nothing is recorded between the choice and the break.
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+            "B": {"shield_zone": ["filler"] * 2},
+        },
+        CARDS,
+    )
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    g.answer("shield_zone:1")
+    assert not [r for r in records(g, "event") if r.data.get("event") == "before_break"]
+    assert len(names(g, B, HAND)) == 1
+
+
+@pytest.mark.dm_rules("512")
+def test_512_1_a_card_still_pending_as_the_turn_passes_goes_to_the_graveyard_with_no_trigger():
+    # A judge's board: a spell left in 保留状態 at the end of A's turn (and a creature whose summoning was
+    # left held in the hand). 512.1: both go to their owner's graveyard as the turn passes; a graveyard
+    # watcher does not trigger.
+    from tcgrules.games.duel_masters.zones import HELD, PENDING
+
+    watcher = """
+- name: 試験用の墓守
+  type: creature
+  civilizations: [darkness]
+  cost: 2
+  races: [テスト]
+  power: 1000
+  text: カードが墓地に置かれた時、カードを1枚引く。
+  abilities:
+    - trigger: {event: moved, subject: any, to: graveyard}
+      effect: [{draw: 1}]
+"""
+    g = make(
+        {
+            "turn": "A",
+            "step": "main",
+            "A": {
+                "hand": [{"card": "試験用の時間旅行", "as": "s"}, {"card": "喧嘩屋タイラー", "as": "t"}],
+                "battle_zone": ["試験用の墓守"],
+                "deck": 5,
+            },
+            "B": {"deck": 5},
+        },
+        CARDS + watcher,
+    )
+    g.move_object(obj(g, "s").oid, (A, PENDING))
+    obj(g, "t").state[HELD] = True
+    pass_turn(g)
+    assert g.active_player == B
+    assert names(g, A, GRAVEYARD) == ["喧嘩屋タイラー", "試験用の時間旅行"]
+    assert g.zones.get((A, PENDING), []) == [] and names(g, A, HAND) == []
+    assert drawers(g) == ["B"]  # only B's draw step: the watcher saw nothing
+    assert [r for r in records(g, "rule") if r.rule == "512.1"]
+
+
+@pytest.mark.dm_rules("501", "105.2")
+def test_501_1_the_turn_players_cards_untap_except_those_an_effect_keeps_tapped():
+    frozen = """
+- name: 試験用の凍結
+  type: spell
+  civilizations: [water]
+  cost: 1
+  text: 相手のクリーチャーを1体選ぶ。次の相手のターンのはじめに、そのクリーチャーはアンタップしない。
+  abilities:
+    - spell:
+        - grant:
+            what: {choose: 1, owner: opponent, type: creature}
+            property: does_not_untap
+            until: your_next_turn_start
+"""
+    g = make(
+        {
+            "turn": "A",
+            "step": "main",
+            "A": {"hand": [{"card": "試験用の凍結", "as": "f"}], "deck": 5},
+            "B": {
+                "battle_zone": [
+                    {"card": "喧嘩屋タイラー", "as": "x", "tapped": True},
+                    {"card": "喧嘩屋タイラー", "as": "y", "tapped": True},
+                ],
+                "mana_zone": [{"card": "アクア・ビークル", "as": "m", "tapped": True}],
+                "deck": 5,
+            },
+        },
+        CARDS + frozen,
+    )
+    g.inject({"play": g.info["aliases"]["f"], "free": True})
+    if g.pending.kind == "choose_cards":
+        g.answer(label_for(g, "x"))
+    pass_turn(g)
+    assert g.active_player == B
+    assert obj(g, "x").tapped and not obj(g, "y").tapped and not obj(g, "m").tapped
+    assert [r for r in records(g, "rule") if r.rule == "501.1"]
+
+
+def test_501_2a_a_card_that_reaches_its_zone_during_the_start_step_does_not_trigger_until_the_next():
+    # At the start of A's turn, 試験用の朝の呼び手 puts 試験用の朝の引き手 ("自分のターンのはじめに、…") into
+    # the battle zone. Its ability does not trigger this start step (501.2a), only at the next one.
+    caller = """
+- name: 試験用の朝の呼び手
+  type: creature
+  civilizations: [water]
+  cost: 2
+  races: [テスト]
+  power: 1000
+  text: 自分のターンのはじめに、自分の手札から《試験用の朝の引き手》をバトルゾーンに出す。
+  abilities:
+    - trigger: {event: turn_start, player: you}
+      effect: [{put_into_battle_zone: {choose: 1, zone: hand, owner: you, name: 試験用の朝の引き手}}]
+"""
+    g = make(
+        {
+            "turn": "B",
+            "step": "main",
+            "A": {"battle_zone": ["試験用の朝の呼び手"], "hand": ["試験用の朝の引き手"], "deck": 9},
+            "B": {"deck": 9},
+        },
+        CARDS + caller,
+    )
+    pass_turn(g)
+    assert g.active_player == A and "試験用の朝の引き手" in names(g, A, BATTLE)
+    assert g.pending.kind == "charge"  # no "may draw" question this turn
+    pass_turn(g)
+    pass_turn(g)
+    assert g.active_player == A and g.pending.kind == "order_triggers"  # the next start step: both trigger
+    assert any("試験用の朝の引き手" in o.text for o in g.pending.options)
