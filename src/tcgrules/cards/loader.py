@@ -13,6 +13,7 @@ from .fields import CardFileReader
 from .schema import (
     ANY,
     ANYTHING,
+    ATTACHED,
     EVENT_SUBJECT,
     SELF,
     AbilitySpec,
@@ -223,7 +224,10 @@ class _Reader(CardFileReader[CardDefinition]):
         is_creature = card_type in self.vocab.creature_types
         races: tuple[str, ...] = ()
         power = None
-        if is_creature:
+        if card_type == "aura":  # 310.4: the number an aura adds to its creature's power (not a power)
+            power = self.integer(entry.get("power", 0), (*path, "power"))
+            races = self.names(entry.get("races", []), (*path, "races"))
+        elif is_creature:
             if "power" not in entry:
                 raise self.fail(path, f"a {card_type} needs 'power'")
             power = self.integer(entry["power"], (*path, "power"))
@@ -550,6 +554,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return EVENT_SUBJECT
         if value == "this":
             return SELF
+        if value == "attached":  # これを付けた / 装備した / クロスしたクリーチャー (attachments.py)
+            return ATTACHED
         if isinstance(value, str) and value.startswith("$") and value.endswith(".rest"):
             return Selector("rest", rest_of=value[1:-5])
         if value in PLAYERS:

@@ -151,6 +151,9 @@ class Selector:
 
 SELF = Selector("self")
 EVENT_SUBJECT = Selector("event_subject")
+ATTACHED = Selector("attached")
+"""``attached``: the creature this card is attached to — an aura's creature (これを付けたクリーチャー, 310), a
+weapon's (これを装備したクリーチャー, 305), a cross gear's (これをクロスしたクリーチャー, 303)."""
 ANYTHING = Selector("any")
 """A pattern's ``subject: any``."""
 

@@ -74,6 +74,7 @@ DUEL_MASTERS = Vocabulary(
             "psychic_cell",
             "psychic_super_creature",
             "gr_creature",  # GRクリーチャー (811): gr.py
+            "aura",  # オーラ (310): auras.py
         }
     ),
     creature_types=frozenset(
@@ -317,6 +318,7 @@ DUEL_MASTERS = Vocabulary(
             "attack_end",
             "loses_game",
             "wins_game",
+            "attached",  # これをクリーチャーに付けた時 (310, auras.py)
         }
     ),
     properties={
@@ -358,6 +360,7 @@ DUEL_MASTERS = Vocabulary(
             "dragheart_weapon",
             "psychic_creature",
             "gr_creature",
+            "aura",
         }
     ),
     keyword_names={

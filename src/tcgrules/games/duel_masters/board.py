@@ -146,12 +146,17 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
         state=state,
     )
     obj.entered_turn = game.turn if entry.get("sick") else 0
-    if "equipped_to" in entry:  # a dragheart weapon equipped to a creature set up before it
+    if "equipped_to" in entry:  # a weapon equipped to (an aura attached to) a creature set up before it
+        from .auras import AURAS, is_aura
         from .draghearts import equip
 
         if not isinstance(entry["equipped_to"], str) or entry["equipped_to"] not in aliases:
             raise DefinitionError(f"{where}: equipped_to: unknown alias {shorten(entry['equipped_to'])}")
-        equip(game, obj.top, game.card_object[aliases[entry["equipped_to"]]])
+        creature = game.card_object[aliases[entry["equipped_to"]]]
+        if is_aura(game, obj.top):
+            game.info[AURAS] = {**game.info.get(AURAS, {}), obj.top: creature}
+        else:
+            equip(game, obj.top, creature)
     if state is None:
         _place_under(game, obj, entry, under, aliases, where)
     alias = entry.get("as")

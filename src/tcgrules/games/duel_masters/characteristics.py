@@ -75,8 +75,17 @@ def modified(game: Game, obj: GameObject, key: str, value: Any) -> Any:
     return value
 
 
+ATTACHED_AURAS = "auras"
+"""``game.info`` key of the auras attached to creatures (auras.py)."""
+
+
 def power(game: Game, obj: GameObject) -> int:
     base = face(game, obj).power or 0
+    attached = game.info.get(ATTACHED_AURAS)
+    if attached and obj.oid in attached.values():  # 310.4: an aura's number adds to its creature's power
+        from .auras import auras_of
+
+        base += sum(face(game, aura).power or 0 for aura in auras_of(game, obj.oid))
     return int(modified(game, obj, "power", base))
 
 

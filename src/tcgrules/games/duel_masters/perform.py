@@ -73,13 +73,14 @@ def perform_move(game: Game, event: Event) -> Happened | None:
         face_down=to == SHIELDS and not event.get("face_up", False),
         split=not event.get("as_one", False),  # seed 004: a stack becomes separate shields unless told
     )
-    return Happened(
-        event,
-        cards,
-        obj.oid,
-        new[0].oid if new else None,
-        {"from": from_zone[1], "to": to, "controller": obj.controller, "owner": owner, "lki": lki},
-    )
+    data = {"from": from_zone[1], "to": to, "controller": obj.controller, "owner": owner, "lki": lki}
+    if from_zone[1] == BATTLE and game.info.get(ch.ATTACHED_AURAS):
+        from .auras import follow  # 310.8: its auras go to the same zone, with it
+
+        followed = follow(game, obj.oid, to, bottom=bool(event.get("bottom", False)))
+        if followed:
+            data["auras"] = followed
+    return Happened(event, cards, obj.oid, new[0].oid if new else None, data)
 
 
 def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
@@ -351,10 +352,10 @@ PERFORMERS: dict[str, Performer] = {
 
 def _object_performers() -> dict[str, Performer]:
     """Events of objects made of several cards (seed 004), defined in their own modules."""
-    from . import castles, cross_gears, draghearts, gods, identity, objects, psychic, shields, swap
+    from . import auras, castles, cross_gears, draghearts, gods, identity, objects, psychic, shields, swap
 
     found: dict[str, Performer] = {}
-    for module in (objects, shields, castles, swap, identity, draghearts, cross_gears, psychic, gods):
+    for module in (objects, shields, castles, swap, identity, draghearts, cross_gears, psychic, gods, auras):
         found.update(module.PERFORMERS)
     return found
 

@@ -85,6 +85,11 @@ def playable_faces(game: Game, obj: GameObject, *, free: bool = False) -> list[i
             continue  # seed 004: a castle needs a shield to fortify
         if f.is_evolution and not evolution_bases(game, obj.controller, obj.top):
             continue
+        if f.type == "aura":
+            from .auras import can_attach
+
+            if not can_attach(game, obj.controller):
+                continue  # 310.2: an aura is attached to a GR creature, or to one GR召喚ed for it
         out.append(i)
     return out
 
@@ -138,6 +143,8 @@ class PlayCard(Frame):
             method = "summon" if f.is_creature else ("use" if f.is_tamaseed else "cast")
             if f.type == "cross_gear":
                 method = "generate"  # 303: ジェネレート (cross_gears.py)
+            elif f.type == "aura":
+                method = "use"  # 310.1: an aura is used (実行)
             source = Source(method, self.cid, self.controller)
             game.push(
                 game.process(
@@ -159,6 +166,12 @@ class PlayCard(Frame):
                 self.stage = DONE
                 source = Source("generate", self.cid, self.controller, rule="303")
                 game.push(game.process(Event("enter", obj.oid, self.controller, source, {"how": "generate"})))
+                return
+            if f.type == "aura":  # 310.2: attached to a GR creature (auras.py)
+                from .auras import AttachAura
+
+                self.stage = DONE
+                game.push(AttachAura(self.cid, self.controller))
                 return
             if f.type == "castle":  # seed 004: a castle is not cast; it fortifies a shield
                 from .castles import Fortify

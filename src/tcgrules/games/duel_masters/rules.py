@@ -30,6 +30,7 @@ from ..boards import mapping, whole
 from . import characteristics as ch
 from . import loops, views
 from .abilities import CompiledCard, compile_card
+from .auras import state_based_actions as aura_state_based_actions
 from .draghearts import register_face
 from .draghearts import state_based_actions as dragheart_state_based_actions
 from .gods import register as register_god_link
@@ -168,6 +169,7 @@ class DuelMasters(GameRules):
         events += psychic_state_based_actions(game)  # 805.4b: psychic cards go back too
         events += god_state_based_actions(game)  # 703.4e: illegal God links come apart (gods.py)
         events += gr_state_based_actions(game)  # 118.1: GR creatures go under the 超GRゾーン (gr.py)
+        events += aura_state_based_actions(game)  # 310.5: an aura attached to nothing (auras.py)
         return events
 
     def offer(self, game: Game, decision: Decision) -> Decision:
@@ -273,7 +275,9 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
         shield = game.name(event.source.card) if event.source.card is not None else "its source"
         return f"{who} cannot be attacked by creatures with less power than {shield}{by}"
     if kind == "use":
-        verb = {"summon": "summons", "generate": "generates"}.get(str(event.get("method")), "casts")
+        verb = {"summon": "summons", "generate": "generates", "use": "uses"}.get(
+            str(event.get("method")), "casts"
+        )
         return f"{who} {verb} {game.name(event.get('card'))}"
     if kind in ("turn_start", "turn_end"):
         return f"{'start' if kind == 'turn_start' else 'end'} of {who}'s turn"

@@ -47,6 +47,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "attack_end": frozenset({"attack_end"}),
     "loses_game": frozenset({"lose"}),
     "wins_game": frozenset({"win"}),
+    "attached": frozenset({"attach"}),  # an aura attached to a creature (310.2, auras.py)
 }
 """Each pattern event and the performed event kinds it watches."""
 
@@ -286,6 +287,11 @@ def subject_fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool
         return this is not None and this in (seen.old, seen.new)
     if sel.kind == "event_subject":
         return scope.subject is not None and scope.subject in (seen.old, seen.new)
+    if sel.kind == "attached":  # これを付けた / 装備した / クロスしたクリーチャー (attachments.py)
+        from ..attachments import attached_to
+
+        creature = attached_to(game, scope.this(game))
+        return creature is not None and creature in (seen.old, seen.new)
     if sel.kind == "var":
         saved = scope.vars.get(sel.var or "", ())
         return seen.old in saved or seen.new in saved

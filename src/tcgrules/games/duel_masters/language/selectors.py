@@ -198,6 +198,11 @@ def matching(game: Game, scope: Scope, sel: Selector, default_zone: str = BATTLE
     if sel.kind == "event_subject":
         obj = game.objects.get(scope.subject) if scope.subject is not None else None
         return [obj] if obj is not None else []
+    if sel.kind == "attached":  # the creature this card is attached to (attachments.py)
+        from ..attachments import attached_to
+
+        creature = attached_to(game, scope.this(game))
+        return [game.objects[creature]] if creature is not None else []
     if sel.kind == "var":
         return [game.objects[o] for o in scope.vars.get(sel.var or "", ()) if o in game.objects]
     if sel.rest_of is not None:
@@ -215,6 +220,10 @@ def contains(game: Game, scope: Scope, sel: Selector, obj: GameObject) -> bool:
     """Whether a selector mapping (a static's ``to``) describes ``obj``: its zone, its side, its filter."""
     if sel.kind == "self":
         return obj.oid == scope.this(game)
+    if sel.kind == "attached":
+        from ..attachments import attached_to
+
+        return obj.oid == attached_to(game, scope.this(game))
     zones = sel.zones or ((sel.zone,) if sel.zone else (BATTLE,))
     if obj.zone[1] not in zones or obj.zone[0] not in players(scope, sel.owner):
         return False
