@@ -3,18 +3,22 @@ it, following it when it leaves (auras.py); the ``attached`` reference shared wi
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from dm_helpers import A, B, cid, make, names, obj
+from tcgrules.agents import RandomAgent
 from tcgrules.games.duel_masters import characteristics as ch
+from tcgrules.games.duel_masters import library_decks, load_deck, setup, standard_catalog
 from tcgrules.games.duel_masters.attachments import attached_to
 from tcgrules.games.duel_masters.auras import auras_of
 from tcgrules.games.duel_masters.gr import GR
 from tcgrules.games.duel_masters.language.selectors import has_keyword
 from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELDS
-from tcgrules.kernel import Game
+from tcgrules.kernel import DefinitionError, Game
+from tcgrules.kernel import save as S
 
 EDAMA = "幽影エダマ・フーマ"  # +2000; may go to the graveyard instead of its creature leaving
 BUCHA = "幽鬼ブチャカティ"  # +0000; gives ブロッカー, attaching makes the opponent discard
@@ -33,7 +37,7 @@ def use(game: Game, alias: str) -> None:
     game.answer(label)
 
 
-@pytest.mark.dm_rules("310.1", "310.2", "701.30a")
+@pytest.mark.dm_rules("310.1", "310.2", "701.30a", "811.2a")
 def test_310_1_an_aura_is_used_from_the_hand_and_gr_summons_what_it_is_attached_to() -> None:
     game = board({"hand": [{"card": EDAMA, "as": "aura"}], "mana_zone": DARK_MANA, "gr_zone": [TOMURAI]})
     use(game, "aura")  # no GR creature yet: GR召喚 is the only way, taken alone
@@ -225,3 +229,54 @@ def test_303_3a_a_cross_gears_ability_reaches_the_crossed_creature_through_attac
     before = ch.power(game, obj(game, "c"))
     game.answer(f"cross:c{cid(game, 'g')}:c{cid(game, 'c')}")
     assert ch.power(game, obj(game, "c")) == before + 3000
+
+
+def gr_deck() -> Any:
+    return next(d for d in library_decks() if d.gr)
+
+
+@pytest.mark.dm_rules("811.2")
+def test_811_2_the_gr_creatures_of_a_deck_start_the_game_in_the_gr_zone() -> None:
+    deck = gr_deck()
+    assert len(deck.cards) == 40 and len(deck.gr) == 12
+    game = setup({"decks": [list(deck.for_game), list(deck.for_game)], "seed": 3})
+    for player in (A, B):
+        assert sorted(names(game, player, GR)) == sorted(deck.gr)
+        assert len(game.zones[(player, "deck")]) + len(game.zones[(player, HAND)]) >= 30 - 1
+    assert game.pending is not None
+    assert not any("GR" in o.text for o in game.pending.options)  # 811.2a: never summoned by paying
+
+
+def test_811_2_a_deck_file_lists_its_gr_creatures_apart(tmp_path: Path) -> None:
+    text = Path(gr_deck().file).read_text(encoding="utf-8")
+    main = text[: text.index("gr:")]
+    bad = tmp_path / "bad.yaml"
+    for gr, error in [
+        ("  - {card: トムライ 丙-三式, count: 2}\n", "exactly 12"),  # 100.4: exactly 12
+        ("  - {card: トムライ 丙-三式, count: 3}\n", "count must be 1 to 2"),  # 100.4a
+        ("  - {card: デーモン・ハンド, count: 1}\n", "not a GR creature"),
+    ]:
+        bad.write_text(main + "gr:\n" + gr, encoding="utf-8")
+        with pytest.raises(DefinitionError, match=error):
+            load_deck(bad, standard_catalog())
+    bad.write_text(main.replace("デーモン・ハンド, count: 2", "トムライ 丙-三式, count: 2"), encoding="utf-8")
+    with pytest.raises(DefinitionError, match="list it under 'gr'"):
+        load_deck(bad, standard_catalog())
+
+
+@pytest.mark.dm_rules("310.1")
+def test_310_1_auras_are_used_in_games_between_real_decks_and_the_game_stays_saveable() -> None:
+    deck, other = gr_deck(), library_decks()[0]
+    attached = 0
+    for seed in range(4):
+        game = setup({"decks": [list(deck.for_game), list(other.for_game)], "seed": seed})
+        players = (RandomAgent(seed), RandomAgent(seed + 7))
+        for _ in range(5_000):
+            if game.pending is None:
+                break
+            game.answer(*players[game.pending.player].choose(game, game.pending))
+        assert game.result is not None
+        attached += sum(1 for r in game.log if r.text.startswith("attach "))
+        again = S.loads(S.dumps(game), setup)
+        assert [r.render() for r in again.log] == [r.render() for r in game.log]
+    assert attached > 0

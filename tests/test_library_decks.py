@@ -27,7 +27,7 @@ def test_every_pair_of_library_decks_plays_full_games() -> None:
     for (i, a), (j, b) in itertools.combinations(enumerate(decks), 2):
         for n in range(GAMES_PER_PAIR):
             seed = 100 * i + 10 * j + n
-            game = setup({"decks": [list(a.cards), list(b.cards)], "seed": seed})
+            game = setup({"decks": [list(a.for_game), list(b.for_game)], "seed": seed})
             agents = (RandomAgent(2 * seed + 1), RandomAgent(2 * seed + 2))
             for _ in range(5_000):
                 decision = game.pending

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ...cards.schema import CardDefinition
 from ...cards.yamlsource import read
@@ -13,6 +14,8 @@ from .library import resolve
 
 DECK_SIZE = 40  # 100.2
 MAX_COPIES = 4  # 100.2a
+GR_SIZE = 12  # 100.4: a 超GRゾーン, if used, has exactly 12 cards
+GR_COPIES = 2  # 100.4a
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,6 +24,13 @@ class Deck:
     description: str
     cards: tuple[str, ...]
     file: str = ""
+    gr: tuple[str, ...] = ()
+    """The 超GRゾーン's GR creatures (100.4), if the deck uses one."""
+
+    @property
+    def for_game(self) -> tuple[str, ...]:
+        """The names a game's recipe takes: the deck, then its GR creatures (they start in the 超GRゾーン)."""
+        return (*self.cards, *self.gr)
 
 
 def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
@@ -31,18 +41,41 @@ def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
     if not isinstance(data, dict):
         raise src.error((), "a deck file is a mapping with name, description and cards")
     for key in data:
-        if key not in ("name", "description", "cards"):
-            raise src.error((key,), f"unknown field {key!r}; allowed: name, description, cards")
+        if key not in ("name", "description", "cards", "gr"):
+            raise src.error((key,), f"unknown field {key!r}; allowed: name, description, cards, gr")
     if not isinstance(data.get("name"), str):
         raise src.error(("name",), f"a deck needs a name (text), got {shorten(data.get('name'))}")
     if not isinstance(data.get("description", ""), str):
         raise src.error(("description",), f"expected text, got {shorten(data['description'])}")
-    entries = data.get("cards")
+    names = _entries(src, data.get("cards"), "cards", catalog, MAX_COPIES)
+    if len(names) != DECK_SIZE:
+        raise src.error(("cards",), f"a deck has exactly {DECK_SIZE} cards; this one has {len(names)}")
+    gr: list[str] = []
+    if "gr" in data:  # 100.4: exactly 12 GR creatures, at most 2 of a name (100.4a)
+        gr = _entries(src, data["gr"], "gr", catalog, GR_COPIES)
+        for name in gr:
+            if catalog[name].main.type != "gr_creature":
+                raise src.error(
+                    ("gr",), f"{name!r} is not a GR creature; only GR creatures go in the 超GRゾーン"
+                )
+        if len(gr) != GR_SIZE:
+            raise src.error(("gr",), f"a 超GRゾーン has exactly {GR_SIZE} cards; this one has {len(gr)}")
+    for name in names:
+        if catalog[name].main.type == "gr_creature":
+            raise src.error(("cards",), f"{name!r} is a GR creature: list it under 'gr' (100.4)")
+    deck = Deck(str(data["name"]), str(data.get("description", "")), tuple(names), src.file, tuple(gr))
+    return deck
+
+
+def _entries(
+    src: Any, entries: Any, key: str, catalog: Mapping[str, CardDefinition], copies: int
+) -> list[str]:
+    """The names of a list of ``{card: NAME, count: N}``, each name at most ``copies`` times."""
     if not isinstance(entries, list) or not entries:
-        raise src.error(("cards",), "expected a list of {card: NAME, count: N}")
+        raise src.error((key,), "expected a list of {card: NAME, count: N}")
     names: list[str] = []
     for i, entry in enumerate(entries):
-        path_ = ("cards", i)
+        path_ = (key, i)
         if not isinstance(entry, dict) or set(entry) - {"card", "count"} or "card" not in entry:
             raise src.error(path_, f"expected {{card: NAME, count: N}}, got {shorten(entry)}")
         name, count = entry["card"], entry.get("count", 1)
@@ -53,14 +86,12 @@ def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
                 name = resolve(catalog, name)
             except DefinitionError as exc:
                 raise src.error((*path_, "card"), str(exc)) from None
-        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COPIES:
-            raise src.error((*path_, "count"), f"count must be 1 to {MAX_COPIES}, got {shorten(count)}")
-        if names.count(name) + count > MAX_COPIES:
-            raise src.error((*path_, "card"), f"more than {MAX_COPIES} copies of {name!r}")
+        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= copies:
+            raise src.error((*path_, "count"), f"count must be 1 to {copies}, got {shorten(count)}")
+        if names.count(name) + count > copies:
+            raise src.error((*path_, "card"), f"more than {copies} copies of {name!r}")
         names += [name] * count
-    if len(names) != DECK_SIZE:
-        raise src.error(("cards",), f"a deck has exactly {DECK_SIZE} cards; this one has {len(names)}")
-    return Deck(str(data["name"]), str(data.get("description", "")), tuple(names), src.file)
+    return names
 
 
 STANDARD_DECKS = ("fire_nature.yaml", "water_darkness_light.yaml")

@@ -35,6 +35,7 @@ from .draghearts import register_face
 from .draghearts import state_based_actions as dragheart_state_based_actions
 from .gods import register as register_god_link
 from .gods import state_based_actions as god_state_based_actions
+from .gr import GR
 from .gr import state_based_actions as gr_state_based_actions
 from .language.history import record
 from .objects import object_state_based_actions, register_under_cards
@@ -43,7 +44,7 @@ from .psychic import register_link
 from .psychic import state_based_actions as psychic_state_based_actions
 from .replacement import DuelMastersPolicy
 from .turn import Turn
-from .zones import BATTLE, DECK, HAND, SHIELDS, other
+from .zones import BATTLE, DECK, HAND, HYPERSPATIAL, SHIELDS, other
 
 CARDS_DIR = Path(__file__).parent / "cards"
 DECKS_DIR = Path(__file__).parent / "decks"
@@ -287,6 +288,17 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
 # ---------------------------------------------------------------------------------------------- set-up
 
 
+def starting_zone(card: CardDefinition) -> str:
+    """Where a card of a recipe's deck list starts the game: GR creatures in the 超GRゾーン (811.2), psychic
+    and dragheart cards in the 超次元ゾーン (805.4, 807.4), every other card in the deck."""
+    first = card.main.type
+    if first == "gr_creature":
+        return GR
+    if first.startswith(("psychic", "dragheart")):
+        return HYPERSPATIAL
+    return DECK
+
+
 MIN_DECK = 10
 """The fewest cards a recipe's deck may have: 103.3 puts five shields and five cards in hand."""
 MAX_DECK = 1000
@@ -336,13 +348,21 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
         [resolve(rules.catalog, name, f"recipe.decks[{player}][{i}]") for i, name in enumerate(names)]
         for player, names in enumerate(decks)
     ]
+    for player, names in enumerate(printed):
+        main = sum(1 for name in names if starting_zone(rules.catalog[name]) == DECK)
+        if main < MIN_DECK:
+            raise DefinitionError(
+                f"recipe.decks[{player}]: a deck needs {MIN_DECK} cards besides its GR, psychic and "
+                f"dragheart cards (5 shields and 5 in hand to start, 103.3), got {main}"
+            )
     game = Game(rules, seed=seed, recipe=dict(recipe))
     for player, names in enumerate(printed):
         for name in names:
             card = game.new_card(player, name)
-            game.create_object([card.cid], (player, DECK))
+            game.create_object([card.cid], (player, starting_zone(rules.catalog[name])))
     for player in range(game.players):
         game.rng.shuffle(game.zone((player, DECK)))
+        game.rng.shuffle(game.zone((player, GR)))  # 811.2: the 超GRゾーン, in a random order
         for _ in range(5):
             oid = game.zone((player, DECK))[-1]
             game.move_object(oid, (player, SHIELDS), face_down=True)
