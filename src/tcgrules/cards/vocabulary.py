@@ -75,6 +75,8 @@ DUEL_MASTERS = Vocabulary(
             "psychic_super_creature",
             "gr_creature",  # GRクリーチャー (811): gr.py
             "aura",  # オーラ (310): auras.py
+            "field",  # フィールド (308): fields.py
+            "d2_field",  # Ｄ２フィールド (204.3c, 703.4l)
         }
     ),
     creature_types=frozenset(
@@ -361,6 +363,8 @@ DUEL_MASTERS = Vocabulary(
             "psychic_creature",
             "gr_creature",
             "aura",
+            "field",
+            "d2_field",
         }
     ),
     keyword_names={

@@ -186,6 +186,9 @@ def _face_matches(
         elif flt.type == "tamaseed":
             if not f.is_tamaseed:
                 return False
+        elif flt.type == "field":  # フィールド: D2 fields are fields (204.3c)
+            if f.type not in ("field", "d2_field"):
+                return False
         elif f.type != flt.type:
             return False
     if flt.civilizations and not set(flt.civilizations) & set(f.civilizations):

@@ -145,6 +145,8 @@ class PlayCard(Frame):
                 method = "generate"  # 303: ジェネレート (cross_gears.py)
             elif f.type == "aura":
                 method = "use"  # 310.1: an aura is used (実行)
+            elif f.type in ("field", "d2_field"):
+                method = "deploy"  # 701.27a: a field is deployed (展開)
             source = Source(method, self.cid, self.controller)
             game.push(
                 game.process(
@@ -161,6 +163,11 @@ class PlayCard(Frame):
                 args = {"how": how, "onto": self.onto} if self.onto is not None else {"how": how}
                 source = Source("summon", self.cid, self.controller, rule="301.2")
                 game.push(game.process(Event("enter", obj.oid, self.controller, source, args)))
+                return
+            if f.type in ("field", "d2_field"):  # 308.2: a deployed field enters the battle zone (fields.py)
+                self.stage = DONE
+                source = Source("deploy", self.cid, self.controller, rule="308.2")
+                game.push(game.process(Event("enter", obj.oid, self.controller, source, {"how": "deploy"})))
                 return
             if f.type == "cross_gear":  # 303: ジェネレート — into the battle zone, crossed to nothing
                 self.stage = DONE

@@ -33,6 +33,7 @@ from .abilities import CompiledCard, compile_card
 from .auras import state_based_actions as aura_state_based_actions
 from .draghearts import register_face
 from .draghearts import state_based_actions as dragheart_state_based_actions
+from .fields import state_based_actions as field_state_based_actions
 from .gods import register as register_god_link
 from .gods import state_based_actions as god_state_based_actions
 from .gr import GR
@@ -171,6 +172,7 @@ class DuelMasters(GameRules):
         events += god_state_based_actions(game)  # 703.4e: illegal God links come apart (gods.py)
         events += gr_state_based_actions(game)  # 118.1: GR creatures go under the 超GRゾーン (gr.py)
         events += aura_state_based_actions(game)  # 310.5: an aura attached to nothing (auras.py)
+        events += field_state_based_actions(game)  # 703.4l: one D2 field at a time (fields.py)
         return events
 
     def offer(self, game: Game, decision: Decision) -> Decision:
@@ -276,7 +278,7 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
         shield = game.name(event.source.card) if event.source.card is not None else "its source"
         return f"{who} cannot be attacked by creatures with less power than {shield}{by}"
     if kind == "use":
-        verb = {"summon": "summons", "generate": "generates", "use": "uses"}.get(
+        verb = {"summon": "summons", "generate": "generates", "use": "uses", "deploy": "deploys"}.get(
             str(event.get("method")), "casts"
         )
         return f"{who} {verb} {game.name(event.get('card'))}"

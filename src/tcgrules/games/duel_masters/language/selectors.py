@@ -138,6 +138,8 @@ def _face_is(face: Face, card_type: str) -> bool:
         return face.is_tamaseed
     if card_type == "dragheart":
         return face.type.startswith("dragheart")
+    if card_type == "field":
+        return face.type in ("field", "d2_field")
     return face.type == card_type
 
 

@@ -1,0 +1,104 @@
+"""Fields (フィールド, 308) and D2 fields (703.4l): deployed from the hand, entering the battle zone, their
+abilities working there, one D2 field at a time (fields.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from dm_helpers import A, B, cid, make, names, obj
+from tcgrules.games.duel_masters.language.selectors import has_keyword
+from tcgrules.games.duel_masters.objects import is_element
+from tcgrules.games.duel_masters.turn import can_attack
+from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, MANA
+from tcgrules.kernel import Game
+
+JET = "チキチキ・JET・サーキット"  # D2 field: 自分のクリーチャーすべてに「スピードアタッカー」を与える
+FIRE_MANA = ["火炎流星弾"] * 4
+
+OTHER_D2 = """
+- name: 例示用D2フィールド
+  type: d2_field
+  civilizations: [fire]
+  cost: 1
+  text: 自分のクリーチャーのパワーを+1000する。
+  abilities:
+  - static: {power: 1000}
+    to: {owner: you, type: creature}
+- name: 例示用フィールドを数える者
+  type: creature
+  civilizations: [fire]
+  cost: 1
+  power: 1000
+  text: バトルゾーンにあるフィールド1枚につき、このクリーチャーのパワーを+1000する。
+  abilities:
+  - static: {power: {times: [1000, {count: {type: field}}]}}
+"""
+
+
+def board(a: dict[str, Any], b: dict[str, Any] | None = None) -> Game:
+    return make({"turn": "A", "A": a, "B": b or {}}, OTHER_D2)
+
+
+@pytest.mark.dm_rules("308.1", "308.2", "701.27a")
+def test_308_1_a_field_is_deployed_from_the_hand_and_enters_the_battle_zone() -> None:
+    game = board({"hand": [{"card": JET, "as": "jet"}], "mana_zone": FIRE_MANA})
+    label = f"deploy:c{cid(game, 'jet')}"
+    assert label in game.pending.labels
+    game.answer(label)
+    assert names(game, A, BATTLE) == [JET]
+    assert all(o.tapped for o in game.objects_in((A, MANA)))
+    assert any(r.kind == "event" and "deploys" in r.text for r in game.log)
+
+
+def test_308_2_a_fields_abilities_work_from_the_battle_zone() -> None:
+    game = board(
+        {
+            "hand": [{"card": JET, "as": "jet"}],
+            "mana_zone": FIRE_MANA,
+            "battle_zone": [{"card": "喧嘩屋タイラー", "as": "c", "sick": True}],
+        }
+    )
+    assert not can_attack(game, obj(game, "c"), player=True)
+    game.answer(f"deploy:c{cid(game, 'jet')}")
+    assert has_keyword(game, obj(game, "c"), "speed_attacker")
+    assert can_attack(game, obj(game, "c"), player=True)
+
+
+@pytest.mark.dm_rules("703.4l")
+def test_703_4l_another_d2_field_entering_sends_the_earlier_one_to_its_owners_graveyard() -> None:
+    game = board(
+        {"hand": [{"card": "例示用D2フィールド", "as": "mine"}], "mana_zone": FIRE_MANA},
+        {"battle_zone": [{"card": JET, "as": "theirs"}]},
+    )
+    game.answer(f"deploy:c{cid(game, 'mine')}")
+    assert names(game, B, GRAVEYARD) == [JET]
+    assert names(game, A, BATTLE) == ["例示用D2フィールド"]
+
+
+def test_a_filter_for_fields_matches_d2_fields_and_a_field_can_exist_alone() -> None:
+    game = board(
+        {"battle_zone": [{"card": "例示用フィールドを数える者", "as": "n"}, {"card": JET, "as": "jet"}]}
+    )
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    assert ch.power(game, obj(game, "n")) == 2000
+    assert is_element(game, cid(game, "jet"))  # 801.4d: a rebuild may leave a field alone in the zone
+
+
+@pytest.mark.dm_rules("308.1")
+def test_308_1_a_d2_field_is_deployed_in_games_between_real_decks() -> None:
+    from tcgrules.agents import RandomAgent
+    from tcgrules.games.duel_masters import library_decks, setup
+
+    deck = next(d for d in library_decks() if JET in d.cards)
+    other = library_decks()[0]
+    deployed = 0
+    for seed in range(12):
+        game = setup({"decks": [list(deck.for_game), list(other.for_game)], "seed": seed})
+        players = (RandomAgent(seed), RandomAgent(seed + 7))
+        while game.pending is not None and game.turn < 60:
+            game.answer(*players[game.pending.player].choose(game, game.pending))
+        deployed += sum(1 for r in game.log if r.kind == "event" and " deploys " in r.text)
+    assert deployed > 0
