@@ -40,8 +40,19 @@ _CARD_KEYS = {"name", "english", "set", "number", "rarity", "text_status", "text
     "power_suffix",
     "text",
     "abilities",
+    "hyper_mode",
 }
-_FACE_KEYS = {"name", "type", "civilizations", "cost", "races", "power", "power_suffix", "text", "abilities"}
+_FACE_KEYS = {
+    "name",
+    "type",
+    "civilizations",
+    "cost",
+    "races",
+    "power",
+    "power_suffix",
+    "text",
+    "abilities",
+} | {"hyper_mode"}
 _ABILITY_FORMS = ("keyword", "trigger", "replace", "static", "spell", "kz", "tap_ability")
 _ABILITY_KEYS = {
     "keyword": {"keyword"},
@@ -252,7 +263,30 @@ class _Reader(CardFileReader[CardDefinition]):
             raise self.fail(
                 (*path, "abilities"), "an evolution creature needs 'keyword: evolution' with its base"
             )
-        return Face(face_name, card_type, civilizations, cost, races, power, text.strip(), abilities)
+        hyper = None
+        if "hyper_mode" in entry:  # 816.1: a creature's hyper mode, with its own power and abilities
+            hyper = self.hyper_mode(entry["hyper_mode"], (*path, "hyper_mode"), is_creature)
+        face = Face(face_name, card_type, civilizations, cost, races, power, text.strip(), abilities)
+        return replace(face, hyper=replace(face, **hyper)) if hyper is not None else face
+
+    def hyper_mode(self, value: Any, path: Path_, is_creature: bool) -> dict[str, Any]:
+        """``hyper_mode: {power, text, abilities}`` (816.1a/b): what is printed below the normal text."""
+        if not is_creature:
+            raise self.fail(path, "only a creature has a hyper mode (816.1)")
+        value = self.mapping(value, path, {"power", "text", "abilities"}, "a hyper mode")
+        for key in ("power", "text"):
+            if key not in value:
+                raise self.fail(path, f"missing field {key!r}")
+        if not isinstance(value["text"], str):
+            raise self.fail((*path, "text"), "expected the printed text as a string")
+        data = value.get("abilities", [])
+        if not isinstance(data, list):
+            raise self.fail((*path, "abilities"), "expected a list of abilities")
+        return {
+            "power": self.integer(value["power"], (*path, "power")),
+            "text": value["text"].strip(),
+            "abilities": tuple(self.ability(a, (*path, "abilities", i), i) for i, a in enumerate(data)),
+        }
 
     # -- abilities
 

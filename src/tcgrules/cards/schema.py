@@ -261,6 +261,8 @@ class Face:
     power: int | None = None
     text: str = ""
     abilities: tuple[AbilitySpec, ...] = ()
+    hyper: Face | None = None
+    """ハイパーモード (816): the hyper mode's power, text and abilities (printed below the normal ones)."""
 
     @property
     def is_creature(self) -> bool:

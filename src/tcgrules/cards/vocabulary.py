@@ -121,6 +121,7 @@ DUEL_MASTERS = Vocabulary(
         "shield_force": {},
         "star_evolution": {"base": "filter"},
         "powered_breaker": {},
+        "hyper": {"tap": INT},  # ハイパー化 / OVERハイパー化 (816.2): hyper.py
         # special cards (games/duel_masters/special_card_effects.py)
         "eternal_omega": {},
         "quadruple_breaker": {},
@@ -374,6 +375,7 @@ DUEL_MASTERS = Vocabulary(
         "quadruple_breaker": "Q・ブレイカー",
         "world_breaker": "ワールド・ブレイカー",
         "powered_breaker": "パワード・ブレイカー",
+        "hyper": "ハイパー化",
         "shield_trigger": "S・トリガー",
         "speed_attacker": "スピードアタッカー",
         "slayer": "スレイヤー",

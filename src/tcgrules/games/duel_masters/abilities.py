@@ -786,6 +786,8 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                 if spec.name == "galaxy_shield" and spec.form == "keyword":
                     galaxy = spec
                     continue
+                if spec.name == "hyper" and spec.form == "keyword":
+                    continue  # ハイパー化 (816.2): a main-step option (hyper.py)
                 ability: Any
                 if spec.pattern is not None:  # language 2
                     kinds = pattern_kinds(spec.pattern)

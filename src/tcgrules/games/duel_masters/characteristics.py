@@ -60,6 +60,10 @@ def face(game: Game, obj: GameObject) -> Face:
     linked = god_face(game, obj)
     if linked is not None:
         return linked  # a God link: every card's characteristics (gods.py)
+    if main.hyper is not None and obj.zone[1] == BATTLE and "hyper_mode" in obj.state:
+        from .hyper import shown as hyper_shown
+
+        return hyper_shown(d, main)  # 816.2a/b: released, it has the hyper mode's power and abilities too
     if d.faces[0].type == "dragheart_weapon":  # 龍解: the side it is turned to (special_card_effects.py)
         return d.faces[1] if obj.state.get("ryukai") and len(d.faces) > 1 else d.faces[0]
     if len(d.faces) > 1 and obj.zone[1] == BATTLE:

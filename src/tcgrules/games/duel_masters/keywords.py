@@ -186,7 +186,11 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
         return tuple(replace(part, index=i, line=line) for part in grammar_keyword(name))
     if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
         return ()
-    if name in ("evolution", "galaxy_shield"):  # 進化 (801), ギャラクシールド: read by the play options
+    if name in (
+        "evolution",
+        "galaxy_shield",
+        "hyper",
+    ):  # 進化 (801), ギャラクシールド, ハイパー化 (816): main-step options
         return (spec,)
     raise AssertionError(f"keyword {name!r} is in the vocabulary but has no expansion")
 

@@ -101,6 +101,12 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             return None
         new_oid = evolved.oid
     else:
+        from .dream import blocked
+
+        if from_zone != BATTLE and blocked(game, game.cards[obj.top].owner, obj.top):
+            text = f"{game.name(obj.top)}: a dream element of that name is there; it stays"
+            game.record("rule", text, "817.2")
+            return None
         if from_zone != BATTLE and ch.face(game, obj).is_evolution:
             # 801.1a: without a base an evolution creature cannot be put into the battle zone (an effect
             # that puts it there names no base): it stays where it is.
@@ -352,10 +358,35 @@ PERFORMERS: dict[str, Performer] = {
 
 def _object_performers() -> dict[str, Performer]:
     """Events of objects made of several cards (seed 004), defined in their own modules."""
-    from . import auras, castles, cross_gears, draghearts, gods, identity, objects, psychic, shields, swap
+    from . import (
+        auras,
+        castles,
+        cross_gears,
+        draghearts,
+        gods,
+        hyper,
+        identity,
+        objects,
+        psychic,
+        shields,
+        swap,
+    )
 
     found: dict[str, Performer] = {}
-    for module in (objects, shields, castles, swap, identity, draghearts, cross_gears, psychic, gods, auras):
+    modules = (
+        objects,
+        shields,
+        castles,
+        swap,
+        identity,
+        draghearts,
+        cross_gears,
+        psychic,
+        gods,
+        auras,
+        hyper,
+    )
+    for module in modules:
         found.update(module.PERFORMERS)
     return found
 

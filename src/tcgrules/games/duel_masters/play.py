@@ -85,6 +85,11 @@ def playable_faces(game: Game, obj: GameObject, *, free: bool = False) -> list[i
             continue  # seed 004: a castle needs a shield to fortify
         if f.is_evolution and not evolution_bases(game, obj.controller, obj.top):
             continue
+        if f.is_element:
+            from .dream import blocked
+
+            if blocked(game, game.cards[obj.top].owner, obj.top):
+                continue  # 817.2: a dream element of the same name is already there
         if f.type == "aura":
             from .auras import can_attach
 

@@ -38,6 +38,8 @@ from .gods import register as register_god_link
 from .gods import state_based_actions as god_state_based_actions
 from .gr import GR
 from .gr import state_based_actions as gr_state_based_actions
+from .hyper import register as register_hyper
+from .hyper import state_based_actions as hyper_state_based_actions
 from .language.history import record
 from .objects import object_state_based_actions, register_under_cards
 from .perform import PERFORMERS
@@ -116,6 +118,8 @@ class DuelMasters(GameRules):
             return  # a God link: the abilities of all its cards (gods.py)
         if register_face(game, obj):
             return  # a dragheart: the abilities of the side it shows (special_card_effects.py)
+        if register_hyper(game, obj):
+            return  # 816.2a: a released hyper mode's abilities with the normal ones (hyper.py)
         compiled = self.compiled(game.cards[obj.top].name)
         abilities = compiled.face_down if obj.face_down else compiled.by_zone.get(obj.zone[1], ())
         if not abilities:
@@ -173,6 +177,7 @@ class DuelMasters(GameRules):
         events += gr_state_based_actions(game)  # 118.1: GR creatures go under the 超GRゾーン (gr.py)
         events += aura_state_based_actions(game)  # 310.5: an aura attached to nothing (auras.py)
         events += field_state_based_actions(game)  # 703.4l: one D2 field at a time (fields.py)
+        events += hyper_state_based_actions(game)  # ハイパー化 lasts until its controller's next turn
         return events
 
     def offer(self, game: Game, decision: Decision) -> Decision:

@@ -156,6 +156,9 @@ def main_options(game: Game, player: int) -> list[Option]:
     from .cross_gears import cross_options  # 303: クロス
 
     options += cross_options(game, player)
+    from .hyper import options as hyper_options  # ハイパー化 (816.2)
+
+    options += hyper_options(game, player)
     from .special_card_effects import master_gods_options
 
     options += master_gods_options(game, player)  # マスターG・O・D・S (special_card_effects.py)
@@ -202,6 +205,11 @@ class MainStep(Frame):
         d = ch.definition(game, cid)
         if verb == "galaxy_shield":
             game.push(PlayCard(cid, 0, controller=ap, galaxy=True))
+            return
+        if verb == "hyper":  # ハイパー化 (816.2, hyper.py)
+            from .hyper import main_step_frame as hyper_frame
+
+            game.push(hyper_frame(label, ap))
             return
         if verb == "cross":  # 303 (cross_gears.py)
             from .cross_gears import main_step_frame
