@@ -95,6 +95,7 @@ FILTER_FIELDS = (
     "tapped",
     "face_up",
     "evolution",
+    "sealed",
     "keyword",
     "other",
     "not",
@@ -916,7 +917,7 @@ class _Reader(CardFileReader[CardDefinition]):
             out["civilizations_all"] = self.names(
                 value["civilizations"], (*path, "civilizations"), self.vocab.civilizations, "civilization"
             )
-        for key in ("multicolored", "colorless", "tapped", "face_up", "evolution"):
+        for key in ("multicolored", "colorless", "tapped", "face_up", "evolution", "sealed"):
             if key in value:
                 out[key] = self.boolean(value[key], (*path, key))
         if "race" in value:

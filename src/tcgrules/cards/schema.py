@@ -94,6 +94,8 @@ class Filter:
     power: Compare | None = None
     face_up: bool | None = None
     evolution: bool | None = None
+    sealed: bool | None = None
+    """封印の付いた: has a seal on it (116.1); a sealed creature is ignored (116.2a) unless a filter asks."""
     keyword: str | None = None
     not_filter: Filter | None = None
     not_ref: str | None = None

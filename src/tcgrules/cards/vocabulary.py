@@ -286,6 +286,8 @@ DUEL_MASTERS = Vocabulary(
         "put_dragheart": ActionSpec({"filter": "filter", "mana_civilization": BOOL}, (), None),
         "return_to_hyperspatial": _SEL_ACTION,
         "ryukai": _SEL_ACTION,
+        "seal": ActionSpec({"what": SEL, "count": QTY}, ("what",), "what"),  # 封印を付ける (701.24): seals.py
+        "unseal": _SEL_ACTION,  # 封印を外す (701.23)
         "gr_summon": ActionSpec({"count": INT}, ("count",), "count"),
         # issue 4 (seed 004): counting.py, cross_gears.py
         "reveal_top": ActionSpec({"count": INT, "as": TEXT}, ("count", "as")),

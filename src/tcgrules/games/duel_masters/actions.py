@@ -922,6 +922,16 @@ def _special_card_handlers() -> dict[str, Any]:
 HANDLERS.update(_special_card_handlers())
 
 
+def _seal_handlers() -> dict[str, Any]:
+    """封印を付ける / 外す (seals.py)."""
+    from .seals import HANDLERS as SEAL_HANDLERS
+
+    return SEAL_HANDLERS
+
+
+HANDLERS.update(_seal_handlers())
+
+
 def _psychic_handlers() -> dict[str, Any]:
     """Issue 3: 覚醒リンク (psychic.py)."""
     from .psychic import HANDLERS as PSYCHIC_HANDLERS

@@ -142,6 +142,10 @@ def perform_tap(game: Game, event: Event) -> Happened | None:
         return None  # 105.6: a tapped card cannot be tapped again (nor an untapped one untapped)
     if obj.zone[1] not in (BATTLE, MANA):
         return None  # 105.4a: only battle-zone and mana-zone cards can change orientation
+    from .seals import is_ignored_creature
+
+    if is_ignored_creature(game, obj):
+        return None  # 116.2a: a sealed creature neither taps nor untaps
     obj.tapped = want
     return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"controller": obj.controller})
 
@@ -368,6 +372,7 @@ def _object_performers() -> dict[str, Performer]:
         identity,
         objects,
         psychic,
+        seals,
         shields,
         swap,
     )
@@ -385,6 +390,7 @@ def _object_performers() -> dict[str, Performer]:
         gods,
         auras,
         hyper,
+        seals,
     )
     for module in modules:
         found.update(module.PERFORMERS)

@@ -46,6 +46,8 @@ from .perform import PERFORMERS
 from .psychic import register_link
 from .psychic import state_based_actions as psychic_state_based_actions
 from .replacement import DuelMastersPolicy
+from .seals import is_ignored_creature, register_release
+from .seals import state_based_actions as seal_state_based_actions
 from .turn import Turn
 from .zones import BATTLE, DECK, HAND, HYPERSPATIAL, SHIELDS, other
 
@@ -118,6 +120,7 @@ class DuelMasters(GameRules):
             return  # a God link: the abilities of all its cards (gods.py)
         if register_face(game, obj):
             return  # a dragheart: the abilities of the side it shows (special_card_effects.py)
+        register_release(game, obj)  # 116.4a: a command entering removes a seal (seals.py)
         if register_hyper(game, obj):
             return  # 816.2a: a released hyper mode's abilities with the normal ones (hyper.py)
         compiled = self.compiled(game.cards[obj.top].name)
@@ -166,6 +169,8 @@ class DuelMasters(GameRules):
                 f = ch.face(game, obj)
                 if not f.is_creature or (not power_changed and (f.power or 0) > 0):
                     continue
+                if is_ignored_creature(game, obj):
+                    continue  # 116.2a: a sealed creature is not in the battle zone
                 if ch.power(game, obj) <= 0:
                     event = Event("destroy", obj.oid, None, Source("rule", rule="703.4c"))
                     if is_prohibited(game, event) is None:  # 700.3: "is not destroyed" ignores this action
@@ -178,6 +183,7 @@ class DuelMasters(GameRules):
         events += aura_state_based_actions(game)  # 310.5: an aura attached to nothing (auras.py)
         events += field_state_based_actions(game)  # 703.4l: one D2 field at a time (fields.py)
         events += hyper_state_based_actions(game)  # ハイパー化 lasts until its controller's next turn
+        events += seal_state_based_actions(game)
         return events
 
     def offer(self, game: Game, decision: Decision) -> Decision:

@@ -22,6 +22,7 @@ from .discounts import discounted_options, discounted_play
 from .keywords import PLAY_FROM
 from .objects import is_evolution
 from .play import PlayCard, evolution_bases, galaxy_cost, payment, playable_faces
+from .seals import is_ignored_creature
 from .swap import successor
 from .zones import BATTLE, HAND, MANA, SHIELDS, other
 
@@ -53,6 +54,8 @@ class Turn(Frame):
                     if obj.tapped and ch.flag(game, obj, "does_not_untap"):  # 「…アンタップしない」
                         game.record("rule", f"{game.name(obj.top)} does not untap", "501.1")
                         continue
+                    if is_ignored_creature(game, obj):
+                        continue  # 116.2a: a sealed creature does not untap
                     obj.tapped = False
             game.push(game.process(Event("turn_start", None, ap, Source("rule", rule="501.2"))))
             return
@@ -247,6 +250,8 @@ def can_attack(game: Game, obj: GameObject, *, player: bool = False, creature: b
     "出たターンの間、…クリーチャーを攻撃できる"); 801.3: evolution creatures have no summoning sickness."""
     if obj.tapped or not ch.is_creature(game, obj) or ch.flag(game, obj, "cannot_attack"):
         return False
+    if is_ignored_creature(game, obj):
+        return False  # 116.2a
     if obj.entered_turn < game.turn:
         return True
     if player and ch.flag(game, obj, "attack_players_at_once"):
@@ -325,7 +330,9 @@ def attack_options(game: Game, player: int) -> list[Option]:
     foes = [
         o
         for o in game.objects_in((other(player), BATTLE))
-        if ch.is_creature(game, o) and not ch.flag(game, o, "cannot_be_attacked")
+        if ch.is_creature(game, o)
+        and not ch.flag(game, o, "cannot_be_attacked")
+        and not is_ignored_creature(game, o)  # 116.2a
     ]
     open_foes = [o for o in foes if o.tapped or ch.flag(game, o, "can_be_attacked_untapped")]
     for obj in game.objects_in((player, BATTLE)):
@@ -457,6 +464,7 @@ class Attack(Frame):
             and o.oid != self.target
             and ch.flag(game, o, "can_block")
             and not ch.flag(game, o, "cannot_block")
+            and not is_ignored_creature(game, o)
             and not blocked_by_filter(game, attacker, o)
         ]
         if not blockers:

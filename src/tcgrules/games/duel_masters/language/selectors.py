@@ -58,6 +58,11 @@ def v2_fits(
         return False
     if flt.evolution is not None and f.is_evolution != flt.evolution:
         return False
+    if flt.sealed is not None:
+        from ..seals import seals_on
+
+        if bool(seals_on(game, obj.oid)) != flt.sealed:
+            return False
     if flt.keyword is not None and not has_keyword(game, obj, flt.keyword):
         return False
     if flt.not_ref is not None and obj.oid in _referenced(game, scope, flt.not_ref):
@@ -177,8 +182,12 @@ def players(scope: Scope, owner: str) -> tuple[int, ...]:
 def zone_objects(game: Game, scope: Scope, sel: Selector, zone: str) -> list[GameObject]:
     """The objects of ``zone`` on the selector's side(s), narrowed to the top/bottom N of a deck."""
     found: list[GameObject] = []
+    from ..seals import is_ignored_creature
+
     for p in players(scope, sel.owner):
         objs = [o for o in game.objects_in((p, zone)) if not is_held(o)]  # 409.1c
+        if zone == BATTLE and not sel.filter.sealed:  # 116.2a: a sealed creature is not there
+            objs = [o for o in objs if not is_ignored_creature(game, o)]
         if sel.top is not None or sel.bottom is not None:
             from .quantities import value
 
@@ -229,6 +238,10 @@ def contains(game: Game, scope: Scope, sel: Selector, obj: GameObject) -> bool:
     zones = sel.zones or ((sel.zone,) if sel.zone else (BATTLE,))
     if obj.zone[1] not in zones or obj.zone[0] not in players(scope, sel.owner):
         return False
+    from ..seals import is_ignored_creature
+
+    if obj.zone[1] == BATTLE and not sel.filter.sealed and is_ignored_creature(game, obj):
+        return False  # 116.2a: a sealed creature is treated as not in the battle zone
     return fits(game, obj, sel.filter, scope)
 
 
