@@ -151,3 +151,33 @@ def test_701_23a_an_effect_removes_a_seal_of_a_card_it_chooses_sealed() -> None:
     game.inject({"play": "unseal", "free": True})
     assert not is_ignored_creature(game, obj(game, "soldier"))
     assert ch.power(game, obj(game, "soldier")) == 1000
+
+
+def test_pattern_unsealed_sees_a_seal_removed_from_its_card() -> None:
+    watcher = """
+- name: 例示用封印を見る者
+  type: creature
+  civilizations: [water]
+  cost: 1
+  power: 1000
+  text: このクリーチャーから封印が外れた時、カードを1枚引く。
+  abilities:
+  - trigger: {event: unsealed}
+    effect:
+    - draw: 1
+"""
+    game = make(
+        {
+            "turn": "B",
+            "B": {
+                "battle_zone": [{"card": "例示用封印を見る者", "as": "w", "seals": 1}],
+                "hand": [{"card": "例示用水のコマンド", "as": "command"}],
+                "deck": ["filler"] * 4,
+            },
+        },
+        CARDS + watcher,
+    )
+    before = len(game.zones[(B, "hand")])
+    game.inject({"play": "command", "free": True})  # its seal goes; its ability works again and sees it
+    assert not is_ignored_creature(game, obj(game, "w"))
+    assert len(game.zones[(B, "hand")]) == before  # the command left the hand; one card was drawn

@@ -134,6 +134,7 @@ QUANTITY_FORMS = (
     "cost_of",
     "power_of",
     "cards_in",
+    "seals",
     "number",
     "events",
     "sum",
@@ -1022,7 +1023,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if isinstance(raw, str) and raw.startswith("$"):
                 return Quantity("saved", name=raw[1:])
             return Quantity(form, selector=self.selector_v2(raw, p, need_count=False))
-        if form in ("cost_of", "power_of", "cards_in"):
+        if form in ("cost_of", "power_of", "cards_in", "seals"):
             return Quantity(
                 form,
                 selector=self.selector(raw, p)

@@ -277,6 +277,7 @@ class Face:
             "psychic_creature",
             "psychic_super_creature",
             "gr_creature",
+            "forbidden_creature",
         )
 
     @property

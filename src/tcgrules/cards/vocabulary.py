@@ -77,6 +77,8 @@ DUEL_MASTERS = Vocabulary(
             "aura",  # オーラ (310): auras.py
             "field",  # フィールド (308): fields.py
             "d2_field",  # Ｄ２フィールド (204.3c, 703.4l)
+            "forbidden_pulse",  # 禁断の鼓動 (307, 809): forbidden.py
+            "forbidden_creature",  # 禁断クリーチャー, its other face
         }
     ),
     creature_types=frozenset(
@@ -88,6 +90,7 @@ DUEL_MASTERS = Vocabulary(
             "psychic_creature",
             "psychic_super_creature",
             "gr_creature",
+            "forbidden_creature",
         }
     ),
     civilizations=frozenset({"light", "water", "darkness", "fire", "nature"}),
@@ -122,6 +125,10 @@ DUEL_MASTERS = Vocabulary(
         "star_evolution": {"base": "filter"},
         "powered_breaker": {},
         "hyper": {"tap": INT},  # ハイパー化 / OVERハイパー化 (816.2): hyper.py
+        "starts_sealed": {
+            "seals": INT
+        },  # ゲーム開始時、封印をN個付けてバトルゾーンに置く (809.3): forbidden.py
+        "forbidden_release": {},  # 禁断解放 (701.25, 809.1a)
         # special cards (games/duel_masters/special_card_effects.py)
         "eternal_omega": {},
         "quadruple_breaker": {},
@@ -288,6 +295,7 @@ DUEL_MASTERS = Vocabulary(
         "ryukai": _SEL_ACTION,
         "seal": ActionSpec({"what": SEL, "count": QTY}, ("what",), "what"),  # 封印を付ける (701.24): seals.py
         "unseal": _SEL_ACTION,  # 封印を外す (701.23)
+        "forbidden_release": _SEL_ACTION,  # 禁断解放する (701.25a): forbidden.py
         "gr_summon": ActionSpec({"count": INT}, ("count",), "count"),
         # issue 4 (seed 004): counting.py, cross_gears.py
         "reveal_top": ActionSpec({"count": INT, "as": TEXT}, ("count", "as")),
@@ -324,6 +332,8 @@ DUEL_MASTERS = Vocabulary(
             "loses_game",
             "wins_game",
             "attached",  # これをクリーチャーに付けた時 (310, auras.py)
+            "unsealed",  # 封印が外れた時 (701.23, seals.py)
+            "forbidden_released",  # 禁断解放した時 (701.25, forbidden.py)
         }
     ),
     properties={
@@ -351,6 +361,8 @@ DUEL_MASTERS = Vocabulary(
         "not_leave": BOOL,
         "cannot_be_chosen_by_opponent": BOOL,
         "does_not_untap": BOOL,
+        "lose_game": BOOL,  # 自分はゲームに負ける (104): forbidden.py
+        "cannot_be_chosen_by_spells": "filter",  # 相手は…の呪文で選べない
     },
     filter_types=frozenset(
         {
@@ -378,6 +390,8 @@ DUEL_MASTERS = Vocabulary(
         "world_breaker": "ワールド・ブレイカー",
         "powered_breaker": "パワード・ブレイカー",
         "hyper": "ハイパー化",
+        "starts_sealed": "ゲーム開始時、封印を",
+        "forbidden_release": "禁断解放",
         "shield_trigger": "S・トリガー",
         "speed_attacker": "スピードアタッカー",
         "slayer": "スレイヤー",

@@ -530,7 +530,7 @@ class CardStatic(Modifier):
             return max(1, value + amount) if amount < 0 and value > 0 else value + amount
         if prop == "keyword":
             return value | {given}
-        if prop == "cannot_be_blocked_by":
+        if prop in ("cannot_be_blocked_by", "cannot_be_chosen_by_spells"):
             return (*value, given) if isinstance(value, tuple) else (given,)
         if prop == "race":
             from .counting import add_race
@@ -786,8 +786,8 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                 if spec.name == "galaxy_shield" and spec.form == "keyword":
                     galaxy = spec
                     continue
-                if spec.name == "hyper" and spec.form == "keyword":
-                    continue  # ハイパー化 (816.2): a main-step option (hyper.py)
+                if spec.name in ("hyper", "starts_sealed") and spec.form == "keyword":
+                    continue  # ハイパー化 (816.2): a main-step option; 809.3: read by set-up (forbidden.py)
                 ability: Any
                 if spec.pattern is not None:  # language 2
                     kinds = pattern_kinds(spec.pattern)

@@ -18,7 +18,7 @@ SEAL = Face("", "seal", (), 0)
 """What a seal (封印) shows when chosen as a card: cost 0 and no other characteristic (200.3b)."""
 
 
-_SHOWN_BY_STATE = frozenset({"psychic_creature", "dragheart_weapon"})
+_SHOWN_BY_STATE = frozenset({"psychic_creature", "dragheart_weapon", "forbidden_pulse"})
 """Card types whose shown face depends on the object's state (覚醒, 龍解)."""
 
 
@@ -64,6 +64,9 @@ def face(game: Game, obj: GameObject) -> Face:
         from .hyper import shown as hyper_shown
 
         return hyper_shown(d, main)  # 816.2a/b: released, it has the hyper mode's power and abilities too
+    if main.type == "forbidden_pulse":  # 禁断解放 (809.2): in the battle zone, the side it is turned to
+        released = obj.zone[1] == BATTLE and obj.state.get("forbidden_released")
+        return d.faces[1] if released and len(d.faces) > 1 else main
     if d.faces[0].type == "dragheart_weapon":  # 龍解: the side it is turned to (special_card_effects.py)
         return d.faces[1] if obj.state.get("ryukai") and len(d.faces) > 1 else d.faces[0]
     if len(d.faces) > 1 and obj.zone[1] == BATTLE:

@@ -367,6 +367,7 @@ def _object_performers() -> dict[str, Performer]:
         castles,
         cross_gears,
         draghearts,
+        forbidden,
         gods,
         hyper,
         identity,
@@ -391,6 +392,7 @@ def _object_performers() -> dict[str, Performer]:
         auras,
         hyper,
         seals,
+        forbidden,
     )
     for module in modules:
         found.update(module.PERFORMERS)

@@ -34,6 +34,9 @@ from .auras import state_based_actions as aura_state_based_actions
 from .draghearts import register_face
 from .draghearts import state_based_actions as dragheart_state_based_actions
 from .fields import state_based_actions as field_state_based_actions
+from .forbidden import place_at_start
+from .forbidden import register as register_forbidden
+from .forbidden import state_based_actions as forbidden_state_based_actions
 from .gods import register as register_god_link
 from .gods import state_based_actions as god_state_based_actions
 from .gr import GR
@@ -121,6 +124,8 @@ class DuelMasters(GameRules):
         if register_face(game, obj):
             return  # a dragheart: the abilities of the side it shows (special_card_effects.py)
         register_release(game, obj)  # 116.4a: a command entering removes a seal (seals.py)
+        if register_forbidden(game, obj):
+            return  # 809.2: a 禁断 card in the battle zone has the abilities of the face it shows
         if register_hyper(game, obj):
             return  # 816.2a: a released hyper mode's abilities with the normal ones (hyper.py)
         compiled = self.compiled(game.cards[obj.top].name)
@@ -184,6 +189,7 @@ class DuelMasters(GameRules):
         events += field_state_based_actions(game)  # 703.4l: one D2 field at a time (fields.py)
         events += hyper_state_based_actions(game)  # ハイパー化 lasts until its controller's next turn
         events += seal_state_based_actions(game)
+        events += forbidden_state_based_actions(game)  # 「自分はゲームに負ける」 statics (forbidden.py)
         return events
 
     def offer(self, game: Game, decision: Decision) -> Decision:
@@ -376,6 +382,7 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
     for player in range(game.players):
         game.rng.shuffle(game.zone((player, DECK)))
         game.rng.shuffle(game.zone((player, GR)))  # 811.2: the 超GRゾーン, in a random order
+        place_at_start(game, player)  # 809.3 / 100.5: a 禁断 card starts in the battle zone, sealed
         for _ in range(5):
             oid = game.zone((player, DECK))[-1]
             game.move_object(oid, (player, SHIELDS), face_down=True)

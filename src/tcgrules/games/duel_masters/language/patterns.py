@@ -48,6 +48,8 @@ EVENTS: dict[str, frozenset[str]] = {
     "loses_game": frozenset({"lose"}),
     "wins_game": frozenset({"win"}),
     "attached": frozenset({"attach"}),  # an aura attached to a creature (310.2, auras.py)
+    "unsealed": frozenset({"unseal"}),  # a seal removed from it (701.23, seals.py)
+    "forbidden_released": frozenset({"forbidden_release"}),  # 禁断解放 (701.25, forbidden.py)
 }
 """Each pattern event and the performed event kinds it watches."""
 
