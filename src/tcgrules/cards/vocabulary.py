@@ -79,6 +79,7 @@ DUEL_MASTERS = Vocabulary(
             "d2_field",  # Ｄ２フィールド (204.3c, 703.4l)
             "forbidden_pulse",  # 禁断の鼓動 (307, 809): forbidden.py
             "forbidden_creature",  # 禁断クリーチャー, its other face
+            "rule_plus",  # ルール・プラス (314): decks.py
         }
     ),
     creature_types=frozenset(
@@ -125,10 +126,9 @@ DUEL_MASTERS = Vocabulary(
         "star_evolution": {"base": "filter"},
         "powered_breaker": {},
         "hyper": {"tap": INT},  # ハイパー化 / OVERハイパー化 (816.2): hyper.py
-        "starts_sealed": {
-            "seals": INT
-        },  # ゲーム開始時、封印をN個付けてバトルゾーンに置く (809.3): forbidden.py
+        "starts_sealed": {"seals": INT},  # この鼓動は、ゲーム開始時、封印を… (809.3): forbidden.py
         "forbidden_release": {},  # 禁断解放 (701.25, 809.1a)
+        "larger_deck": {"amount": INT},  # デッキの枚数をN枚増やして… (314.3a): decks.py
         # special cards (games/duel_masters/special_card_effects.py)
         "eternal_omega": {},
         "quadruple_breaker": {},
@@ -392,6 +392,7 @@ DUEL_MASTERS = Vocabulary(
         "hyper": "ハイパー化",
         "starts_sealed": "ゲーム開始時、封印を",
         "forbidden_release": "禁断解放",
+        "larger_deck": "デッキの枚数を",
         "shield_trigger": "S・トリガー",
         "speed_attacker": "スピードアタッカー",
         "slayer": "スレイヤー",

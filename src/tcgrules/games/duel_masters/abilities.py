@@ -786,7 +786,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                 if spec.name == "galaxy_shield" and spec.form == "keyword":
                     galaxy = spec
                     continue
-                if spec.name in ("hyper", "starts_sealed") and spec.form == "keyword":
+                if spec.name in ("hyper", "starts_sealed", "larger_deck") and spec.form == "keyword":
                     continue  # ハイパー化 (816.2): a main-step option; 809.3: read by set-up (forbidden.py)
                 ability: Any
                 if spec.pattern is not None:  # language 2

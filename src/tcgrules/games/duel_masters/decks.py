@@ -26,11 +26,14 @@ class Deck:
     file: str = ""
     gr: tuple[str, ...] = ()
     """The 超GRゾーン's GR creatures (100.4), if the deck uses one."""
+    hyperspatial: tuple[str, ...] = ()
+    """The 超次元ゾーン's cards (100.3): psychic, dragheart and ルール・プラス cards."""
 
     @property
     def for_game(self) -> tuple[str, ...]:
-        """The names a game's recipe takes: the deck, then its GR creatures (they start in the 超GRゾーン)."""
-        return (*self.cards, *self.gr)
+        """The names a game's recipe takes: the deck, then its GR and 超次元ゾーン cards (set-up puts them
+        there: rules.starting_zone)."""
+        return (*self.cards, *self.gr, *self.hyperspatial)
 
 
 def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
@@ -41,15 +44,18 @@ def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
     if not isinstance(data, dict):
         raise src.error((), "a deck file is a mapping with name, description and cards")
     for key in data:
-        if key not in ("name", "description", "cards", "gr"):
-            raise src.error((key,), f"unknown field {key!r}; allowed: name, description, cards, gr")
+        if key not in ("name", "description", "cards", "gr", "hyperspatial"):
+            allowed = "name, description, cards, gr, hyperspatial"
+            raise src.error((key,), f"unknown field {key!r}; allowed: {allowed}")
     if not isinstance(data.get("name"), str):
         raise src.error(("name",), f"a deck needs a name (text), got {shorten(data.get('name'))}")
     if not isinstance(data.get("description", ""), str):
         raise src.error(("description",), f"expected text, got {shorten(data['description'])}")
+    extra = _hyperspatial(src, data, catalog)
+    size = DECK_SIZE + sum(_larger_deck(catalog[name]) for name in extra)  # 314.3a: a ルール・プラス
     names = _entries(src, data.get("cards"), "cards", catalog, MAX_COPIES)
-    if len(names) != DECK_SIZE:
-        raise src.error(("cards",), f"a deck has exactly {DECK_SIZE} cards; this one has {len(names)}")
+    if len(names) != size:
+        raise src.error(("cards",), f"a deck has exactly {size} cards; this one has {len(names)}")
     gr: list[str] = []
     if "gr" in data:  # 100.4: exactly 12 GR creatures, at most 2 of a name (100.4a)
         gr = _entries(src, data["gr"], "gr", catalog, GR_COPIES)
@@ -63,8 +69,41 @@ def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
     for name in names:
         if catalog[name].main.type == "gr_creature":
             raise src.error(("cards",), f"{name!r} is a GR creature: list it under 'gr' (100.4)")
-    deck = Deck(str(data["name"]), str(data.get("description", "")), tuple(names), src.file, tuple(gr))
-    return deck
+        if _hyperspatial_card(catalog[name]):
+            raise src.error(("cards",), f"{name!r} starts in the 超次元ゾーン: list it under 'hyperspatial'")
+    description = str(data.get("description", ""))
+    return Deck(str(data["name"]), description, tuple(names), src.file, tuple(gr), tuple(extra))
+
+
+HYPERSPATIAL_SIZE = 8  # 100.3: up to 8 cards in the 超次元ゾーン
+
+
+def _hyperspatial_card(card: CardDefinition) -> bool:
+    """A card that starts in the 超次元ゾーン: psychic, dragheart, ルール・プラス (117.1, 314.1)."""
+    return any(f.type.startswith(("psychic", "dragheart")) or f.type == "rule_plus" for f in card.faces)
+
+
+def _larger_deck(card: CardDefinition) -> int:
+    """314.3a: 「自分は、デッキの枚数をN枚増やしてゲームを開始する」 (``keyword: larger_deck``)."""
+    return sum(
+        int(a.params["amount"])
+        for f in card.faces
+        for a in f.abilities
+        if a.form == "keyword" and a.name == "larger_deck" and f.type == "rule_plus"
+    )
+
+
+def _hyperspatial(src: Any, data: Mapping[str, Any], catalog: Mapping[str, CardDefinition]) -> list[str]:
+    """100.3 / 100.3a: up to 8 psychic, dragheart and ルール・プラス cards, at most 4 of a name."""
+    if "hyperspatial" not in data:
+        return []
+    names = _entries(src, data["hyperspatial"], "hyperspatial", catalog, MAX_COPIES)
+    for name in names:
+        if not _hyperspatial_card(catalog[name]):
+            raise src.error(("hyperspatial",), f"{name!r} does not start in the 超次元ゾーン")
+    if len(names) > HYPERSPATIAL_SIZE:
+        raise src.error(("hyperspatial",), f"at most {HYPERSPATIAL_SIZE} cards; this one has {len(names)}")
+    return names
 
 
 def _entries(

@@ -90,8 +90,8 @@ def playable_faces(game: Game, obj: GameObject, *, free: bool = False) -> list[i
 
             if blocked(game, game.cards[obj.top].owner, obj.top):
                 continue  # 817.2: a dream element of the same name is already there
-        if f.type in ("forbidden_pulse", "forbidden_creature"):
-            continue  # 809: a 禁断 card is never used from the hand
+        if f.type in ("forbidden_pulse", "forbidden_creature", "rule_plus"):
+            continue  # 809: a 禁断 card is never used from the hand; 314.2: nor a ルール・プラス
         if f.type == "aura":
             from .auras import can_attach
 

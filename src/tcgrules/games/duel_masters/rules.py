@@ -313,8 +313,8 @@ def starting_zone(card: CardDefinition) -> str:
     first = card.main.type
     if first == "gr_creature":
         return GR
-    if first.startswith(("psychic", "dragheart")):
-        return HYPERSPATIAL
+    if first.startswith(("psychic", "dragheart")) or first == "rule_plus":
+        return HYPERSPATIAL  # 314.1: a ルール・プラス too
     return DECK
 
 
