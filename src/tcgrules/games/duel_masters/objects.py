@@ -31,6 +31,11 @@ def is_neo(game: Game, cid: int) -> bool:
     )
 
 
+def needs_no_base(f: Any) -> bool:
+    """815.1: an S-MAX evolution creature may be put into the battle zone without an evolution source."""
+    return any(a.form == "keyword" and a.name == "s_max_evolution" for a in f.abilities)
+
+
 def is_evolution(game: Game, obj: GameObject) -> bool:
     """An evolution creature (801.3: no summoning sickness). A NEO creature is "NEO進化" while a card is
     under it and a plain "NEO" creature otherwise (seed 004)."""
@@ -160,10 +165,25 @@ def register_under_cards(game: Game, obj: GameObject) -> None:
 
 
 def object_state_based_actions(game: Game) -> list[Event]:
-    """703.4h (rebuild) and 703.4k (a castle whose shield has left)."""
+    """703.4h (rebuild), 703.4k (a castle whose shield has left) and 815.1a (one S-MAX evolution each)."""
     from .castles import castle_events
 
-    return rebuild_events(game) + castle_events(game)
+    return rebuild_events(game) + castle_events(game) + s_max_events(game)
+
+
+def s_max_events(game: Game) -> list[Event]:
+    """815.1a: a player with two or more S-MAX evolution creatures in the battle zone keeps one — here the
+    one that entered last (the player does not choose) — and the others return to the hand."""
+    events = []
+    for p in range(game.players):
+        s_max = [
+            o for o in game.objects_in((p, BATTLE)) if not o.face_down and needs_no_base(ch.face(game, o))
+        ]
+        newest = max((o.oid for o in s_max), default=None)
+        for o in s_max:
+            if o.oid != newest:
+                events.append(Event("move", o.oid, None, Source("rule", rule="815.1a"), {"to": "hand"}))
+    return events
 
 
 PERFORMERS = {"move_card": perform_move_card, "rebuild": perform_rebuild}

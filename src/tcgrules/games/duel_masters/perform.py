@@ -107,7 +107,10 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             text = f"{game.name(obj.top)}: a dream element of that name is there; it stays"
             game.record("rule", text, "817.2")
             return None
-        if from_zone != BATTLE and ch.face(game, obj).is_evolution:
+        from .objects import needs_no_base
+
+        shown = ch.face(game, obj)
+        if from_zone != BATTLE and shown.is_evolution and not needs_no_base(shown):
             # 801.1a: without a base an evolution creature cannot be put into the battle zone (an effect
             # that puts it there names no base): it stays where it is.
             game.record(

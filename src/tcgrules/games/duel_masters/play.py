@@ -84,7 +84,10 @@ def playable_faces(game: Game, obj: GameObject, *, free: bool = False) -> list[i
         if f.type == "castle" and not game.zones.get((obj.controller, SHIELDS)):
             continue  # seed 004: a castle needs a shield to fortify
         if f.is_evolution and not evolution_bases(game, obj.controller, obj.top):
-            continue
+            from .objects import needs_no_base
+
+            if not needs_no_base(f):
+                continue  # 801.1a (815.1: an S-MAX evolution creature needs no base)
         if f.is_element:
             from .dream import blocked
 

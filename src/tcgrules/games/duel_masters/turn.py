@@ -20,7 +20,7 @@ from . import characteristics as ch
 from .actions import label_of
 from .discounts import discounted_options, discounted_play
 from .keywords import PLAY_FROM
-from .objects import is_evolution
+from .objects import is_evolution, needs_no_base
 from .play import PlayCard, evolution_bases, galaxy_cost, payment, playable_faces
 from .seals import is_ignored_creature
 from .swap import successor
@@ -130,6 +130,9 @@ def main_options(game: Game, player: int) -> list[Option]:
         d = ch.definition(game, obj.top)
         for i in playable_faces(game, obj):
             f = d.faces[i]
+            if f.is_evolution and needs_no_base(f):  # 815.1: an S-MAX evolution also needs no base
+                label = f"summon:c{obj.top}" + (f":{i}" if i else "")
+                options.append(Option(label, f"summon {f.name} without an evolution source ({f.cost})"))
             if f.is_evolution:
                 options += [
                     Option(
