@@ -71,3 +71,35 @@ def test_sapphire_misty_wins_at_the_end_of_its_owners_turn_with_40_cards_in_batt
     while game.pending is not None and game.turn == 3:
         game.answer(game.pending.labels[-1])
     assert game.result is not None and game.result.winner == A
+
+
+@pytest.mark.dm_rules("805.4")
+def test_805_4_a_psychic_creature_of_a_deck_files_hyperspatial_part_is_put_by_a_spell_in_real_games() -> None:
+    from tcgrules.agents import RandomAgent
+
+    deck = next(d for d in library_decks() if d.hyperspatial)
+    other = library_decks()[0]
+    entered = 0
+    for seed in range(6):
+        game = setup({"decks": [list(deck.for_game), list(other.for_game)], "seed": seed})
+        players = (RandomAgent(seed), RandomAgent(seed + 7))
+        while game.pending is not None and game.turn < 60:
+            game.answer(*players[game.pending.player].choose(game, game.pending))
+        entered += sum(
+            1
+            for r in game.log
+            if r.kind == "event" and "サファイア・ミスティ" in r.text and "enters" in r.text
+        )
+    assert entered > 0
+
+
+@pytest.mark.dm_rules("807.4", "805.4")
+def test_807_4_psychic_and_dragheart_cards_of_a_deck_list_start_in_the_hyperspatial_zone() -> None:
+    heart = next(n for n, c in standard_catalog().items() if c.main.type == "dragheart_weapon")
+    psychic = "竜骨なる者ザビ・リゲル"
+    game = setup(
+        {"decks": [["アクア・ソルジャー"] * 40 + [heart, psychic], ["アクア・ソルジャー"] * 40], "seed": 2}
+    )
+    assert sorted(game.name(game.objects[o].top) for o in game.zones[(A, HYPERSPATIAL)]) == sorted(
+        [heart, psychic]
+    )

@@ -52,7 +52,7 @@ def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
     if not isinstance(data.get("description", ""), str):
         raise src.error(("description",), f"expected text, got {shorten(data['description'])}")
     extra = _hyperspatial(src, data, catalog)
-    size = DECK_SIZE + sum(_larger_deck(catalog[name]) for name in extra)  # 314.3a: a ルール・プラス
+    size = DECK_SIZE + sum(larger_deck(catalog[name]) for name in extra)  # 314.3a: a ルール・プラス
     names = _entries(src, data.get("cards"), "cards", catalog, MAX_COPIES)
     if len(names) != size:
         raise src.error(("cards",), f"a deck has exactly {size} cards; this one has {len(names)}")
@@ -83,7 +83,7 @@ def _hyperspatial_card(card: CardDefinition) -> bool:
     return any(f.type.startswith(("psychic", "dragheart")) or f.type == "rule_plus" for f in card.faces)
 
 
-def _larger_deck(card: CardDefinition) -> int:
+def larger_deck(card: CardDefinition) -> int:
     """314.3a: 「自分は、デッキの枚数をN枚増やしてゲームを開始する」 (``keyword: larger_deck``)."""
     return sum(
         int(a.params["amount"])
