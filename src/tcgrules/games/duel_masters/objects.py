@@ -19,10 +19,10 @@ RULE_REBUILD = Source("rule", rule="703.4h")
 
 
 def is_element(game: Game, cid: int) -> bool:
-    """Can this card exist alone in the battle zone (316.1: an element)? Creatures and fields (308.2, 801.4d)
-    can; spells, castles and the like cannot (801.4b)."""
+    """Can this card exist alone in the battle zone? Elements (316.1: creatures and tamaseeds) and fields
+    (308.2) can (801.4d); spells, castles and the like cannot (801.4b)."""
     d = ch.definition(game, cid)
-    return any(f.is_creature or f.type in ("field", "d2_field") for f in d.faces)
+    return any(f.is_element or f.type in ("field", "d2_field") for f in d.faces)
 
 
 def is_neo(game: Game, cid: int) -> bool:

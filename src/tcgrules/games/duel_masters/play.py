@@ -69,8 +69,16 @@ def evolution_bases(game: Game, player: int, cid: int) -> list[GameObject]:
     if evo is None:
         return []
     base = evo.params["base"]
+    # 801.1: the base the card names — a creature, unless it names a tamaseed (自分のタマシード1つの上に置く)
+    # or an element (クリーチャーまたはタマシード)
+    types = {base.type, *base.types} - {None}
+    elements = bool(types & {"tamaseed", "element"})
     return [
-        o for o in game.objects_in((player, BATTLE)) if ch.is_creature(game, o) and ch.matches(game, o, base)
+        o
+        for o in game.objects_in((player, BATTLE))
+        if not o.face_down
+        and (ch.is_creature(game, o) or (elements and ch.face(game, o).is_element))
+        and ch.matches(game, o, base)
     ]
 
 
