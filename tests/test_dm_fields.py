@@ -102,3 +102,46 @@ def test_308_1_a_d2_field_is_deployed_in_games_between_real_decks() -> None:
             game.answer(*players[game.pending.player].choose(game, game.pending))
         deployed += sum(1 for r in game.log if r.kind == "event" and " deploys " in r.text)
     assert deployed > 0
+
+
+MEMENTO = "Dの牢閣 メメント守神宮"  # S・トリガー; gives ブロッカー; Ｄスイッチ taps the opponent's creatures
+
+
+def until_may(game: Game) -> None:
+    """Pass (end steps, skip charges) until an optional trigger (the Ｄスイッチ) is asked."""
+    while game.pending is not None and game.pending.kind != "use_trigger":
+        labels = game.pending.labels
+        game.answer(next((x for x in ("end_main", "end_attacks", "skip") if x in labels), labels[-1]))
+
+
+@pytest.mark.dm_rules("308.3", "105.5", "701.28a")
+def test_308_3_d_switch_turns_the_field_upside_down_once_a_game() -> None:
+    game = board(
+        {
+            "battle_zone": [{"card": MEMENTO, "as": "m"}, {"card": "アクア・ソルジャー", "as": "mine"}],
+            "deck": ["filler"] * 6,
+        },
+        {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "foe"}], "deck": ["filler"] * 6},
+    )
+    assert has_keyword(game, obj(game, "mine"), "blocker")
+    until_may(game)  # B draws the first card of its turn: A's Ｄスイッチ may be used
+    assert game.active_player == B and game.pending.player == A
+    game.answer("yes")
+    assert obj(game, "m").state.get("upside_down") and obj(game, "foe").tapped
+    game.inject({"event": "untap", "target": "foe"})
+    until_may(game)  # A's own first draw: asked again, but the field is already upside down
+    assert game.active_player == A
+    game.answer("yes")
+    assert not obj(game, "foe").tapped  # once a game: nothing happened
+
+
+def test_308_1_a_field_used_for_free_is_deployed_like_one_paid_for() -> None:
+    game = board(
+        {
+            "hand": [{"card": MEMENTO, "as": "m"}],
+            "battle_zone": [{"card": "アクア・ソルジャー", "as": "mine"}],
+        }
+    )
+    game.inject({"play": "m", "free": True})  # as its S・トリガー does
+    assert names(game, A, BATTLE) == sorted([MEMENTO, "アクア・ソルジャー"])
+    assert has_keyword(game, obj(game, "mine"), "blocker")

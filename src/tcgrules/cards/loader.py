@@ -784,7 +784,9 @@ class _Reader(CardFileReader[CardDefinition]):
             raise self.fail(path, f"a pattern needs 'event' (one of {', '.join(sorted(self.vocab.events))})")
         event = self.choice(value["event"], self.vocab.events, (*path, "event"), "event")
         player = (
-            self.choice(value["player"], ("you", "opponent", "any"), (*path, "player"), "player")
+            self.choice(
+                value["player"], ("you", "opponent", "any", "turn_player"), (*path, "player"), "player"
+            )
             if "player" in value
             else None
         )

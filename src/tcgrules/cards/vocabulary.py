@@ -296,6 +296,7 @@ DUEL_MASTERS = Vocabulary(
         "seal": ActionSpec({"what": SEL, "count": QTY}, ("what",), "what"),  # 封印を付ける (701.24): seals.py
         "unseal": _SEL_ACTION,  # 封印を外す (701.23)
         "forbidden_release": _SEL_ACTION,  # 禁断解放する (701.25a): forbidden.py
+        "turn_upside_down": _SEL_ACTION,  # 上下逆さまにする (701.28a, Ｄスイッチ): fields.py
         "gr_summon": ActionSpec({"count": INT}, ("count",), "count"),
         # issue 4 (seed 004): counting.py, cross_gears.py
         "reveal_top": ActionSpec({"count": INT, "as": TEXT}, ("count", "as")),

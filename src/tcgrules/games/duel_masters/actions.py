@@ -933,10 +933,11 @@ HANDLERS.update(_special_card_handlers())
 
 def _seal_handlers() -> dict[str, Any]:
     """封印を付ける / 外す (seals.py)."""
+    from .fields import HANDLERS as FIELD_HANDLERS
     from .forbidden import HANDLERS as FORBIDDEN_HANDLERS
     from .seals import HANDLERS as SEAL_HANDLERS
 
-    return {**SEAL_HANDLERS, **FORBIDDEN_HANDLERS}
+    return {**SEAL_HANDLERS, **FORBIDDEN_HANDLERS, **FIELD_HANDLERS}
 
 
 HANDLERS.update(_seal_handlers())

@@ -8,20 +8,28 @@
 * 703.4l: when another D2 field enters the battle zone, the D2 field that was there before goes to its owner's
   graveyard (state-based: of the D2 fields in the battle zone, only the one that entered last stays).
 
-Card types: ``field`` and ``d2_field`` (a field with the special type D2); a filter's ``type: field`` matches
-both. Not modelled: a field's upside-down position and Ｄスイッチ (105.5, 308.3, 701.28), fields placed at the
-start of the game (308.4), WD fields (819) and the forbidden fields of 309.
+* 105.5 / 308.3 / 701.28a: the ``turn_upside_down`` step turns a field upside down (Ｄスイッチ's
+  「このD2フィールドをゲーム中で一度上下逆さまにしてもよい」); a field already upside down cannot be turned
+  again, so Ｄスイッチ works once a game. Upside down is then its untapped position (nothing else changes).
+
+Card types: ``field`` and ``d2_field`` (a field with the special type D2); a filter's ``type: field``
+matches both. Not modelled: fields placed at the start of the game (308.4), WD fields (819) and the forbidden
+fields of 309.
 """
 
 from __future__ import annotations
 
-from ...cards.schema import Face
-from ...kernel import Event, Game, Source
+from typing import Any
+
+from ...cards.schema import Action, Face
+from ...kernel import Event, Game, Happened, Source
 from . import characteristics as ch
 from .zones import BATTLE, GRAVEYARD
 
 FIELD_TYPES = frozenset({"field", "d2_field"})
 D2 = "d2_field"
+UPSIDE_DOWN = "upside_down"
+"""Object state: a field turned upside down (701.28a)."""
 
 
 def is_field(f: Face) -> bool:
@@ -42,3 +50,27 @@ def state_based_actions(game: Game) -> list[Event]:
     newest = max(o.oid for o in d2)
     source = Source("rule", rule="703.4l")
     return [Event("move", o.oid, None, source, {"to": GRAVEYARD}) for o in d2 if o.oid != newest]
+
+
+def upside_down_step(frame: Any, game: Game, action: Action) -> int:
+    """``turn_upside_down: SEL`` — 上下逆さまにする (701.28a)."""
+    from . import actions as A
+
+    picked = frame.select(game, action, action.args["what"])
+    if picked is None:
+        return A._ASKED
+    events = [Event("upside_down", o, frame.ctx.controller, frame.ctx.source) for o in picked]
+    return int(frame.emit(game, events))
+
+
+def perform_upside_down(game: Game, event: Event) -> Happened | None:
+    """701.28a: only a field, and only one that is not upside down yet (Ｄスイッチ: once a game)."""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if obj is None or obj.zone[1] != BATTLE or not is_field(ch.face(game, obj)) or obj.state.get(UPSIDE_DOWN):
+        return None
+    obj.state[UPSIDE_DOWN] = True
+    return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"controller": obj.controller})
+
+
+PERFORMERS = {"upside_down": perform_upside_down}
+HANDLERS = {"turn_upside_down": upside_down_step}

@@ -370,6 +370,7 @@ def _object_performers() -> dict[str, Performer]:
         castles,
         cross_gears,
         draghearts,
+        fields,
         forbidden,
         gods,
         hyper,
@@ -396,6 +397,7 @@ def _object_performers() -> dict[str, Performer]:
         hyper,
         seals,
         forbidden,
+        fields,
     )
     for module in modules:
         found.update(module.PERFORMERS)

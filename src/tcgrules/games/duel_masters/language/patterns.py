@@ -242,7 +242,10 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         return False
     if pattern.not_how is not None and _how(pattern.not_how, seen):
         return False
-    if pattern.player is not None and (
+    if pattern.player == "turn_player":  # 自身のターンに: the player the event is about is the turn player
+        if seen.player != game.active_player:
+            return False
+    elif pattern.player is not None and (
         seen.player is None or seen.player not in players(scope, pattern.player)
     ):
         return False
