@@ -145,3 +145,59 @@ def test_308_1_a_field_used_for_free_is_deployed_like_one_paid_for() -> None:
     game.inject({"play": "m", "free": True})  # as its S・トリガー does
     assert names(game, A, BATTLE) == sorted([MEMENTO, "アクア・ソルジャー"])
     assert has_keyword(game, obj(game, "mine"), "blocker")
+
+
+WD = "自由の王道 桃天守閣／心の王道 龍王武陣"  # a WD field: 桃天守閣 (3) / 龍王武陣 (5)
+
+
+def shown(game: Game, alias: str) -> str:
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    return ch.face(game, obj(game, alias)).name
+
+
+@pytest.mark.dm_rules("819.1", "819.1a")
+def test_819_1a_a_wd_field_is_deployed_from_either_side_with_that_side_upright() -> None:
+    for side, name in ((0, "自由の王道 桃天守閣"), (1, "心の王道 龍王武陣")):
+        game = board({"hand": [{"card": WD, "as": "wd"}], "mana_zone": ["火炎流星弾"] * 5})
+        label = f"deploy:c{cid(game, 'wd')}" + (f":{side}" if side else "")
+        assert label in game.pending.labels
+        game.answer(label)
+        assert shown(game, "wd") == name
+        paid = sum(1 for o in game.objects_in((A, MANA)) if o.tapped)
+        assert paid == (3 if side == 0 else 5)
+
+
+@pytest.mark.dm_rules("819.1b")
+def test_819_1b_only_the_upright_side_works_and_its_ability_turns_it_to_the_other_side() -> None:
+    game = board(
+        {
+            "battle_zone": [{"card": WD, "as": "wd"}, {"card": "ボルシャック・ドラゴン", "as": "dragon"}],
+            "hand": [{"card": "ボルシャック・ドラゴン", "as": "in_hand"}],
+        }
+    )
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    assert ch.cost(game, obj(game, "in_hand")) == 4  # 桃天守閣: a dragon card costs 2 less
+    game.inject({"event": "destroy", "target": "dragon"})  # 自分のドラゴンが破壊された時
+    assert shown(game, "wd") == "心の王道 龍王武陣"
+    assert ch.cost(game, obj(game, "in_hand")) == 6  # 桃天守閣's ability no longer works
+
+
+def test_819_1b_the_other_side_untaps_the_first_creature_to_tap_and_turns_back_when_a_shield_leaves() -> None:
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": WD, "as": "wd"}, {"card": "喧嘩屋タイラー", "as": "c"}]},
+            "B": {"shield_zone": ["filler", "filler"]},
+        }
+    )
+    from tcgrules.games.duel_masters.fields import set_side
+
+    set_side(game, obj(game, "wd"), 1)
+    game.answer(f"attack:c{cid(game, 'c')}:player")
+    while game.pending is not None and game.pending.kind != "attack":
+        game.answer(game.pending.labels[0])
+    assert not obj(game, "c").tapped  # 龍王武陣: the first creature of yours to tap this turn untaps
+    assert shown(game, "wd") == "自由の王道 桃天守閣"  # the opponent's shield left

@@ -293,6 +293,11 @@ class Face:
     def is_evolution(self) -> bool:
         return self.type == "evolution_creature"
 
+    @property
+    def is_field(self) -> bool:
+        """フィールド (308): a D2 field and a side of a WD field (819) too."""
+        return self.type in ("field", "d2_field", "wd_field")
+
 
 @dataclass(frozen=True, slots=True)
 class CardDefinition:

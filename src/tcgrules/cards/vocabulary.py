@@ -77,6 +77,7 @@ DUEL_MASTERS = Vocabulary(
             "aura",  # オーラ (310): auras.py
             "field",  # フィールド (308): fields.py
             "d2_field",  # Ｄ２フィールド (204.3c, 703.4l)
+            "wd_field",  # WDフィールド (819): a side of a two-field card (fields.py)
             "forbidden_pulse",  # 禁断の鼓動 (307, 809): forbidden.py
             "forbidden_creature",  # 禁断クリーチャー, its other face
             "rule_plus",  # ルール・プラス (314): decks.py

@@ -18,7 +18,7 @@ SEAL = Face("", "seal", (), 0)
 """What a seal (封印) shows when chosen as a card: cost 0 and no other characteristic (200.3b)."""
 
 
-_SHOWN_BY_STATE = frozenset({"psychic_creature", "dragheart_weapon", "forbidden_pulse"})
+_SHOWN_BY_STATE = frozenset({"psychic_creature", "dragheart_weapon", "forbidden_pulse", "wd_field"})
 """Card types whose shown face depends on the object's state (覚醒, 龍解)."""
 
 
@@ -64,6 +64,8 @@ def face(game: Game, obj: GameObject) -> Face:
         from .hyper import shown as hyper_shown
 
         return hyper_shown(d, main)  # 816.2a/b: released, it has the hyper mode's power and abilities too
+    if main.type == "wd_field" and obj.zone[1] == BATTLE:  # 819.1b: only the upright side counts
+        return d.faces[int(obj.state.get("wd_side", 0))]
     if main.type == "forbidden_pulse":  # 禁断解放 (809.2): in the battle zone, the side it is turned to
         released = obj.zone[1] == BATTLE and obj.state.get("forbidden_released")
         return d.faces[1] if released and len(d.faces) > 1 else main
@@ -194,7 +196,7 @@ def _face_matches(
             if not f.is_tamaseed:
                 return False
         elif flt.type == "field":  # フィールド: D2 fields are fields (204.3c)
-            if f.type not in ("field", "d2_field"):
+            if not f.is_field:
                 return False
         elif f.type != flt.type:
             return False

@@ -12,9 +12,15 @@
   「このD2フィールドをゲーム中で一度上下逆さまにしてもよい」); a field already upside down cannot be turned
   again, so Ｄスイッチ works once a game. Upside down is then its untapped position (nothing else changes).
 
-Card types: ``field`` and ``d2_field`` (a field with the special type D2); a filter's ``type: field``
-matches both. Not modelled: fields placed at the start of the game (308.4), WD fields (819) and the forbidden
-fields of 309.
+* 819.1 / 819.1a / 819.1b: a WD field is a card of two fields (``faces:``, both ``type: wd_field``); deployed
+  from either side (``deploy:cID:1`` for the second), it enters with that side upright, and in the battle zone
+  only that side counts (its abilities are those of that side). Turned upside down
+  (「このフィールドを《X》側にする」, ``turn_upside_down``) the other side is upright, as often as it is told.
+
+Card types: ``field``, ``d2_field`` (a field with the special type D2) and ``wd_field``; a filter's
+``type: field`` matches all three. Not modelled: fields placed at the start of the game (308.4), the side an
+effect that puts a WD field into the battle zone chooses (819.1a: the first side), the side a rebuild leaves
+(819.1c), and the forbidden fields of 309.
 """
 
 from __future__ import annotations
@@ -26,10 +32,41 @@ from ...kernel import Event, Game, Happened, Source
 from . import characteristics as ch
 from .zones import BATTLE, GRAVEYARD
 
-FIELD_TYPES = frozenset({"field", "d2_field"})
+FIELD_TYPES = frozenset({"field", "d2_field", "wd_field"})
 D2 = "d2_field"
 UPSIDE_DOWN = "upside_down"
 """Object state: a field turned upside down (701.28a)."""
+WD = "wd_field"
+SIDE = "wd_side"
+"""Object state of a WD field in the battle zone: the index of its upright side (819.1b)."""
+
+
+def is_wd(game: Game, cid: int) -> bool:
+    return ch.definition(game, cid).main.type == WD
+
+
+def register(game: Game, obj: Any) -> bool:
+    """819.1b: a WD field in the battle zone has the abilities of its upright side only."""
+    if obj.zone[1] != BATTLE or not is_wd(game, obj.top):
+        return False
+    from ...cards.schema import CardDefinition
+    from .abilities import compile_card
+
+    d = ch.definition(game, obj.top)
+    compiled = compile_card(CardDefinition(d.name, (ch.face(game, obj),), text_status=d.text_status))
+    source = Source("ability", obj.top, obj.controller)
+    for ability in compiled.by_zone.get(BATTLE, ()):
+        game.effects.add(ability, obj.controller, source, host=obj.oid)
+    return True
+
+
+def set_side(game: Game, obj: Any, side: int) -> None:
+    """819.1a: the side it was used from is upright; its abilities are that side's."""
+    if not is_wd(game, obj.top) or int(obj.state.get(SIDE, 0)) == side:
+        return
+    obj.state[SIDE] = side
+    game.effects.remove_host(obj.oid)
+    game.rules.object_entered(game, obj)
 
 
 def is_field(f: Face) -> bool:
@@ -64,9 +101,15 @@ def upside_down_step(frame: Any, game: Game, action: Action) -> int:
 
 
 def perform_upside_down(game: Game, event: Event) -> Happened | None:
-    """701.28a: only a field, and only one that is not upside down yet (Ｄスイッチ: once a game)."""
+    """701.28a: only a field, and only one that is not upside down yet (Ｄスイッチ: once a game); a WD field
+    turned upside down shows its other side (819.1b), as often as it is turned."""
     obj = game.objects.get(event.subject) if event.subject is not None else None
-    if obj is None or obj.zone[1] != BATTLE or not is_field(ch.face(game, obj)) or obj.state.get(UPSIDE_DOWN):
+    if obj is None or obj.zone[1] != BATTLE or not is_field(ch.face(game, obj)):
+        return None
+    if is_wd(game, obj.top):
+        set_side(game, obj, 1 - int(obj.state.get(SIDE, 0)))
+        return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"controller": obj.controller})
+    if obj.state.get(UPSIDE_DOWN):
         return None
     obj.state[UPSIDE_DOWN] = True
     return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"controller": obj.controller})

@@ -22,7 +22,7 @@ def is_element(game: Game, cid: int) -> bool:
     """Can this card exist alone in the battle zone? Elements (316.1: creatures and tamaseeds) and fields
     (308.2) can (801.4d); spells, castles and the like cannot (801.4b)."""
     d = ch.definition(game, cid)
-    return any(f.is_element or f.type in ("field", "d2_field") for f in d.faces)
+    return any(f.is_element or f.is_field for f in d.faces)
 
 
 def is_neo(game: Game, cid: int) -> bool:

@@ -127,6 +127,10 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             tapped=bool(event.get("tapped", False)),
         )
         new_oid = placed[0].oid
+        if event.get("side"):  # 819.1a: a WD field enters with the side it was used from upright
+            from .fields import set_side
+
+            set_side(game, placed[0], int(event.get("side")))
     return Happened(
         event,
         cards,

@@ -163,7 +163,7 @@ class PlayCard(Frame):
                 method = "generate"  # 303: ジェネレート (cross_gears.py)
             elif f.type == "aura":
                 method = "use"  # 310.1: an aura is used (実行)
-            elif f.type in ("field", "d2_field"):
+            elif f.is_field:
                 method = "deploy"  # 701.27a: a field is deployed (展開)
             source = Source(method, self.cid, self.controller)
             game.push(
@@ -182,10 +182,11 @@ class PlayCard(Frame):
                 source = Source("summon", self.cid, self.controller, rule="301.2")
                 game.push(game.process(Event("enter", obj.oid, self.controller, source, args)))
                 return
-            if f.type in ("field", "d2_field"):  # 308.2: a deployed field enters the battle zone (fields.py)
+            if f.is_field:  # 308.2: a deployed field enters the battle zone (fields.py)
                 self.stage = DONE
                 source = Source("deploy", self.cid, self.controller, rule="308.2")
-                game.push(game.process(Event("enter", obj.oid, self.controller, source, {"how": "deploy"})))
+                args = {"how": "deploy", "side": self.face_index}  # 819.1a: the side it was used from
+                game.push(game.process(Event("enter", obj.oid, self.controller, source, args)))
                 return
             if f.type == "cross_gear":  # 303: ジェネレート — into the battle zone, crossed to nothing
                 self.stage = DONE

@@ -33,6 +33,7 @@ from .abilities import CompiledCard, compile_card
 from .auras import state_based_actions as aura_state_based_actions
 from .draghearts import register_face
 from .draghearts import state_based_actions as dragheart_state_based_actions
+from .fields import register as register_wd_field
 from .fields import state_based_actions as field_state_based_actions
 from .forbidden import place_at_start
 from .forbidden import register as register_forbidden
@@ -124,6 +125,8 @@ class DuelMasters(GameRules):
         if register_face(game, obj):
             return  # a dragheart: the abilities of the side it shows (special_card_effects.py)
         register_release(game, obj)  # 116.4a: a command entering removes a seal (seals.py)
+        if register_wd_field(game, obj):
+            return  # 819.1b: a WD field has the abilities of its upright side (fields.py)
         if register_forbidden(game, obj):
             return  # 809.2: a 禁断 card in the battle zone has the abilities of the face it shows
         if register_hyper(game, obj):

@@ -142,8 +142,9 @@ def main_options(game: Game, player: int) -> list[Option]:
                 ]
             elif f.type == "cross_gear":  # 303: ジェネレート (cross_gears.py)
                 options.append(Option(f"generate:c{obj.top}", f"generate {f.name} ({f.cost})"))
-            elif f.type in ("field", "d2_field"):  # 308.1 / 701.27a: 展開 (fields.py)
-                options.append(Option(f"deploy:c{obj.top}", f"deploy {f.name} ({f.cost})"))
+            elif f.is_field:  # 308.1 / 701.27a: 展開 (fields.py); 819.1a: a WD field from either side
+                label = f"deploy:c{obj.top}" + (f":{i}" if i else "")
+                options.append(Option(label, f"deploy {f.name} ({f.cost})"))
             elif f.type == "aura" or (f.is_tamaseed and not f.is_creature):  # 310.1 / 315.1: 実行
                 options.append(Option(f"use:c{obj.top}" + (f":{i}" if i else ""), f"use {f.name} ({f.cost})"))
             elif f.is_creature:

@@ -38,7 +38,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "battles": frozenset({"battle"}),
     "wins_battle": frozenset({"battle"}),
     "loses_battle": frozenset({"battle"}),
-    "tapped": frozenset({"tap"}),
+    "tapped": frozenset({"tap", "attack", "block"}),  # attacking and blocking tap the creature (506.1c, 507)
     "untapped": frozenset({"untap"}),
     "power_changed": frozenset({"power"}),
     "shield_added": frozenset({"shield_add", "move", "break"}),
@@ -120,7 +120,7 @@ def seen_happened(game: Game, pattern: Pattern, h: Happened) -> list[Seen]:
             out.append(Seen(**{**base, "old": oid, "new": oid, "side": obj.controller if obj else None}))
         return out
     if kind == "block":
-        if pattern.event == "blocks":
+        if pattern.event in ("blocks", "tapped"):  # the blocker (it taps as it blocks)
             b = h.get("blocker")
             return [Seen(**{**base, "old": b, "new": b, "side": h.get("blocker_controller")})]
         return [Seen(**{**base, "old": h.old, "new": h.new, "side": side})]

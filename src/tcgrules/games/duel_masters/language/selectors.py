@@ -144,7 +144,7 @@ def _face_is(face: Face, card_type: str) -> bool:
     if card_type == "dragheart":
         return face.type.startswith("dragheart")
     if card_type == "field":
-        return face.type in ("field", "d2_field")
+        return face.is_field
     return face.type == card_type
 
 
