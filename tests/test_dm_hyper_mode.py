@@ -111,7 +111,7 @@ def test_the_hyper_attack_ability_puts_a_cheaper_creature_from_the_mana_zone() -
     assert "青銅の鎧" in names(game, A, BATTLE)
 
 
-@pytest.mark.dm_rules("817.1", "817.2")
+@pytest.mark.dm_rules("817", "817.1", "817.2")
 def test_817_2_a_dream_element_stops_its_owner_putting_another_of_that_name() -> None:
     game = board(
         {
@@ -132,3 +132,22 @@ def test_817_2_a_dream_element_stops_its_owner_putting_another_of_that_name() ->
 
 
 _ = (GRAVEYARD, MANA)
+
+
+@pytest.mark.dm_rules("817.3")
+def test_817_3_two_dream_elements_of_a_name_that_are_there_anyway_both_stay() -> None:
+    game = board({"battle_zone": [{"card": DOGI, "as": "a"}, {"card": DOGI, "as": "b"}]})
+    game.answer("end_main")  # state-based actions have looked at the board: nothing removes either
+    assert names(game, A, BATTLE) == [DOGI, DOGI]
+
+
+def test_817_3_a_sealed_dream_creature_does_not_stop_another_of_its_name() -> None:
+    game = board(
+        {
+            "battle_zone": [{"card": DOGI, "as": "sealed", "seals": 1}],
+            "hand": [{"card": DOGI, "as": "second"}],
+            "mana_zone": ["青銅の鎧", "火炎流星弾"] * 3,
+            "deck": ["filler"] * 3,
+        }
+    )
+    assert f"summon:c{cid(game, 'second')}" in game.pending.labels

@@ -302,6 +302,10 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
             str(event.get("method")), "casts"
         )
         return f"{who} {verb} {game.name(event.get('card'))}"
+    if kind in ("seal", "unseal"):  # 116.1a: the seal is face down; only the card it is on is named
+        target = game.objects.get(event.subject) if event.subject is not None else None
+        on = game.name(target.top) if target is not None else "a card"
+        return f"a seal is put on {on}" if kind == "seal" else f"a seal is removed from {on}"
     if kind in ("turn_start", "turn_end"):
         return f"{'start' if kind == 'turn_start' else 'end'} of {who}'s turn"
     return f"{kind} {names}{by}".strip()
