@@ -165,10 +165,10 @@ def register_under_cards(game: Game, obj: GameObject) -> None:
 
 
 def object_state_based_actions(game: Game) -> list[Event]:
-    """703.4h (rebuild), 703.4k (a castle whose shield has left) and 815.1a (one S-MAX evolution each)."""
+    """703.4h (rebuild) and 703.4k (a castle whose shield has left)."""
     from .castles import castle_events
 
-    return rebuild_events(game) + castle_events(game) + s_max_events(game)
+    return rebuild_events(game) + castle_events(game)
 
 
 def s_max_events(game: Game) -> list[Event]:
