@@ -100,6 +100,12 @@ OLDER: dict[str, str] = {
     "psychic_creature": "DM-35",
     "psychic_cell": "DM-35",
     "psychic_super_creature": "DM-37",
+    # the special card types of chapters 3 and 8 (issue 10): real cards of their first sets
+    "d2_field": "デュエマ40枚スペシャルデッキ (2016), DMR-23",
+    "forbidden_pulse": "DMR-19",
+    "forbidden_creature": "DMR-19",
+    "starts_sealed": "DMR-19",
+    "forbidden_release": "DMR-19",
 }
 
 GAPS: dict[str, str] = {
@@ -110,12 +116,10 @@ GAPS: dict[str, str] = {
     "tamaseed": "タマシード (DMSD-20): the real ones reached need シンカライズ or a shared memory",
     "dragheart_weapon": "ドラグハート (DMR-13): only a reconstructed one (無敵剣 プロト・ギガハート)",
     "dragheart_creature": "ドラグハート (DMR-13): only a reconstructed one",
+    "field": "フィールド with no special type: every real field reached is a Ｄ２ or WD field",
+    "wd_field": "WDフィールド: the real one (桃天守閣／龍王武陣) is in set_unknown.yaml: its set unread",
 }
 """Kinds no real library card carries yet, and why (docs/cards-missing-modern.md)."""
-
-OTHER_BRANCH = frozenset({"aura", "field", "hyper_mode", "forbidden", "rule_plus", "seal"})
-"""Kinds the special-cards work adds with its own cards (オーラ, フィールド, ハイパーモード, 禁断,
-ルール・プラス, 封印): checked there."""
 
 
 def _keywords(ability: AbilitySpec) -> set[str]:
@@ -148,7 +152,7 @@ def _covered() -> dict[str, list[str]]:
 
 
 def test_every_keyword_and_card_type_is_on_a_real_modern_card() -> None:
-    kinds = (set(DUEL_MASTERS.keywords) | set(DUEL_MASTERS.card_types) | {"twinpact"}) - OTHER_BRANCH
+    kinds = set(DUEL_MASTERS.keywords) | set(DUEL_MASTERS.card_types) | {"twinpact"}
     covered = _covered()
     missing = {k for k in kinds if k not in covered}
     assert missing - set(GAPS) == set(), f"kinds with no real card: {sorted(missing - set(GAPS))}"

@@ -66,7 +66,7 @@ Out = Callable[[str], object]
 
 
 def standard_deck_lists() -> list[list[str]]:
-    return [list(d.cards) for d in standard_decks()]
+    return [list(d.for_game) for d in standard_decks()]
 
 
 CARD_FILES: list[str] = []

@@ -63,12 +63,7 @@ def choose_decks(deck: str | None, opponent_deck: str | None, cards: Sequence[st
         load_deck(path, catalog) if path else standard[i % len(standard)]
         for i, path in enumerate((deck, opponent_deck))
     ]
-    return DeckChoice(
-        (chosen[0].name, chosen[1].name),
-        (chosen[0].cards, chosen[1].cards),
-        files,
-        (chosen[0].recipe_parts(), chosen[1].recipe_parts()),
-    )
+    return DeckChoice((chosen[0].name, chosen[1].name), (chosen[0].for_game, chosen[1].for_game), files)
 
 
 def decks_from_args(args: argparse.Namespace) -> DeckChoice:

@@ -13,6 +13,7 @@ from .fields import CardFileReader
 from .schema import (
     ANY,
     ANYTHING,
+    ATTACHED,
     EVENT_SUBJECT,
     SELF,
     AbilitySpec,
@@ -39,8 +40,19 @@ _CARD_KEYS = {"name", "english", "set", "number", "rarity", "text_status", "text
     "power_suffix",
     "text",
     "abilities",
+    "hyper_mode",
 }
-_FACE_KEYS = {"name", "type", "civilizations", "cost", "races", "power", "power_suffix", "text", "abilities"}
+_FACE_KEYS = {
+    "name",
+    "type",
+    "civilizations",
+    "cost",
+    "races",
+    "power",
+    "power_suffix",
+    "text",
+    "abilities",
+} | {"hyper_mode"}
 _ABILITY_FORMS = (
     "keyword",
     "trigger",
@@ -95,6 +107,7 @@ FILTER_FIELDS = (
     "tapped",
     "face_up",
     "evolution",
+    "sealed",
     "keyword",
     "other",
     "not",
@@ -134,6 +147,7 @@ QUANTITY_FORMS = (
     "cost_of",
     "power_of",
     "cards_in",
+    "seals",
     "number",
     "events",
     "sum",
@@ -246,7 +260,10 @@ class _Reader(CardFileReader[CardDefinition]):
         is_creature = card_type in self.vocab.creature_types
         races: tuple[str, ...] = ()
         power = None
-        if is_creature:
+        if card_type == "aura":  # 310.4: the number an aura adds to its creature's power (not a power)
+            power = self.integer(entry.get("power", 0), (*path, "power"))
+            races = self.names(entry.get("races", []), (*path, "races"))
+        elif is_creature:
             if "power" not in entry:
                 raise self.fail(path, f"a {card_type} needs 'power'")
             power = self.integer(entry["power"], (*path, "power"))
@@ -271,7 +288,30 @@ class _Reader(CardFileReader[CardDefinition]):
             raise self.fail(
                 (*path, "abilities"), "an evolution creature needs 'keyword: evolution' with its base"
             )
-        return Face(face_name, card_type, civilizations, cost, races, power, text.strip(), abilities)
+        hyper = None
+        if "hyper_mode" in entry:  # 816.1: a creature's hyper mode, with its own power and abilities
+            hyper = self.hyper_mode(entry["hyper_mode"], (*path, "hyper_mode"), is_creature)
+        face = Face(face_name, card_type, civilizations, cost, races, power, text.strip(), abilities)
+        return replace(face, hyper=replace(face, **hyper)) if hyper is not None else face
+
+    def hyper_mode(self, value: Any, path: Path_, is_creature: bool) -> dict[str, Any]:
+        """``hyper_mode: {power, text, abilities}`` (816.1a/b): what is printed below the normal text."""
+        if not is_creature:
+            raise self.fail(path, "only a creature has a hyper mode (816.1)")
+        value = self.mapping(value, path, {"power", "text", "abilities"}, "a hyper mode")
+        for key in ("power", "text"):
+            if key not in value:
+                raise self.fail(path, f"missing field {key!r}")
+        if not isinstance(value["text"], str):
+            raise self.fail((*path, "text"), "expected the printed text as a string")
+        data = value.get("abilities", [])
+        if not isinstance(data, list):
+            raise self.fail((*path, "abilities"), "expected a list of abilities")
+        return {
+            "power": self.integer(value["power"], (*path, "power")),
+            "text": value["text"].strip(),
+            "abilities": tuple(self.ability(a, (*path, "abilities", i), i) for i, a in enumerate(data)),
+        }
 
     # -- abilities
 
@@ -585,6 +625,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return EVENT_SUBJECT
         if value == "this":
             return SELF
+        if value == "attached":  # これを付けた / 装備した / クロスしたクリーチャー (attachments.py)
+            return ATTACHED
         if isinstance(value, str) and value.startswith("$") and value.endswith(".rest"):
             return Selector("rest", rest_of=value[1:-5])
         if value in PLAYERS:
@@ -804,7 +846,9 @@ class _Reader(CardFileReader[CardDefinition]):
             raise self.fail(path, f"a pattern needs 'event' (one of {', '.join(sorted(self.vocab.events))})")
         event = self.choice(value["event"], self.vocab.events, (*path, "event"), "event")
         player = (
-            self.choice(value["player"], ("you", "opponent", "any"), (*path, "player"), "player")
+            self.choice(
+                value["player"], ("you", "opponent", "any", "turn_player"), (*path, "player"), "player"
+            )
             if "player" in value
             else None
         )
@@ -942,7 +986,7 @@ class _Reader(CardFileReader[CardDefinition]):
             out["civilizations_all"] = self.names(
                 value["civilizations"], (*path, "civilizations"), self.vocab.civilizations, "civilization"
             )
-        for key in ("multicolored", "colorless", "tapped", "face_up", "evolution"):
+        for key in ("multicolored", "colorless", "tapped", "face_up", "evolution", "sealed"):
             if key in value:
                 out[key] = self.boolean(value[key], (*path, key))
         if "race" in value:
@@ -1052,7 +1096,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if isinstance(raw, str) and raw.startswith("$"):
                 return Quantity("saved", name=raw[1:])
             return Quantity(form, selector=self.selector_v2(raw, p, need_count=False))
-        if form in ("cost_of", "power_of", "cards_in"):
+        if form in ("cost_of", "power_of", "cards_in", "seals"):
             return Quantity(
                 form,
                 selector=self.selector(raw, p)

@@ -94,6 +94,8 @@ class Filter:
     power: Compare | None = None
     face_up: bool | None = None
     evolution: bool | None = None
+    sealed: bool | None = None
+    """封印の付いた: has a seal on it (116.1); a sealed creature is ignored (116.2a) unless a filter asks."""
     keyword: str | None = None
     not_filter: Filter | None = None
     not_ref: str | None = None
@@ -154,6 +156,9 @@ class Selector:
 
 SELF = Selector("self")
 EVENT_SUBJECT = Selector("event_subject")
+ATTACHED = Selector("attached")
+"""``attached``: the creature this card is attached to — an aura's creature (これを付けたクリーチャー, 310), a
+weapon's (これを装備したクリーチャー, 305), a cross gear's (これをクロスしたクリーチャー, 303)."""
 ANYTHING = Selector("any")
 """A pattern's ``subject: any``."""
 
@@ -261,6 +266,8 @@ class Face:
     power: int | None = None
     text: str = ""
     abilities: tuple[AbilitySpec, ...] = ()
+    hyper: Face | None = None
+    """ハイパーモード (816): the hyper mode's power, text and abilities (printed below the normal ones)."""
 
     @property
     def is_creature(self) -> bool:
@@ -273,6 +280,7 @@ class Face:
             "psychic_creature",
             "psychic_super_creature",
             "gr_creature",
+            "forbidden_creature",
         )
 
     @property
@@ -287,6 +295,11 @@ class Face:
     @property
     def is_evolution(self) -> bool:
         return self.type == "evolution_creature"
+
+    @property
+    def is_field(self) -> bool:
+        """フィールド (308): a D2 field and a side of a WD field (819) too."""
+        return self.type in ("field", "d2_field", "wd_field")
 
 
 @dataclass(frozen=True, slots=True)

@@ -123,6 +123,15 @@ def _face(face: Face, keyword_names: Mapping[str, str]) -> list[str]:
         lines.append(f"  races: {' / '.join(face.races) or '-'}   power: {face.power}")
     if not face.text.strip() and not face.abilities:
         return [*lines, "  (no abilities)"]
+    lines += _sentences(face, keyword_names)
+    if face.hyper is not None:  # 816.1: the hyper mode, printed below the normal text
+        lines.append(f"  ハイパーモード   power: {face.hyper.power}")
+        lines += _sentences(face.hyper, keyword_names)
+    return lines
+
+
+def _sentences(face: Face, keyword_names: Mapping[str, str]) -> list[str]:
+    lines: list[str] = []
     for sentence, specs in pair_sentences(face, keyword_names):
         lines.append(f"  ■ {sentence}")
         if not specs:

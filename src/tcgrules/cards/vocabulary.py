@@ -76,6 +76,13 @@ DUEL_MASTERS = Vocabulary(
             "psychic_cell",
             "psychic_super_creature",
             "gr_creature",  # GRクリーチャー (811): gr.py
+            "aura",  # オーラ (310): auras.py
+            "field",  # フィールド (308): fields.py
+            "d2_field",  # Ｄ２フィールド (204.3c, 703.4l)
+            "wd_field",  # WDフィールド (819): a side of a two-field card (fields.py)
+            "forbidden_pulse",  # 禁断の鼓動 (307, 809): forbidden.py
+            "forbidden_creature",  # 禁断クリーチャー, its other face
+            "rule_plus",  # ルール・プラス (314): decks.py
         }
     ),
     creature_types=frozenset(
@@ -87,6 +94,7 @@ DUEL_MASTERS = Vocabulary(
             "psychic_creature",
             "psychic_super_creature",
             "gr_creature",
+            "forbidden_creature",
         }
     ),
     civilizations=frozenset({"light", "water", "darkness", "fire", "nature"}),
@@ -132,6 +140,10 @@ DUEL_MASTERS = Vocabulary(
         "shield_force": {},
         "star_evolution": {"base": "filter"},
         "powered_breaker": {},
+        "hyper": {"tap": INT},  # ハイパー化 / OVERハイパー化 (816.2): hyper.py
+        "starts_sealed": {"seals": INT},  # この鼓動は、ゲーム開始時、封印を… (809.3): forbidden.py
+        "forbidden_release": {},  # 禁断解放 (701.25, 809.1a)
+        "larger_deck": {"amount": INT},  # デッキの枚数をN枚増やして… (314.3a): decks.py
         # special cards (games/duel_masters/special_card_effects.py)
         "eternal_omega": {},
         "quadruple_breaker": {},
@@ -311,6 +323,10 @@ DUEL_MASTERS = Vocabulary(
         "put_dragheart": ActionSpec({"filter": "filter", "mana_civilization": BOOL}, (), None),
         "return_to_hyperspatial": _SEL_ACTION,
         "ryukai": _SEL_ACTION,
+        "seal": ActionSpec({"what": SEL, "count": QTY}, ("what",), "what"),  # 封印を付ける (701.24): seals.py
+        "unseal": _SEL_ACTION,  # 封印を外す (701.23)
+        "forbidden_release": _SEL_ACTION,  # 禁断解放する (701.25a): forbidden.py
+        "turn_upside_down": _SEL_ACTION,  # 上下逆さまにする (701.28a, Ｄスイッチ): fields.py
         "gr_summon": ActionSpec({"count": INT}, ("count",), "count"),
         # issue 4 (seed 004): counting.py, cross_gears.py
         "reveal_top": ActionSpec({"count": INT, "as": TEXT}, ("count", "as")),
@@ -348,6 +364,9 @@ DUEL_MASTERS = Vocabulary(
             "before_break",
             "loses_game",
             "wins_game",
+            "attached",  # これをクリーチャーに付けた時 (310, auras.py)
+            "unsealed",  # 封印が外れた時 (701.23, seals.py)
+            "forbidden_released",  # 禁断解放した時 (701.25, forbidden.py)
         }
     ),
     properties={
@@ -397,6 +416,8 @@ DUEL_MASTERS = Vocabulary(
         "enters_tapped": BOOL,  # タップしてバトルゾーンに出る (110.4f, a state-defining effect)
         "power_doubled": BOOL,  # パワーを倍にする (206.4)
         "wins_battles": BOOL,  # バトルに勝つ (115.3c)
+        "lose_game": BOOL,  # 自分はゲームに負ける (104): forbidden.py
+        "cannot_be_chosen_by_spells": "filter",  # 相手は…の呪文で選べない
     },
     filter_types=frozenset(
         {
@@ -411,6 +432,9 @@ DUEL_MASTERS = Vocabulary(
             "dragheart_weapon",
             "psychic_creature",
             "gr_creature",
+            "aura",
+            "field",
+            "d2_field",
         }
     ),
     keyword_names={
@@ -420,6 +444,10 @@ DUEL_MASTERS = Vocabulary(
         "quadruple_breaker": "Q・ブレイカー",
         "world_breaker": "ワールド・ブレイカー",
         "powered_breaker": "パワード・ブレイカー",
+        "hyper": "ハイパー化",
+        "starts_sealed": "ゲーム開始時、封印を",
+        "forbidden_release": "禁断解放",
+        "larger_deck": "デッキの枚数を",
         "shield_trigger": "S・トリガー",
         "speed_attacker": "スピードアタッカー",
         "slayer": "スレイヤー",

@@ -123,7 +123,7 @@ class Driver(BaseDriver):
             )
             return
         suffix = f":{spec['face']}" if spec.get("face") else ""
-        for verb in ("summon", "cast", "generate"):
+        for verb in ("summon", "cast", "generate", "use", "deploy"):
             if f"{verb}:c{cid}{suffix}" in decision.labels:
                 game.answer(f"{verb}:c{cid}{suffix}")
                 return

@@ -554,6 +554,7 @@ class CardStatic(Modifier):
             "can_attack_untapped",
             "attacks_only",
             "must_attack_target",
+            "cannot_be_chosen_by_spells",
         ):
             return (*value, given) if isinstance(value, tuple) else (given,)
         if prop in ("race", "name", "civilization"):
@@ -978,6 +979,8 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                 if spec.name == "galaxy_shield" and spec.form == "keyword":
                     galaxy = spec
                     continue
+                if spec.name in ("hyper", "starts_sealed", "larger_deck") and spec.form == "keyword":
+                    continue  # ハイパー化 (816.2): a main-step option; 809.3: read by set-up (forbidden.py)
                 ability: Any
                 if spec.pattern is not None:  # language 2
                     kinds = pattern_kinds(spec.pattern)

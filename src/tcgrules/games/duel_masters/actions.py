@@ -125,18 +125,27 @@ def candidates(
     ]
     if sel.kind == "choose" and sel.chooser != "owner":  # 選ばれない: not chosen by its controller's opponent
         chooser = ctx.controller if sel.chooser == "you" else other(ctx.controller)
-        found = [o for o in found if not unchoosable_by(game, o, chooser)]
+        found = [o for o in found if not unchoosable_by(game, o, chooser, ctx.source)]
     return found
 
 
-def unchoosable_by(game: Game, obj: GameObject, chooser: int) -> bool:
+def unchoosable_by(game: Game, obj: GameObject, chooser: int, source: Source | None = None) -> bool:
     """「相手に選ばれない」: a card in the battle zone that its controller's opponent cannot choose (attacking
-    and blocking are not choosing; a choice its own controller makes is not affected)."""
-    return (
-        obj.zone[1] == BATTLE
-        and chooser != obj.controller
-        and ch.flag(game, obj, "cannot_be_chosen_by_opponent")
-    )
+    and blocking are not choosing; a choice its own controller makes is not affected). 「相手は…の呪文で選べ
+    ない」 (``cannot_be_chosen_by_spells``): not by a spell whose card the filter describes."""
+    if obj.zone[1] != BATTLE or chooser == obj.controller:
+        return False
+    if ch.flag(game, obj, "cannot_be_chosen_by_opponent"):
+        return True
+    if source is None or source.kind != "spell" or source.card is None:
+        return False
+    filters = ch.modified(game, obj, "cannot_be_chosen_by_spells", ())
+    if not filters:
+        return False
+    from .language.selectors import face_fits
+
+    spells = [f for f in ch.definition(game, source.card).faces if f.type == "spell"]
+    return any(face_fits(f, flt) for f in spells for flt in filters)
 
 
 def keyword_acts(keyword: str) -> bool:
@@ -193,6 +202,12 @@ def fixed_selection(
         return tuple(sorted(oids))
     if sel.kind == "var":
         return tuple(o for o in vars_.get(sel.var or "", ()) if o in game.objects)
+    if sel.kind == "attached":  # これを付けたクリーチャー (attachments.py)
+        from .attachments import attached_to
+
+        this = game.card_object.get(ctx.self_card) if ctx.self_card is not None else None
+        creature = attached_to(game, this)
+        return (creature,) if creature is not None else ()
     return None
 
 
@@ -989,6 +1004,18 @@ def _special_card_handlers() -> dict[str, Any]:
 
 
 HANDLERS.update(_special_card_handlers())
+
+
+def _seal_handlers() -> dict[str, Any]:
+    """封印を付ける / 外す (seals.py)."""
+    from .fields import HANDLERS as FIELD_HANDLERS
+    from .forbidden import HANDLERS as FORBIDDEN_HANDLERS
+    from .seals import HANDLERS as SEAL_HANDLERS
+
+    return {**SEAL_HANDLERS, **FORBIDDEN_HANDLERS, **FIELD_HANDLERS}
+
+
+HANDLERS.update(_seal_handlers())
 
 
 def _psychic_handlers() -> dict[str, Any]:

@@ -109,7 +109,7 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
         entry = {"card": entry}
     if not isinstance(entry, Mapping) or "card" not in entry:
         raise DefinitionError(f"{where}: expected a card name or {{card: NAME, ...}}, got {shorten(entry)}")
-    allowed = {"card", "as", "tapped", "under", "sick", "face_up", "face_down", "equipped_to"}
+    allowed = {"card", "as", "tapped", "under", "sick", "face_up", "face_down", "equipped_to", "seals"}
     unknown = set(entry) - allowed
     if unknown:
         raise DefinitionError(
@@ -147,12 +147,26 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
         state=state,
     )
     obj.entered_turn = game.turn if entry.get("sick") else 0
-    if "equipped_to" in entry:  # a dragheart weapon equipped to a creature set up before it
+    if "equipped_to" in entry:  # a weapon equipped to (an aura attached to) a creature set up before it
+        from .auras import AURAS, is_aura
         from .draghearts import equip
 
         if not isinstance(entry["equipped_to"], str) or entry["equipped_to"] not in aliases:
             raise DefinitionError(f"{where}: equipped_to: unknown alias {shorten(entry['equipped_to'])}")
-        equip(game, obj.top, game.card_object[aliases[entry["equipped_to"]]])
+        creature = game.card_object[aliases[entry["equipped_to"]]]
+        if is_aura(game, obj.top):
+            game.info[AURAS] = {**game.info.get(AURAS, {}), obj.top: creature}
+        else:
+            equip(game, obj.top, creature)
+    if "seals" in entry:  # 116.1a: seals from the top of its owner's deck (set up before the other zones)
+        if zone != BATTLE:
+            raise DefinitionError(f"{where}.seals: only a card in the battle zone has seals")
+        from ...kernel import Event, Source
+        from .seals import perform_seal
+
+        for _ in range(whole(entry["seals"], f"{where}.seals", 1, 60)):
+            if perform_seal(game, Event("seal", obj.oid, player, Source("rule", rule="116.1a"))) is None:
+                raise DefinitionError(f"{where}.seals: {player}'s deck has too few cards for the seals")
     if state is None:
         _place_under(game, obj, entry, under, aliases, where)
     alias = entry.get("as")

@@ -22,7 +22,7 @@ FACE_DOWN_MANA = Face("", "", (), 0)
 characteristic; its face cannot be referred to."""
 
 
-_SHOWN_BY_STATE = frozenset({"psychic_creature", "dragheart_weapon"})
+_SHOWN_BY_STATE = frozenset({"psychic_creature", "dragheart_weapon", "forbidden_pulse", "wd_field"})
 """Card types whose shown face depends on the object's state (覚醒, 龍解)."""
 
 
@@ -104,6 +104,15 @@ def face(game: Game, obj: GameObject) -> Face:
     linked = god_face(game, obj)
     if linked is not None:
         return linked  # a God link: every card's characteristics (gods.py)
+    if main.hyper is not None and obj.zone[1] == BATTLE and "hyper_mode" in obj.state:
+        from .hyper import shown as hyper_shown
+
+        return hyper_shown(d, main)  # 816.2a/b: released, it has the hyper mode's power and abilities too
+    if main.type == "wd_field" and obj.zone[1] == BATTLE:  # 819.1b: only the upright side counts
+        return d.faces[int(obj.state.get("wd_side", 0))]
+    if main.type == "forbidden_pulse":  # 禁断解放 (809.2): in the battle zone, the side it is turned to
+        released = obj.zone[1] == BATTLE and obj.state.get("forbidden_released")
+        return d.faces[1] if released and len(d.faces) > 1 else main
     if d.faces[0].type == "dragheart_weapon":  # 龍解: the side it is turned to (special_card_effects.py)
         return d.faces[1] if obj.state.get("ryukai") and len(d.faces) > 1 else d.faces[0]
     if len(d.faces) > 1 and obj.zone[1] == BATTLE:
@@ -119,10 +128,19 @@ def modified(game: Game, obj: GameObject, key: str, value: Any) -> Any:
     return value
 
 
+ATTACHED_AURAS = "auras"
+"""``game.info`` key of the auras attached to creatures (auras.py)."""
+
+
 def power(game: Game, obj: GameObject) -> int:
     """The power after every continuous effect: increases and decreases first, then doubling (206.4); a
     fixed power (206.3) is what it is, whatever else applies."""
     base = face(game, obj).power or 0
+    attached = game.info.get(ATTACHED_AURAS)
+    if attached and obj.oid in attached.values():  # 310.4: an aura's number adds to its creature's power
+        from .auras import auras_of
+
+        base += sum(face(game, aura).power or 0 for aura in auras_of(game, obj.oid))
     fixed = modified(game, obj, "power_fixed", None)
     if fixed is not None:
         return int(fixed)
@@ -283,6 +301,9 @@ def _face_matches(
                 return False
         elif flt.type == "tamaseed":
             if not f.is_tamaseed:
+                return False
+        elif flt.type == "field":  # フィールド: D2 fields are fields (204.3c)
+            if not f.is_field:
                 return False
         elif f.type != flt.type:
             return False

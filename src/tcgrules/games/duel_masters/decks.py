@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ...cards.schema import CardDefinition
 from ...cards.yamlsource import read
@@ -13,17 +14,8 @@ from .library import resolve
 
 DECK_SIZE = 40  # 100.2
 MAX_COPIES = 4  # 100.2a
-HYPERSPATIAL_SIZE = 8  # 100.3 / 407.1: at most 8 cards (0 is allowed)
-HYPERSPATIAL_COPIES = 4  # 100.3a
-GR_SIZE = 12  # 100.4 / 408.1: exactly 12 cards, if the 超GRゾーン is used
+GR_SIZE = 12  # 100.4: a 超GRゾーン, if used, has exactly 12 cards
 GR_COPIES = 2  # 100.4a
-
-HYPERSPATIAL_TYPES = frozenset(
-    {"psychic_creature", "psychic_cell", "psychic_super_creature", "dragheart_weapon", "dragheart_creature"}
-)
-"""407.1: the 超次元ゾーン holds cards of the special types サイキック and ドラグハート."""
-GR_TYPES = frozenset({"gr_creature"})
-"""408.1: the 超GRゾーン holds GR cards."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,19 +24,16 @@ class Deck:
     description: str
     cards: tuple[str, ...]
     file: str = ""
-    hyperspatial: tuple[str, ...] = ()
-    """The cards of the 超次元ゾーン (100.3), if any."""
     gr: tuple[str, ...] = ()
-    """The cards of the 超GRゾーン (100.4): none, or exactly 12."""
+    """The 超GRゾーン's GR creatures (100.4), if the deck uses one."""
+    hyperspatial: tuple[str, ...] = ()
+    """The 超次元ゾーン's cards (100.3): psychic, dragheart and ルール・プラス cards."""
 
-    def recipe_parts(self) -> dict[str, list[str]]:
-        """What ``setup`` takes for this deck besides its main cards (its hyperspatial and GR zones)."""
-        parts: dict[str, list[str]] = {}
-        if self.hyperspatial:
-            parts["hyperspatial"] = list(self.hyperspatial)
-        if self.gr:
-            parts["gr"] = list(self.gr)
-        return parts
+    @property
+    def for_game(self) -> tuple[str, ...]:
+        """The names a game's recipe takes: the deck, then its GR and 超次元ゾーン cards (set-up puts them
+        there: rules.starting_zone)."""
+        return (*self.cards, *self.gr, *self.hyperspatial)
 
 
 def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
@@ -57,67 +46,108 @@ def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
     if not isinstance(data, dict):
         raise src.error((), "a deck file is a mapping with name, description and cards")
     for key in data:
-        if key not in ("name", "description", "cards", "hyperspatial", "gr"):
-            raise src.error(
-                (key,), f"unknown field {key!r}; allowed: name, description, cards, hyperspatial, gr"
-            )
+        if key not in ("name", "description", "cards", "gr", "hyperspatial"):
+            allowed = "name, description, cards, gr, hyperspatial"
+            raise src.error((key,), f"unknown field {key!r}; allowed: {allowed}")
     if not isinstance(data.get("name"), str):
         raise src.error(("name",), f"a deck needs a name (text), got {shorten(data.get('name'))}")
     if not isinstance(data.get("description", ""), str):
         raise src.error(("description",), f"expected text, got {shorten(data['description'])}")
-
-    def part(key: str, copies: int, types: frozenset[str] | None) -> list[str]:
-        entries = data.get(key)
-        if not isinstance(entries, list) or (key == "cards" and not entries):
-            raise src.error((key,), "expected a list of {card: NAME, count: N}")
-        names: list[str] = []
-        for i, entry in enumerate(entries):
-            path_ = (key, i)
-            if not isinstance(entry, dict) or set(entry) - {"card", "count"} or "card" not in entry:
-                raise src.error(path_, f"expected {{card: NAME, count: N}}, got {shorten(entry)}")
-            name, count = entry["card"], entry.get("count", 1)
-            if not isinstance(name, str) or not name.strip():
-                raise src.error((*path_, "card"), f"expected a card name, got {shorten(name)}")
-            if name not in catalog:  # an English name, or a typo (library.py: "did you mean …")
-                try:
-                    name = resolve(catalog, name)
-                except DefinitionError as exc:
-                    raise src.error((*path_, "card"), str(exc)) from None
-            if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= copies:
-                raise src.error((*path_, "count"), f"count must be 1 to {copies}, got {shorten(count)}")
-            if names.count(name) + count > copies:
-                raise src.error((*path_, "card"), f"more than {copies} copies of {name!r}")
-            kind = catalog[name].faces[0].type
-            if types is not None and kind not in types:
+    extra = _hyperspatial(src, data, catalog)
+    size = DECK_SIZE + sum(larger_deck(catalog[name]) for name in extra)  # 314.3a: a ルール・プラス
+    names = _entries(src, data.get("cards"), "cards", catalog, MAX_COPIES)
+    if len(names) != size:
+        raise src.error(("cards",), f"a deck has exactly {size} cards; this one has {len(names)}")
+    gr: list[str] = []
+    if "gr" in data:  # 100.4: exactly 12 GR creatures, at most 2 of a name (100.4a)
+        gr = _entries(src, data["gr"], "gr", catalog, GR_COPIES)
+        for name in gr:
+            if catalog[name].main.type != "gr_creature":
                 raise src.error(
-                    (*path_, "card"),
-                    f"{name!r} ({kind}) cannot be in the {key} part: only {', '.join(sorted(types))}",
+                    ("gr",), f"{name!r} is not a GR creature; only GR creatures go in the 超GRゾーン"
                 )
-            names += [name] * count
-        return names
+        if len(gr) != GR_SIZE:
+            raise src.error(("gr",), f"a 超GRゾーン has exactly {GR_SIZE} cards; this one has {len(gr)}")
+    for name in names:
+        if catalog[name].main.type == "gr_creature":
+            raise src.error(("cards",), f"{name!r} is a GR creature: list it under 'gr' (100.4)")
+        if _hyperspatial_card(catalog[name]):
+            raise src.error(("cards",), f"{name!r} starts in the 超次元ゾーン: list it under 'hyperspatial'")
+    description = str(data.get("description", ""))
+    return Deck(str(data["name"]), description, tuple(names), src.file, tuple(gr), tuple(extra))
 
-    names = part("cards", MAX_COPIES, None)
-    if len(names) != DECK_SIZE:
-        raise src.error(("cards",), f"a deck has exactly {DECK_SIZE} cards; this one has {len(names)}")
-    hyperspatial = (
-        part("hyperspatial", HYPERSPATIAL_COPIES, HYPERSPATIAL_TYPES) if "hyperspatial" in data else []
+
+HYPERSPATIAL_SIZE = 8  # 100.3: up to 8 cards in the 超次元ゾーン
+HYPERSPATIAL_COPIES = 4  # 100.3a
+HYPERSPATIAL_TYPES = frozenset(
+    {
+        "psychic_creature",
+        "psychic_cell",
+        "psychic_super_creature",
+        "dragheart_weapon",
+        "dragheart_creature",
+        "rule_plus",
+    }
+)
+"""407.1 / 314.1: the 超次元ゾーン holds psychic, dragheart and ルール・プラス cards (a recipe's part is
+checked by its first face's type)."""
+GR_TYPES = frozenset({"gr_creature"})
+"""408.1: the 超GRゾーン holds GR cards."""
+
+
+def _hyperspatial_card(card: CardDefinition) -> bool:
+    """A card that starts in the 超次元ゾーン: psychic, dragheart, ルール・プラス (117.1, 314.1)."""
+    return any(f.type.startswith(("psychic", "dragheart")) or f.type == "rule_plus" for f in card.faces)
+
+
+def larger_deck(card: CardDefinition) -> int:
+    """314.3a: 「自分は、デッキの枚数をN枚増やしてゲームを開始する」 (``keyword: larger_deck``)."""
+    return sum(
+        int(a.params["amount"])
+        for f in card.faces
+        for a in f.abilities
+        if a.form == "keyword" and a.name == "larger_deck" and f.type == "rule_plus"
     )
-    if len(hyperspatial) > HYPERSPATIAL_SIZE:
-        raise src.error(
-            ("hyperspatial",),
-            f"a 超次元ゾーン has at most {HYPERSPATIAL_SIZE} cards; this one has {len(hyperspatial)}",
-        )
-    gr = part("gr", GR_COPIES, GR_TYPES) if "gr" in data else []
-    if "gr" in data and len(gr) != GR_SIZE:
-        raise src.error(("gr",), f"a 超GRゾーン has exactly {GR_SIZE} cards; this one has {len(gr)}")
-    return Deck(
-        str(data["name"]),
-        str(data.get("description", "")),
-        tuple(names),
-        src.file,
-        tuple(hyperspatial),
-        tuple(gr),
-    )
+
+
+def _hyperspatial(src: Any, data: Mapping[str, Any], catalog: Mapping[str, CardDefinition]) -> list[str]:
+    """100.3 / 100.3a: up to 8 psychic, dragheart and ルール・プラス cards, at most 4 of a name."""
+    if "hyperspatial" not in data:
+        return []
+    names = _entries(src, data["hyperspatial"], "hyperspatial", catalog, MAX_COPIES)
+    for name in names:
+        if not _hyperspatial_card(catalog[name]):
+            raise src.error(("hyperspatial",), f"{name!r} does not start in the 超次元ゾーン")
+    if len(names) > HYPERSPATIAL_SIZE:
+        raise src.error(("hyperspatial",), f"at most {HYPERSPATIAL_SIZE} cards; this one has {len(names)}")
+    return names
+
+
+def _entries(
+    src: Any, entries: Any, key: str, catalog: Mapping[str, CardDefinition], copies: int
+) -> list[str]:
+    """The names of a list of ``{card: NAME, count: N}``, each name at most ``copies`` times."""
+    if not isinstance(entries, list) or (key == "cards" and not entries):  # a zone's part may be empty
+        raise src.error((key,), "expected a list of {card: NAME, count: N}")
+    names: list[str] = []
+    for i, entry in enumerate(entries):
+        path_ = (key, i)
+        if not isinstance(entry, dict) or set(entry) - {"card", "count"} or "card" not in entry:
+            raise src.error(path_, f"expected {{card: NAME, count: N}}, got {shorten(entry)}")
+        name, count = entry["card"], entry.get("count", 1)
+        if not isinstance(name, str) or not name.strip():
+            raise src.error((*path_, "card"), f"expected a card name, got {shorten(name)}")
+        if name not in catalog:  # an English name, or a typo (library.py: "did you mean …")
+            try:
+                name = resolve(catalog, name)
+            except DefinitionError as exc:
+                raise src.error((*path_, "card"), str(exc)) from None
+        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= copies:
+            raise src.error((*path_, "count"), f"count must be 1 to {copies}, got {shorten(count)}")
+        if names.count(name) + count > copies:
+            raise src.error((*path_, "card"), f"more than {copies} copies of {name!r}")
+        names += [name] * count
+    return names
 
 
 STANDARD_DECKS = ("fire_nature.yaml", "water_darkness_light.yaml")

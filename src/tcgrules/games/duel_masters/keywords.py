@@ -190,8 +190,14 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
         return tuple(replace(part, index=i, line=line) for part in grammar_keyword(name))
     if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
         return ()
-    if name in ("evolution", "galaxy_shield"):  # 進化 (801), ギャラクシールド: read by the play options
-        return (spec,)
+    if name == "forbidden_release":  # 禁断解放: its last seal removed, it turns to its creature side
+        from .forbidden import release_trigger
+
+        return (release_trigger(i, line),)
+    if name in ("evolution", "galaxy_shield", "hyper", "starts_sealed", "larger_deck"):
+        return (
+            spec,
+        )  # 進化 (801), ギャラクシールド, ハイパー化 (816): main-step options; 809.3, 314.3a: set-up
     raise AssertionError(f"keyword {name!r} is in the vocabulary but has no expansion")
 
 

@@ -19,16 +19,21 @@ RULE_REBUILD = Source("rule", rule="703.4h")
 
 
 def is_element(game: Game, cid: int) -> bool:
-    """Can this card exist alone in the battle zone (316.1: an element)? Creatures can; spells, castles
-    and the like cannot (801.4b)."""
+    """Can this card exist alone in the battle zone? Elements (316.1: creatures and tamaseeds) and fields
+    (308.2) can (801.4d); spells, castles and the like cannot (801.4b)."""
     d = ch.definition(game, cid)
-    return any(f.is_creature for f in d.faces)
+    return any(f.is_element or f.is_field for f in d.faces)
 
 
 def is_neo(game: Game, cid: int) -> bool:
     return any(
         a.form == "keyword" and a.name == "neo" for f in ch.definition(game, cid).faces for a in f.abilities
     )
+
+
+def needs_no_base(f: Any) -> bool:
+    """815.1: an S-MAX evolution creature may be put into the battle zone without an evolution source."""
+    return any(a.form == "keyword" and a.name == "s_max_evolution" for a in f.abilities)
 
 
 def is_evolution(game: Game, obj: GameObject) -> bool:
@@ -180,6 +185,21 @@ def invalid_type_events(game: Game) -> list[Event]:
         for o in game.objects_in((p, BATTLE))
         if not o.face_down and not o.state.get("rebuild") and ch.face(game, o).type in NOT_IN_THE_BATTLE_ZONE
     ]
+
+
+def s_max_events(game: Game) -> list[Event]:
+    """815.1a: a player with two or more S-MAX evolution creatures in the battle zone keeps one — here the
+    one that entered last (the player does not choose) — and the others return to the hand."""
+    events = []
+    for p in range(game.players):
+        s_max = [
+            o for o in game.objects_in((p, BATTLE)) if not o.face_down and needs_no_base(ch.face(game, o))
+        ]
+        newest = max((o.oid for o in s_max), default=None)
+        for o in s_max:
+            if o.oid != newest:
+                events.append(Event("move", o.oid, None, Source("rule", rule="815.1a"), {"to": "hand"}))
+    return events
 
 
 PERFORMERS = {"move_card": perform_move_card, "rebuild": perform_rebuild}

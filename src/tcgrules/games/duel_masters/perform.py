@@ -96,13 +96,14 @@ def perform_move(game: Game, event: Event) -> Happened | None:
         n = int(position)
         at = len(rest) - (n - 1) if n <= len(rest) else 0
         zone[:] = rest[:at] + moved + rest[at:]
-    return Happened(
-        event,
-        cards,
-        obj.oid,
-        new[0].oid if new else None,
-        {"from": from_zone[1], "to": to, "controller": obj.controller, "owner": owner, "lki": lki},
-    )
+    data = {"from": from_zone[1], "to": to, "controller": obj.controller, "owner": owner, "lki": lki}
+    if from_zone[1] == BATTLE and game.info.get(ch.ATTACHED_AURAS):
+        from .auras import follow  # 310.8: its auras go to the same zone, with it
+
+        followed = follow(game, obj.oid, to, bottom=bool(event.get("bottom", False)))
+        if followed:
+            data["auras"] = followed
+    return Happened(event, cards, obj.oid, new[0].oid if new else None, data)
 
 
 def _enters_tapped(game: Game, controller: int, obj: GameObject) -> bool:
@@ -139,7 +140,16 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             evolved.tapped = True
         new_oid = evolved.oid
     else:
-        if from_zone != BATTLE and ch.face(game, obj).is_evolution:
+        from .dream import blocked
+
+        if from_zone != BATTLE and blocked(game, game.cards[obj.top].owner, obj.top):
+            text = f"{game.name(obj.top)}: a dream element of that name is there; it stays"
+            game.record("rule", text, "817.2")
+            return None
+        from .objects import needs_no_base
+
+        shown = ch.face(game, obj)
+        if from_zone != BATTLE and shown.is_evolution and not needs_no_base(shown):
             # 801.1a: without a base an evolution creature cannot be put into the battle zone (an effect
             # that puts it there names no base): it stays where it is.
             game.record(
@@ -160,6 +170,10 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             # 110.4f: a state-defining effect (「…はタップしてバトルゾーンに出る」) sets its state as it
             # is put there: no replacement (none is asked, all apply); a card not entering is untouched.
             placed[0].tapped = True
+        if event.get("side"):  # 819.1a: a WD field enters with the side it was used from upright
+            from .fields import set_side
+
+            set_side(game, placed[0], int(event.get("side")))
     return Happened(
         event,
         cards,
@@ -178,6 +192,10 @@ def perform_tap(game: Game, event: Event) -> Happened | None:
         return None  # 105.6: a tapped card cannot be tapped again (nor an untapped one untapped)
     if obj.zone[1] not in (BATTLE, MANA):
         return None  # 105.4a: only battle-zone and mana-zone cards can change orientation
+    from .seals import is_ignored_creature
+
+    if is_ignored_creature(game, obj):
+        return None  # 116.2a: a sealed creature neither taps nor untaps
     obj.tapped = want
     return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"controller": obj.controller})
 
@@ -414,10 +432,41 @@ PERFORMERS: dict[str, Performer] = {
 
 def _object_performers() -> dict[str, Performer]:
     """Events of objects made of several cards (seed 004), defined in their own modules."""
-    from . import castles, cross_gears, draghearts, gods, identity, objects, psychic, shields, swap
+    from . import (
+        auras,
+        castles,
+        cross_gears,
+        draghearts,
+        fields,
+        forbidden,
+        gods,
+        hyper,
+        identity,
+        objects,
+        psychic,
+        seals,
+        shields,
+        swap,
+    )
 
     found: dict[str, Performer] = {}
-    for module in (objects, shields, castles, swap, identity, draghearts, cross_gears, psychic, gods):
+    modules = (
+        objects,
+        shields,
+        castles,
+        swap,
+        identity,
+        draghearts,
+        cross_gears,
+        psychic,
+        gods,
+        auras,
+        hyper,
+        seals,
+        forbidden,
+        fields,
+    )
+    for module in modules:
         found.update(module.PERFORMERS)
     return found
 

@@ -104,11 +104,16 @@ def evolution_bases(game: Game, player: int, cid: int) -> list[GameObject]:
     if evo is None:
         return []
     base = evo.params["base"]
+    # 801.1: the base the card names — a creature, unless it names a tamaseed (自分のタマシード1つの上に置く)
+    # or an element (クリーチャーまたはタマシード)
+    types = {base.type, *base.types} - {None}
+    elements = bool(types & {"tamaseed", "element"})
     any_race = replace(base, races=(), race_exact=None)  # 「どの種族の進化クリーチャーでも…上に置ける」
     return [
         o
         for o in game.objects_in((player, BATTLE))
-        if ch.is_creature(game, o)
+        if not o.face_down
+        and (ch.is_creature(game, o) or (elements and ch.face(game, o).is_element))
         and (
             ch.matches(game, o, base)
             or (ch.flag(game, o, "evolution_base_any_race") and ch.matches(game, o, any_race))
@@ -163,7 +168,22 @@ def playable_faces(
         if f.type == "castle" and not game.zones.get((obj.controller, SHIELDS)):
             continue  # seed 004: a castle needs a shield to fortify
         if f.is_evolution and not evolution_bases(game, obj.controller, obj.top):
-            continue
+            from .objects import needs_no_base
+
+            if not needs_no_base(f):
+                continue  # 801.1a (815.1: an S-MAX evolution creature needs no base)
+        if f.is_element:
+            from .dream import blocked
+
+            if blocked(game, game.cards[obj.top].owner, obj.top):
+                continue  # 817.2: a dream element of the same name is already there
+        if f.type in ("forbidden_pulse", "forbidden_creature", "rule_plus"):
+            continue  # 809: a 禁断 card is never used from the hand; 314.2: nor a ルール・プラス
+        if f.type == "aura":
+            from .auras import can_attach
+
+            if not can_attach(game, obj.controller):
+                continue  # 310.2: an aura is attached to a GR creature, or to one GR召喚ed for it
         out.append(i)
     return out
 
@@ -244,6 +264,10 @@ class PlayCard(Frame):
             method = "summon" if f.is_creature else ("use" if f.is_tamaseed else "cast")
             if f.type == "cross_gear":
                 method = "generate"  # 303: ジェネレート (cross_gears.py)
+            elif f.type == "aura":
+                method = "use"  # 310.1: an aura is used (実行)
+            elif f.is_field:
+                method = "deploy"  # 701.27a: a field is deployed (展開)
             source = Source(method, self.cid, self.controller)
             game.push(
                 game.process(
@@ -261,10 +285,22 @@ class PlayCard(Frame):
                 source = Source("summon", self.cid, self.controller, rule="301.2")
                 game.push(game.process(Event("enter", obj.oid, self.controller, source, args)))
                 return
+            if f.is_field:  # 308.2: a deployed field enters the battle zone (fields.py)
+                self.stage = DONE
+                source = Source("deploy", self.cid, self.controller, rule="308.2")
+                args = {"how": "deploy", "side": self.face_index}  # 819.1a: the side it was used from
+                game.push(game.process(Event("enter", obj.oid, self.controller, source, args)))
+                return
             if f.type == "cross_gear":  # 303: ジェネレート — into the battle zone, crossed to nothing
                 self.stage = DONE
                 source = Source("generate", self.cid, self.controller, rule="303")
                 game.push(game.process(Event("enter", obj.oid, self.controller, source, {"how": "generate"})))
+                return
+            if f.type == "aura":  # 310.2: attached to a GR creature (auras.py)
+                from .auras import AttachAura
+
+                self.stage = DONE
+                game.push(AttachAura(self.cid, self.controller))
                 return
             if f.type == "castle":  # seed 004: a castle is not cast; it fortifies a shield
                 from .castles import Fortify

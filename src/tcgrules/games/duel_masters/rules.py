@@ -30,24 +30,35 @@ from ..boards import mapping, whole
 from . import characteristics as ch
 from . import loops, views
 from .abilities import CompiledCard, compile_card
+from .auras import state_based_actions as aura_state_based_actions
 from .castles import CASTLES
 from .draghearts import register_face
 from .draghearts import state_based_actions as dragheart_state_based_actions
+from .fields import register as register_wd_field
+from .fields import state_based_actions as field_state_based_actions
+from .forbidden import place_at_start
+from .forbidden import register as register_forbidden
+from .forbidden import state_based_actions as forbidden_state_based_actions
 from .gods import register as register_god_link
 from .gods import state_based_actions as god_state_based_actions
-from .gr import GR_CREATURE
+from .gr import GR, GR_CREATURE
 from .gr import state_based_actions as gr_state_based_actions
+from .hyper import register as register_hyper
+from .hyper import state_based_actions as hyper_state_based_actions
 from .language.history import record
 from .objects import (
     NOT_IN_THE_BATTLE_ZONE,
     invalid_type_events,
     object_state_based_actions,
     register_under_cards,
+    s_max_events,
 )
 from .perform import PERFORMERS
 from .psychic import register_link
 from .psychic import state_based_actions as psychic_state_based_actions
 from .replacement import DuelMastersPolicy
+from .seals import is_ignored_creature, register_release
+from .seals import state_based_actions as seal_state_based_actions
 from .turn import Turn
 from .zones import ABYSS, BATTLE, DECK, HAND, HYPERSPATIAL, SHIELDS, other
 
@@ -134,6 +145,13 @@ class DuelMasters(GameRules):
             return  # a God link: the abilities of all its cards (gods.py)
         if register_face(game, obj):
             return  # a dragheart: the abilities of the side it shows (special_card_effects.py)
+        register_release(game, obj)  # 116.4a: a command entering removes a seal (seals.py)
+        if register_wd_field(game, obj):
+            return  # 819.1b: a WD field has the abilities of its upright side (fields.py)
+        if register_forbidden(game, obj):
+            return  # 809.2: a 禁断 card in the battle zone has the abilities of the face it shows
+        if register_hyper(game, obj):
+            return  # 816.2a: a released hyper mode's abilities with the normal ones (hyper.py)
         compiled = self.compiled(game.cards[obj.top].name)
         abilities = compiled.face_down if obj.face_down else compiled.by_zone.get(obj.zone[1], ())
         if not abilities:
@@ -265,8 +283,14 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
         shield = game.name(event.source.card) if event.source.card is not None else "its source"
         return f"{who} cannot be attacked by creatures with less power than {shield}{by}"
     if kind == "use":
-        verb = {"summon": "summons", "generate": "generates"}.get(str(event.get("method")), "casts")
+        verb = {"summon": "summons", "generate": "generates", "use": "uses", "deploy": "deploys"}.get(
+            str(event.get("method")), "casts"
+        )
         return f"{who} {verb} {game.name(event.get('card'))}"
+    if kind in ("seal", "unseal"):  # 116.1a: the seal is face down; only the card it is on is named
+        target = game.objects.get(event.subject) if event.subject is not None else None
+        on = game.name(target.top) if target is not None else "a card"
+        return f"a seal is put on {on}" if kind == "seal" else f"a seal is removed from {on}"
     if kind in ("turn_start", "turn_end"):
         return f"{'start' if kind == 'turn_start' else 'end'} of {who}'s turn"
     return f"{kind} {names}{by}".strip()
@@ -287,6 +311,17 @@ ABYSS_LEAVING = frozenset({"destroy", "discard", "break", "charge", "enter", "mo
 
 
 # ---------------------------------------------------------------------------------------------- set-up
+
+
+def starting_zone(card: CardDefinition) -> str:
+    """Where a card of a recipe's deck list starts the game: GR creatures in the 超GRゾーン (811.2), psychic
+    and dragheart cards in the 超次元ゾーン (805.4, 807.4), every other card in the deck."""
+    first = card.main.type
+    if first == "gr_creature":
+        return GR
+    if first.startswith(("psychic", "dragheart")) or first == "rule_plus":
+        return HYPERSPATIAL  # 314.1: a ルール・プラス too
+    return DECK
 
 
 MIN_DECK = 10
@@ -395,21 +430,28 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
         for player, names in enumerate(decks)
     ]
     extra = {key: extra_parts(rules.catalog, recipe, key) for key in ("hyperspatial", "gr")}
+    for player, names in enumerate(printed):
+        main = sum(1 for name in names if starting_zone(rules.catalog[name]) == DECK)
+        if main < MIN_DECK:
+            raise DefinitionError(
+                f"recipe.decks[{player}]: a deck needs {MIN_DECK} cards besides its GR, psychic and "
+                f"dragheart cards (5 shields and 5 in hand to start, 103.3), got {main}"
+            )
     game = Game(rules, seed=seed, recipe=dict(recipe))
     for player, names in enumerate(printed):
         for name in names:
             card = game.new_card(player, name)
-            game.create_object([card.cid], (player, DECK))
+            game.create_object([card.cid], (player, starting_zone(rules.catalog[name])))
     from .gr import GR
 
     for key, zone in (("hyperspatial", HYPERSPATIAL), ("gr", GR)):
         for player, names in enumerate(extra[key]):
-            for name in names:  # 100.3 / 100.4: the cards of the 超次元ゾーン and the 超GRゾーン
+            for name in names:  # 100.3 / 100.4: the cards of the 超次元ゾーン and the 超GRゾーン, as parts
                 game.create_object([game.new_card(player, name).cid], (player, zone))
-            if key == "gr":
-                game.rng.shuffle(game.zone((player, GR)))  # a face-down pile, in an order nobody knows
     for player in range(game.players):
         game.rng.shuffle(game.zone((player, DECK)))
+        game.rng.shuffle(game.zone((player, GR)))  # 811.2: the 超GRゾーン, in a random order
+        place_at_start(game, player)  # 809.3 / 100.5: a 禁断 card starts in the battle zone, sealed
         for _ in range(5):
             oid = game.zone((player, DECK))[-1]
             game.move_object(oid, (player, SHIELDS), face_down=True)
@@ -498,6 +540,8 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
             f = ch.face(game, obj)
             if not f.is_creature or (not power_changed and (f.power or 0) > 0):
                 continue
+            if is_ignored_creature(game, obj):
+                continue  # 116.2a: a sealed creature is not in the battle zone
             if ch.power(game, obj) <= 0:
                 event = Event("destroy", obj.oid, None, Source("rule", rule="703.4c"))
                 if is_prohibited(game, event) is None:  # 700.3: "is not destroyed" ignores this action
@@ -513,4 +557,28 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
         events += gr_state_based_actions(game)  # 118.1: GR creatures go under the 超GRゾーン (gr.py)
     if misplaced:
         events += invalid_type_events(game)  # 703.4i: no spell stays in the battle zone (objects.py)
+    return events + special_card_actions(game, full=full, stateful=stateful)
+
+
+def special_card_actions(game: Game, *, full: bool, stateful: bool) -> list[Event]:
+    """The state-based actions of chapter 3 and 8 card types, each looked at only when the game has such
+    cards (or effects): auras, D2 fields, hyper mode, seals, 「ゲームに負ける」 statics, S-MAX."""
+    events: list[Event] = []
+    if full or ch.cards_of_type(game, AURA_TYPES):
+        events += aura_state_based_actions(game)  # 310.5: an aura attached to nothing (auras.py)
+    if full or ch.cards_of_type(game, D2_TYPES):
+        events += field_state_based_actions(game)  # 703.4l: one D2 field at a time (fields.py)
+    if full or stateful:
+        events += hyper_state_based_actions(game)  # ハイパー化 lasts until its controller's next turn
+    if full or game.info.get("seals"):
+        events += seal_state_based_actions(game)
+    if full or game.effects.has(MODIFIER, "lose_game"):
+        events += forbidden_state_based_actions(game)  # 「自分はゲームに負ける」 statics (forbidden.py)
+    if full or ch.cards_of_type(game, EVOLUTION_TYPES):
+        events += s_max_events(game)  # 815.1a: one S-MAX evolution creature each (objects.py)
     return events
+
+
+AURA_TYPES = frozenset({"aura"})
+D2_TYPES = frozenset({"d2_field"})
+EVOLUTION_TYPES = frozenset({"evolution_creature"})

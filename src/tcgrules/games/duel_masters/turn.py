@@ -20,8 +20,9 @@ from . import characteristics as ch
 from .actions import label_of
 from .discounts import discounted_options, discounted_play
 from .keywords import PLAY_FROM
-from .objects import is_evolution
+from .objects import is_evolution, needs_no_base
 from .play import ManaPool, PlayCard, evolution_bases, galaxy_cost, mana_pool, payment, playable_faces
+from .seals import is_ignored_creature
 from .swap import successor
 from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS, ZONES, is_held, other
 
@@ -53,6 +54,8 @@ class Turn(Frame):
                     if obj.tapped and ch.flag(game, obj, "does_not_untap"):  # 「…アンタップしない」
                         game.record("rule", f"{game.name(obj.top)} does not untap", "501.1")
                         continue
+                    if is_ignored_creature(game, obj):
+                        continue  # 116.2a: a sealed creature does not untap
                     obj.tapped = False
             game.push(game.process(Event("turn_start", None, ap, Source("rule", rule="501.2"))))
             return
@@ -142,6 +145,9 @@ def main_options(game: Game, player: int) -> list[Option]:
         d = ch.definition(game, obj.top)
         for i in playable_faces(game, obj, pool=pool):
             f = d.faces[i]
+            if f.is_evolution and needs_no_base(f):  # 815.1: an S-MAX evolution also needs no base
+                label = f"summon:c{obj.top}" + (f":{i}" if i else "")
+                options.append(Option(label, f"summon {f.name} without an evolution source ({f.cost})"))
             if f.is_evolution:
                 options += [
                     Option(
@@ -151,7 +157,10 @@ def main_options(game: Game, player: int) -> list[Option]:
                 ]
             elif f.type == "cross_gear":  # 303: ジェネレート (cross_gears.py)
                 options.append(Option(f"generate:c{obj.top}", f"generate {f.name} ({f.cost})"))
-            elif f.is_tamaseed and not f.is_creature:
+            elif f.is_field:  # 308.1 / 701.27a: 展開 (fields.py); 819.1a: a WD field from either side
+                label = f"deploy:c{obj.top}" + (f":{i}" if i else "")
+                options.append(Option(label, f"deploy {f.name} ({f.cost})"))
+            elif f.type == "aura" or (f.is_tamaseed and not f.is_creature):  # 310.1 / 315.1: 実行
                 options.append(Option(f"use:c{obj.top}" + (f":{i}" if i else ""), f"use {f.name} ({f.cost})"))
             elif f.is_creature:
                 options.append(
@@ -169,6 +178,9 @@ def main_options(game: Game, player: int) -> list[Option]:
     from .cross_gears import cross_options  # 303: クロス
 
     options += cross_options(game, player)
+    from .hyper import options as hyper_options  # ハイパー化 (816.2)
+
+    options += hyper_options(game, player)
     from .special_card_effects import master_gods_options
 
     options += master_gods_options(game, player)  # マスターG・O・D・S (special_card_effects.py)
@@ -216,6 +228,11 @@ class MainStep(Frame):
         if verb == "galaxy_shield":
             game.push(PlayCard(cid, 0, controller=ap, galaxy=True))
             return
+        if verb == "hyper":  # ハイパー化 (816.2, hyper.py)
+            from .hyper import main_step_frame as hyper_frame
+
+            game.push(hyper_frame(label, ap))
+            return
         if verb == "cross":  # 303 (cross_gears.py)
             from .cross_gears import main_step_frame
 
@@ -252,6 +269,8 @@ def can_attack(game: Game, obj: GameObject, *, player: bool = False, creature: b
     "出たターンの間、…クリーチャーを攻撃できる"); 801.3: evolution creatures have no summoning sickness."""
     if obj.tapped or not ch.is_creature(game, obj) or ch.flag(game, obj, "cannot_attack"):
         return False
+    if is_ignored_creature(game, obj):
+        return False  # 116.2a
     if obj.entered_turn < game.turn:
         return True
     if player and ch.flag(game, obj, "attack_players_at_once"):
@@ -376,7 +395,9 @@ def attack_options(game: Game, player: int) -> list[Option]:
     foes = [
         o
         for o in game.objects_in((other(player), BATTLE))
-        if ch.is_creature(game, o) and not ch.flag(game, o, "cannot_be_attacked")
+        if ch.is_creature(game, o)
+        and not ch.flag(game, o, "cannot_be_attacked")
+        and not is_ignored_creature(game, o)  # 116.2a
     ]
     open_foes = [o for o in foes if o.tapped or ch.flag(game, o, "can_be_attacked_untapped")]
     from .abilities import player_rules
@@ -541,6 +562,7 @@ class Attack(Frame):
             and o.oid != self.target
             and ch.flag(game, o, "can_block")
             and not ch.flag(game, o, "cannot_block")
+            and not is_ignored_creature(game, o)
             and not blocked_by_filter(game, attacker, o)
         ]
         if not blockers:

@@ -38,7 +38,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "battles": frozenset({"battle"}),
     "wins_battle": frozenset({"battle"}),
     "loses_battle": frozenset({"battle"}),
-    "tapped": frozenset({"tap"}),
+    "tapped": frozenset({"tap", "attack", "block"}),  # attacking and blocking tap the creature (506.1c, 507)
     "untapped": frozenset({"untap"}),
     "power_changed": frozenset({"power"}),
     "shield_added": frozenset({"shield_add", "move", "break"}),
@@ -48,6 +48,9 @@ EVENTS: dict[str, frozenset[str]] = {
     "before_break": frozenset({"before_break"}),
     "loses_game": frozenset({"lose"}),
     "wins_game": frozenset({"win"}),
+    "attached": frozenset({"attach"}),  # an aura attached to a creature (310.2, auras.py)
+    "unsealed": frozenset({"unseal"}),  # a seal removed from it (701.23, seals.py)
+    "forbidden_released": frozenset({"forbidden_release"}),  # 禁断解放 (701.25, forbidden.py)
 }
 """Each pattern event and the performed event kinds it watches."""
 
@@ -120,7 +123,7 @@ def seen_happened(game: Game, pattern: Pattern, h: Happened) -> list[Seen]:
             out.append(Seen(**{**base, "old": oid, "new": oid, "side": obj.controller if obj else None}))
         return out
     if kind == "block":
-        if pattern.event == "blocks":
+        if pattern.event in ("blocks", "tapped"):  # the blocker (it taps as it blocks)
             b = h.get("blocker")
             return [Seen(**{**base, "old": b, "new": b, "side": h.get("blocker_controller")})]
         return [Seen(**{**base, "old": h.old, "new": h.new, "side": side})]
@@ -242,7 +245,10 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         return False
     if pattern.not_how is not None and _how(pattern.not_how, seen):
         return False
-    if pattern.player is not None and (
+    if pattern.player == "turn_player":  # 自身のターンに: the player the event is about is the turn player
+        if seen.player != game.active_player:
+            return False
+    elif pattern.player is not None and (
         seen.player is None or seen.player not in players(scope, pattern.player)
     ):
         return False
@@ -289,6 +295,11 @@ def subject_fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool
         return this is not None and this in (seen.old, seen.new)
     if sel.kind == "event_subject":
         return scope.subject is not None and scope.subject in (seen.old, seen.new)
+    if sel.kind == "attached":  # これを付けた / 装備した / クロスしたクリーチャー (attachments.py)
+        from ..attachments import attached_to
+
+        creature = attached_to(game, scope.this(game))
+        return creature is not None and creature in (seen.old, seen.new)
     if sel.kind == "var":
         saved = scope.vars.get(sel.var or "", ())
         return seen.old in saved or seen.new in saved

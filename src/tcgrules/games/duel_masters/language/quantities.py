@@ -49,6 +49,11 @@ def value(game: Game, scope: Scope | None, q: Quantity) -> int:
     if kind in ("cost_of", "power_of", "cards_in"):
         assert q.selector is not None
         return _property(game, scope, q, kind)
+    if kind == "seals":  # 封印の数 (116.1b): the seals on the objects the selector describes
+        from ..seals import seals_on
+
+        assert q.selector is not None
+        return sum(len(seals_on(game, o.oid)) for o in matching(game, scope, q.selector))
     if kind == "if":
         from .conditions import holds
 

@@ -65,6 +65,11 @@ def v2_fits(
         evolved = is_evolution(game, obj) if obj.zone[1] == BATTLE else f.is_evolution
         if evolved != flt.evolution:
             return False
+    if flt.sealed is not None:
+        from ..seals import seals_on
+
+        if bool(seals_on(game, obj.oid)) != flt.sealed:
+            return False
     if flt.keyword is not None and not has_keyword(game, obj, flt.keyword):
         return False
     if flt.not_ref is not None and obj.oid in _referenced(game, scope, flt.not_ref):
@@ -145,6 +150,8 @@ def _face_is(face: Face, card_type: str) -> bool:
         return face.is_tamaseed
     if card_type == "dragheart":
         return face.type.startswith("dragheart")
+    if card_type == "field":
+        return face.is_field
     return face.type == card_type
 
 
@@ -184,11 +191,15 @@ def players(scope: Scope, owner: str) -> tuple[int, ...]:
 def zone_objects(game: Game, scope: Scope, sel: Selector, zone: str) -> list[GameObject]:
     """The objects of ``zone`` on the selector's side(s), narrowed to the top/bottom N of a deck."""
     found: list[GameObject] = []
+    from ..seals import is_ignored_creature
+
     for p in players(scope, sel.owner):
         objs = [o for o in game.objects_in((p, zone)) if not is_held(o)]  # 409.1c
         if zone == DECK and LOOKED in game.info:  # 605.4: what another card's effect looks at is not seen
             hidden = hidden_from(game, scope.this_card)
             objs = [o for o in objs if o.oid not in hidden]
+        if zone == BATTLE and not sel.filter.sealed:  # 116.2a: a sealed creature is not there
+            objs = [o for o in objs if not is_ignored_creature(game, o)]
         if sel.top is not None or sel.bottom is not None:
             from .quantities import value
 
@@ -210,6 +221,11 @@ def matching(game: Game, scope: Scope, sel: Selector, default_zone: str = BATTLE
     if sel.kind == "event_subject":
         obj = game.objects.get(scope.subject) if scope.subject is not None else None
         return [obj] if obj is not None else []
+    if sel.kind == "attached":  # the creature this card is attached to (attachments.py)
+        from ..attachments import attached_to
+
+        creature = attached_to(game, scope.this(game))
+        return [game.objects[creature]] if creature is not None else []
     if sel.kind == "var":
         return [game.objects[o] for o in scope.vars.get(sel.var or "", ()) if o in game.objects]
     if sel.rest_of is not None:
@@ -227,9 +243,17 @@ def contains(game: Game, scope: Scope, sel: Selector, obj: GameObject) -> bool:
     """Whether a selector mapping (a static's ``to``) describes ``obj``: its zone, its side, its filter."""
     if sel.kind == "self":
         return obj.oid == scope.this(game)
+    if sel.kind == "attached":
+        from ..attachments import attached_to
+
+        return obj.oid == attached_to(game, scope.this(game))
     zones = sel.zones or ((sel.zone,) if sel.zone else (BATTLE,))
     if obj.zone[1] not in zones or obj.zone[0] not in players(scope, sel.owner):
         return False
+    from ..seals import is_ignored_creature
+
+    if obj.zone[1] == BATTLE and not sel.filter.sealed and is_ignored_creature(game, obj):
+        return False  # 116.2a: a sealed creature is treated as not in the battle zone
     return fits(game, obj, sel.filter, scope)
 
 

@@ -1,0 +1,34 @@
+"""What a card in the battle zone is attached to: the ``attached`` reference of the card language
+(これを付けたクリーチャー / これを装備したクリーチャー / これをクロスしたクリーチャー).
+
+Three card types sit beside a creature and act on it: an aura attached to it (310, auras.py), a dragheart
+weapon equipped to it (305, draghearts.py) and a cross gear crossed to it (303, cross_gears.py). Each keeps
+its own record of the creature; :func:`attached_to` reads whichever applies, so one selector serves all three.
+"""
+
+from __future__ import annotations
+
+from ...kernel import Game
+from .zones import BATTLE
+
+
+def attached_to(game: Game, oid: int | None) -> int | None:
+    """The creature object ``oid`` (an aura, a weapon or a cross gear in the battle zone) is attached to, or
+    ``None`` (it is none of these, or attached to nothing, or the creature has left)."""
+    obj = game.objects.get(oid) if oid is not None else None
+    if obj is None or obj.zone[1] != BATTLE:
+        return None
+    from .auras import attached_creature
+
+    found = attached_creature(game, obj.oid)
+    if found is not None:
+        return found
+    from .draghearts import equipped_to
+
+    found = equipped_to(game, obj.oid)
+    if found is not None:
+        return found
+    from .cross_gears import crossed_creature
+
+    creature = crossed_creature(game, obj)
+    return creature.oid if creature is not None else None

@@ -1,0 +1,183 @@
+"""Seals (封印, 116): put from the top of the owner's deck, a sealed creature ignored, removed by a command of
+its civilization entering (seals.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from dm_helpers import A, B, cid, make, names, obj
+from tcgrules.games.duel_masters import characteristics as ch
+from tcgrules.games.duel_masters.seals import is_ignored_creature, seals_on
+from tcgrules.games.duel_masters.turn import can_attack
+from tcgrules.games.duel_masters.zones import BATTLE, DECK, GRAVEYARD
+from tcgrules.kernel import Game
+
+CARDS = """
+- name: 例示用封印の呪文
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: 相手のクリーチャーを1体選び、封印を付ける。
+  abilities:
+  - spell:
+    - seal: {choose: 1, owner: opponent, type: creature}
+- name: 例示用全体破壊
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: 相手のクリーチャーをすべて破壊する。
+  abilities:
+  - spell:
+    - destroy: {all: true, owner: opponent, type: creature}
+- name: 例示用封印を外す呪文
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: 封印の付いた自分のクリーチャーを1体選び、その封印を1つ外す。
+  abilities:
+  - spell:
+    - unseal: {choose: 1, owner: you, type: creature, sealed: true}
+- name: 例示用水のコマンド
+  type: creature
+  civilizations: [water]
+  cost: 1
+  races: [リキッド・コマンド]
+  power: 1000
+  text: ""
+"""
+
+
+def board(a: dict[str, Any], b: dict[str, Any]) -> Game:
+    return make({"turn": "A", "A": a, "B": b}, CARDS)
+
+
+def sealed_board() -> Game:
+    game = board(
+        {"hand": [{"card": "例示用封印の呪文", "as": "spell"}]},
+        {
+            "battle_zone": [{"card": "アクア・ソルジャー", "as": "soldier"}],
+            "deck": ["filler", {"card": "ブラッディ・イヤリング", "as": "top"}],
+            "hand": [{"card": "例示用水のコマンド", "as": "command"}],
+        },
+    )
+    game.inject({"play": "spell", "free": True})
+    return game
+
+
+@pytest.mark.dm_rules("116.1", "116.1a", "701.24a", "116.3")
+def test_116_1a_a_seal_is_the_top_card_of_the_sealed_cards_owners_deck_face_down_on_it() -> None:
+    game = sealed_board()
+    seals = seals_on(game, obj(game, "soldier").oid)
+    assert [s.top for s in seals] == [cid(game, "top")]
+    assert seals[0].face_down and seals[0].zone == (B, BATTLE)
+    assert len(game.zones[(B, DECK)]) == 1
+
+
+@pytest.mark.dm_rules("116.2", "116.2a")
+def test_116_2a_a_sealed_creature_is_treated_as_not_in_the_battle_zone() -> None:
+    game = sealed_board()
+    soldier = obj(game, "soldier")
+    assert is_ignored_creature(game, soldier)
+    game.inject({"event": "tap", "target": "soldier"})
+    assert not soldier.tapped  # it neither taps nor untaps
+    assert not can_attack(game, soldier, player=True)
+
+
+def test_116_2a_a_sealed_creature_is_not_chosen_or_destroyed_by_all() -> None:
+    game = board(
+        {"hand": [{"card": "例示用全体破壊", "as": "wipe"}]},
+        {
+            "battle_zone": [
+                {"card": "アクア・ソルジャー", "as": "soldier"},
+                {"card": "filler", "as": "seal", "face_down": True},
+                "アクア・ビークル",
+            ],
+        },
+    )
+    from tcgrules.games.duel_masters.seals import SEALING, SEALS
+
+    obj(game, "seal").state[SEALING] = obj(game, "soldier").oid
+    game.info[SEALS] = {cid(game, "seal"): obj(game, "soldier").oid}
+    game.inject({"play": "wipe", "free": True})
+    assert "アクア・ソルジャー" in names(game, B, BATTLE)
+    assert "アクア・ビークル" in names(game, B, GRAVEYARD)
+
+
+@pytest.mark.dm_rules("116.4", "116.4a", "116.4b", "701.23a", "701.23b", "703.4j")
+def test_116_4a_a_command_of_its_civilization_entering_removes_the_seal() -> None:
+    game = sealed_board()
+    assert is_ignored_creature(game, obj(game, "soldier"))
+    game.inject({"play": "command", "free": True})  # a water command: the water creature's seal goes
+    assert not seals_on(game, obj(game, "soldier").oid)
+    assert "ブラッディ・イヤリング" in names(game, B, GRAVEYARD)
+    assert not is_ignored_creature(game, obj(game, "soldier"))
+
+
+def test_116_4a_a_command_of_another_civilization_removes_nothing() -> None:
+    game = board(
+        {"hand": [{"card": "例示用封印の呪文", "as": "spell"}]},
+        {
+            "battle_zone": [{"card": "ブラッディ・イヤリング", "as": "dark"}],
+            "hand": [{"card": "例示用水のコマンド", "as": "command"}],
+            "deck": ["filler"] * 2,
+        },
+    )
+    game.inject({"play": "spell", "free": True})
+    game.inject({"play": "command", "free": True})
+    assert is_ignored_creature(game, obj(game, "dark"))
+    assert names(game, B, GRAVEYARD) == []
+
+
+@pytest.mark.dm_rules("701.23a")
+def test_701_23a_an_effect_removes_a_seal_of_a_card_it_chooses_sealed() -> None:
+    game = board(
+        {
+            "hand": [{"card": "例示用封印を外す呪文", "as": "unseal"}],
+            "battle_zone": [{"card": "アクア・ソルジャー", "as": "soldier"}],
+            "deck": ["filler"] * 3,
+        },
+        {"hand": [{"card": "例示用封印の呪文", "as": "spell"}]},
+    )
+    from tcgrules.games.duel_masters.seals import SEALING, SEALS
+
+    soldier = obj(game, "soldier")
+    top = game.objects[game.zones[(A, DECK)][-1]]
+    seal = game.move_object(top.oid, (A, BATTLE), face_down=True)[0]
+    seal.state[SEALING] = soldier.oid
+    game.info[SEALS] = {seal.top: soldier.oid}
+    assert is_ignored_creature(game, soldier)
+    game.inject({"play": "unseal", "free": True})
+    assert not is_ignored_creature(game, obj(game, "soldier"))
+    assert ch.power(game, obj(game, "soldier")) == 1000
+
+
+def test_pattern_unsealed_sees_a_seal_removed_from_its_card() -> None:
+    watcher = """
+- name: 例示用封印を見る者
+  type: creature
+  civilizations: [water]
+  cost: 1
+  power: 1000
+  text: このクリーチャーから封印が外れた時、カードを1枚引く。
+  abilities:
+  - trigger: {event: unsealed}
+    effect:
+    - draw: 1
+"""
+    game = make(
+        {
+            "turn": "B",
+            "B": {
+                "battle_zone": [{"card": "例示用封印を見る者", "as": "w", "seals": 1}],
+                "hand": [{"card": "例示用水のコマンド", "as": "command"}],
+                "deck": ["filler"] * 4,
+            },
+        },
+        CARDS + watcher,
+    )
+    before = len(game.zones[(B, "hand")])
+    game.inject({"play": "command", "free": True})  # its seal goes; its ability works again and sees it
+    assert not is_ignored_creature(game, obj(game, "w"))
+    assert len(game.zones[(B, "hand")]) == before  # the command left the hand; one card was drawn
