@@ -224,7 +224,9 @@ Progress = Callable[[int], None]
 """Called with the number of games just finished."""
 
 
-def run_local(parts: Sequence[tuple[GameSpec, ...]], workers: int, progress: Progress) -> list[dict[str, Any]]:
+def run_local(
+    parts: Sequence[tuple[GameSpec, ...]], workers: int, progress: Progress
+) -> list[dict[str, Any]]:
     """Run the chunks in this process (one worker) or over a process pool."""
     rows: list[dict[str, Any]] = []
     if workers <= 1:
@@ -242,7 +244,9 @@ def run_local(parts: Sequence[tuple[GameSpec, ...]], workers: int, progress: Pro
     return rows
 
 
-def run_ray(parts: Sequence[tuple[GameSpec, ...]], address: str | None, progress: Progress) -> list[dict[str, Any]]:
+def run_ray(
+    parts: Sequence[tuple[GameSpec, ...]], address: str | None, progress: Progress
+) -> list[dict[str, Any]]:
     """Run the chunks as Ray tasks: on the cluster at ``address``, on the Ray instance this process already
     joined (``ray.init`` called before), or on a new local one."""
     try:
@@ -418,7 +422,9 @@ def summary_lines(rows: Sequence[dict[str, Any]], matchups: Sequence[tuple[str, 
         yield f"{agent}: {n} decisions, {s:.1f} s choosing, {rate} decisions/s"
 
 
-def plot_matrix(rows: Sequence[dict[str, Any]], matchups: Sequence[tuple[str, str]], path: str | Path) -> None:
+def plot_matrix(
+    rows: Sequence[dict[str, Any]], matchups: Sequence[tuple[str, str]], path: str | Path
+) -> None:
     """Draw the matchup matrix: the row agent's win rate against the column agent, to a PNG."""
     try:
         import matplotlib
@@ -477,7 +483,9 @@ def add_parser(sub: Any) -> None:
         description="Play every pair of the agents given, --games games each, over the decks given; "
         "print win rates with 95%% confidence intervals (docs/ai.md).",
     )
-    p.add_argument("--decks", nargs="+", metavar="FILE", default=[], help="deck files (default: the standard two)")
+    p.add_argument(
+        "--decks", nargs="+", metavar="FILE", default=[], help="deck files (default: the standard two)"
+    )
     p.add_argument(
         "--agents",
         default="ismcts,random",
@@ -489,7 +497,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--seed", type=whole(0, 2**63 - 1), default=0, help="the run's seed (default 0)")
     p.add_argument("--chunk-size", type=whole(1, 10**6), default=None, help="games per chunk (default: auto)")
     p.add_argument("--backend", choices=("local", "ray"), default="local", help="local process pool, or Ray")
-    p.add_argument("--address", default=None, help="the Ray cluster's address (--backend ray; default: local)")
+    p.add_argument(
+        "--address", default=None, help="the Ray cluster's address (--backend ray; default: local)"
+    )
     p.add_argument("--out", metavar="FILE", default=None, help="write one row per game to this Parquet file")
     p.add_argument("--plot", metavar="FILE", default=None, help="draw the matchup matrix to this PNG file")
     p.add_argument("--no-progress", action="store_true", help="no live progress bar")

@@ -142,7 +142,9 @@ class IsmctsAgent:
         self.stats.seconds += time.perf_counter() - start
         best = max(
             options,
-            key=lambda a: (root.children[a].visits, root.children[a].value) if a in root.children else (-1, 0),
+            key=lambda a: (
+                (root.children[a].visits, root.children[a].value) if a in root.children else (-1, 0)
+            ),
         )
         return best
 
@@ -191,10 +193,10 @@ class IsmctsAgent:
             world.answer(*action)
             node = child
         for _ in range(self.rollout_depth):
-            decision = world.pending
-            if decision is None:
+            pending = world.pending
+            if pending is None:
                 break
-            world.answer(*rollout_choice(decision, rng))
+            world.answer(*rollout_choice(pending, rng))
         score = self.evaluator(world, me)
         for child, chooser in path:
             child.visits += 1
@@ -208,7 +210,9 @@ class IsmctsAgent:
             child = node.children[a]
             if child.visits == 0:
                 return a
-            score = child.value / child.visits + c * math.sqrt(math.log(max(child.available, 1)) / child.visits)
+            score = child.value / child.visits + c * math.sqrt(
+                math.log(max(child.available, 1)) / child.visits
+            )
             if score > best_score:
                 best, best_score = a, score
         return best

@@ -9,7 +9,7 @@ from ..kernel import TcgError
 from . import Agent, FirstLegalAgent, GreedyAgent, RandomAgent
 
 AGENT_NAMES = ("random", "first", "greedy", "ismcts")
-ISMCTS_OPTIONS = {"iterations": int, "depth": int, "seconds": float}
+ISMCTS_OPTIONS: dict[str, Callable[[str], float]] = {"iterations": int, "depth": int, "seconds": float}
 
 
 def parse_agent(spec: str, where: str = "--agents") -> tuple[str, dict[str, float]]:
@@ -18,7 +18,7 @@ def parse_agent(spec: str, where: str = "--agents") -> tuple[str, dict[str, floa
     if name not in AGENT_NAMES:
         raise TcgError(f"{where}: unknown agent {name!r}; expected one of {', '.join(AGENT_NAMES)}")
     options: dict[str, float] = {}
-    allowed: dict[str, Callable[[str], float]] = ISMCTS_OPTIONS if name == "ismcts" else {}
+    allowed = ISMCTS_OPTIONS if name == "ismcts" else {}
     for item in rest:
         key, eq, text = item.partition("=")
         if not eq or key not in allowed:
