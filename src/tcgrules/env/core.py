@@ -89,6 +89,8 @@ class Table:
         self.encoder = encoder or Encoder(setup.catalog)
         self.picked: list[str] = []
         self.steps = 0
+        self.actions: list[int] = []
+        """Every action taken, in order (a table is rebuilt by replaying them: pickling)."""
 
     def copy(self) -> Table:
         """An independent table in the same state (the game copied with ``Game.copy``)."""
@@ -97,7 +99,17 @@ class Table:
         new.game = self.game.copy()
         new.picked = list(self.picked)
         new.steps = self.steps
+        new.actions = list(self.actions)
         return new
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Table:
+        return self.copy()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its decks, seed and actions; unpickling replays the actions."""
+        s = self.setup
+        args = (s.decks, s.deck_names, s.card_files, self.seed, self.game.log_enabled, tuple(self.actions))
+        return (_rebuild_table, args)
 
     @property
     def decision(self) -> Decision | None:
@@ -145,6 +157,7 @@ class Table:
         if action not in legal:
             raise TcgError(f"action {action} is not legal now; legal actions are {legal} ({d.kind} decision)")
         self.steps += 1
+        self.actions.append(action)
         if d.min == 1 and d.max == 1:
             self.game.answer(self.offered()[action].label)
             return
@@ -200,3 +213,28 @@ class Table:
         if view.result is not None:
             lines.append(f"  over: {view.result[2]}")
         return "\n".join(lines)
+
+
+_SETUPS: dict[tuple[Any, ...], tuple[Setup, Encoder]] = {}
+
+
+def _rebuild_table(
+    decks: tuple[tuple[str, ...], tuple[str, ...]],
+    deck_names: tuple[str, str],
+    card_files: tuple[str, ...],
+    seed: int,
+    log: bool,
+    actions: tuple[int, ...],
+) -> Table:
+    """A pickled table, rebuilt (the card library loaded once per process and set of card files)."""
+    key = (decks, deck_names, card_files)
+    cached = _SETUPS.get(key)
+    if cached is None:
+        from ..games.duel_masters.library import catalog_with
+
+        setup = Setup(decks, deck_names, card_files, catalog_with(list(card_files)))
+        cached = _SETUPS[key] = (setup, Encoder(setup.catalog))
+    table = Table(cached[0], seed, log=log, encoder=cached[1])
+    for action in actions:
+        table.step(action)
+    return table

@@ -34,7 +34,7 @@ Obs = dict[str, npt.NDArray[Any]]
 Opponent = str | Callable[[int], Agent] | Agent
 
 
-class DuelMastersGym(gymnasium.Env[dict[str, Any], int]):
+class DuelMastersGym(gymnasium.Env[dict[str, Any], np.int64]):
     metadata = {  # noqa: RUF012  (gymnasium declares it as an instance variable)
         "render_modes": ["ansi", "human"],
         "name": f"tcgrules_duel_masters_single_v{ENCODING_VERSION}",
@@ -104,7 +104,7 @@ class DuelMastersGym(gymnasium.Env[dict[str, Any], int]):
         self._opponent_moves()
         return self._obs(), self._info()
 
-    def step(self, action: int) -> tuple[Obs, float, bool, bool, dict[str, Any]]:
+    def step(self, action: np.int64) -> tuple[Obs, float, bool, bool, dict[str, Any]]:
         table = self._table()
         if table.is_over:
             raise RuntimeError("the game is over: reset() the environment")

@@ -13,8 +13,8 @@ of the other environments (:mod:`.encoding`): ``MAX_OPTIONS`` distinct actions, 
   view (the view holds everything the player may know at that moment, what they remember of cards they
   cannot see included, so the vector stands for the information state without its history).
 
-States serialise (``pickle``, ``pyspiel.serialize_game_and_state``) as the deal and the actions taken; a
-state is rebuilt by replaying them.
+``state.clone()`` copies the game (``Game.copy``); a state serialises (``pickle``,
+``pyspiel.serialize_game_and_state``) as the deal and the actions taken, and is rebuilt by replaying them.
 """
 
 from __future__ import annotations
@@ -96,10 +96,10 @@ class DuelMastersGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped
 class DuelMastersState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
     def __init__(self, game: DuelMastersGame) -> None:
         super().__init__(game)
+        # Only small values here: pyspiel clones a state by deep-copying its __dict__ and serialises it by
+        # pickling the __dict__ (a Table copies itself with Game.copy and pickles as its actions).
         self.deals: int = game.deals
         self.max_length: int = game.max_length
-        self.table_setup: Setup = game.table_setup
-        self.encoder: Encoder = game.encoder
         self.deal: int | None = None
         self.actions: list[int] = []
         self.table: Table | None = None
@@ -132,8 +132,9 @@ class DuelMastersState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyp
 
     def _apply_action(self, action: int) -> None:
         if self.table is None:
+            game = self.get_game()
             self.deal = int(action)
-            self.table = Table(self.table_setup, self.deal, log=True, encoder=self.encoder)
+            self.table = Table(game.table_setup, self.deal, log=True, encoder=game.encoder)
             return
         self.table.step(int(action))
         self.actions.append(int(action))
@@ -158,27 +159,6 @@ class DuelMastersState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyp
             return "deal pending"
         game = self.table.game
         return f"deal {self.deal}, {len(self.actions)} actions, turn {game.turn}, {game.view(0).dumps()}"
-
-    # -- copies and serialisation
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> DuelMastersState:
-        """A clone (``state.clone()``): the game copied with ``Game.copy``, not replayed."""
-        new = DuelMastersState(self.get_game())
-        new.deal = self.deal
-        new.actions = list(self.actions)
-        new.table = None if self.table is None else self.table.copy()
-        return new
-
-    def __getstate__(self) -> dict[str, Any]:
-        return {"deal": self.deal, "actions": list(self.actions)}
-
-    def __setstate__(self, data: dict[str, Any]) -> None:
-        game = pyspiel.load_game(GAME_NAME)
-        self.__init__(game)  # type: ignore[misc]  # rebuilt in place, as pickle wants
-        if data["deal"] is not None:
-            self.apply_action(int(data["deal"]))
-            for action in data["actions"]:
-                self.apply_action(int(action))
 
 
 class DuelMastersObserver:
