@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import gymnasium
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
 
 from tcgrules.agents import GreedyAgent
-from tcgrules.env import gym_env
+from tcgrules.env import GYM_ID, gym_env
 from tcgrules.kernel import TcgError
 
 
@@ -49,6 +50,13 @@ def test_an_illegal_action_is_penalised_or_refused_as_asked() -> None:
     strict.reset(seed=2)
     with pytest.raises(TcgError, match="not legal now"):
         strict.step(np.int64(illegal))
+
+
+def test_the_environment_is_registered_with_gymnasium() -> None:
+    env = gymnasium.make(GYM_ID, opponent="greedy", seat=1, render_mode="ansi")
+    check_env(env.unwrapped)
+    env.reset(seed=1)
+    assert "seen by player 1" in str(env.render())
 
 
 def test_a_bad_opponent_spec_is_refused_at_once() -> None:
