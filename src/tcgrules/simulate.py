@@ -234,9 +234,12 @@ def run_local(
             rows += run_chunk(part)
             progress(len(part))
         return rows
+    import multiprocessing
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    # Fresh worker processes (spawn), not forks: the caller may run threads (a Ray driver, a GUI).
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
         futures = {pool.submit(run_chunk, part): len(part) for part in parts}
         for future in as_completed(futures):
             rows += future.result()
