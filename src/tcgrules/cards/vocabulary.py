@@ -100,6 +100,7 @@ DUEL_MASTERS = Vocabulary(
         "speed_attacker": {},
         "slayer": {},
         "power_attacker": {"amount": INT},
+        "powered_blocker": {"amount": INT},  # パワード・ブロッカー+N (keywords.py)
         "cannot_attack": {},
         "cannot_attack_players": {},
         "evolution": {"base": "filter"},
@@ -371,6 +372,7 @@ DUEL_MASTERS = Vocabulary(
         "speed_attacker": "スピードアタッカー",
         "slayer": "スレイヤー",
         "power_attacker": "パワーアタッカー",
+        "powered_blocker": "パワード・ブロッカー",
         "cannot_attack": "このクリーチャーは攻撃",
         "cannot_attack_players": "このクリーチャーはプレイヤーを攻撃",
         "evolution": "進化",

@@ -14,31 +14,53 @@ def untapped_mana(game: Game, player: int) -> list[GameObject]:
     return [o for o in game.objects_in((player, MANA)) if not o.tapped]
 
 
-def payment(game: Game, player: int, f: Face) -> list[GameObject] | None:
-    """Mana cards to tap for ``f``: ``cost`` cards, among them one of each of its civilizations
-    (the civilization requirement). ``None`` when it cannot be paid. Mono-civilization cards are used
-    first for each requirement, and a small search finds an assignment when greedy choice would fail."""
-    pool = untapped_mana(game, player)
-    if len(pool) < f.cost:
-        return None
-    civs_of = {o.oid: ch.face(game, o).civilizations for o in pool}
-    pool.sort(key=lambda o: len(civs_of[o.oid]))
-    needed = list(f.civilizations)
+@dataclass(slots=True)
+class ManaPool:
+    """A player's untapped mana cards as one decision reads them: sorted with mono-civilization cards
+    first, each card's civilizations read once, and the cards found for each civilization requirement
+    kept — so listing a decision's options computes each payable cost once (turn.main_options)."""
 
-    def assign(i: int, used: list[GameObject]) -> list[GameObject] | None:
+    cards: list[GameObject]
+    civs: dict[int, tuple[str, ...]]
+    cores: dict[tuple[str, ...], list[GameObject] | None]
+
+    def core(self, needed: tuple[str, ...]) -> list[GameObject] | None:
+        """Distinct cards, one for each civilization of ``needed`` (``None``: no assignment exists)."""
+        if needed not in self.cores:
+            self.cores[needed] = self._assign(needed, 0, [])
+        return self.cores[needed]
+
+    def _assign(self, needed: tuple[str, ...], i: int, used: list[GameObject]) -> list[GameObject] | None:
         if i == len(needed):
             return used
-        for o in pool:
-            if o not in used and needed[i] in civs_of[o.oid]:
-                found = assign(i + 1, [*used, o])
+        for o in self.cards:  # mono-civilization cards first; a small search where greed would fail
+            if o not in used and needed[i] in self.civs[o.oid]:
+                found = self._assign(needed, i + 1, [*used, o])
                 if found is not None:
                     return found
         return None
 
-    core = assign(0, [])
+
+def mana_pool(game: Game, player: int) -> ManaPool:
+    cards = untapped_mana(game, player)
+    civs = {o.oid: ch.face(game, o).civilizations for o in cards}
+    cards.sort(key=lambda o: len(civs[o.oid]))
+    return ManaPool(cards, civs, {})
+
+
+def payment(game: Game, player: int, f: Face, pool: ManaPool | None = None) -> list[GameObject] | None:
+    """Mana cards to tap for ``f``: ``cost`` cards, among them one of each of its civilizations
+    (the civilization requirement). ``None`` when it cannot be paid. Mono-civilization cards are used
+    first for each requirement, and a small search finds an assignment when greedy choice would fail.
+    ``pool``: the player's mana as already read for this decision (:func:`mana_pool`)."""
+    if pool is None:
+        pool = mana_pool(game, player)
+    if len(pool.cards) < f.cost:
+        return None
+    core = pool.core(tuple(f.civilizations))
     if core is None or len(core) > f.cost:
         return None
-    rest = [o for o in pool if o not in core]
+    rest = [o for o in pool.cards if o not in core]
     return core + rest[: f.cost - len(core)]
 
 
@@ -74,12 +96,15 @@ def evolution_bases(game: Game, player: int, cid: int) -> list[GameObject]:
     ]
 
 
-def playable_faces(game: Game, obj: GameObject, *, free: bool = False) -> list[int]:
-    """Indexes of the faces of the card in hand ``obj`` that its owner could use now."""
+def playable_faces(
+    game: Game, obj: GameObject, *, free: bool = False, pool: ManaPool | None = None
+) -> list[int]:
+    """Indexes of the faces of the card in hand ``obj`` that its owner could use now (``pool``: its
+    owner's mana as already read for this decision)."""
     d = ch.definition(game, obj.top)
     out = []
     for i, f in enumerate(d.faces):
-        if not free and payment(game, obj.controller, effective(game, obj, f)) is None:
+        if not free and payment(game, obj.controller, effective(game, obj, f), pool) is None:
             continue
         if f.type == "castle" and not game.zones.get((obj.controller, SHIELDS)):
             continue  # seed 004: a castle needs a shield to fortify

@@ -21,7 +21,7 @@ from .actions import label_of
 from .discounts import discounted_options, discounted_play
 from .keywords import PLAY_FROM
 from .objects import is_evolution
-from .play import PlayCard, evolution_bases, galaxy_cost, payment, playable_faces
+from .play import ManaPool, PlayCard, evolution_bases, galaxy_cost, mana_pool, payment, playable_faces
 from .swap import successor
 from .zones import BATTLE, HAND, MANA, SHIELDS, other
 
@@ -122,10 +122,11 @@ class Turn(Frame):
 
 
 def main_options(game: Game, player: int) -> list[Option]:
-    options = from_other_zones(game, player)
+    pool = mana_pool(game, player)  # read once: every cost below is checked against it
+    options = from_other_zones(game, player, pool)
     for obj in game.objects_in((player, HAND)):
         d = ch.definition(game, obj.top)
-        for i in playable_faces(game, obj):
+        for i in playable_faces(game, obj, pool=pool):
             f = d.faces[i]
             if f.is_evolution:
                 options += [
@@ -147,7 +148,7 @@ def main_options(game: Game, player: int) -> list[Option]:
                     Option(f"cast:c{obj.top}" + (f":{i}" if i else ""), f"cast {f.name} ({f.cost})")
                 )
         galaxy = galaxy_cost(game, obj.top)
-        if galaxy is not None and payment(game, player, galaxy) is not None:
+        if galaxy is not None and payment(game, player, galaxy, pool) is not None:
             text = f"put {d.main.name} face up into the shield zone (ギャラクシールド)"
             options.append(Option(f"galaxy_shield:c{obj.top}", text))
     options += discounted_options(game, player)
@@ -161,14 +162,14 @@ def main_options(game: Game, player: int) -> list[Option]:
     return options
 
 
-def from_other_zones(game: Game, player: int) -> list[Option]:
+def from_other_zones(game: Game, player: int, pool: ManaPool | None = None) -> list[Option]:
     """Creatures a keyword, printed or granted, lets the player summon from another zone (アビスラッシュ)."""
     from .language.selectors import has_keyword
 
     options = []
     for keyword, (zone, _) in PLAY_FROM.items():
         for obj in game.objects_in((player, zone)):
-            if has_keyword(game, obj, keyword) and playable_faces(game, obj):
+            if has_keyword(game, obj, keyword) and playable_faces(game, obj, pool=pool):
                 text = f"summon {game.name(obj.top)} from the {zone} ({keyword}, cost {ch.cost(game, obj)})"
                 options.append(Option(f"summon:c{obj.top}", text))
     return options

@@ -86,13 +86,41 @@ def hidden_cards(game: Game, viewer: int) -> list[int]:
 
 
 def note_entered(game: Game, obj: GameObject) -> None:
-    """A new object (or one whose facing changed): who can see its cards is added to who knows them."""
+    """A new object (or one whose facing changed): who can see its cards is added to who knows them.
+
+    The same answer as :func:`sees` for each card and player, worked out once per zone: nobody sees into
+    a deck, a hand's owner sees it, a shield card is seen by all or none, and elsewhere every card but a
+    face-down top one is seen by everyone (called for every object made, so it is kept cheap)."""
+    owner, zone = obj.zone
+    if zone in UNSEEN_ZONES:
+        return
+    everyone = _everyone(game.players)
     known = game.known
     for cid in obj.cards:
-        who = known.get(cid, frozenset())
-        seen = frozenset(p for p in range(game.players) if sees(game, obj, cid, p))
-        if seen - who:
+        if zone == HAND:
+            seen = frozenset((owner,))
+        elif zone == SHIELDS:
+            seen = everyone if is_face_up(obj, cid) else _NOBODY
+        else:
+            seen = _NOBODY if obj.face_down and cid == obj.top else everyone
+        if not seen:
+            continue
+        who = known.get(cid)
+        if who is None:
+            known[cid] = seen
+        elif not seen <= who:
             known[cid] = who | seen
+
+
+_NOBODY: frozenset[int] = frozenset()
+_EVERYONE: dict[int, frozenset[int]] = {}
+
+
+def _everyone(players: int) -> frozenset[int]:
+    found = _EVERYONE.get(players)
+    if found is None:
+        found = _EVERYONE[players] = frozenset(range(players))
+    return found
 
 
 def forget(game: Game, cards: Iterable[int]) -> None:
