@@ -6,7 +6,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from . import cli_cards, cli_play
+from . import cli_cards, cli_play, simulate
 from .cards.vocabulary import DUEL_MASTERS
 from .cli_cards import add_deck_options
 from .kernel import TcgError
@@ -104,6 +104,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     cli_play.add_parser(sub)  # tcgrules play (cli_play.py)
     serve.add_parser(sub)  # tcgrules serve: the web app (web/, docs/web.md)
+    simulate.add_parser(sub)  # tcgrules simulate (simulate.py)
+    simulate.add_bench_parser(sub)  # tcgrules bench-agents (simulate.py)
 
     cards = sub.add_parser("cards", help="card library tools").add_subparsers(
         dest="cards_command", required=True
