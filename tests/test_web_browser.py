@@ -204,7 +204,7 @@ def test_a_whole_game_played_through_the_page_to_a_winner(page: Page) -> None:
     # The timeline of that game: click one of your answers, and the why shows the options you had.
     page.click("#nav-timeline")
     entries = page.locator("#timeline .entry")
-    assert entries.count() > 50
+    expect(entries.nth(50)).to_be_attached()  # waits for the page: more than 50 entries
     mine_answers = page.locator(
         "#timeline .entry.k-answer", has_text=re.compile("player 0 chose (summon|cast)")
     )
