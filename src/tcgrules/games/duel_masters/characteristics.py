@@ -50,6 +50,25 @@ def cards_with_face_of_type(game: Game, types: frozenset[str]) -> frozenset[int]
     return hit[1]
 
 
+def cards_with_printed_keyword(game: Game, keyword: str) -> frozenset[int]:
+    """The ids of the game's cards with ``keyword`` printed on any face (cached like
+    :func:`cards_of_type`)."""
+    cache: dict[str, tuple[int, frozenset[int]]] = game.rules.by_keyword  # type: ignore[attr-defined]
+    hit = cache.get(keyword)
+    if hit is None or hit[0] != len(game.cards):
+        found = frozenset(
+            c.cid
+            for c in game.cards
+            if any(
+                a.form == "keyword" and a.name == keyword
+                for f in definition(game, c.cid).faces
+                for a in f.abilities
+            )
+        )
+        hit = cache[keyword] = (len(game.cards), found)
+    return hit[1]
+
+
 def cards_at_most_zero_power(game: Game) -> frozenset[int]:
     """The ids of the game's cards with a creature face whose printed power is 0 or less (or none): the
     only cards a creature can be at power 0 with while no effect lowers power (703.4c; cached like

@@ -132,14 +132,15 @@ def use_requirements_met(game: Game, player: int, cid: int, face_index: int) -> 
     """May ``player`` use that face of card ``cid`` as far as its own requirements go? Each ``use_if``
     condition holds (601.1b: otherwise the use cannot be declared), and its ``use_cost`` can be carried out
     (601.1a: a process that cannot be done cannot be chosen)."""
-    from ...kernel import Ability, Effect
-    from .abilities import condition_holds
-    from .actions import actions_feasible
     from .rules import compiled
 
     wanted = compiled(game, cid)
     if not wanted.use_if and not wanted.use_cost:
-        return True
+        return True  # the common case: no requirement (the imports below are not free on a hot path)
+    from ...kernel import Ability, Effect
+    from .abilities import condition_holds
+    from .actions import actions_feasible
+
     effect = Effect(0, Ability(), player, Source("cast", cid, player))
     if not all(condition_holds(game, effect, c) for i, c in wanted.use_if if i == face_index):
         return False

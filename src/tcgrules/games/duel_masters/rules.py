@@ -88,6 +88,8 @@ class DuelMasters(GameRules):
         """Card ids by printed type (``characteristics.cards_of_type``)."""
         self.by_face_type: dict[frozenset[str], tuple[int, frozenset[int]]] = {}
         """Card ids with a face of given types (``characteristics.cards_with_face_of_type``)."""
+        self.by_keyword: dict[str, tuple[int, frozenset[int]]] = {}
+        """Card ids with a printed keyword (``characteristics.cards_with_printed_keyword``)."""
         self.by_power: dict[str, tuple[int, frozenset[int]]] = {}
         """Card ids with a creature face of power 0 or less (``characteristics.cards_at_most_zero_power``)."""
         """Card id → definition, filled on first use (a game's cards never change their name)."""
@@ -574,11 +576,10 @@ def special_card_actions(game: Game, *, full: bool, stateful: bool) -> list[Even
         events += seal_state_based_actions(game)
     if full or game.effects.has(MODIFIER, "lose_game"):
         events += forbidden_state_based_actions(game)  # 「自分はゲームに負ける」 statics (forbidden.py)
-    if full or ch.cards_of_type(game, EVOLUTION_TYPES):
+    if full or ch.cards_with_printed_keyword(game, "s_max_evolution"):
         events += s_max_events(game)  # 815.1a: one S-MAX evolution creature each (objects.py)
     return events
 
 
 AURA_TYPES = frozenset({"aura"})
 D2_TYPES = frozenset({"d2_field"})
-EVOLUTION_TYPES = frozenset({"evolution_creature"})
