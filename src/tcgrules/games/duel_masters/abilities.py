@@ -19,6 +19,7 @@ from ...kernel import (
     Event,
     Frame,
     Game,
+    GameObject,
     Happened,
     Modifier,
     Prohibition,
@@ -1068,3 +1069,14 @@ def static_value(game: Game, effect: Effect, spec: AbilitySpec, obj_id: int, val
     """``powered_breaker``: one more shield per 6000 power."""
     obj = game.objects[obj_id]
     return max(value, 1 + max(0, ch.power(game, obj)) // 6000)
+
+
+def register_shown_face(game: Game, obj: GameObject, zone: str = BATTLE) -> None:
+    """Register on ``obj`` the ``zone`` abilities of the face it shows now (``characteristics.face``), for
+    cards whose abilities are those of one side: a WD field's upright side (819.1b), a 禁断 card's face
+    (809.2), a released hyper mode's merged face (816), a dragheart's side (龍解)."""
+    d = ch.definition(game, obj.top)
+    compiled = compile_card(CardDefinition(d.name, (ch.face(game, obj),), text_status=d.text_status))
+    source = Source("ability", obj.top, obj.controller)
+    for ability in compiled.by_zone.get(zone, ()):
+        game.effects.add(ability, obj.controller, source, host=obj.oid)

@@ -10,7 +10,6 @@ untaps it: the second face is then what it shows (characteristics.face) and only
 
 from __future__ import annotations
 
-from ...cards.schema import CardDefinition
 from ...kernel import Event, Game, GameObject, Happened, Source
 from . import characteristics as ch
 from .zones import ABYSS, BATTLE, HYPERSPATIAL
@@ -57,14 +56,9 @@ def register_face(game: Game, obj: GameObject) -> bool:
     """A dragheart's abilities are those of the side it shows; ``False`` for any other card."""
     if not is_dragheart(game, obj.top):
         return False
-    from .abilities import compile_card
+    from .abilities import register_shown_face
 
-    f = ch.face(game, obj)
-    d = ch.definition(game, obj.top)
-    compiled = compile_card(CardDefinition(d.name, (f,), text_status=d.text_status))
-    source = Source("ability", obj.top, obj.controller)
-    for ability in compiled.by_zone.get(obj.zone[1], ()):
-        game.effects.add(ability, obj.controller, source, host=obj.oid)
+    register_shown_face(game, obj, obj.zone[1])
     return True
 
 

@@ -49,14 +49,9 @@ def register(game: Game, obj: Any) -> bool:
     """819.1b: a WD field in the battle zone has the abilities of its upright side only."""
     if obj.zone[1] != BATTLE or not is_wd(game, obj.top):
         return False
-    from ...cards.schema import CardDefinition
-    from .abilities import compile_card
+    from .abilities import register_shown_face
 
-    d = ch.definition(game, obj.top)
-    compiled = compile_card(CardDefinition(d.name, (ch.face(game, obj),), text_status=d.text_status))
-    source = Source("ability", obj.top, obj.controller)
-    for ability in compiled.by_zone.get(BATTLE, ()):
-        game.effects.add(ability, obj.controller, source, host=obj.oid)
+    register_shown_face(game, obj)
     return True
 
 

@@ -16,7 +16,7 @@ a 禁断クリーチャー (``type: forbidden_creature``, a creature).
 
 from __future__ import annotations
 
-from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition, Pattern, number
+from ...cards.schema import AbilitySpec, Action, Condition, Pattern, number
 from ...kernel import MODIFIER, Event, Game, GameObject, Happened, Source
 from . import characteristics as ch
 from .zones import BATTLE, DECK
@@ -51,13 +51,9 @@ def register(game: Game, obj: GameObject) -> bool:
     """In the battle zone a 禁断 card's abilities are those of the face it shows (809.2)."""
     if obj.zone[1] != BATTLE or not is_forbidden(game, obj.top):
         return False
-    from .abilities import compile_card
+    from .abilities import register_shown_face
 
-    d = ch.definition(game, obj.top)
-    compiled = compile_card(CardDefinition(d.name, (ch.face(game, obj),), text_status=d.text_status))
-    source = Source("ability", obj.top, obj.controller)
-    for ability in compiled.by_zone.get(BATTLE, ()):
-        game.effects.add(ability, obj.controller, source, host=obj.oid)
+    register_shown_face(game, obj)
     return True
 
 

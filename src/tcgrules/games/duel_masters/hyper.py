@@ -64,13 +64,9 @@ def register(game: Game, obj: GameObject) -> bool:
     """A released creature's abilities are those of its merged face; ``False`` for any other object."""
     if not is_released(obj):
         return False
-    from .abilities import compile_card
+    from .abilities import register_shown_face
 
-    d = ch.definition(game, obj.top)
-    compiled = compile_card(CardDefinition(d.name, (ch.face(game, obj),), text_status=d.text_status))
-    source = Source("ability", obj.top, obj.controller)
-    for ability in compiled.by_zone.get(BATTLE, ()):
-        game.effects.add(ability, obj.controller, source, host=obj.oid)
+    register_shown_face(game, obj)
     return True
 
 
