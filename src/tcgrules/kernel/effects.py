@@ -209,6 +209,15 @@ class EffectRegistry:
             owned.add(key)
         return bucket
 
+    @classmethod
+    def _drop(cls, table: dict[Any, dict[int, Effect]], owned: set[Any], key: Any, eid: int) -> None:
+        if key in table:
+            bucket = cls._bucket(table, owned, key)
+            bucket.pop(eid, None)
+            if not bucket:
+                del table[key]
+                owned.discard(key)
+
     def __len__(self) -> int:
         return len(self._by_id)
 
@@ -252,19 +261,10 @@ class EffectRegistry:
         ability = effect.ability
         bound = card_bound_kinds(ability)
         for kind in ability.kinds:
-            table: dict[Any, dict[int, Effect]]
-            owned: set[Any]
-            key: tuple[str, Any]
             if kind in bound:
-                table, owned, key = self._bound, self._owned_bound, (kind, effect.source.card)
+                self._drop(self._bound, self._owned_bound, (kind, effect.source.card), eid)
             else:
-                table, owned, key = self._index, self._owned_index, (ability.category, kind)
-            if key in table:
-                bucket = self._bucket(table, owned, key)
-                bucket.pop(eid, None)
-                if not bucket:
-                    del table[key]
-                    owned.discard(key)
+                self._drop(self._index, self._owned_index, (ability.category, kind), eid)
         if effect.host is not None:
             hosted = self._by_host.get(effect.host)
             if hosted is not None:
