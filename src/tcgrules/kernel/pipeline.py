@@ -188,9 +188,10 @@ class LookBack:
     """The triggered abilities of objects that left during a batch (DM 603.5c), indexed as the registry
     indexes them: by kind, and card-bound ones by ``(kind, card)``; each remembers its place in the list."""
 
-    __slots__ = ("bound", "general")
+    __slots__ = ("bound", "effects", "general")
 
     def __init__(self, effects: list[Effect]) -> None:
+        self.effects = effects
         self.general: dict[str, list[tuple[int, Effect]]] = {}
         self.bound: dict[tuple[str, int | None], list[tuple[int, Effect]]] = {}
         for position, effect in enumerate(effects):
