@@ -188,3 +188,38 @@ def test_a_game_without_views_says_so() -> None:
         game.determinize(0, 1)
     game.record("info", "a line every player reads as it is")
     assert [r.text for r in game.log_for(1)] == ["a line every player reads as it is"]
+
+
+def _registry_state(registry: EffectRegistry) -> tuple[object, ...]:
+    kinds = {(e.ability.category, k) for e in registry for k in e.ability.kinds}
+    return (
+        [e.eid for e in registry],
+        {key: [e.eid for e in registry.find(*key)] for key in sorted(kinds)},
+        {h: [e.eid for e in registry.hosted(h)] for h in range(10)},
+        registry.next_id,
+    )
+
+
+def test_registry_copy_on_write_keeps_both_sides_independent():
+    """copy() shares the registry's dicts; a write on either side (add, remove, remove_host) copies what
+    it touches, so the other side is never changed — also for copies of copies."""
+    registry = EffectRegistry()
+    for i in range(300):
+        registry.add(_NeverForbids(f"k{i % 7}"), 0, Source("rule"), host=i % 10)
+    before = _registry_state(registry)
+    copy = registry.copy()
+    grandchild = copy.copy()
+    copy.remove_host(3)
+    copy.add(_NeverForbids("k1"), 1, Source("rule"), host=4)
+    copy.remove(10)
+    assert _registry_state(registry) == before
+    assert _registry_state(grandchild) == before
+    copy_state = _registry_state(copy)
+    registry.remove_host(5)
+    registry.add(_NeverForbids("k2"), 0, Source("rule"), host=5)
+    grandchild.expire("never")
+    grandchild.remove(11)
+    assert _registry_state(copy) == copy_state
+    assert [e.eid for e in copy.hosted(3)] == [] and len(copy) == 300 - 30 + 1 - 1
+    assert len(registry) == 300 - 30 + 1 and len(grandchild) == 299
+    assert _registry_state(registry) != before
