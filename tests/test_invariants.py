@@ -261,3 +261,30 @@ def test_1000_random_games_finish() -> None:
                 break
             game.answer(*players[decision.player].choose(game, decision))
         check_ended(seed, game)
+
+
+def test_copy_with_many_effects_is_independent() -> None:
+    """With 10,000 more effects registered (the registry is copy-on-write), answering a copy never changes
+    the original's effects or state, and answering the original never changes the copy's."""
+    from tcgrules import bench
+
+    game = bench.mid_game([list(d) for d in decks()])
+    bench.add_unused_effects(game, 10_000)
+
+    def state(g: Game) -> tuple[object, ...]:
+        return (S.fingerprint(g), [(e.eid, e.host, e.ability.label) for e in g.effects], g.pending)
+
+    before = state(game)
+    copied = game.copy()
+    agent = RandomAgent(7)
+    for _ in range(CONTINUE_STEPS * 3):
+        if copied.pending is None:
+            break
+        copied.answer(*agent.choose(copied, copied.pending))
+    assert state(game) == before
+    copied_state = state(copied)
+    for _ in range(CONTINUE_STEPS * 3):
+        if game.pending is None:
+            break
+        game.answer(*agent.choose(game, game.pending))
+    assert state(copied) == copied_state

@@ -188,3 +188,86 @@ def test_a_game_without_views_says_so() -> None:
         game.determinize(0, 1)
     game.record("info", "a line every player reads as it is")
     assert [r.text for r in game.log_for(1)] == ["a line every player reads as it is"]
+
+
+def _registry_state(registry: EffectRegistry) -> tuple[object, ...]:
+    kinds = {(e.ability.category, k) for e in registry for k in e.ability.kinds}
+    return (
+        [e.eid for e in registry],
+        {key: [e.eid for e in registry.find(*key)] for key in sorted(kinds)},
+        {h: [e.eid for e in registry.hosted(h)] for h in range(10)},
+        registry.next_id,
+    )
+
+
+def test_registry_copy_on_write_keeps_both_sides_independent():
+    """copy() shares the registry's dicts; a write on either side (add, remove, remove_host) copies what
+    it touches, so the other side is never changed — also for copies of copies."""
+    registry = EffectRegistry()
+    for i in range(300):
+        registry.add(_NeverForbids(f"k{i % 7}"), 0, Source("rule"), host=i % 10)
+    before = _registry_state(registry)
+    copy = registry.copy()
+    grandchild = copy.copy()
+    copy.remove_host(3)
+    copy.add(_NeverForbids("k1"), 1, Source("rule"), host=4)
+    copy.remove(10)
+    assert _registry_state(registry) == before
+    assert _registry_state(grandchild) == before
+    copy_state = _registry_state(copy)
+    registry.remove_host(5)
+    registry.add(_NeverForbids("k2"), 0, Source("rule"), host=5)
+    grandchild.expire("never")
+    grandchild.remove(11)
+    assert _registry_state(copy) == copy_state
+    assert [e.eid for e in copy.hosted(3)] == [] and len(copy) == 300 - 30 + 1 - 1
+    assert len(registry) == 300 - 30 + 1 and len(grandchild) == 299
+    assert _registry_state(registry) != before
+
+
+class _Watch(kernel.Triggered):
+    def __init__(self, bound: frozenset[str]) -> None:
+        self.kinds = frozenset({"destroy"})
+        self.card_bound = bound
+        self.label = f"watch {sorted(bound)}"
+
+    def matches(self, game: Game, effect: kernel.Effect, happened: kernel.Happened) -> bool:
+        return True
+
+
+def test_card_bound_triggers_meet_only_events_about_the_objects_holding_their_card():
+    """A card-bound trigger is found for an event whose old or new object holds its card (a card under a
+    stack included), never for another object; general triggers are found for all; the order is
+    registration order, then the look-back list in leaving order."""
+    from tcgrules.kernel import Event, Happened, pipeline
+
+    game = Game(_LoopRules())
+    cards = [game.new_card(0, f"c{i}").cid for i in range(4)]
+    stack = game.create_object([cards[0], cards[1]], (0, "z"), register=False)
+    other = game.create_object([cards[2]], (0, "z"), register=False)
+    general = game.effects.add(_Watch(frozenset()), 0, Source("rule"))
+    under = game.effects.add(_Watch(frozenset({"destroy"})), 0, Source("ability", cards[1]), host=stack.oid)
+    late = game.effects.add(_Watch(frozenset()), 0, Source("rule"))
+
+    def found(h: Happened, lookback: pipeline.LookBack | None = None) -> list[int]:
+        return [e.eid for e in pipeline.trigger_candidates(game, h, lookback)]
+
+    about_stack = Happened(Event("destroy", stack.oid), (), stack.oid, stack.oid)
+    about_other = Happened(Event("destroy", other.oid), (), other.oid, None)
+    assert found(about_stack) == [general.eid, under.eid, late.eid]
+    assert found(about_other) == [general.eid, late.eid]
+    assert found(Happened(Event("tap", stack.oid), (), stack.oid, stack.oid)) == []
+    assert [e.eid for e in game.effects.find("trigger", "destroy")] == [general.eid, late.eid]
+
+    game.effects.remove(under.eid)
+    moved = game.create_object([cards[3]], (0, "y"), register=False)
+    left = game.effects.add(_Watch(frozenset({"destroy"})), 0, Source("ability", cards[3]))
+    assert game.effects.remove(late.eid) == late and game.effects.remove(left.eid) == left
+    back = pipeline.LookBack([late, under, left])
+    to_new = Happened(Event("destroy", 99), (), 99, moved.oid)
+    assert found(to_new, back) == [general.eid, late.eid, left.eid]
+    assert found(about_stack, back) == [general.eid, late.eid, under.eid]
+    assert found(about_other, back) == [general.eid, late.eid]
+    for h in (to_new, about_stack, about_other):
+        reference = pipeline.all_trigger_candidates(game, h, back.effects)
+        assert [e.eid for e in reference if e.eid in found(h, back)] == found(h, back)

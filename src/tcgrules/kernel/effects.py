@@ -88,6 +88,12 @@ class Triggered(Ability):
     optional: bool = False
     priority_class: int = 1
     """Lower classes resolve first (DM 101.4a: S・トリガー before other effects)."""
+    card_bound: frozenset[str] = frozenset()
+    """Event kinds for which this ability only ever matches a :class:`~.events.Happened` about its own card:
+    one whose ``old`` or ``new`` object, as it is when triggers are collected, holds the card its effect's
+    source names (``Effect.source.card``). The registry and the look-back list index such an ability by
+    ``(kind, card)``, so a batch of N events costs O(N + matches), not O(N × waiting triggers). Declare a
+    kind only where ``matches`` provably returns ``False`` for every other event of that kind."""
 
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         raise NotImplementedError
@@ -135,23 +141,82 @@ class Waiting:
 
 
 class EffectRegistry:
-    """Effects indexed by ``(category, kind)`` and by host object, in registration order."""
+    """Effects indexed by ``(category, kind)`` and by host object, in registration order.
 
-    __slots__ = ("_by_host", "_by_id", "_index", "next_id")
+    A triggered ability that declares :attr:`Triggered.card_bound` kinds is indexed under those kinds by
+    ``(kind, source card)`` instead (:meth:`find_bound`): an event meets it only when it is about its card.
+
+    Copy-on-write: :meth:`copy` shares every dict with the copy; whichever side writes first copies the
+    outer dict it writes to (and only the bucket it touches), so a copy costs nothing until used and no
+    copy holds a reference back to another (no reference cycles for the garbage collector).
+    """
+
+    __slots__ = (
+        "_bound",
+        "_by_host",
+        "_by_id",
+        "_index",
+        "_owned_bound",
+        "_owned_index",
+        "_shared",
+        "next_id",
+    )
 
     def __init__(self) -> None:
         self._by_id: dict[int, Effect] = {}
         self._index: dict[tuple[str, str], dict[int, Effect]] = {}
-        self._by_host: dict[int, list[int]] = {}
+        self._bound: dict[tuple[str, int | None], dict[int, Effect]] = {}
+        self._by_host: dict[int, tuple[int, ...]] = {}
+        self._owned_index: set[tuple[str, str]] = set()
+        self._owned_bound: set[tuple[str, int | None]] = set()
+        """The keys whose bucket this registry made itself since the last copy (it may write into those)."""
+        self._shared = False
+        """Whether the outer dicts may be shared with a copy (copy them before the first write)."""
         self.next_id = 1
 
     def copy(self) -> EffectRegistry:
-        new = EffectRegistry()
-        new._by_id = dict(self._by_id)
-        new._index = {k: dict(v) for k, v in self._index.items()}
-        new._by_host = {k: list(v) for k, v in self._by_host.items()}
+        new = EffectRegistry.__new__(EffectRegistry)
+        new._by_id = self._by_id
+        new._index = self._index
+        new._bound = self._bound
+        new._by_host = self._by_host
         new.next_id = self.next_id
+        new._owned_index = set()
+        new._owned_bound = set()
+        new._shared = True
+        # Both sides now share every bucket: neither may write into one without copying it first.
+        self._owned_index = set()
+        self._owned_bound = set()
+        self._shared = True
         return new
+
+    def _unshare(self) -> None:
+        self._by_id = dict(self._by_id)
+        self._index = dict(self._index)
+        self._bound = dict(self._bound)
+        self._by_host = dict(self._by_host)
+        self._shared = False
+
+    @staticmethod
+    def _bucket(table: dict[Any, dict[int, Effect]], owned: set[Any], key: Any) -> dict[int, Effect]:
+        """The bucket of ``key`` in ``table``, this registry's own (created or copied when needed)."""
+        bucket = table.get(key)
+        if bucket is None:
+            bucket = table[key] = {}
+            owned.add(key)
+        elif key not in owned:
+            bucket = table[key] = dict(bucket)
+            owned.add(key)
+        return bucket
+
+    @classmethod
+    def _drop(cls, table: dict[Any, dict[int, Effect]], owned: set[Any], key: Any, eid: int) -> None:
+        if key in table:
+            bucket = cls._bucket(table, owned, key)
+            bucket.pop(eid, None)
+            if not bucket:
+                del table[key]
+                owned.discard(key)
 
     def __len__(self) -> int:
         return len(self._by_id)
@@ -169,40 +234,51 @@ class EffectRegistry:
         expires: str | None = None,
         targets: tuple[int, ...] = (),
     ) -> Effect:
+        if self._shared:
+            self._unshare()
         effect = Effect(self.next_id, ability, controller, source, host, expires, targets)
         self.next_id += 1
         self._by_id[effect.eid] = effect
+        bound = card_bound_kinds(ability)
         for kind in ability.kinds:
-            self._index.setdefault((ability.category, kind), {})[effect.eid] = effect
+            if kind in bound:
+                self._bucket(self._bound, self._owned_bound, (kind, source.card))[effect.eid] = effect
+            else:
+                self._bucket(self._index, self._owned_index, (ability.category, kind))[effect.eid] = effect
         if host is not None:
-            self._by_host.setdefault(host, []).append(effect.eid)
+            self._by_host[host] = (*self._by_host.get(host, ()), effect.eid)
         return effect
 
     def get(self, eid: int) -> Effect | None:
         return self._by_id.get(eid)
 
     def remove(self, eid: int) -> Effect | None:
-        effect = self._by_id.pop(eid, None)
-        if effect is None:
+        if eid not in self._by_id:
             return None
-        for kind in effect.ability.kinds:
-            bucket = self._index.get((effect.ability.category, kind))
-            if bucket is not None:
-                bucket.pop(eid, None)
-                if not bucket:
-                    del self._index[(effect.ability.category, kind)]
+        if self._shared:
+            self._unshare()
+        effect = self._by_id.pop(eid)
+        ability = effect.ability
+        bound = card_bound_kinds(ability)
+        for kind in ability.kinds:
+            if kind in bound:
+                self._drop(self._bound, self._owned_bound, (kind, effect.source.card), eid)
+            else:
+                self._drop(self._index, self._owned_index, (ability.category, kind), eid)
         if effect.host is not None:
             hosted = self._by_host.get(effect.host)
             if hosted is not None:
-                hosted.remove(eid)
-                if not hosted:
+                rest = tuple(e for e in hosted if e != eid)
+                if rest:
+                    self._by_host[effect.host] = rest
+                else:
                     del self._by_host[effect.host]
         return effect
 
     def remove_host(self, host: int) -> list[Effect]:
         """Remove every effect living on object ``host`` (it left its zone) and return them."""
         removed = []
-        for eid in list(self._by_host.get(host, ())):
+        for eid in self._by_host.get(host, ()):
             effect = self.remove(eid)
             if effect is not None:
                 removed.append(effect)
@@ -217,9 +293,24 @@ class EffectRegistry:
         return [e for e in (self.remove(eid) for eid in ending) if e is not None]
 
     def find(self, category: str, kind: str) -> Iterable[Effect]:
-        """The effects of ``category`` indexed under ``kind`` (an empty tuple when there are none)."""
+        """The effects of ``category`` indexed under ``kind`` (an empty tuple when there are none). Triggered
+        abilities bound to their card for ``kind`` are not among them: :meth:`find_bound` finds those."""
         bucket = self._index.get((category, kind))
+        return tuple(bucket.values()) if bucket else ()
+
+    def find_bound(self, kind: str, card: int) -> Iterable[Effect]:
+        """The triggered abilities bound to card ``card`` for event kind ``kind``
+        (:attr:`Triggered.card_bound`), in registration order."""
+        bucket = self._bound.get((kind, card))
         return tuple(bucket.values()) if bucket else ()
 
     def has(self, category: str, kind: str) -> bool:
         return (category, kind) in self._index
+
+
+def card_bound_kinds(ability: Ability) -> frozenset[str]:
+    """The kinds for which ``ability`` is indexed by its card (:attr:`Triggered.card_bound`)."""
+    return ability.card_bound if isinstance(ability, Triggered) else _NONE
+
+
+_NONE: frozenset[str] = frozenset()

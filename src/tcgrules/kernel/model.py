@@ -27,6 +27,9 @@ class Card:
     name: str
 
 
+_new_object = object.__new__
+
+
 class GameObject:
     """One object in one zone. Mutable, but only the game changes it; ``clone`` copies it for ``copy()``."""
 
@@ -60,16 +63,17 @@ class GameObject:
         return self.cards[0]
 
     def clone(self) -> GameObject:
-        return GameObject(
-            self.oid,
-            list(self.cards),
-            self.zone,
-            self.controller,
-            tapped=self.tapped,
-            face_down=self.face_down,
-            entered_turn=self.entered_turn,
-            state=dict(self.state),
-        )
+        # Slot by slot, without __init__'s keyword arguments: copy() clones every object (the hot part of it).
+        new = _new_object(GameObject)
+        new.oid = self.oid
+        new.cards = self.cards[:]
+        new.zone = self.zone
+        new.controller = self.controller
+        new.tapped = self.tapped
+        new.face_down = self.face_down
+        new.entered_turn = self.entered_turn
+        new.state = self.state.copy()
+        return new
 
     def __repr__(self) -> str:
         flags = " tapped" if self.tapped else ""

@@ -18,7 +18,17 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
 from .decisions import Decision, Option
-from .effects import PROHIBITION, REPLACEMENT, TRIGGER, Effect, Prohibition, Replacement, Triggered, Waiting
+from .effects import (
+    PROHIBITION,
+    REPLACEMENT,
+    TRIGGER,
+    Effect,
+    Prohibition,
+    Replacement,
+    Triggered,
+    Waiting,
+    card_bound_kinds,
+)
 from .events import Event, Happened
 from .frames import Frame
 from .rules import ReplacementOutcome
@@ -146,16 +156,82 @@ def collect_triggers(game: Game, happened: list[Happened]) -> None:
 
 
 def _collect(game: Game, happened: list[Happened], lookback: list[Effect]) -> None:
-    effects = game.effects
+    back = LookBack(lookback) if lookback else None
     for h in happened:
-        candidates = list(effects.find(TRIGGER, h.kind))
-        if lookback:
-            candidates += [e for e in lookback if h.kind in e.ability.kinds]
-        for eff in candidates:
+        for eff in trigger_candidates(game, h, back):
             ability = cast(Triggered, eff.ability)  # the TRIGGER index holds triggered abilities only
             if ability.matches(game, eff, h):
                 game.add_waiting(eff, h, eff.controller, ability.priority_class)
                 game.record("trigger", f"{ability.label} triggers", "603.2", effect=eff.eid)
+
+
+def _eid(effect: Effect) -> int:
+    return effect.eid
+
+
+def _position(entry: tuple[int, Effect]) -> int:
+    return entry[0]
+
+
+def held_cards(game: Game, h: Happened) -> tuple[int, ...]:
+    """The cards of ``h``'s old and new objects that exist now: the cards a card-bound trigger
+    (:attr:`~.effects.Triggered.card_bound`) must be among to match ``h``."""
+    objects = game.objects
+    old = objects.get(h.old) if h.old is not None else None
+    new = objects.get(h.new) if h.new is not None and h.new != h.old else None
+    if old is None:
+        return tuple(new.cards) if new is not None else ()
+    return tuple(old.cards) + tuple(new.cards) if new is not None else tuple(old.cards)
+
+
+class LookBack:
+    """The triggered abilities of objects that left during a batch (DM 603.5c), indexed as the registry
+    indexes them: by kind, and card-bound ones by ``(kind, card)``; each remembers its place in the list."""
+
+    __slots__ = ("bound", "effects", "general")
+
+    def __init__(self, effects: list[Effect]) -> None:
+        self.effects = effects
+        self.general: dict[str, list[tuple[int, Effect]]] = {}
+        self.bound: dict[tuple[str, int | None], list[tuple[int, Effect]]] = {}
+        for position, effect in enumerate(effects):
+            bound = card_bound_kinds(effect.ability)
+            for kind in effect.ability.kinds:
+                if kind in bound:
+                    self.bound.setdefault((kind, effect.source.card), []).append((position, effect))
+                else:
+                    self.general.setdefault(kind, []).append((position, effect))
+
+    def candidates(self, kind: str, cards: tuple[int, ...]) -> list[Effect]:
+        found = self.general.get(kind, [])
+        extra = [entry for card in cards for entry in self.bound.get((kind, card), ())]
+        if extra:
+            found = sorted(found + extra, key=_position)
+        return [effect for _, effect in found]
+
+
+def trigger_candidates(game: Game, h: Happened, lookback: LookBack | None) -> list[Effect]:
+    """The waiting triggered abilities that could match ``h``, in the order they are checked: the registry's
+    in registration order, then those of objects that left in this batch in the order they left. Only the
+    general triggers of ``h``'s kind and the card-bound ones of the cards ``h`` is about are looked at."""
+    effects = game.effects
+    kind = h.kind
+    general = effects.find(TRIGGER, kind)
+    cards = held_cards(game, h)
+    bound = [effect for card in cards for effect in effects.find_bound(kind, card)] if cards else []
+    candidates = sorted([*general, *bound], key=_eid) if bound else list(general)
+    if lookback is not None:
+        candidates += lookback.candidates(kind, cards)
+    return candidates
+
+
+def all_trigger_candidates(game: Game, h: Happened, lookback: list[Effect]) -> list[Effect]:
+    """What :func:`trigger_candidates` would return without the indexes: every triggered ability whose
+    kinds hold ``h``'s kind, registry first (registration order), then the look-back list. The reference
+    the indexed collection is tested against; the matching ones of both lists are the same, in order."""
+    kind = h.kind
+    registered = [e for e in game.effects if e.ability.category == TRIGGER and kind in e.ability.kinds]
+    return registered + [e for e in lookback if kind in e.ability.kinds]
 
 
 @dataclass(slots=True)

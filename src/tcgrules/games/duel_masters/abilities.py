@@ -33,7 +33,7 @@ from .ability_ignore import is_ignored
 from .keywords import expand
 from .language.conditions import holds, is_v2
 from .language.patterns import destination as patterns_destination
-from .language.patterns import event_matches, happened_matches
+from .language.patterns import event_matches, happened_matches, self_bound_kinds
 from .language.patterns import kinds as pattern_kinds
 from .language.scope import effect_scope
 from .language.selectors import contains
@@ -224,6 +224,13 @@ class CardTrigger(Triggered):
     keyword: str | None = None
     """The keyword this trigger stands for, if it is one's expansion (S・トリガー): a player may be
     forbidden to use it (``cannot_use_keyword``)."""
+    card_bound: frozenset[str] = field(default=frozenset(), init=False, compare=False)
+    """The kinds for which it matches only events about its own card (language 2 "self" patterns,
+    :func:`~.language.patterns.self_bound_kinds`): the kernel indexes it by card for those."""
+
+    def __post_init__(self) -> None:
+        if self.spec.pattern is not None:
+            object.__setattr__(self, "card_bound", self_bound_kinds(self.spec.pattern) & self.kinds)
 
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)

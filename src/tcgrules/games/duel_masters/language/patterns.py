@@ -93,6 +93,23 @@ class Seen:
     happened: Happened | None = None
 
 
+OTHER_SUBJECTS = frozenset({"battle", "use"})
+"""Performed kinds whose seen subjects are not the happened event's old and new objects (see
+:func:`seen_happened`: a battle's two creatures, a used card's object; a block's blocker for ``blocks``)."""
+
+
+def self_bound_kinds(pattern: Pattern) -> frozenset[str]:
+    """The performed kinds for which ``pattern`` provably matches only an event about its own card (the
+    kernel's ``Triggered.card_bound``): its subject is this card (``self``), which :func:`subject_fits` checks
+    as "this card's object now is the seen old or new object", and :func:`seen_happened` offers the happened
+    event's own ``old`` and ``new`` as the only subject. An evolution stack keeps its id (801.2) and holds all
+    its cards; a twinpact is one card; a card watching itself in another zone is still found by its card."""
+    if pattern.subject.kind != "self" or pattern.event in SUBJECT_ONLY_WITH_THIS:
+        return frozenset()
+    other = OTHER_SUBJECTS | ({"block"} if pattern.event == "blocks" else set())
+    return EVENTS[pattern.event] - other
+
+
 def seen_happened(game: Game, pattern: Pattern, h: Happened) -> list[Seen]:
     """What a happened event offers a pattern as subjects (a battle offers both creatures)."""
     ev = h.event
