@@ -699,12 +699,12 @@ def player_rules(game: Game, player: int, prop: str) -> list[tuple[Effect, Any]]
 def use_forbidden(game: Game, player: int, face: Face) -> bool:
     """誰も…を使えない / 唱えられない: may ``player`` not use (701.5) a card showing ``face``? (601.1b: a
     prohibited use cannot even be declared.)"""
+    rules = player_rules(game, player, "cannot_use")
+    if not rules:
+        return False  # the common case, without the import below
     from .language.selectors import face_fits
 
-    return any(
-        face_fits(face, flt, (game, effect_scope(game, effect)))
-        for effect, flt in player_rules(game, player, "cannot_use")
-    )
+    return any(face_fits(face, flt, (game, effect_scope(game, effect))) for effect, flt in rules)
 
 
 def keyword_forbidden(game: Game, player: int, keyword: str, card: int | None) -> bool:

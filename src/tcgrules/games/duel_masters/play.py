@@ -7,6 +7,10 @@ from dataclasses import dataclass, replace
 from ...cards.schema import Action, Face
 from ...kernel import Event, Frame, Game, GameObject, Source
 from . import characteristics as ch
+from .abilities import use_forbidden
+from .auras import can_attach
+from .dream import blocked
+from .objects import needs_no_base
 from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS
 
 
@@ -157,7 +161,6 @@ def playable_faces(
     out: list[int] = []
     if prohibited_use(game, obj):
         return out  # 601.1b: a card whose use is prohibited cannot even be declared
-    from .abilities import use_forbidden
 
     for i, f in enumerate(d.faces):
         if not free and payment(game, obj.controller, effective(game, obj, f), pool) is None:
@@ -168,23 +171,14 @@ def playable_faces(
             continue  # 601.1b: a prohibited use cannot be declared
         if f.type == "castle" and not game.zones.get((obj.controller, SHIELDS)):
             continue  # seed 004: a castle needs a shield to fortify
-        if f.is_evolution and not evolution_bases(game, obj.controller, obj.top):
-            from .objects import needs_no_base
-
-            if not needs_no_base(f):
-                continue  # 801.1a (815.1: an S-MAX evolution creature needs no base)
-        if f.is_element:
-            from .dream import blocked
-
-            if blocked(game, game.cards[obj.top].owner, obj.top):
-                continue  # 817.2: a dream element of the same name is already there
+        if f.is_evolution and not evolution_bases(game, obj.controller, obj.top) and not needs_no_base(f):
+            continue  # 801.1a (815.1: an S-MAX evolution creature needs no base)
+        if f.is_element and blocked(game, game.cards[obj.top].owner, obj.top):
+            continue  # 817.2: a dream element of the same name is already there
         if f.type in ("forbidden_pulse", "forbidden_creature", "rule_plus"):
             continue  # 809: a 禁断 card is never used from the hand; 314.2: nor a ルール・プラス
-        if f.type == "aura":
-            from .auras import can_attach
-
-            if not can_attach(game, obj.controller):
-                continue  # 310.2: an aura is attached to a GR creature, or to one GR召喚ed for it
+        if f.type == "aura" and not can_attach(game, obj.controller):
+            continue  # 310.2: an aura is attached to a GR creature, or to one GR召喚ed for it
         out.append(i)
     return out
 
@@ -231,7 +225,6 @@ class PlayCard(Frame):
                 game.record("rule", f"{game.name(self.cid)} cannot be used: its use is prohibited", "601.1b")
                 game.finish()
                 return
-            from .abilities import use_forbidden
 
             if use_forbidden(game, self.controller, f) or not use_requirements_met(
                 game, self.controller, self.cid, self.face_index

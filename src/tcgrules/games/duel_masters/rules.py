@@ -39,6 +39,7 @@ from .fields import state_based_actions as field_state_based_actions
 from .forbidden import place_at_start
 from .forbidden import register as register_forbidden
 from .forbidden import state_based_actions as forbidden_state_based_actions
+from .given_abilities import attach_given
 from .gods import register as register_god_link
 from .gods import state_based_actions as god_state_based_actions
 from .gr import GR, GR_CREATURE
@@ -131,7 +132,6 @@ class DuelMasters(GameRules):
 
     def object_entered(self, game: Game, obj: GameObject) -> None:
         self.register_abilities(game, obj)
-        from .given_abilities import attach_given
 
         attach_given(game, obj)  # triggered abilities that static abilities give (given_abilities.py)
 

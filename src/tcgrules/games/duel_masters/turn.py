@@ -18,11 +18,14 @@ from ...cards.schema import Action
 from ...kernel import TRIGGER, Decision, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
 from .actions import label_of
+from .cross_gears import cross_options
 from .discounts import discounted_options, discounted_play
+from .hyper import options as hyper_options
 from .keywords import PLAY_FROM
 from .objects import is_evolution, needs_no_base
 from .play import ManaPool, PlayCard, evolution_bases, galaxy_cost, mana_pool, payment, playable_faces
 from .seals import is_ignored_creature
+from .special_card_effects import master_gods_options
 from .swap import successor
 from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS, ZONES, is_held, other
 
@@ -175,13 +178,10 @@ def main_options(game: Game, player: int) -> list[Option]:
             text = f"put {d.main.name} face up into the shield zone (ギャラクシールド)"
             options.append(Option(f"galaxy_shield:c{obj.top}", text))
     options += discounted_options(game, player)
-    from .cross_gears import cross_options  # 303: クロス
 
     options += cross_options(game, player)
-    from .hyper import options as hyper_options  # ハイパー化 (816.2)
 
     options += hyper_options(game, player)
-    from .special_card_effects import master_gods_options
 
     options += master_gods_options(game, player)  # マスターG・O・D・S (special_card_effects.py)
     options.append(Option("end_main", "end the main step"))
@@ -328,6 +328,10 @@ def lent_tap_options(game: Game, player: int) -> list[Option]:
     (the ability is the giver's: its ``this`` is the giver). Labels name both creature and giver:
     ``tap_ability:c<creature>:c<giver>``."""
     from ...kernel import MODIFIER
+
+    lenders = game.effects.find(MODIFIER, "tap_for_this")
+    if not lenders:
+        return []  # the common case, without the imports below
     from .abilities import condition_holds
     from .ability_ignore import is_ignored
     from .language.scope import effect_scope
@@ -335,7 +339,7 @@ def lent_tap_options(game: Game, player: int) -> list[Option]:
     from .rules import compiled
 
     options = []
-    for effect in game.effects.find(MODIFIER, "tap_for_this"):
+    for effect in lenders:
         giver = game.objects.get(effect.host) if effect.host is not None else None
         spec = getattr(effect.ability, "spec", None)
         if giver is None or spec is None or effect.controller != player or is_ignored(game, effect):
