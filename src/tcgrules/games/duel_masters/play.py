@@ -7,11 +7,18 @@ from dataclasses import dataclass, replace
 from ...cards.schema import Action, Face
 from ...kernel import Event, Frame, Game, GameObject, Source
 from . import characteristics as ch
-from .abilities import use_forbidden
+from .abilities import CompiledCard, use_forbidden
 from .auras import can_attach
 from .dream import blocked
 from .objects import needs_no_base
 from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS
+
+
+def compiled(game: Game, cid: int) -> CompiledCard:
+    """Card ``cid`` compiled (``rules.compiled``, reached through the game: the rules module imports this
+    one, and a run-time import on this hot path costs more than the lookup)."""
+    found: CompiledCard = game.rules.compiled(game.cards[cid].name)  # type: ignore[attr-defined]
+    return found
 
 
 def untapped_mana(game: Game, player: int) -> list[GameObject]:
@@ -83,8 +90,6 @@ def payment(game: Game, player: int, f: Face, pool: ManaPool | None = None) -> l
 
 def galaxy_cost(game: Game, cid: int) -> Face | None:
     """ギャラクシールド[civilizations(cost)]: what putting the card into the shield zone costs."""
-    from .rules import compiled
-
     spec = compiled(game, cid).galaxy
     if spec is None:
         return None
@@ -102,8 +107,6 @@ def effective(game: Game, obj: GameObject, f: Face) -> Face:
 
 def evolution_bases(game: Game, player: int, cid: int) -> list[GameObject]:
     """Creatures of ``player`` that the evolution card ``cid`` may be put on (801.1)."""
-    from .rules import compiled
-
     evo = compiled(game, cid).evolution
     if evo is None:
         return []
@@ -127,8 +130,6 @@ def evolution_bases(game: Game, player: int, cid: int) -> list[GameObject]:
 
 def use_cost_steps(game: Game, cid: int, face_index: int) -> tuple[Action, ...]:
     """``use_cost``: the steps using that face takes besides its mana (…しなければ唱えられない)."""
-    from .rules import compiled
-
     return tuple(step for i, step in compiled(game, cid).use_cost if i == face_index)
 
 
@@ -136,8 +137,6 @@ def use_requirements_met(game: Game, player: int, cid: int, face_index: int) -> 
     """May ``player`` use that face of card ``cid`` as far as its own requirements go? Each ``use_if``
     condition holds (601.1b: otherwise the use cannot be declared), and its ``use_cost`` can be carried out
     (601.1a: a process that cannot be done cannot be chosen)."""
-    from .rules import compiled
-
     wanted = compiled(game, cid)
     if not wanted.use_if and not wanted.use_cost:
         return True  # the common case: no requirement (the imports below are not free on a hot path)
@@ -303,8 +302,6 @@ class PlayCard(Frame):
                 game.push(Fortify(self.cid, self.controller))
                 return
             game.move_object(obj.oid, (self.controller, PENDING))
-            from .rules import compiled
-
             spell = compiled(game, self.cid).spell
             if spell:
                 from .actions import ActionFrame, Ctx
