@@ -249,6 +249,56 @@ def test_step_win_and_extra_turn() -> None:
     assert game.players_info[A][EXTRA_TURNS] == 1
 
 
+def test_step_extra_turn_counts_a_quantity_and_logs_it_in_the_texts_unit() -> None:
+    """「フェニックス1体につき1ターン」: ``extra_turn: {count: Q}`` adds Q turns, Q counted as the step runs;
+    the log names the count in the unit the quantity counts (体 for ``count``)."""
+    from tcgrules.games.duel_masters.counting import EXTRA_TURNS
+
+    x = spell(
+        "例示用追加ターン群",
+        "- extra_turn: {player: you, count: {count: {owner: you, type: creature, race: ドラゴン}}}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用追加ターン群", "as": "x"}],
+                "battle_zone": ["ボルシャック・ドラゴン", "ボルシャック・ドラゴン", "喧嘩屋タイラー"],
+                "deck": 5,
+            },
+            "B": {"deck": 5},
+        },
+        x,
+    )
+    play_free(game, "x")
+    assert game.players_info[A][EXTRA_TURNS] == 2
+    assert any("counts 2体: 2 extra turn(s)" in r.text for r in game.log)
+
+
+def test_static_race_reaches_cards_in_the_deck() -> None:
+    """「自分の山札にあるクロスギアはすべて、種族にフェニックスを追加する」: a static's ``to`` may name any
+    zone."""
+    from tcgrules.cards.schema import Filter
+    from tcgrules.games.duel_masters.characteristics import matches
+
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": ["ユニバース・ラピア"],
+                "deck": [
+                    "filler",
+                    {"card": "ユニバース・ラピア", "as": "g"},
+                    {"card": "喧嘩屋タイラー", "as": "t"},
+                ],
+            },
+        }
+    )
+    phoenix = Filter(races=("フェニックス",), v2=True)
+    assert matches(game, obj(game, "g"), phoenix)
+    assert not matches(game, obj(game, "t"), phoenix)  # not a cross gear
+
+
 def test_step_choose_number_then_draw_that_many() -> None:
     s = spell("例示用数字", "- choose_number: {max: 3, as: n}\n- draw: {count: {number: n}}")
     game = make({"turn": "A", "A": {"hand": [{"card": "例示用数字", "as": "s"}], "deck": 5}}, s)
@@ -277,6 +327,33 @@ def test_step_continuous_reaches_creatures_that_arrive_later_and_ends() -> None:
     play_free(game, "s")
     play_free(game, "later")
     assert power(game, obj(game, "later")) == 1000 + 3000
+
+
+def test_step_continuous_with_a_power_comparison_to_this_golfantasista() -> None:
+    """首領竜 ゴルファンタジスタ: 「次の自分のターンのはじめまで、自分はこのクリーチャーよりパワーが小さい
+    クリーチャーに攻撃されない」 — a continuous static on the opponent's creatures whose power is less than
+    ``power_of: this``, read continuously, until the start of its controller's next turn."""
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "首領竜 ゴルファンタジスタ", "as": "g"}], "deck": 5},
+            "B": {
+                "battle_zone": [
+                    {"card": "喧嘩屋タイラー", "as": "small"},
+                    {"card": "ボルシャック・ドラゴン", "as": "big"},
+                ],
+                "deck": 5,
+            },
+        }
+    )
+    play_free(game, "g")
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    assert ch.flag(game, obj(game, "small"), "cannot_attack_players")
+    assert ch.flag(game, obj(game, "big"), "cannot_attack_players")  # 6000 < 25000 too
+    game.inject({"event": "power", "target": "big", "amount": 30000})
+    assert not ch.flag(game, obj(game, "big"), "cannot_attack_players")  # now stronger: it may attack
+    assert not ch.flag(game, obj(game, "g"), "cannot_attack_players")  # only the opponent's creatures
 
 
 def test_properties_cannot_be_attacked_attack_players_at_once_and_ignores() -> None:

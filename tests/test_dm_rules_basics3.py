@@ -50,9 +50,8 @@ CARDS = """
   power: 1000
   text: 自分のバトルゾーンのクリーチャーはすべて、種族にドラゴンを追加する。
   abilities:
-    - static: add_race
-      race: ドラゴン
-      to: {zone: battle_zone, owner: you, filter: {type: creature}}
+    - static: {race: ドラゴン}
+      to: {zone: battle_zone, owner: you, type: creature}
 - name: 試験用の竜見張り
   type: creature
   civilizations: [fire]
@@ -61,9 +60,7 @@ CARDS = """
   power: 1000
   text: 自分のドラゴンが出た時、カードを1枚引く。
   abilities:
-    - trigger: enters
-      subject: own_creature
-      event_filter: {card: {race: ドラゴン}}
+    - trigger: {event: enters, subject: {owner: you, type: creature, race: ドラゴン}}
       effect: [{draw: 1}]
 """
 
@@ -300,7 +297,7 @@ REVEAL_CARDS = """
   text: 自分の山札の上から2枚を表向きにする。
   abilities:
     - spell:
-        - reveal_top: {count: 2, as: shown}
+        - reveal: {zone: deck, owner: you, top: 2, all: true}
 - name: 試験用の探索
   type: spell
   civilizations: [nature]

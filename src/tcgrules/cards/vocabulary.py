@@ -173,7 +173,6 @@ DUEL_MASTERS = Vocabulary(
         "not_destroyed": {"condition": "condition"},
         "not_leave": {"condition": "condition"},
         "powered_breaker": {},
-        "add_race": {"race": TEXT, "to": "target"},  # issue 4 (seed 004): counting.py
         "link_release": {},  # issue 3: リンク解除 (psychic.py)
     },
     subjects=frozenset(
@@ -242,7 +241,7 @@ DUEL_MASTERS = Vocabulary(
         "reveal": _SEL_ACTION,
         "break": ActionSpec({"what": SEL, "count": QTY, "player": PLAYER}, ()),
         "use": ActionSpec({"what": SEL, "free": BOOL}, ("what",), "what"),
-        "extra_turn": ActionSpec({"player": PLAYER}, (), "player"),
+        "extra_turn": ActionSpec({"player": PLAYER, "count": QTY}, (), "player"),
         "win": ActionSpec({"player": PLAYER}, (), "player"),
         "lose": ActionSpec({"player": PLAYER}, (), "player"),
         "choose_number": ActionSpec({"max": QTY, "min": QTY, "as": TEXT}, ("max", "as")),
@@ -250,15 +249,12 @@ DUEL_MASTERS = Vocabulary(
         "delayed": ActionSpec({"when": PATTERN, "effect": ACTIONS, "until": DURATION}, ("when", "effect")),
         "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
         "continuous": ActionSpec({"ability": "ability", "until": DURATION}, ("ability",), "ability"),
-        "restrict_attackers": ActionSpec(
-            {"power_below_self": BOOL, "until": DURATION}, ("power_below_self",)
-        ),
         "evolve_onto": _SEL_ACTION,
         "add_to_shield": ActionSpec({"what": SEL, "on_top": BOOL, "face_up": BOOL}, ("what",), "what"),
         "turn_over": ActionSpec({"what": SEL, "face_up": BOOL}, ("what",), "what"),
         "shuffle_shields": ActionSpec({"player": PLAYER}),
         "swap_with": _SEL_ACTION,
-        "change_cost_in_hand_and_deck": ActionSpec({"amount": INT}, ("amount",), "amount"),
+        "cost": ActionSpec({"what": SEL, "add": QTY, "until": DURATION}, ("what", "add")),
         "stay": _SEL_ACTION,
         "ninja_strike": _SEL_ACTION,
         "at_end_of_turn": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
@@ -283,12 +279,9 @@ DUEL_MASTERS = Vocabulary(
         "return_to_hyperspatial": _SEL_ACTION,
         "ryukai": _SEL_ACTION,
         "gr_summon": ActionSpec({"count": INT}, ("count",), "count"),
-        # issue 4 (seed 004): counting.py, cross_gears.py
-        "reveal_top": ActionSpec({"count": INT, "as": TEXT}, ("count", "as")),
         "awaken_link": ActionSpec({}),  # issue 3: 覚醒リンク (psychic.py)
         "god_link": ActionSpec({}),  # issue 4 (seed 004): G・リンク (gods.py)
         "shields_from_deck_top": ActionSpec({"per": TEXT}, ("per",), "per"),  # issue 3 (psychic.py)
-        "extra_turns": ActionSpec({"of": TEXT, "per": "filter", "unit": TEXT}, ("of", "per", "unit")),
     },
     events=frozenset(
         {

@@ -600,28 +600,6 @@ class KeywordGrant(Modifier):
 
 
 @dataclass(frozen=True, slots=True)
-class AttackRestriction(Modifier):
-    """ "自分はこのクリーチャーよりパワーが小さいクリーチャーに攻撃されない": the other player's creatures
-    with less power than the source creature cannot attack the effect's controller. The source's power is
-    read continuously while it is in the battle zone, then its last-known power (605.2e), kept in
-    ``targets``."""
-
-    kinds: frozenset[str] = frozenset({"cannot_attack_players"})
-    label: str = "cannot attack a player protected by a more powerful creature"
-
-    def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
-        obj = game.objects.get(obj_id)
-        if obj is None or obj.controller == effect.controller or effect.source.card is None:
-            return value
-        source_oid = game.card_object.get(effect.source.card)
-        source = game.objects.get(source_oid) if source_oid is not None else None
-        limit = (
-            ch.power(game, source) if source is not None and source.zone[1] == BATTLE else effect.targets[0]
-        )
-        return True if ch.power(game, obj) < limit else value
-
-
-@dataclass(frozen=True, slots=True)
 class PowerChange(Modifier):
     """ "パワーを±N する" created by an effect, on the objects in ``Effect.targets``."""
 

@@ -722,14 +722,6 @@ def simultaneously(frame: ActionFrame, game: Game, action: Action) -> int:
     return _CHILD
 
 
-def restrict_attackers(frame: ActionFrame, game: Game, action: Action) -> int:
-    """ "次の自分のターンのはじめまで、自分はこのクリーチャーよりパワーが小さいクリーチャーに攻撃されない"."""
-    src = frame.ctx.source
-    return frame.emit(
-        game, [Event("restrict", None, frame.ctx.controller, src, {"until": action.get("until")})]
-    )
-
-
 HANDLERS = {
     **{
         op: _selection_action
@@ -739,7 +731,6 @@ HANDLERS = {
     "ninja_strike": _selection_action,
     "use_kz": _selection_action,
     "stay": _selection_action,
-    "restrict_attackers": restrict_attackers,
     "at_end_of_turn": at_end_of_turn,
     "simultaneously": simultaneously,
     **{op: _selection_action for op in _MOVE_TO},

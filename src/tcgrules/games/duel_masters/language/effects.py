@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ....cards.schema import Action, CardDefinition, Face, Pattern, Selector
+from ....cards.schema import Action, CardDefinition, Face, Pattern, Quantity, Selector
 from ....kernel import Decision, Effect, Event, Frame, Game, Happened, Option, Triggered, Waiting
 from .. import actions as A
 from ..zones import BATTLE, DECK, other
@@ -110,13 +110,22 @@ def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
 
 
 def extra_turn(frame: A.ActionFrame, game: Game, action: Action) -> int:
-    """追加ターンを得る: the player takes another turn after this one."""
+    """追加ターンを得る: the player takes another turn after this one — or ``count`` more turns, a quantity
+    counted as the step is performed (605.2d: 「フェニックス1体につき1ターン」 is a ``count`` of creatures).
+    The log names what was counted, in the text's unit (体 for ``count``, 枚 for ``count_cards``)."""
     from ..counting import EXTRA_TURNS
 
     player = A._player(frame, action)
     info = game.players_info[player]
-    info[EXTRA_TURNS] = int(info.get(EXTRA_TURNS, 0)) + 1
-    game.record("rule", f"{game.pname(player)} will take an extra turn")
+    q = action.get("count")
+    if q is None:
+        info[EXTRA_TURNS] = int(info.get(EXTRA_TURNS, 0)) + 1
+        game.record("rule", f"{game.pname(player)} will take an extra turn")
+        return A._DONE
+    n = max(0, A.amount_of(game, frame, q))
+    info[EXTRA_TURNS] = int(info.get(EXTRA_TURNS, 0)) + n
+    unit = {"count": "体", "count_cards": "枚"}.get(q.kind, "") if isinstance(q, Quantity) else ""
+    game.record("rule", f"{game.pname(player)} counts {n}{unit}: {n} extra turn(s)", None, counted=n)
     return A._DONE
 
 
