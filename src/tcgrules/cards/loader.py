@@ -110,6 +110,8 @@ PATTERN_FIELDS = (
     "reason",
     "first_this_turn",
 )
+LOSS_REASONS = ("deck_out", "deck_out_by_draw")
+"""Why a player would lose (``loses_game``'s ``reason``): 104.2b, and 104.2b by drawing the last card."""
 HOW_VALUES = ("summoned", "put", "evolved", "free", "by_effect", "cast")
 SOURCE_FIELDS = ("player", "kind", "card")
 SOURCE_KINDS = ("spell", "creature_ability", "ability", "rule")
@@ -345,7 +347,7 @@ class _Reader(CardFileReader[CardDefinition]):
         return {"event_filter": self.event_filter(entry["event_filter"], (*path, "event_filter"))}
 
     def event_filter(self, value: Any, path: Path_) -> dict[str, Any]:
-        allowed = {"not_from", "from", "summoned", "card", "by", "loss"}
+        allowed = {"not_from", "from", "summoned", "card", "by"}
         value = self.mapping(value, path, allowed, "an event filter")
         out: dict[str, Any] = {}
         for key in ("not_from", "from"):
@@ -359,10 +361,6 @@ class _Reader(CardFileReader[CardDefinition]):
                 out[key] = self.boolean(value[key], (*path, key))
         if "card" in value:
             out["card"] = self.filter(value["card"], (*path, "card"))
-        if "loss" in value:  # why a player would lose (lose_game replacements)
-            out["loss"] = self.choice(
-                value["loss"], ("deck_out", "deck_out_by_draw"), (*path, "loss"), "loss"
-            )
         return out
 
     def params(
@@ -775,7 +773,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if "to_at_most" in value
             else None,
             first_this_turn=self.boolean(value.get("first_this_turn", False), (*path, "first_this_turn")),
-            reason=self.choice(value["reason"], ("deck_out",), (*path, "reason"), "reason")
+            reason=self.choice(value["reason"], LOSS_REASONS, (*path, "reason"), "reason")
             if "reason" in value
             else None,
         )

@@ -324,10 +324,6 @@ def _replace_any_move(game: Game, effect: Effect, event: Event, subject: str) ->
     return obj is not None and subject_fits(game, effect, subject, obj.oid, game.cards[obj.top].owner)
 
 
-def _replace_lose(game: Game, effect: Effect, event: Event, subject: str) -> bool:
-    return event.player == effect.controller
-
-
 def _replace_enter(game: Game, effect: Effect, event: Event, subject: str) -> bool:
     """ "出る時" (a landing replacement): the card about to be put into the battle zone."""
     obj = game.objects.get(event.subject) if event.subject is not None else None
@@ -346,7 +342,6 @@ REPLACE_PATTERNS: dict[str, tuple[frozenset[str], ReplaceMatch]] = {
         _replace_move(MOVE_KINDS, to_zone=GRAVEYARD),
     ),
     "break": (frozenset({"break"}), _replace_break),
-    "lose_game": (frozenset({"lose"}), _replace_lose),
     "enters": (frozenset({"enter"}), _replace_enter),
     "card_moves": (MOVE_KINDS, _replace_any_move),
     "enter_ability_triggers": (
@@ -383,11 +378,6 @@ def event_filter_holds(game: Game, effect: Effect, event: Event, flt: Mapping[st
     """Extra conditions on the event a replacement watches (``event_filter`` in card files)."""
     if "by" in flt and not caused_by(game, effect, event.source, flt["by"]):
         return False
-    if "loss" in flt:
-        from .special_wins import loss_matches
-
-        if not loss_matches(game, event, flt["loss"]):
-            return False
     obj = game.objects.get(event.subject) if event.subject is not None else None
     if obj is None:
         return "card" not in flt and "not_from" not in flt and "from" not in flt

@@ -256,8 +256,11 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         obj = game.objects.get(seen.new) if seen.new is not None else None
         if obj is None or ch.power(game, obj) > value(game, scope, pattern.to_at_most):
             return False
-    if pattern.reason is not None and seen.event.get("reason") != pattern.reason:
-        return False
+    if pattern.reason is not None:
+        from ..special_wins import loss_matches  # 104.2b: the deck is empty (by drawing its last card)
+
+        if not loss_matches(game, seen.event, pattern.reason):
+            return False
     return subject_fits(game, scope, pattern, seen)
 
 

@@ -175,7 +175,6 @@ HANDLERS = {
     "if": if_,
     "deck_top_check": deck_top_check,
     "battle": battle,
-    "win_game": win_game,
     "each_player_keeps": each_player_keeps,
     "put_into_battle_zone_by_owner": put_into_battle_zone_by_owner,
 }
