@@ -299,6 +299,26 @@ def test_static_race_reaches_cards_in_the_deck() -> None:
     assert not matches(game, obj(game, "t"), phoenix)  # not a cross gear
 
 
+def test_pattern_moved_from_a_deck_by_the_opponents_spell_drag_henge() -> None:
+    """ドラグ変怪: 「相手の呪文の効果またはクリーチャーの能力によって、カードが自分の山札から離れる時、
+    離れるかわりにとどまる」 — ``moved`` with a subject in your deck and ``by`` the opponent's spell or
+    creature ability."""
+    mill = spell("例示用相手削り", "- mill: {count: 2, player: opponent}")
+    own = spell("例示用自分削り", "- mill: 2")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用相手削り", "as": "m"}], "deck": 5},
+            "B": {"battle_zone": ["ドラグ変怪"], "hand": [{"card": "例示用自分削り", "as": "o"}], "deck": 5},
+        },
+        mill + own,
+    )
+    play_free(game, "m")
+    assert len(game.zone((B, "deck"))) == 5  # nothing left B's deck
+    play_free(game, "o", B)
+    assert len(game.zone((B, "deck"))) == 3  # B's own effect is not the opponent's
+
+
 def test_step_choose_number_then_draw_that_many() -> None:
     s = spell("例示用数字", "- choose_number: {max: 3, as: n}\n- draw: {count: {number: n}}")
     game = make({"turn": "A", "A": {"hand": [{"card": "例示用数字", "as": "s"}], "deck": 5}}, s)

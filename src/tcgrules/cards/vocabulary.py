@@ -143,7 +143,6 @@ DUEL_MASTERS = Vocabulary(
             "broken",
             "ninja_strike_used",
             "blocked",
-            "put_into_graveyard",
             "opponent_start_of_turn",
             "power_reduced_to_zero",  # issue 3: "パワーが…0以下に減らされた場合"
         }
@@ -153,10 +152,8 @@ DUEL_MASTERS = Vocabulary(
             "destroyed",
             "discarded",
             "leaves",
-            "put_into_graveyard",
             "break",
             "enters",
-            "card_moves",
             "enter_ability_triggers",
         }
     ),

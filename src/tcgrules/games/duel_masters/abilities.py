@@ -35,7 +35,7 @@ from .language.patterns import event_matches, happened_matches
 from .language.patterns import kinds as pattern_kinds
 from .language.scope import effect_scope
 from .language.selectors import contains
-from .zones import BATTLE, GRAVEYARD, HAND, SHIELDS
+from .zones import BATTLE, HAND, SHIELDS
 
 MOVE_KINDS = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "move"})
 """Event kinds that move an object between zones (all performed by ``perform_move``)."""
@@ -142,15 +142,6 @@ def _battles(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     return effect.host in (h.get("attacker"), h.get("defender"))
 
 
-def _put_into_graveyard(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
-    """The card with the ability is among the cards that just reached the graveyard."""
-    card = effect.source.card
-    oid = game.card_object.get(card) if card is not None else None
-    if card not in h.cards or oid is None or oid != effect.host:
-        return False
-    return game.objects[oid].zone[1] == GRAVEYARD
-
-
 def _broken(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     """A broken shield; S・トリガー and G・ストライク only when declared (113.6, shield_breaks.py)."""
     from .shield_breaks import declarable, not_a_break, trigger_declared
@@ -184,12 +175,6 @@ TRIGGER_PATTERNS: dict[str, tuple[frozenset[str], TriggerMatch, str]] = {
     "blocked": (frozenset({"block"}), _blocked, BATTLE),
     "battles": (frozenset({"battle"}), _battles, BATTLE),
     "wins_battle": (frozenset({"battle"}), _wins, BATTLE),
-    # 「墓地に置かれた時」 works from the graveyard: also for a card that was under an evolution (seed 004).
-    "put_into_graveyard": (
-        frozenset({"destroy", "discard", "move", "move_card"}),
-        _put_into_graveyard,
-        GRAVEYARD,
-    ),
     "destroyed": (frozenset({"destroy"}), _moved("destroy"), BATTLE),
     "discarded": (frozenset({"discard"}), _moved("discard"), HAND),
     "broken": (frozenset({"break"}), _broken, SHIELDS),
@@ -316,14 +301,6 @@ def _replace_break(game: Game, effect: Effect, event: Event, subject: str) -> bo
     return shield is not None and subject_fits(game, effect, subject, shield.oid, shield.controller)
 
 
-def _replace_any_move(game: Game, effect: Effect, event: Event, subject: str) -> bool:
-    """ "カードが…離れる時": any card of the subject's side moving (narrowed by ``event_filter.from``)."""
-    obj = game.objects.get(event.subject) if event.subject is not None else None
-    if event.kind == "draw" and event.player is not None:
-        return subject_fits(game, effect, subject, None, event.player)
-    return obj is not None and subject_fits(game, effect, subject, obj.oid, game.cards[obj.top].owner)
-
-
 def _replace_enter(game: Game, effect: Effect, event: Event, subject: str) -> bool:
     """ "出る時" (a landing replacement): the card about to be put into the battle zone."""
     obj = game.objects.get(event.subject) if event.subject is not None else None
@@ -337,13 +314,8 @@ REPLACE_PATTERNS: dict[str, tuple[frozenset[str], ReplaceMatch]] = {
     "destroyed": (frozenset({"destroy"}), _replace_move(frozenset({"destroy"}))),
     "discarded": (frozenset({"discard"}), _replace_move(frozenset({"discard"}))),
     "leaves": (MOVE_KINDS, _replace_move(MOVE_KINDS, from_zone=BATTLE)),
-    "put_into_graveyard": (
-        frozenset({"destroy", "discard", "move"}),
-        _replace_move(MOVE_KINDS, to_zone=GRAVEYARD),
-    ),
     "break": (frozenset({"break"}), _replace_break),
     "enters": (frozenset({"enter"}), _replace_enter),
-    "card_moves": (MOVE_KINDS, _replace_any_move),
     "enter_ability_triggers": (
         frozenset({"ability_triggers"}),
         lambda game, effect, event, subject: _enter_ability_triggers(game, effect, event, subject),

@@ -286,7 +286,18 @@ def subject_fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool
         this = scope.this(game)
         if seen.kind == "draw":
             return this is not None and seen.new == this
-        return this is not None and this in (seen.old, seen.new)
+        if this is not None and this in (seen.old, seen.new):
+            return True
+        # このカードが…に置かれた時 (seed 004, カードの下): this card moved as part of a larger object
+        # (under an evolution) and is now where the event took it, as an object of its own.
+        h = seen.happened
+        return (
+            this is not None
+            and h is not None
+            and seen.kind in MOVES
+            and scope.this_card in h.cards
+            and game.objects[this].zone[1] == seen.to_zone
+        )
     if sel.kind == "event_subject":
         return scope.subject is not None and scope.subject in (seen.old, seen.new)
     if sel.kind == "var":
