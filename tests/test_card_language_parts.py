@@ -319,6 +319,17 @@ def test_pattern_moved_from_a_deck_by_the_opponents_spell_drag_henge() -> None:
     assert len(game.zone((B, "deck"))) == 3  # B's own effect is not the opponent's
 
 
+def test_pattern_keyword_is_only_for_keyword_used() -> None:
+    """``keyword`` names which keyword's ability was used; with any other event it is an error."""
+    import pytest
+
+    from tcgrules.kernel import DefinitionError
+
+    with pytest.raises(DefinitionError, match="'keyword' goes with 'event: keyword_used'"):
+        text = "- trigger: {event: attacks, keyword: ninja_strike}\n  effect: [{draw: 1}]"
+        make({}, card("例示用誤用", text))
+
+
 def test_step_choose_number_then_draw_that_many() -> None:
     s = spell("例示用数字", "- choose_number: {max: 3, as: n}\n- draw: {count: {number: n}}")
     game = make({"turn": "A", "A": {"hand": [{"card": "例示用数字", "as": "s"}], "deck": 5}}, s)

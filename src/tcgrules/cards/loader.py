@@ -108,6 +108,7 @@ PATTERN_FIELDS = (
     "target",
     "to_at_most",
     "reason",
+    "keyword",
     "first_this_turn",
 )
 LOSS_REASONS = ("deck_out", "deck_out_by_draw")
@@ -750,6 +751,8 @@ class _Reader(CardFileReader[CardDefinition]):
             subject = (
                 ANYTHING if raw == "any" else self.selector_v2(raw, (*path, "subject"), need_count=False)
             )
+        if "keyword" in value and event != "keyword_used":
+            raise self.fail((*path, "keyword"), "'keyword' goes with 'event: keyword_used'")
         by: tuple[SourceFilter, ...] = ()
         if "by" in value:
             raw_by = value["by"] if isinstance(value["by"], list) else [value["by"]]
@@ -775,6 +778,9 @@ class _Reader(CardFileReader[CardDefinition]):
             first_this_turn=self.boolean(value.get("first_this_turn", False), (*path, "first_this_turn")),
             reason=self.choice(value["reason"], LOSS_REASONS, (*path, "reason"), "reason")
             if "reason" in value
+            else None,
+            keyword=self.choice(value["keyword"], self.vocab.keywords, (*path, "keyword"), "keyword")
+            if "keyword" in value
             else None,
         )
 

@@ -182,6 +182,8 @@ class Pattern:
     target: str | None = None
     to_at_most: Quantity | None = None
     reason: str | None = None
+    keyword: str | None = None
+    """``keyword_used``: the keyword whose ability was used (ニンジャ・ストライク)."""
     first_this_turn: bool = False
     """各ターンはじめて…した時: only the first event this turn that matches the rest of the pattern."""
 

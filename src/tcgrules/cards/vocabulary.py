@@ -141,7 +141,6 @@ DUEL_MASTERS = Vocabulary(
             "start_of_turn",
             "end_of_turn",
             "broken",
-            "ninja_strike_used",
             "blocked",
             "opponent_start_of_turn",
             "power_reduced_to_zero",  # issue 3: "パワーが…0以下に減らされた場合"
@@ -305,6 +304,7 @@ DUEL_MASTERS = Vocabulary(
             "attack_end",
             "loses_game",
             "wins_game",
+            "keyword_used",
         }
     ),
     properties={

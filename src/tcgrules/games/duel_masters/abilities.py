@@ -181,8 +181,6 @@ TRIGGER_PATTERNS: dict[str, tuple[frozenset[str], TriggerMatch, str]] = {
     "s_back": (frozenset({"discard"}), _s_back, HAND),
     "start_of_turn": (frozenset({"turn_start"}), _turn_marker, BATTLE),
     "end_of_turn": (frozenset({"turn_end"}), _turn_marker, BATTLE),
-    # "自分のシノビの「ニンジャ・ストライク」能力を使った時": the ninja_strike event of a card being used.
-    "ninja_strike_used": (frozenset({"ninja_strike"}), _attacks, BATTLE),
     # "パワーが…0以下に減らされた場合" (issue 3): a power change that lowered it to 0 or less
     "power_reduced_to_zero": (frozenset({"power"}), _power_to_zero, BATTLE),
     # "相手のターンのはじめに"

@@ -560,8 +560,9 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 events.append(
                     Event("enter", mine[0], frame.ctx.controller, src, {"how": "evolve", "onto": oid})
                 )
-        elif op == "ninja_strike":  # the announcement that "ninja_strike_used" abilities see
-            events.append(Event("ninja_strike", oid, frame.ctx.controller, src))
+        elif op == "ninja_strike":  # the announcement that ``keyword_used`` patterns see
+            args = {"keyword": "ninja_strike"}
+            events.append(Event("keyword_used", oid, frame.ctx.controller, src, args))
         elif op == "stay":
             pass  # 離れるかわりにとどまる: the substitute is that nothing happens
     return frame.emit(game, events)

@@ -330,7 +330,7 @@ PERFORMERS: dict[str, Performer] = {
     "turn_start": perform_marker,
     "attack_end": perform_attack_end,
     "use": perform_marker,
-    "ninja_strike": perform_announcement,
+    "keyword_used": perform_announcement,
     "turn_end": perform_marker,
 }
 

@@ -47,6 +47,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "attack_end": frozenset({"attack_end"}),
     "loses_game": frozenset({"lose"}),
     "wins_game": frozenset({"win"}),
+    "keyword_used": frozenset({"keyword_used"}),
 }
 """Each pattern event and the performed event kinds it watches."""
 
@@ -256,6 +257,8 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         obj = game.objects.get(seen.new) if seen.new is not None else None
         if obj is None or ch.power(game, obj) > value(game, scope, pattern.to_at_most):
             return False
+    if pattern.keyword is not None and seen.event.get("keyword") != pattern.keyword:
+        return False
     if pattern.reason is not None:
         from ..special_wins import loss_matches  # 104.2b: the deck is empty (by drawing its last card)
 
