@@ -330,6 +330,20 @@ def test_pattern_keyword_is_only_for_keyword_used() -> None:
         make({}, card("例示用誤用", text))
 
 
+def test_static_not_creature_while_a_condition_holds_jabrad() -> None:
+    """邪龍 ジャブラッド: 「自分の闇のクリーチャーまたは闇のタマシードが合計4つ以上なければ、…
+    クリーチャーとして扱わない」 — ``static: {not_creature: true}`` with an ``if`` comparing a count."""
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    game = make(
+        {"turn": "A", "A": {"battle_zone": [{"card": "邪龍 ジャブラッド", "as": "j"}, "暗黒の騎士ザガーン"]}}
+    )
+    assert not ch.is_creature(game, obj(game, "j"))  # two darkness elements
+    many = ["暗黒の騎士ザガーン"] * 3
+    game = make({"turn": "A", "A": {"battle_zone": [{"card": "邪龍 ジャブラッド", "as": "j"}, *many]}})
+    assert ch.is_creature(game, obj(game, "j"))  # four, itself included
+
+
 def test_step_choose_number_then_draw_that_many() -> None:
     s = spell("例示用数字", "- choose_number: {max: 3, as: n}\n- draw: {count: {number: n}}")
     game = make({"turn": "A", "A": {"hand": [{"card": "例示用数字", "as": "s"}], "deck": 5}}, s)

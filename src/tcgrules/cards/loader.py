@@ -371,7 +371,7 @@ class _Reader(CardFileReader[CardDefinition]):
         out: dict[str, Any] = {}
         for key, kind in spec.items():
             if key not in entry:
-                if kind in (V.INT, "filter", "civilizations", "keyword", "target"):
+                if kind in (V.INT, "filter", "civilizations", "keyword"):
                     raise self.fail(path, f"{what} needs {key!r}")
                 continue
             p = (*path, key)
@@ -385,23 +385,9 @@ class _Reader(CardFileReader[CardDefinition]):
                 out[key] = self.names(entry[key], p, self.vocab.civilizations, "civilization")
             elif kind == "keyword":
                 out[key] = self.choice(entry[key], self.vocab.keywords, p, "keyword")
-            elif kind == "target":
-                out[key] = self.target(entry[key], p)
-            elif kind == V.TEXT:  # e.g. the race ``add_race`` adds
+            elif kind == V.TEXT:  # e.g. G・リンク's partner and side
                 out[key] = self.text(entry[key], p)
         return out
-
-    def target(self, value: Any, path: Path_) -> Selector:
-        """What a static ability affects besides its own creature: ``{zone, owner, filter}``."""
-        value = self.mapping(value, path, {"zone", "owner", "filter"}, "a target (zone, owner, filter)")
-        return Selector(
-            "all",
-            zone=self.choice(value.get("zone", "battle_zone"), self.vocab.zones, (*path, "zone"), "zone"),
-            owner=self.choice(
-                value.get("owner", "you"), ("you", "opponent", "any"), (*path, "owner"), "owner"
-            ),
-            filter=self.filter(value["filter"], (*path, "filter")) if "filter" in value else ANY,
-        )
 
     def condition(self, value: Any, path: Path_) -> Condition:
         if isinstance(value, dict) and len(value) >= 1 and _is_v2_condition(value):

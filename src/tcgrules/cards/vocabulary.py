@@ -164,7 +164,6 @@ DUEL_MASTERS = Vocabulary(
         "cannot_attack": {},
         "cannot_attack_players": {},
         "cannot_be_blocked": {},
-        "not_creature_unless": {"count": "target", "at_least": INT},
         "not_destroyed": {"condition": "condition"},
         "not_leave": {"condition": "condition"},
         "powered_breaker": {},
@@ -332,6 +331,7 @@ DUEL_MASTERS = Vocabulary(
         "not_leave": BOOL,
         "cannot_be_chosen_by_opponent": BOOL,
         "does_not_untap": BOOL,
+        "not_creature": BOOL,
     },
     filter_types=frozenset(
         {

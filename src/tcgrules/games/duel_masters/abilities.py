@@ -432,9 +432,6 @@ class CardStatic(Modifier):
             return value
         if self.spec.name == "property":  # language 2
             return self.modify_property(game, effect, obj_id, value)
-        target = self.spec.params.get("to")
-        if target is not None:
-            return self.modify_other(game, effect, obj_id, target, value)
         if obj_id != effect.host:
             return value
         cond = self.spec.params.get("condition")
@@ -443,8 +440,6 @@ class CardStatic(Modifier):
         name = self.spec.name
         if name == "power":
             return value + self.spec.params["amount"]
-        if name == "not_creature_unless":
-            return value or self.count_below(game, effect)
         if name == "powered_breaker":
             return static_value(game, effect, self.spec, obj_id, value)
         if name == "breaker":
@@ -497,42 +492,6 @@ class CardStatic(Modifier):
 
             return add_race(value, given)
         return True
-
-    def count_below(self, game: Game, effect: Effect) -> bool:
-        """``not_creature_unless``: fewer than ``at_least`` objects match ``count``."""
-        target: Selector = self.spec.params["count"]
-        players = _players(effect.controller, target.owner)
-        zone = target.zone or BATTLE
-        found = [o for p in players for o in game.objects_in((p, zone)) if ch.matches(game, o, target.filter)]
-        return len(found) < int(self.spec.params["at_least"])
-
-    def modify_other(self, game: Game, effect: Effect, obj_id: int, target: Selector, value: Any) -> Any:
-        """A language-1 static on other objects: ``add_race`` with ``to:``."""
-        if not _targets(game, effect, obj_id, target):
-            return value
-        from .counting import add_race  # counting.py (seed 004: a race added to a card type)
-
-        return add_race(value, self.spec.params["race"])
-
-
-def _players(controller: int, owner: str) -> tuple[int, ...]:
-    if owner == "you":
-        return (controller,)
-    if owner == "opponent":
-        return (1 - controller,)
-    return (controller, 1 - controller)
-
-
-def _targets(game: Game, effect: Effect, obj_id: int, target: Selector) -> bool:
-    obj = game.objects.get(obj_id)
-    if obj is None or obj.zone[1] != target.zone:
-        return False
-    owner = game.cards[obj.top].owner
-    if target.owner == "you" and owner != effect.controller:
-        return False
-    if target.owner == "opponent" and owner == effect.controller:
-        return False
-    return ch.matches(game, obj, target.filter)
 
 
 @dataclass(frozen=True, slots=True)
@@ -610,7 +569,6 @@ class CardProhibition(Prohibition):
 STATIC_KEYS = {
     "powered_breaker": "breaker",
     "add_race": "races",
-    "not_creature_unless": "not_creature",
 }
 """The characteristic a static changes, where it differs from the static's name."""
 
