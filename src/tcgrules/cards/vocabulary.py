@@ -256,7 +256,6 @@ DUEL_MASTERS = Vocabulary(
         # steps that choose or branch (language/steps.py), シールド・フォース, ignoring effects, stealing
         "choose_one": ActionSpec({"modes": "modes"}, ("modes",), "modes"),
         "if": ActionSpec({"condition": "condition", "then": ACTIONS}, ("condition", "then")),
-        "ignore_not_leave": ActionSpec({"until": DURATION}),
         "deck_top_check": ActionSpec(
             {"player": PLAYER, "to": DEST, "stay_if": "filter", "guess_parity": BOOL}, ("player", "to")
         ),

@@ -885,14 +885,13 @@ the substitute."""
 
 
 def _concept_handlers() -> dict[str, Any]:
-    """Steps that choose or branch (language/steps.py), シールド・フォース (shield_force.py), effects that
-    ignore others (ignore_effects.py) and a stolen ability's substitute (trigger_stealing.py)."""
-    from .ignore_effects import HANDLERS as IGNORING
+    """Steps that choose or branch (language/steps.py), シールド・フォース (shield_force.py) and a stolen
+    ability's substitute (trigger_stealing.py)."""
     from .language.steps import HANDLERS as STEPS
     from .shield_force import HANDLERS as SHIELD_FORCE
     from .trigger_stealing import HANDLERS as STEALING
 
-    return {**STEPS, **SHIELD_FORCE, **IGNORING, **STEALING}
+    return {**STEPS, **SHIELD_FORCE, **STEALING}
 
 
 HANDLERS.update(_concept_handlers())

@@ -246,6 +246,9 @@ def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
     expires = f"start_of_turn:{frame.ctx.controller}" if until == "your_next_turn" else "end_of_turn"
     for ability in compile_card(CardDefinition(card, (face,))).by_zone.get(BATTLE, ()):
         game.effects.add(ability, frame.ctx.controller, frame.ctx.source, expires=expires)
+    if spec.name == "property" and spec.params["property"] == "ignores":  # 101.2: ignoring "can't" effects
+        ignored = spec.params["value"]
+        game.record("rule", f"{card}: effects that say {ignored} are ignored ({until})", "101.2")
     return A._DONE
 
 
