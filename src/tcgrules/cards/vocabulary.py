@@ -273,7 +273,6 @@ DUEL_MASTERS = Vocabulary(
         "gr_summon": ActionSpec({"count": INT}, ("count",), "count"),
         "awaken_link": ActionSpec({}),  # issue 3: 覚醒リンク (psychic.py)
         "god_link": ActionSpec({}),  # issue 4 (seed 004): G・リンク (gods.py)
-        "shields_from_deck_top": ActionSpec({"per": TEXT}, ("per",), "per"),  # issue 3 (psychic.py)
     },
     events=frozenset(
         {
