@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from dm_helpers import A, B, make, names, obj
+from dm_helpers import A, B, cid, make, names, obj
 from tcgrules.cards import loader as L
 from tcgrules.cards.vocabulary import DUEL_MASTERS as V
 from tcgrules.games.duel_masters.characteristics import power
@@ -342,6 +342,28 @@ def test_static_not_creature_while_a_condition_holds_jabrad() -> None:
     many = ["暗黒の騎士ザガーン"] * 3
     game = make({"turn": "A", "A": {"battle_zone": [{"card": "邪龍 ジャブラッド", "as": "j"}, *many]}})
     assert ch.is_creature(game, obj(game, "j"))  # four, itself included
+
+
+def test_selector_in_two_zones_chosen_by_the_opponent_wedding() -> None:
+    """「祝」の頂 ウェディング: 「相手はバトルゾーンの自身のクリーチャーまたは自身の手札から合計4枚選び、
+    シールド化する」 — one selector over two zones, chosen by the opponent."""
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "「祝」の頂 ウェディング", "as": "w"}],
+                "mana_zone": ["アクア・ビークル"] * 11,
+            },
+            "B": {"battle_zone": ["喧嘩屋タイラー", "アクア・ビークル"], "hand": ["filler"] * 3},
+        }
+    )
+    game.inject({"play": cid(game, "w")})
+    while game.pending is not None and game.pending.kind != "choose_cards":
+        game.answer(game.pending.options[0].label)
+    assert game.pending is not None and game.pending.player == B and len(game.pending.options) == 5
+    game.answer(*[o.label for o in game.pending.options[:4]])
+    assert len(game.zone((B, "shield_zone"))) == 4
+    assert len(game.zone((B, "battle_zone"))) + len(game.zone((B, "hand"))) == 1
 
 
 def test_step_choose_number_then_draw_that_many() -> None:
