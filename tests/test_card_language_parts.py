@@ -366,6 +366,31 @@ def test_selector_in_two_zones_chosen_by_the_opponent_wedding() -> None:
     assert len(game.zone((B, "battle_zone"))) + len(game.zone((B, "hand"))) == 1
 
 
+def test_step_choose_by_each_owner_then_move_the_rest_crymax_jaouga() -> None:
+    """CRYMAX ジャオウガ: 「各プレイヤーは自身のシールドゾーンにあるカードを3枚ずつ選び、残りを墓地に置く」 —
+    ``choose`` with ``chooser: owner`` (the turn player first), then ``not: $kept``."""
+    keeper = spell(
+        "例示用三つずつ",
+        "- choose: {zone: shield_zone, owner: any, choose: 3, chooser: owner, as: kept}\n"
+        "- put_into_graveyard: {zone: shield_zone, owner: any, all: true, not: $kept}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用三つずつ", "as": "j"}], "shield_zone": ["filler"] * 5},
+            "B": {"shield_zone": ["filler"] * 4},
+        },
+        keeper,
+    )
+    play_free(game, "j")
+    assert game.pending is not None and game.pending.player == A and game.pending.max == 3
+    game.answer(*[o.label for o in game.pending.options[:3]])
+    assert game.pending is not None and game.pending.player == B and len(game.pending.options) == 4
+    game.answer(*[o.label for o in game.pending.options[1:]])
+    assert len(game.zone((A, "shield_zone"))) == 3 and len(game.zone((B, "shield_zone"))) == 3
+    assert len(game.zone((A, "graveyard"))) == 2 + 1 and len(game.zone((B, "graveyard"))) == 1  # + the spell
+
+
 def test_step_choose_number_then_draw_that_many() -> None:
     s = spell("例示用数字", "- choose_number: {max: 3, as: n}\n- draw: {count: {number: n}}")
     game = make({"turn": "A", "A": {"hand": [{"card": "例示用数字", "as": "s"}], "deck": 5}}, s)

@@ -1058,6 +1058,8 @@ def _is_v1_selector(value: dict[str, Any]) -> bool:
         return False
     if "zone" in value and isinstance(value["zone"], list):
         return False
+    if value.get("chooser") == "owner":
+        return False
     return ("choose" in value) != ("all" in value)
 
 

@@ -232,6 +232,7 @@ DUEL_MASTERS = Vocabulary(
         # language 2 (docs/cards.md, "Effects")
         "search": ActionSpec({"what": SEL, "to": DEST, "reveal": BOOL}, ("what", "to")),
         "look": ActionSpec({"what": SEL, "as": TEXT}, ("what",), "what"),
+        "choose": _SEL_ACTION,
         "reveal": _SEL_ACTION,
         "break": ActionSpec({"what": SEL, "count": QTY, "player": PLAYER}, ()),
         "use": ActionSpec({"what": SEL, "free": BOOL}, ("what",), "what"),
@@ -262,7 +263,6 @@ DUEL_MASTERS = Vocabulary(
         "link_shield": _SEL_ACTION,
         "battle": ActionSpec({"what": SEL, "with": SEL}, ("what",), "what"),
         "use_ability_instead": ActionSpec({"player": PLAYER}, (), "player"),
-        "each_player_keeps": ActionSpec({"count": INT, "zone": ZONE}, ("count", "zone")),
         "put_into_battle_zone_by_owner": ActionSpec({"what": SEL, "tapped": BOOL}, ("what",), "what"),
         "top_card_leaves": ActionSpec({}),
         # special cards (games/duel_masters/special_card_effects.py)

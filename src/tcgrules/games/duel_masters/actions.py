@@ -387,14 +387,17 @@ class ActionFrame(Frame):
             sel = replace(sel, count=len(found))
             if not found:
                 return ()
-        if sel.chooser == "owner" and sel.kind == "choose":
-            return _select_by_owners(self, game, action, sel, found)
         if sel.count_var is not None:
             sel = replace(sel, count=len(self.vars.get(sel.count_var, ())))
             if sel.count == 0:
                 return ()
         if sel.kind == "all":
             picked = tuple(o.oid for o in found)
+        elif sel.chooser == "owner":  # each player chooses among their own (the choice is saved too)
+            by_owners = _select_by_owners(self, game, action, sel, found)
+            if by_owners is None:
+                return None
+            picked = by_owners
         elif sel.cards and not sel.random:  # 200.3a: the player chooses cards (card_choice.py)
             from .card_choice import choose_cards
 

@@ -53,6 +53,16 @@ def search(frame: A.ActionFrame, game: Game, action: Action) -> int:
     return A._CHILD
 
 
+def choose(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """…を選ぶ: the selector chooses, and nothing else happens; what was chosen is saved (the selector's
+    ``as``) for the steps after it (「各プレイヤーは自身のシールドを3つずつ選び、残りを墓地に置く」: choose
+    with ``chooser: owner``, then move the others with ``not: $NAME``). Choosing shows no hidden card."""
+    picked = frame.select(game, action, action.args["what"])
+    if picked is None:
+        return A._ASKED
+    return A._DONE
+
+
 def look(frame: A.ActionFrame, game: Game, action: Action) -> int:
     """見る: the controller looks at the selected cards (usually the top N of a deck); they stay where they
     are, saved as ``as`` for the next steps."""
@@ -255,6 +265,7 @@ def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
 HANDLERS = {
     "continuous": continuous,
     "search": search,
+    "choose": choose,
     "look": look,
     "reveal": reveal,
     "use": use,
