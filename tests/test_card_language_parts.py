@@ -391,6 +391,28 @@ def test_step_choose_by_each_owner_then_move_the_rest_crymax_jaouga() -> None:
     assert len(game.zone((A, "graveyard"))) == 2 + 1 and len(game.zone((B, "graveyard"))) == 1  # + the spell
 
 
+def test_put_into_battle_zone_under_the_opponents_control_yorinari_gyou() -> None:
+    """The邪悪 寄成ギョウ: 「クリーチャーを1体、相手の墓地から選んでもよい。そうしたら、相手はそれを
+    タップして出す」 — ``put_into_battle_zone`` with ``controller: opponent``."""
+    s = spell(
+        "例示用相手が出す",
+        "- put_into_battle_zone: {what: {up_to: 1, zone: graveyard, owner: opponent, type: creature},"
+        " tapped: true, controller: opponent}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用相手が出す", "as": "s"}]},
+            "B": {"graveyard": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+        },
+        s,
+    )
+    play_free(game, "s")
+    game.answer(f"c{cid(game, 't')}")
+    back = obj(game, "t")
+    assert back.zone == (B, "battle_zone") and back.controller == B and back.tapped
+
+
 def test_step_choose_number_then_draw_that_many() -> None:
     s = spell("例示用数字", "- choose_number: {max: 3, as: n}\n- draw: {count: {number: n}}")
     game = make({"turn": "A", "A": {"hand": [{"card": "例示用数字", "as": "s"}], "deck": 5}}, s)

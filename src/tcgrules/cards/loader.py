@@ -109,6 +109,7 @@ PATTERN_FIELDS = (
     "to_at_most",
     "reason",
     "keyword",
+    "on_own",
     "first_this_turn",
 )
 LOSS_REASONS = ("deck_out", "deck_out_by_draw")
@@ -493,6 +494,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return self.choice(value, self.vocab.zones, path, "zone")
         if kind == V.DEST:
             return self.choice(value, self.vocab.destinations, path, "destination")
+        if kind == "controller":  # who puts it into the battle zone, and so controls it
+            return self.choice(value, ("you", "opponent", "owner"), path, "controller")
         if kind in (V.OWNER, V.PLAYER):
             return self.choice(
                 value, ("you", "opponent") if kind == V.PLAYER else ("you", "opponent", "any"), path, kind
@@ -739,6 +742,8 @@ class _Reader(CardFileReader[CardDefinition]):
             )
         if "keyword" in value and event != "keyword_used":
             raise self.fail((*path, "keyword"), "'keyword' goes with 'event: keyword_used'")
+        if "on_own" in value and event != "triggers":
+            raise self.fail((*path, "on_own"), "'on_own' goes with 'event: triggers'")
         by: tuple[SourceFilter, ...] = ()
         if "by" in value:
             raw_by = value["by"] if isinstance(value["by"], list) else [value["by"]]
@@ -767,6 +772,9 @@ class _Reader(CardFileReader[CardDefinition]):
             else None,
             keyword=self.choice(value["keyword"], self.vocab.keywords, (*path, "keyword"), "keyword")
             if "keyword" in value
+            else None,
+            on_own=self.choice(value["on_own"], self.vocab.events, (*path, "on_own"), "event")
+            if "on_own" in value
             else None,
         )
 

@@ -184,6 +184,9 @@ class Pattern:
     reason: str | None = None
     keyword: str | None = None
     """``keyword_used``: the keyword whose ability was used (ニンジャ・ストライク)."""
+    on_own: str | None = None
+    """``triggers``: the ability triggered on its own object's event of this name (出て、その能力が
+    トリガーする)."""
     first_this_turn: bool = False
     """各ターンはじめて…した時: only the first event this turn that matches the rest of the pattern."""
 

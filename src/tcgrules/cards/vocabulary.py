@@ -153,7 +153,6 @@ DUEL_MASTERS = Vocabulary(
             "leaves",
             "break",
             "enters",
-            "enter_ability_triggers",
         }
     ),
     statics={
@@ -194,7 +193,9 @@ DUEL_MASTERS = Vocabulary(
         "put_into_mana": _SEL_ACTION,
         "put_into_graveyard": _SEL_ACTION,
         "put_into_shields": _SEL_ACTION,
-        "put_into_battle_zone": ActionSpec({"what": SEL, "tapped": BOOL}, ("what",), "what"),
+        "put_into_battle_zone": ActionSpec(
+            {"what": SEL, "tapped": BOOL, "controller": "controller"}, ("what",), "what"
+        ),
         "tap": _SEL_ACTION,
         "untap": _SEL_ACTION,
         "use_free": _SEL_ACTION,
@@ -262,8 +263,7 @@ DUEL_MASTERS = Vocabulary(
         ),
         "link_shield": _SEL_ACTION,
         "battle": ActionSpec({"what": SEL, "with": SEL}, ("what",), "what"),
-        "use_ability_instead": ActionSpec({"player": PLAYER}, (), "player"),
-        "put_into_battle_zone_by_owner": ActionSpec({"what": SEL, "tapped": BOOL}, ("what",), "what"),
+        "use_instead": ActionSpec({"player": PLAYER}, (), "player"),
         "top_card_leaves": ActionSpec({}),
         # special cards (games/duel_masters/special_card_effects.py)
         "put_dragheart": ActionSpec({"filter": "filter", "mana_civilization": BOOL}, (), None),
@@ -301,6 +301,7 @@ DUEL_MASTERS = Vocabulary(
             "loses_game",
             "wins_game",
             "keyword_used",
+            "triggers",
         }
     ),
     properties={

@@ -314,10 +314,6 @@ REPLACE_PATTERNS: dict[str, tuple[frozenset[str], ReplaceMatch]] = {
     "leaves": (MOVE_KINDS, _replace_move(MOVE_KINDS, from_zone=BATTLE)),
     "break": (frozenset({"break"}), _replace_break),
     "enters": (frozenset({"enter"}), _replace_enter),
-    "enter_ability_triggers": (
-        frozenset({"ability_triggers"}),
-        lambda game, effect, event, subject: _enter_ability_triggers(game, effect, event, subject),
-    ),
 }
 
 
@@ -336,12 +332,6 @@ def trigger_filter_holds(game: Game, effect: Effect, h: Happened, flt: Mapping[s
     card = flt.get("card")
     self_oid = oid if h.old is not None and h.old == effect.host else effect.host  # itself, moved (603.5d)
     return card is None or (obj is not None and ch.matches(game, obj, card, self_oid=self_oid))
-
-
-def _enter_ability_triggers(game: Game, effect: Effect, event: Event, subject: str) -> bool:
-    from .trigger_stealing import enter_ability_triggers
-
-    return enter_ability_triggers(game, effect, event, subject)
 
 
 def event_filter_holds(game: Game, effect: Effect, event: Event, flt: Mapping[str, Any]) -> bool:

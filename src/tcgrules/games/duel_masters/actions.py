@@ -524,7 +524,13 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 events.append(Event("move", oid, source=src, args=args))
         elif op == "put_into_battle_zone":
             args = {"how": "put", "tapped": bool(action.get("tapped", False))}
-            events.append(Event("enter", oid, frame.ctx.controller, src, args))
+            who = action.get("controller", "you")  # 相手はそれを出す: who puts it there controls it
+            controller = frame.ctx.controller
+            if who == "opponent":
+                controller = other(controller)
+            elif who == "owner":
+                controller = game.cards[game.objects[oid].top].owner
+            events.append(Event("enter", oid, controller, src, args))
         elif op in ("tap", "untap"):
             events.append(Event(op, oid, source=src))
         elif op == "power":

@@ -48,6 +48,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "loses_game": frozenset({"lose"}),
     "wins_game": frozenset({"win"}),
     "keyword_used": frozenset({"keyword_used"}),
+    "triggers": frozenset({"ability_triggers"}),
 }
 """Each pattern event and the performed event kinds it watches."""
 
@@ -259,6 +260,10 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
             return False
     if pattern.keyword is not None and seen.event.get("keyword") != pattern.keyword:
         return False
+    if pattern.on_own is not None and not (
+        seen.event.get("pattern") == pattern.on_own and seen.event.get("own")
+    ):
+        return False  # 出て、その能力がトリガーする: its own ability, on its own entering
     if pattern.reason is not None:
         from ..special_wins import loss_matches  # 104.2b: the deck is empty (by drawing its last card)
 

@@ -126,23 +126,9 @@ def win_game(frame: Any, game: Game, action: Action) -> int:
     return int(frame.emit(game, [Event("win", None, player, frame.ctx.source, {"rule": "104.2c"})]))
 
 
-def put_into_battle_zone_by_owner(frame: Any, game: Game, action: Action) -> int:
-    """ "相手はそれを(タップして)出す": its owner puts it into the battle zone, under their control."""
-    picked = frame.select(game, action, action.args["what"])
-    if picked is None:
-        return A._ASKED
-    events = []
-    for oid in picked:
-        owner = game.cards[game.objects[oid].top].owner
-        args = {"how": "put", "tapped": bool(action.get("tapped", False))}
-        events.append(Event("enter", oid, owner, frame.ctx.source, args))
-    return int(frame.emit(game, events))
-
-
 HANDLERS = {
     "choose_one": choose_one,
     "if": if_,
     "deck_top_check": deck_top_check,
     "battle": battle,
-    "put_into_battle_zone_by_owner": put_into_battle_zone_by_owner,
 }
