@@ -75,7 +75,7 @@ CARDS = """
   text: コスト3以下のクリーチャーをすべて破壊する。
   abilities:
     - spell:
-        - destroy: {all: true, owner: any, filter: {cost_max: 3}}
+        - destroy: {all: true, owner: any, cost: {at_most: 3}}
 - name: 試験用の竜退治
   type: spell
   civilizations: [light]
@@ -83,7 +83,7 @@ CARDS = """
   text: ドラゴンをすべて破壊する。
   abilities:
     - spell:
-        - destroy: {all: true, owner: any, filter: {race: ドラゴン}}
+        - destroy: {all: true, owner: any, race: ドラゴン}
 - name: 試験用の手札一掃
   type: spell
   civilizations: [darkness]
@@ -107,7 +107,7 @@ CARDS = """
   text: 相手の手札を見ないで1枚選び、捨てる。
   abilities:
     - spell:
-        - discard: {choose: 1, zone: hand, owner: opponent, random: true}
+        - discard: {zone: hand, owner: opponent, random: 1}
 - name: 試験用の弱体化
   type: spell
   civilizations: [darkness]
@@ -124,7 +124,7 @@ CARDS = """
   text: 自分のマナゾーンからクリーチャーを1体バトルゾーンに出す。
   abilities:
     - spell:
-        - put_into_battle_zone: {choose: 1, zone: mana_zone, owner: you, filter: {type: creature}}
+        - put_into_battle_zone: {choose: 1, zone: mana_zone, owner: you, type: creature}
 - name: 試験用の引き寄せ
   type: spell
   civilizations: [water]
@@ -166,7 +166,7 @@ CARDS = """
   text: 自分の手札からコスト4以下のカードをすべて捨てる。
   abilities:
     - spell:
-        - discard: {all: true, zone: hand, owner: you, filter: {cost_max: 4}}
+        - discard: {all: true, zone: hand, owner: you, cost: {at_most: 4}}
 - name: 試験用の勝者
   type: creature
   civilizations: [fire]
@@ -281,7 +281,7 @@ CARDS = """
   abilities:
     - trigger: destroyed
       subject: own_creature
-      effect: [{put_into_battle_zone: {choose: 1, zone: hand, owner: you, filter: {race: ドラゴン}}}]
+      effect: [{put_into_battle_zone: {choose: 1, zone: hand, owner: you, race: ドラゴン}}]
 - name: 試験用の鎧
   type: creature
   civilizations: [light]

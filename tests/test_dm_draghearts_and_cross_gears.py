@@ -24,7 +24,7 @@ RYUKAI_CARDS = """
   text: 自分のドラグハート・ウエポンを1枚龍解する。
   abilities:
     - spell:
-        - ryukai: {choose: 1, owner: you, filter: {type: dragheart}}
+        - ryukai: {choose: 1, owner: you, type: dragheart}
 """
 
 

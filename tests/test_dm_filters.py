@@ -23,7 +23,7 @@ TWIN_CARDS = """
   text: 自分の手札からコスト3以下のカードをすべて捨てる。
   abilities:
     - spell:
-        - discard: {all: true, zone: hand, owner: you, filter: {cost_max: 3}}
+        - discard: {all: true, zone: hand, owner: you, cost: {at_most: 3}}
 - name: 試験用の安い生き物捨て
   type: spell
   civilizations: [darkness]
@@ -31,7 +31,7 @@ TWIN_CARDS = """
   text: 自分の手札からコスト3以下のクリーチャーをすべて捨てる。
   abilities:
     - spell:
-        - discard: {all: true, zone: hand, owner: you, filter: {type: creature, cost_max: 3}}
+        - discard: {all: true, zone: hand, owner: you, type: creature, cost: {at_most: 3}}
 """
 
 

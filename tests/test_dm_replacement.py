@@ -62,7 +62,7 @@ TEST_CARDS = """
   text: このクリーチャーが手札に戻される時、かわりに自分の他のクリーチャーを1体破壊する。
   abilities:
     - replace: leaves
-      instead: [{destroy: {choose: 1, owner: you, filter: {other_than_self: true}}}]
+      instead: [{destroy: {choose: 1, owner: you, other: true}}]
 - name: 試験用避難
   type: creature
   civilizations: [water]

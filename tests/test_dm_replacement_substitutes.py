@@ -58,7 +58,7 @@ PUT_CARDS = """
   text: 自分の手札からクリーチャーを1体バトルゾーンに出す。
   abilities:
     - spell:
-        - put_into_battle_zone: {choose: 1, zone: hand, owner: you, filter: {type: creature}}
+        - put_into_battle_zone: {choose: 1, zone: hand, owner: you, type: creature}
 """
 
 

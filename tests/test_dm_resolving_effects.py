@@ -61,7 +61,7 @@ REVEAL_CARDS = """
   text: 自分の山札を見て、クリーチャーを1体選び手札に加える。
   abilities:
     - spell:
-        - move: {what: {choose: 1, zone: deck, owner: you, filter: {type: creature}}, to: hand}
+        - move: {what: {choose: 1, zone: deck, owner: you, type: creature}, to: hand}
 """
 
 

@@ -86,7 +86,7 @@ WATCH_CARDS = """
   abilities:
     - trigger: destroyed
       subject: any_creature
-      event_filter: {card: {other_than_self: true}}
+      event_filter: {card: {other: true}}
       effect: [{draw: 1}]
 """
 

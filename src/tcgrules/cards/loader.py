@@ -11,7 +11,6 @@ from ..kernel.errors import DefinitionError
 from . import vocabulary as V
 from .fields import CardFileReader
 from .schema import (
-    ANY,
     ANYTHING,
     EVENT_SUBJECT,
     SELF,
@@ -51,22 +50,6 @@ _ABILITY_KEYS = {
     "kz": {"kz"},
     "tap_ability": {"tap_ability"},
 }
-_FILTER_KEYS = {
-    "type",
-    "civilization",
-    "race",
-    "name",
-    "cost_min",
-    "cost_max",
-    "power_min",
-    "power_max",
-    "tapped",
-    "blocker",
-    "other_than_self",
-    "has_kz",
-}
-_SELECTOR_KEYS = {"choose", "all", "up_to", "zone", "owner", "filter", "chooser", "random", "as", "cards"}
-
 # -- language 2 (docs/cards.md): the fields of each kind of part
 FILTER_FIELDS = (
     "type",
@@ -362,7 +345,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if key in value:
                 out[key] = self.boolean(value[key], (*path, key))
         if "card" in value:
-            out["card"] = self.filter(value["card"], (*path, "card"))
+            out["card"] = self.filter_v2(value["card"], (*path, "card"))
         return out
 
     def params(
@@ -379,7 +362,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if kind == V.INT:
                 out[key] = self.integer(entry[key], p)
             elif kind == "filter":
-                out[key] = self.any_filter(entry[key], p)
+                out[key] = self.filter_v2(entry[key], p)
             elif kind == "condition":
                 out[key] = self.condition(entry[key], p)
             elif kind == "civilizations":
@@ -400,16 +383,7 @@ class _Reader(CardFileReader[CardDefinition]):
             raise self.fail(path, "a condition has exactly one field")
         kind, arg = next(iter(value.items()))
         p = (*path, kind)
-        expected = self.vocab.conditions[kind]
-        if expected == V.BOOL:
-            return Condition(kind, self.boolean(arg, p))
-        if expected == "civilizations":
-            return Condition(kind, self.names(arg, p, self.vocab.civilizations, "civilization"))
-        if expected == "filter":
-            return Condition(kind, self.filter(arg, p))
-        if expected == V.INT:
-            return Condition(kind, self.integer(arg, p, 0))
-        return Condition(kind, self.choice(arg, expected.split("|"), p, kind))
+        return Condition(kind, self.boolean(arg, p))  # language 1's conditions are flags (shield_force)
 
     # -- actions and selectors
 
@@ -504,7 +478,7 @@ class _Reader(CardFileReader[CardDefinition]):
         if kind == "condition":
             return self.condition(value, path)
         if kind == "filter":
-            return self.filter(value, path)
+            return self.filter_v2(value, path)
         if kind == "modes":  # choose_one: a list of modes, each a list of actions (700.2)
             if path and path[-1] == "options" and isinstance(value, list) and len(value) >= 2:
                 return tuple(self.actions(mode, (*path, i)) for i, mode in enumerate(value))
@@ -549,86 +523,7 @@ class _Reader(CardFileReader[CardDefinition]):
                 path,
                 f"expected a selector (self, event_subject, $name, or a choose/all mapping), got {value!r}",
             )
-        if value.keys() - _SELECTOR_KEYS or not _is_v1_selector(value):
-            return self.selector_v2(value, path)
-        self.mapping(value, path, _SELECTOR_KEYS, "a selector")
-        if ("choose" in value) == ("all" in value):
-            raise self.fail(path, "a selector has exactly one of 'choose: N' and 'all: true'")
-        count_var = None
-        if "choose" in value and isinstance(value["choose"], str) and value["choose"].startswith("$"):
-            kind, count, count_var = "choose", 0, value["choose"][1:]
-        elif "choose" in value:
-            kind, count = "choose", self.integer(value["choose"], (*path, "choose"))
-            if count < 1:
-                raise self.fail((*path, "choose"), f"choose at least 1, got {count}")
-        else:
-            if value["all"] is not True:
-                raise self.fail((*path, "all"), "write 'all: true'")
-            kind, count = "all", 0
-        return Selector(
-            kind,
-            count=count,
-            up_to=self.boolean(value.get("up_to", False), (*path, "up_to")),
-            zone=self.choice(value["zone"], self.vocab.zones, (*path, "zone"), "zone")
-            if "zone" in value
-            else None,
-            owner=self.choice(
-                value.get("owner", "any"), ("you", "opponent", "any"), (*path, "owner"), "owner"
-            ),
-            filter=self.filter(value["filter"], (*path, "filter")) if "filter" in value else ANY,
-            chooser=self.choice(
-                value.get("chooser", "you"), ("you", "opponent"), (*path, "chooser"), "chooser"
-            ),
-            random=self.boolean(value.get("random", False), (*path, "random")),
-            save_as=self.text(value["as"], (*path, "as")) if "as" in value else None,
-            count_var=count_var,
-            cards=self.boolean(value.get("cards", False), (*path, "cards")),
-        )
-
-    def filter(self, value: Any, path: Path_) -> Filter:
-        value = self.mapping(value, path, _FILTER_KEYS, "a filter")
-
-        def opt_int(key: str) -> int | None:
-            return self.integer(value[key], (*path, key)) if key in value else None
-
-        def opt_bool(key: str) -> bool | None:
-            return self.boolean(value[key], (*path, key)) if key in value else None
-
-        ftype = None
-        if "type" in value:
-            ftype = self.choice(
-                value["type"],
-                {
-                    "creature",
-                    "spell",
-                    "evolution_creature",
-                    "tamaseed",
-                    "element",
-                    "cross_gear",  # issue 4 (seed 004)
-                    "dragheart",
-                    "dragheart_weapon",
-                },
-                (*path, "type"),
-                "card type",
-            )
-        return Filter(
-            type=ftype,
-            civilizations=self.names(
-                value["civilization"], (*path, "civilization"), self.vocab.civilizations, "civilization"
-            )
-            if "civilization" in value
-            else (),
-            races=self.names(value["race"], (*path, "race")) if "race" in value else (),
-            name=self.text(value["name"], (*path, "name")) if "name" in value else None,
-            cost_min=opt_int("cost_min"),
-            cost_max=opt_int("cost_max"),
-            power_min=opt_int("power_min"),
-            power_max=opt_int("power_max"),
-            tapped=opt_bool("tapped"),
-            blocker=opt_bool("blocker"),
-            other_than_self=bool(opt_bool("other_than_self")),
-            has_kz=bool(opt_bool("has_kz")),
-        )
+        return self.selector_v2(value, path)
 
     # -- language 2 (docs/cards.md): patterns, selectors, quantities, conditions, statics
 
@@ -801,7 +696,7 @@ class _Reader(CardFileReader[CardDefinition]):
         """A language-2 selector mapping: where, what matches, how many (docs/cards.md, "Selectors")."""
         if isinstance(value, str):
             return self.selector(value, path)
-        value = self.mapping(value, path, set(SELECTOR_FIELDS) | {"filter"}, "a selector")
+        value = self.mapping(value, path, set(SELECTOR_FIELDS), "a selector")
         how_many = [k for k in HOW_MANY_FIELDS if k in value]
         if need_count and len(how_many) != 1:
             raise self.fail(
@@ -815,8 +710,6 @@ class _Reader(CardFileReader[CardDefinition]):
         if "zone" in value:
             zones = self.zone_names(value["zone"], (*path, "zone"))
         flt = self.filter_v2({k: v for k, v in value.items() if k in FILTER_FIELDS}, path)
-        if "filter" in value:  # a nested filter block, as in language 1
-            flt = Filter(all_of=(flt, self.filter(value["filter"], (*path, "filter"))), v2=True)
         kind, amount, count, up_to, any_number, random = "all", None, 0, False, False, False
         how = how_many[0] if how_many else None
         if how == "all":
@@ -925,12 +818,6 @@ class _Reader(CardFileReader[CardDefinition]):
                 raise self.fail((*path, "in"), f"expected a saved name ($name), got {raw_in!r}")
             out["in_var"] = raw_in[1:]
         return Filter(**out, v2=True)
-
-    def any_filter(self, value: Any, path: Path_) -> Filter:
-        """A keyword's filter (進化 base, S・バック's shield): language 2's grammar, or language 1's block."""
-        if isinstance(value, dict) and set(value) <= set(FILTER_FIELDS):
-            return self.filter_v2(value, path)
-        return self.filter(value, path)
 
     def compare(self, value: Any, path: Path_) -> Compare:
         if isinstance(value, dict) and len(value) == 1 and next(iter(value)) in COMPARE_OPS:
@@ -1055,31 +942,10 @@ def _plain_data(value: Any) -> Any:
     return value
 
 
-def _is_v1_selector(value: dict[str, Any]) -> bool:
-    """A language-1 selector: ``choose: N`` or ``all: true`` with ``zone/owner/filter`` and boolean
-    ``up_to``/``random``."""
-    if "up_to" in value and not isinstance(value["up_to"], bool):
-        return False
-    if "random" in value and not isinstance(value["random"], bool):
-        return False
-    if "choose" in value and isinstance(value["choose"], dict):
-        return False
-    if "zone" in value and isinstance(value["zone"], list):
-        return False
-    if value.get("chooser") == "owner":
-        return False
-    return ("choose" in value) != ("all" in value)
-
-
 def _is_v2_condition(value: dict[str, Any]) -> bool:
-    """A language-2 condition form (``turn: you``, ``attacking: this``, ``exists: …``) rather than a
-    language-1 one (``turn: yours``, ``attacking: true``)."""
-    key = next(iter(value))
-    if key == "turn":
-        return bool(value[key] == "you")
-    if key in ("attacking", "in_battle"):
-        return not isinstance(value[key], bool)
-    return key in CONDITION_FORMS or "during" in value
+    """A language-2 condition form (``turn: you``, ``attacking: this``, ``exists: …``) rather than
+    language 1's ``shield_force: true``."""
+    return next(iter(value)) in CONDITION_FORMS or "during" in value
 
 
 def _looks_like_selector(value: dict[str, Any], args: dict[str, str]) -> bool:
@@ -1087,7 +953,7 @@ def _looks_like_selector(value: dict[str, Any], args: dict[str, str]) -> bool:
     some selector field."""
     if any(key in args for key in value):
         return False
-    return any(key in value for key in (*SELECTOR_FIELDS, "filter"))
+    return any(key in value for key in SELECTOR_FIELDS)
 
 
 def load_text(text: str, file: str, vocab: V.Vocabulary) -> list[CardDefinition]:

@@ -182,7 +182,6 @@ DUEL_MASTERS = Vocabulary(
         }
     ),
     conditions={
-        "turn": "yours|opponent",
         "shield_force": BOOL,
     },
     actions={

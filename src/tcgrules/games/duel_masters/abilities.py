@@ -84,9 +84,6 @@ def condition_holds(game: Game, effect: Effect, cond: Condition | None) -> bool:
         return True
     if is_v2(cond):  # language 2 (language/conditions.py)
         return holds(game, effect_scope(game, effect), cond)
-    if cond.kind == "turn":
-        mine = game.active_player == effect.controller
-        return mine if cond.value == "yours" else not mine
     from .shield_force import extra_condition
 
     found = extra_condition(game, effect, cond)

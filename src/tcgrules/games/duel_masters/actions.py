@@ -387,10 +387,6 @@ class ActionFrame(Frame):
             sel = replace(sel, count=len(found))
             if not found:
                 return ()
-        if sel.count_var is not None:
-            sel = replace(sel, count=len(self.vars.get(sel.count_var, ())))
-            if sel.count == 0:
-                return ()
         if sel.kind == "all":
             picked = tuple(o.oid for o in found)
         elif sel.chooser == "owner":  # each player chooses among their own (the choice is saved too)

@@ -44,7 +44,9 @@ def v2_fits(
     if flt.cost is not None:
         from .quantities import value
 
-        if not flt.cost.test(ch.cost(game, obj), value(game, scope, flt.cost.amount)):
+        # 201.2a: a cost filter reads the printed cost, even while the cost to use the card is changed; a
+        # twinpact outside the battle zone is either part (810.3)
+        if not flt.cost.test(f.cost, value(game, scope, flt.cost.amount)):
             return False
     if flt.power is not None:
         from .quantities import value
@@ -98,14 +100,6 @@ def face_fits(face: Face, flt: Filter, scope_game: tuple[Game, Scope] | None = N
     if flt.names and face.name not in flt.names:
         return False
     if flt.name_contains is not None and flt.name_contains not in face.name:
-        return False
-    if flt.cost_min is not None and face.cost < flt.cost_min:
-        return False
-    if flt.cost_max is not None and face.cost > flt.cost_max:
-        return False
-    if flt.power_min is not None and (face.power or 0) < flt.power_min:
-        return False
-    if flt.power_max is not None and (face.power or 0) > flt.power_max:
         return False
     for cmp, have in ((flt.cost, face.cost), (flt.power, face.power)):
         if cmp is not None:
