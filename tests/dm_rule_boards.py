@@ -14,7 +14,7 @@ CARDS = """
   power: 1000
   text: 自分のターンのはじめに、このクリーチャーをタップする。
   abilities:
-    - trigger: start_of_turn
+    - trigger: {event: turn_start, player: you}
       effect: [{tap: self}]
 - name: 試験用の二重ドロー
   type: creature
@@ -26,9 +26,9 @@ CARDS = """
     このクリーチャーが出た時、カードを1枚引く。
     このクリーチャーが出た時、カードを1枚引く。
   abilities:
-    - trigger: enters
+    - trigger: {event: enters}
       effect: [{draw: 1}]
-    - trigger: enters
+    - trigger: {event: enters}
       effect: [{draw: 1}]
 - name: 試験用の無色
   type: creature
@@ -54,8 +54,7 @@ CARDS = """
   power: 1000
   text: 自分のクリーチャーが破壊された時、カードを1枚引く。
   abilities:
-    - trigger: destroyed
-      subject: own_creature
+    - trigger: {event: destroyed, subject: {owner: you, type: creature}}
       effect: [{draw: 1}]
 - name: 試験用の報復
   type: creature
@@ -65,8 +64,7 @@ CARDS = """
   power: 1000
   text: 自分のクリーチャーが破壊された時、相手のクリーチャーを1体破壊する。
   abilities:
-    - trigger: destroyed
-      subject: own_creature
+    - trigger: {event: destroyed, subject: {owner: you, type: creature}}
       effect: [{destroy: {choose: 1, owner: opponent}}]
 - name: 試験用の小物払い
   type: spell
@@ -175,7 +173,7 @@ CARDS = """
   power: 5000
   text: このクリーチャーがバトルに勝った時、カードを1枚引く。
   abilities:
-    - trigger: wins_battle
+    - trigger: {event: wins_battle}
       effect: [{draw: 1}]
 - name: 試験用の忍び足
   type: creature
@@ -185,7 +183,7 @@ CARDS = """
   power: 2000
   text: このクリーチャーはブロックされない。
   abilities:
-    - static: cannot_be_blocked
+    - static: {cannot_be_blocked: true}
 - name: 試験用の門番
   type: creature
   civilizations: [light]
@@ -197,7 +195,7 @@ CARDS = """
     このクリーチャーがブロックした時、カードを1枚引いてもよい。
   abilities:
     - keyword: blocker
-    - trigger: blocks
+    - trigger: {event: blocks}
       optional: true
       effect: [{draw: 1}]
 - name: 試験用の突撃兵
@@ -210,9 +208,9 @@ CARDS = """
     このクリーチャーが攻撃する時、カードを1枚引く。
     このクリーチャーが攻撃する時、カードを1枚引く。
   abilities:
-    - trigger: attacks
+    - trigger: {event: attacks}
       effect: [{draw: 1}]
-    - trigger: attacks
+    - trigger: {event: attacks}
       effect: [{draw: 1}]
 - name: 試験用の迎撃見張り
   type: creature
@@ -222,8 +220,7 @@ CARDS = """
   power: 1000
   text: 相手のクリーチャーが攻撃する時、カードを1枚引く。
   abilities:
-    - trigger: attacks
-      subject: opponent_creature
+    - trigger: {event: attacks, subject: {owner: opponent, type: creature}}
       effect: [{draw: 1}]
 - name: 試験用の起き上がり
   type: creature
@@ -233,7 +230,7 @@ CARDS = """
   power: 1000
   text: このクリーチャーが攻撃する時、このクリーチャーをアンタップする。
   abilities:
-    - trigger: attacks
+    - trigger: {event: attacks}
       effect: [{untap: self}]
 - name: 試験用の夜更かし
   type: creature
@@ -245,9 +242,9 @@ CARDS = """
     自分のターンの終わりに、カードを1枚引く。
     自分のターンの終わりに、カードを1枚引く。
   abilities:
-    - trigger: end_of_turn
+    - trigger: {event: turn_end, player: you}
       effect: [{draw: 1}]
-    - trigger: end_of_turn
+    - trigger: {event: turn_end, player: you}
       effect: [{draw: 1}]
 - name: 試験用の竜頼み
   type: creature
@@ -268,8 +265,7 @@ CARDS = """
   power: 1000
   text: 自分のクリーチャーが破壊された時、自分のクリーチャーを1体マナゾーンに置く。
   abilities:
-    - trigger: destroyed
-      subject: own_creature
+    - trigger: {event: destroyed, subject: {owner: you, type: creature}}
       effect: [{put_into_mana: {choose: 1, owner: you}}]
 - name: 試験用の竜呼び
   type: creature
@@ -279,8 +275,7 @@ CARDS = """
   power: 1000
   text: 自分のクリーチャーが破壊された時、自分の手札からドラゴンを1体バトルゾーンに出す。
   abilities:
-    - trigger: destroyed
-      subject: own_creature
+    - trigger: {event: destroyed, subject: {owner: you, type: creature}}
       effect: [{put_into_battle_zone: {choose: 1, zone: hand, owner: you, race: ドラゴン}}]
 - name: 試験用の鎧
   type: creature
@@ -290,8 +285,7 @@ CARDS = """
   power: 1000
   text: このクリーチャーのパワーは+2000される。
   abilities:
-    - static: power
-      amount: 2000
+    - static: {power: 2000}
 - name: 試験用の二枚割り
   type: spell
   civilizations: [fire]
@@ -350,7 +344,7 @@ CARDS = """
   power: 4000
   text: このクリーチャーが攻撃する時、相手のクリーチャーを1体選び、持ち主の手札に戻す。
   abilities:
-    - trigger: attacks
+    - trigger: {event: attacks}
       effect: [{return_to_hand: {choose: 1, owner: opponent}}]
 - name: 試験用の被ブロック
   type: creature
@@ -360,7 +354,7 @@ CARDS = """
   power: 1000
   text: このクリーチャーがブロックされた時、カードを1枚引く。
   abilities:
-    - trigger: blocked
+    - trigger: {event: blocked}
       effect: [{draw: 1}]
 - name: 試験用の門衛
   type: creature
@@ -373,7 +367,7 @@ CARDS = """
     このクリーチャーがブロックした時、カードを1枚引く。
   abilities:
     - keyword: blocker
-    - trigger: blocks
+    - trigger: {event: blocks}
       effect: [{draw: 1}]
 - name: 試験用の竜化
   type: creature

@@ -32,7 +32,7 @@ NINJA = """
   power: 6000
   text: このクリーチャーが攻撃する時、カードを1枚引く。
   abilities:
-    - trigger: attacks
+    - trigger: {event: attacks}
       effect: [{draw: 1}]
 """
 

@@ -30,8 +30,7 @@ SHIELD_CARDS = """
   power: 1000
   text: 自分のシールドがブレイクされた時、カードを1枚引く。
   abilities:
-    - trigger: broken
-      subject: own_shield
+    - trigger: {event: broken, subject: {owner: you, zone: shield_zone}}
       zones: [battle_zone]
       effect: [{draw: 1}]
 """

@@ -40,7 +40,7 @@ NEO = """
   cost: 1
   text: 要塞化
   abilities:
-    - trigger: start_of_turn
+    - trigger: {event: turn_start, player: you}
       zones: [castle_zone]
       effect:
         - draw: 1

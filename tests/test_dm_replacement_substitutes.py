@@ -22,7 +22,7 @@ ESCAPE_CARDS = """
   power: 7000
   text: このクリーチャーがバトルゾーンを離れる時、かわりに自分のシールドを1つ墓地に置いてもよい。
   abilities:
-    - replace: leaves
+    - replace: {event: leaves}
       optional: true
       instead: [{put_into_graveyard: {choose: 1, zone: shield_zone, owner: you}}]
 """
@@ -71,7 +71,7 @@ REDRAW_CARDS = """
   power: 3000
   text: このクリーチャーが破壊される時、かわりにカードを2枚引く。その後、自分の手札を1枚捨てる。
   abilities:
-    - replace: destroyed
+    - replace: {event: destroyed}
       instead:
         - draw: 2
         - discard: {choose: 1, owner: you}

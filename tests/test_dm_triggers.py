@@ -33,7 +33,7 @@ NINJA = """
   power: 6000
   text: このクリーチャーが攻撃する時、カードを1枚引く。
   abilities:
-    - trigger: attacks
+    - trigger: {event: attacks}
       effect: [{draw: 1}]
 """
 
@@ -47,10 +47,8 @@ GRAVE_CARDS = """
   power: 6000
   text: 自分のドラゴンが破壊された時、このクリーチャーを自分の墓地からバトルゾーンに出してもよい。
   abilities:
-    - trigger: destroyed
-      subject: own_creature
+    - trigger: {event: destroyed, subject: {owner: you, race: ドラゴン, type: creature}}
       zones: [graveyard]
-      event_filter: {card: {race: ドラゴン}}
       optional: true
       effect: [{put_into_battle_zone: self}]
 - name: 試験用の火竜
@@ -73,8 +71,7 @@ WATCH_CARDS = """
   power: 2000
   text: クリーチャーが破壊された時、カードを1枚引く。
   abilities:
-    - trigger: destroyed
-      subject: any_creature
+    - trigger: {event: destroyed, subject: {type: creature}}
       effect: [{draw: 1}]
 - name: 試験用の他者の番人
   type: creature
@@ -84,9 +81,7 @@ WATCH_CARDS = """
   power: 2000
   text: 他のクリーチャーが破壊された時、カードを1枚引く。
   abilities:
-    - trigger: destroyed
-      subject: any_creature
-      event_filter: {card: {other: true}}
+    - trigger: {event: destroyed, subject: {other: true, type: creature}}
       effect: [{draw: 1}]
 """
 
@@ -100,7 +95,7 @@ DECLARE_CARDS = """
   power: 6000
   text: このクリーチャーが攻撃する時、カードを1枚引く。
   abilities:
-    - trigger: attacks
+    - trigger: {event: attacks}
       effect: [{draw: 1}]
 """
 

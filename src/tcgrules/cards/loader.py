@@ -41,15 +41,8 @@ _CARD_KEYS = {"name", "english", "set", "number", "rarity", "text_status", "text
 }
 _FACE_KEYS = {"name", "type", "civilizations", "cost", "races", "power", "power_suffix", "text", "abilities"}
 _ABILITY_FORMS = ("keyword", "trigger", "replace", "static", "spell", "kz", "tap_ability")
-_ABILITY_KEYS = {
-    "keyword": {"keyword"},
-    "trigger": {"trigger", "subject", "optional", "condition", "zones", "effect", "event_filter"},
-    "replace": {"replace", "subject", "optional", "condition", "zones", "instead", "then", "event_filter"},
-    "static": {"static", "condition"},
-    "spell": {"spell"},
-    "kz": {"kz"},
-    "tap_ability": {"tap_ability"},
-}
+_ABILITY_KEYS = {"spell": {"spell"}, "kz": {"kz"}, "tap_ability": {"tap_ability"}}
+"""The fields of the forms whose only field is their own (the others: pattern_ability, static_v2)."""
 # -- language 2 (docs/cards.md): the fields of each kind of part
 FILTER_FIELDS = (
     "type",
@@ -271,82 +264,13 @@ class _Reader(CardFileReader[CardDefinition]):
             name = self.choice(entry["keyword"], self.vocab.keywords, (*path, "keyword"), "keyword")
             params = self.params(entry, path, self.vocab.keywords[name], {"keyword"}, f"keyword {name}")
             return AbilitySpec("keyword", name, index, params=params, line=line)
-        if form == "static" and isinstance(entry["static"], dict):
-            return self.static_v2(entry, path, index, line)
-        if form in ("trigger", "replace") and isinstance(entry[form], dict):
-            return self.pattern_ability(form, entry, path, index, line)
+        value = entry[form]
+        if not isinstance(value, dict):  # language 1's named entries (trigger: enters, static: can_block)
+            shape = "{PROPERTY: VALUE}" if form == "static" else "a pattern {event: …}"
+            raise self.fail((*path, form), f"expected {shape} (docs/cards.md, the grammar), got {value!r}")
         if form == "static":
-            name = self.choice(entry["static"], self.vocab.statics, (*path, "static"), "static ability")
-            params = self.params(entry, path, self.vocab.statics[name], {"static"}, f"static {name}")
-            return AbilitySpec("static", name, index, params=params, line=line)
-        self.mapping(entry, path, _ABILITY_KEYS[form], f"a {form} ability")
-        allowed = self.vocab.triggers if form == "trigger" else self.vocab.replacements
-        name = self.choice(entry[form], allowed, (*path, form), f"{form} pattern")
-        subject = self.choice(
-            entry.get("subject", "self"), self.vocab.subjects, (*path, "subject"), "subject"
-        )
-        optional = self.boolean(entry.get("optional", False), (*path, "optional"))
-        condition = self.condition(entry["condition"], (*path, "condition")) if "condition" in entry else None
-        zones = (
-            self.names(entry["zones"], (*path, "zones"), self.vocab.zones, "zone") if "zones" in entry else ()
-        )
-        if form == "trigger":
-            if "effect" not in entry:
-                raise self.fail(path, "a trigger needs an 'effect'")
-            effect = self.actions(entry["effect"], (*path, "effect"))
-            params = self._event_filter_param(entry, path)
-            return AbilitySpec(
-                "trigger",
-                name,
-                index,
-                subject,
-                optional,
-                condition,
-                zones,
-                effect=effect,
-                params=params,
-                line=line,
-            )
-        if "instead" not in entry:
-            raise self.fail(path, "a replacement needs 'instead'")
-        instead = self.actions(entry["instead"], (*path, "instead"))
-        then = self.actions(entry["then"], (*path, "then")) if "then" in entry else ()
-        params = self._event_filter_param(entry, path)
-        return AbilitySpec(
-            "replace",
-            name,
-            index,
-            subject,
-            optional,
-            condition,
-            zones,
-            instead=instead,
-            then=then,
-            params=params,
-            line=line,
-        )
-
-    def _event_filter_param(self, entry: dict[str, Any], path: Path_) -> dict[str, Any]:
-        if "event_filter" not in entry:
-            return {}
-        return {"event_filter": self.event_filter(entry["event_filter"], (*path, "event_filter"))}
-
-    def event_filter(self, value: Any, path: Path_) -> dict[str, Any]:
-        allowed = {"not_from", "from", "summoned", "card", "by"}
-        value = self.mapping(value, path, allowed, "an event filter")
-        out: dict[str, Any] = {}
-        for key in ("not_from", "from"):
-            if key in value:
-                out[key] = self.names(value[key], (*path, key), self.vocab.zones, "zone")
-        if "by" in value:
-            causes = ("opponent", "opponent_spell", "opponent_spell_or_creature_ability")
-            out["by"] = self.choice(value["by"], causes, (*path, "by"), "cause")
-        for key in ("summoned",):
-            if key in value:
-                out[key] = self.boolean(value[key], (*path, key))
-        if "card" in value:
-            out["card"] = self.filter_v2(value["card"], (*path, "card"))
-        return out
+            return self.static_v2(entry, path, index, line)
+        return self.pattern_ability(form, entry, path, index, line)
 
     def params(
         self, entry: dict[str, Any], path: Path_, spec: dict[str, str], head: set[str], what: str
@@ -512,6 +436,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return EVENT_SUBJECT
         if value == "this":
             return SELF
+        if value == "this.equipped":  # これを装備したクリーチャー (a dragheart weapon's creature, 807)
+            return Selector("equipped")
         if isinstance(value, str) and value.startswith("$") and value.endswith(".rest"):
             return Selector("rest", rest_of=value[1:-5])
         if value in PLAYERS:

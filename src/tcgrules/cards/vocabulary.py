@@ -38,10 +38,6 @@ class Vocabulary:
     zones: frozenset[str]
     destinations: frozenset[str]
     keywords: dict[str, dict[str, str]]
-    triggers: frozenset[str]
-    replacements: frozenset[str]
-    statics: dict[str, dict[str, str]]
-    subjects: frozenset[str]
     conditions: dict[str, str]
     actions: dict[str, ActionSpec] = field(default_factory=dict)
     creature_types: frozenset[str] = frozenset()
@@ -129,58 +125,6 @@ DUEL_MASTERS = Vocabulary(
         "mach_fighter": {},  # マッハファイター (keywords.py, GRAMMAR_KEYWORDS)
         "just_diver": {},  # ジャストダイバー (keywords.py, GRAMMAR_KEYWORDS)
     },
-    triggers=frozenset(
-        {
-            "enters",
-            "attacks",
-            "blocks",
-            "battles",
-            "destroyed",
-            "discarded",
-            "wins_battle",
-            "start_of_turn",
-            "end_of_turn",
-            "broken",
-            "blocked",
-            "opponent_start_of_turn",
-            "power_reduced_to_zero",  # issue 3: "パワーが…0以下に減らされた場合"
-        }
-    ),
-    replacements=frozenset(
-        {
-            "destroyed",
-            "discarded",
-            "leaves",
-            "break",
-            "enters",
-        }
-    ),
-    statics={
-        "power": {"amount": INT, "condition": "condition"},
-        "can_block": {"condition": "condition"},
-        "breaker": {"count": INT},
-        "ignore_summoning_sickness": {},
-        "cannot_attack": {},
-        "cannot_attack_players": {},
-        "cannot_be_blocked": {},
-        "not_destroyed": {"condition": "condition"},
-        "not_leave": {"condition": "condition"},
-        "powered_breaker": {},
-        "link_release": {},  # issue 3: リンク解除 (psychic.py)
-    },
-    subjects=frozenset(
-        {
-            "self",
-            "own_creature",
-            "opponent_creature",
-            "any_creature",
-            "own_shield",
-            "own_card",
-            "opponent_card",
-            "any_card",
-            "equipped_creature",
-        }
-    ),
     conditions={
         "shield_force": BOOL,
     },

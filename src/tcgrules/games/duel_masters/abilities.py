@@ -208,8 +208,11 @@ class CardTrigger(Triggered):
         if looks_back_beyond_itself(game, effect, happened):  # 603.5d
             return False
 
-        # 110.4g; a pattern usually working outside the battle zone (墓地に置かれた時) sees its own arrival.
-        own = self.spec.pattern is not None or TRIGGER_PATTERNS[self.spec.name][2] != BATTLE
+        # 110.4g; an ability about this card's own arrival (このカードが墓地に置かれた時) sees that arrival.
+        if self.spec.pattern is not None:
+            own = self.spec.pattern.subject.kind == "self"
+        else:
+            own = TRIGGER_PATTERNS[self.spec.name][2] != BATTLE
         if arrived_with(game, effect, happened, own_arrival=own):
             return False
         if self.spec.pattern is not None:  # language 2 (language/patterns.py)

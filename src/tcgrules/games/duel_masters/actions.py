@@ -185,6 +185,12 @@ def fixed_selection(
         return tuple(sorted(oids))
     if sel.kind == "var":
         return tuple(o for o in vars_.get(sel.var or "", ()) if o in game.objects)
+    if sel.kind == "equipped":  # これを装備したクリーチャー
+        from .draghearts import equipped_to
+
+        this = game.card_object.get(ctx.self_card) if ctx.self_card is not None else None
+        creature = equipped_to(game, this)
+        return (creature,) if creature is not None else ()
     return None
 
 

@@ -231,6 +231,8 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         return False
     if name == "broken" and pattern.subject.kind == "self" and seen.from_zone not in (None, SHIELDS):
         return False
+    if name == "broken" and seen.event.get("not_a_break"):
+        return False  # 701.14b: a shield put into the hand by an effect is not broken
     if pattern.from_zones and seen.from_zone not in pattern.from_zones:
         return False
     if pattern.not_from and seen.from_zone in pattern.not_from:
@@ -308,6 +310,11 @@ def subject_fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool
         )
     if sel.kind == "event_subject":
         return scope.subject is not None and scope.subject in (seen.old, seen.new)
+    if sel.kind == "equipped":
+        from ..draghearts import equipped_to
+
+        creature = equipped_to(game, scope.this(game))
+        return creature is not None and creature in (seen.old, seen.new)
     if sel.kind == "var":
         saved = scope.vars.get(sel.var or "", ())
         return seen.old in saved or seen.new in saved

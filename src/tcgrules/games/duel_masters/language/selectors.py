@@ -192,6 +192,11 @@ def matching(game: Game, scope: Scope, sel: Selector, default_zone: str = BATTLE
     if sel.kind == "event_subject":
         obj = game.objects.get(scope.subject) if scope.subject is not None else None
         return [obj] if obj is not None else []
+    if sel.kind == "equipped":
+        from ..draghearts import equipped_to
+
+        creature = equipped_to(game, scope.this(game))
+        return [game.objects[creature]] if creature is not None else []
     if sel.kind == "var":
         return [game.objects[o] for o in scope.vars.get(sel.var or "", ()) if o in game.objects]
     if sel.rest_of is not None:
