@@ -22,7 +22,6 @@ from ...kernel import (
     Modifier,
     Prohibition,
     Replacement,
-    Source,
     Triggered,
     Waiting,
 )
@@ -52,10 +51,6 @@ def subject_fits(game: Game, effect: Effect, subject: str, oid: int | None, cont
     """``self`` means the host object; ``own_…``/``opponent_…``/``any_…`` look at whose object it is."""
     if subject == "self":
         return oid is not None and oid == effect.host
-    if subject == "equipped_creature":  # "これを装備したクリーチャー" (special_card_effects.py)
-        from .draghearts import equipped_to
-
-        return oid is not None and equipped_to(game, effect.host) == oid
     if controller is None:
         return False
     if subject.startswith("own_"):
@@ -63,20 +58,6 @@ def subject_fits(game: Game, effect: Effect, subject: str, oid: int | None, cont
     if subject.startswith("opponent_"):
         return controller != effect.controller
     return True
-
-
-def caused_by(game: Game, effect: Effect, source: Source, by: str) -> bool:
-    """Who caused an event: ``opponent_spell_or_creature_ability`` (相手の呪文の効果またはクリーチャーの能力),
-    ``opponent_spell``, ``opponent`` (any effect of the opponent). A rule, such as the break of an attack,
-    is none of these (701.14a)."""
-    if source.card is None or source.player is None or source.player == effect.controller:
-        return False
-    if by == "opponent":
-        return True
-    if source.kind == "spell":
-        return by in ("opponent_spell", "opponent_spell_or_creature_ability")
-    card_face = ch.definition(game, source.card).main
-    return by == "opponent_spell_or_creature_ability" and source.kind == "ability" and card_face.is_creature
 
 
 def condition_holds(game: Game, effect: Effect, cond: Condition | None) -> bool:
@@ -318,35 +299,13 @@ REPLACE_PATTERNS: dict[str, tuple[frozenset[str], ReplaceMatch]] = {
 
 
 def trigger_filter_holds(game: Game, effect: Effect, h: Happened, flt: Mapping[str, Any]) -> bool:
-    """Extra conditions on what happened (``event_filter`` of a trigger)."""
-    if "by" in flt and not caused_by(game, effect, h.event.source, flt["by"]):
-        return False
-    if "not_from" in flt and h.get("from") in flt["not_from"]:
-        return False
-    if "from" in flt and h.get("from") not in flt["from"]:
-        return False  # e.g. 手札から出た時
-    if flt.get("summoned") and h.get("how") != "summon":
-        return False  # 召喚によって出た時
+    """A keyword trigger's ``event_filter``: the ``card`` what happened is about must match (侵略's and 革命
+    チェンジ's base)."""
     oid = h.new if h.new is not None and h.new in game.objects else h.old
     obj = game.objects.get(oid) if oid is not None else None
     card = flt.get("card")
     self_oid = oid if h.old is not None and h.old == effect.host else effect.host  # itself, moved (603.5d)
     return card is None or (obj is not None and ch.matches(game, obj, card, self_oid=self_oid))
-
-
-def event_filter_holds(game: Game, effect: Effect, event: Event, flt: Mapping[str, Any]) -> bool:
-    """Extra conditions on the event a replacement watches (``event_filter`` in card files)."""
-    if "by" in flt and not caused_by(game, effect, event.source, flt["by"]):
-        return False
-    obj = game.objects.get(event.subject) if event.subject is not None else None
-    if obj is None:
-        return "card" not in flt and "not_from" not in flt and "from" not in flt
-    if "from" in flt and obj.zone[1] not in flt["from"]:
-        return False  # e.g. 山札から離れる時
-    if "not_from" in flt and obj.zone[1] in flt["not_from"]:
-        return False  # 手札以外から
-    card = flt.get("card")
-    return card is None or ch.matches(game, obj, card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,9 +334,6 @@ class CardReplacement(Replacement):
             return False
         _, match = REPLACE_PATTERNS[self.spec.name]
         if not match(game, effect, event, self.spec.subject):
-            return False
-        flt = self.spec.params.get("event_filter")
-        if flt and not event_filter_holds(game, effect, event, flt):
             return False
         from .ignore_effects import ignored_replacement
 
