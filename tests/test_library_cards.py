@@ -33,6 +33,13 @@ def _keywords(card: CardDefinition) -> dict[str, dict[str, object]]:
     return {a.name: dict(a.params) for a in face.abilities if a.form == "keyword"}
 
 
+def _restricts_attacks(card: CardDefinition) -> bool:
+    """The card's own text has a (conditional) 攻撃できない besides its keywords (U・S・A・CAPTEEEN)."""
+    return any(
+        a.form == "static" and a.params.get("property") == "cannot_attack" for a in card.main.abilities
+    )
+
+
 def _keyword_cards() -> list[tuple[str, str]]:
     out = []
     for card in standard_catalog().values():
@@ -52,6 +59,8 @@ def test_a_keyword_printed_on_a_library_card_shows_in_play(name: str, keyword: s
         assert ch.flag(game, c, "can_block")
     elif keyword in BREAKS:
         assert ch.breaker(game, c) >= BREAKS[keyword]
+    elif keyword == "speed_attacker" and _restricts_attacks(standard_catalog()[name]):
+        assert ch.flag(game, c, "ignore_summoning_sickness")  # its own text limits attacking further
     elif keyword == "speed_attacker":
         assert can_attack(game, c, player=True)  # entered this turn, and can attack at once (301.5)
     elif keyword == "cannot_attack":

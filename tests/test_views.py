@@ -245,3 +245,19 @@ def test_a_known_card_picked_unseen_from_a_hand_is_no_longer_known() -> None:
     shields = game.view(1).zone(0, "shield_zone").objects
     assert shields is not None and all(o.cards == (None,) for o in shields)
     assert any(o.cards == ("アクア・ソルジャー",) for o in game.view(0).zone(0, "shield_zone").objects or ())
+
+
+def test_whoever_sees_a_card_knows_it_after_every_answer() -> None:
+    """``note_entered`` works out who sees a new object's cards once per zone: the same answer as
+    ``sees`` card by card — checked on every card after every answer of random games."""
+    for seed in range(40):
+        game = setup({"decks": DECKS, "seed": seed})
+        agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+        while game.pending is not None:
+            for obj in game.objects.values():
+                for cid in obj.cards:
+                    for p in range(game.players):
+                        if dm_views.sees(game, obj, cid, p):
+                            assert p in game.known.get(cid, ()), f"seed {seed}: player {p} sees c{cid}"
+            d = game.pending
+            game.answer(*agents[d.player].choose(game, d))

@@ -444,6 +444,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--profile", action="store_true", help="instead, profile the random games with cProfile and print it"
     )
+    parser.add_argument(
+        "--compare",
+        metavar="REF",
+        help="benchmark this tree and git revision REF in one interleaved run and print the speed-ups",
+    )
+    parser.add_argument(
+        "--rounds",
+        type=whole(1, 100),
+        default=3,
+        metavar="N",
+        help="with --compare: interleaved rounds per tree, 1 to 100 (default 3; each figure's best is kept)",
+    )
     from .cli_cards import add_deck_options, decks_from_args
 
     add_deck_options(parser)
@@ -455,6 +467,19 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     CARD_FILES[:] = choice.card_files
     decks = [list(d) for d in choice.lists]
+    if args.compare is not None:
+        from .bench_compare import compare
+
+        forwarded = ["--quick"] if args.quick else []
+        if args.games is not None:
+            forwarded += ["--games", str(args.games)]
+        forwarded += ["--seconds", str(args.seconds)]
+        try:
+            compare(args.compare, rounds=args.rounds, args=forwarded)
+        except TcgError as exc:
+            print(f"tcgrules bench: error: {exc}", file=sys.stderr)
+            return 2
+        return 0
     if args.profile:
         profile_games(decks, args.games or (30 if args.quick else 200), print)
         return 0

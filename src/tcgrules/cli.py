@@ -11,6 +11,7 @@ from .cards.vocabulary import DUEL_MASTERS
 from .cli_cards import add_deck_options
 from .kernel import TcgError
 from .options import Parser, whole
+from .web import command as serve
 
 
 def _demo(args: argparse.Namespace) -> int:
@@ -102,6 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.set_defaults(func=_demo)
 
     cli_play.add_parser(sub)  # tcgrules play (cli_play.py)
+    serve.add_parser(sub)  # tcgrules serve: the web app (web/, docs/web.md)
 
     cards = sub.add_parser("cards", help="card library tools").add_subparsers(
         dest="cards_command", required=True

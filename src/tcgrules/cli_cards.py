@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -200,15 +200,21 @@ def search(args: argparse.Namespace) -> int:
     library's cards that match every criterion given (TEXT in the name, English name or printed text)."""
     from .games.duel_masters.library import catalog_with
 
-    catalog = catalog_with(args.cards)
-    found = [c for c in catalog.values() if _matches(c, args)]
-    for c in sorted(found, key=lambda c: (c.set or "", c.number or "", c.name)):
+    found = search_cards(catalog_with(args.cards), args)
+    for c in found:
         f = c.main
         stats = f"{'/'.join(f.civilizations) or 'zero'} {f.cost}"
         power = f" {f.power}" if f.power is not None else ""
         print(f"{c.name}  ({c.english or '-'}; {c.set or '-'} {c.number or ''})  [{f.type}] {stats}{power}")
     print(f"{len(found)} card(s)")
     return 0
+
+
+def search_cards(catalog: Mapping[str, Any], args: argparse.Namespace) -> list[Any]:
+    """The cards of ``catalog`` that match every criterion of ``args`` (``text``, ``name``, ``civilization``,
+    ``cost``, ``type``, ``race``, ``keyword``, ``set``; ``None`` for one not given), by set and number."""
+    found = [c for c in catalog.values() if _matches(c, args)]
+    return sorted(found, key=lambda c: (c.set or "", c.number or "", c.name))
 
 
 def _matches(card: Any, args: argparse.Namespace) -> bool:

@@ -84,17 +84,24 @@ class Session:
 
     @classmethod
     def load(cls, path: str) -> Session:
-        from .games.duel_masters import setup
-
         try:
             text = Path(path).read_text(encoding="utf-8")
         except OSError as exc:
             raise TcgError(f"{path}: cannot read the save: {exc.strerror}") from exc
+        return cls.loads(text, path)
+
+    @classmethod
+    def loads(cls, text: str, name: str) -> Session:
+        """A session from a save's text (``name`` says where it came from, in errors)."""
+        from .games.duel_masters import setup
+
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise SaveFormatError(f"{path}: not JSON: line {exc.lineno}: {exc.msg}") from exc
+            raise SaveFormatError(f"{name}: not JSON: line {exc.lineno}: {exc.msg}") from exc
         play = data.get("play", {}) if isinstance(data, dict) else {}
+        if not isinstance(play, dict):
+            raise SaveFormatError(f"{name}: the save's play field is a mapping, got {type(play).__name__}")
         game = save.load(data, setup)
         opponent = str(play.get("opponent", "greedy"))
         seed = play.get("seed", game.seed)
@@ -102,11 +109,15 @@ class Session:
         session.shown = max(0, len(game.log_for(YOU)) - 12)  # the last lines, not the whole game again
         return session
 
-    def save(self, path: str) -> None:
+    def dumps(self) -> str:
+        """The save's text: the kernel's save with a ``play`` field for the opponent and the seed."""
         data = save.save(self.game)
         data["play"] = {"opponent": self.opponent_kind, "seed": self.seed, "you": YOU}
+        return json.dumps(data, ensure_ascii=False) + "\n"
+
+    def save(self, path: str) -> None:
         try:
-            Path(path).write_text(json.dumps(data, ensure_ascii=False) + "\n", encoding="utf-8")
+            Path(path).write_text(self.dumps(), encoding="utf-8")
         except OSError as exc:
             raise TcgError(f"{path}: cannot write the save: {exc.strerror}") from exc
 

@@ -40,8 +40,24 @@ _CARD_KEYS = {"name", "english", "set", "number", "rarity", "text_status", "text
     "abilities",
 }
 _FACE_KEYS = {"name", "type", "civilizations", "cost", "races", "power", "power_suffix", "text", "abilities"}
-_ABILITY_FORMS = ("keyword", "trigger", "replace", "static", "spell", "kz", "tap_ability")
-_ABILITY_KEYS = {"spell": {"spell"}, "kz": {"kz"}, "tap_ability": {"tap_ability"}}
+_ABILITY_FORMS = (
+    "keyword",
+    "trigger",
+    "replace",
+    "static",
+    "spell",
+    "kz",
+    "tap_ability",
+    "use_if",
+    "use_cost",
+)
+_ABILITY_KEYS = {
+    "spell": {"spell"},
+    "kz": {"kz"},
+    "tap_ability": {"tap_ability"},
+    "use_if": {"use_if"},
+    "use_cost": {"use_cost"},
+}
 """The fields of the forms whose only field is their own (the others: pattern_ability, static_v2)."""
 # -- language 2 (docs/cards.md): the fields of each kind of part
 FILTER_FIELDS = (
@@ -69,7 +85,7 @@ FILTER_FIELDS = (
 )
 WHERE_FIELDS = ("zone", "owner", "top", "bottom")
 HOW_MANY_FIELDS = ("choose", "up_to", "any_number", "all", "random")
-CHOICE_FIELDS = ("chooser", "as", "cards")
+CHOICE_FIELDS = ("chooser", "as", "cards", "top_card")
 SELECTOR_FIELDS = (*WHERE_FIELDS, *FILTER_FIELDS, *HOW_MANY_FIELDS, *CHOICE_FIELDS)
 PATTERN_FIELDS = (
     "event",
@@ -98,6 +114,7 @@ QUANTITY_FORMS = (
     "count",
     "count_cards",
     "done",
+    "moved",
     "cost_of",
     "power_of",
     "cards_in",
@@ -127,6 +144,16 @@ CONDITION_FORMS = (
 )
 STEP_FIELDS = ("optional", "if", "as")
 """Fields every effect step may have besides its action (docs/cards.md, "Effects")."""
+PLAYER_PROPERTIES = (
+    "cannot_use",
+    "cannot_use_keyword",
+    "ignore_cannot_attack_players",
+    "enter_tapped",
+    "choose_shields_broken",
+)
+"""Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
+USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revolution_change")
+"""Keywords a player uses (a triggered ability the player may use): what ``cannot_use_keyword`` may name."""
 DURATIONS = ("end_of_turn", "your_next_turn", "your_next_turn_start")
 PLAYERS = ("you", "opponent")
 ZONE_ALIASES = {"hyperspatial_zone": "hyperspatial"}
@@ -255,6 +282,14 @@ class _Reader(CardFileReader[CardDefinition]):
             self.mapping(entry, path, _ABILITY_KEYS["tap_ability"], "a tap ability")
             steps = self.actions(entry["tap_ability"], (*path, "tap_ability"))
             return AbilitySpec("tap_ability", "tap_ability", index, effect=steps, line=line)
+        if form == "use_if":  # …の場合にのみ唱えられる: a condition for using this card (601.1b)
+            self.mapping(entry, path, _ABILITY_KEYS["use_if"], "a condition for using the card")
+            cond = self.condition(entry["use_if"], (*path, "use_if"))
+            return AbilitySpec("use_if", "use_if", index, condition=cond, line=line)
+        if form == "use_cost":  # …しなければ、この呪文を唱えることはできない (601.1a, 601.1f)
+            self.mapping(entry, path, _ABILITY_KEYS["use_cost"], "a cost of using the card")
+            steps = self.actions(entry["use_cost"], (*path, "use_cost"))
+            return AbilitySpec("use_cost", "use_cost", index, effect=steps, line=line)
         if form == "spell":
             self.mapping(entry, path, _ABILITY_KEYS["spell"], "a spell ability")
             return AbilitySpec(
@@ -499,7 +534,7 @@ class _Reader(CardFileReader[CardDefinition]):
 
     def static_v2(self, entry: dict[str, Any], path: Path_, index: int, line: int) -> AbilitySpec:
         """``static: {PROPERTY: VALUE}`` with ``to``, ``if`` and ``zones``."""
-        self.mapping(entry, path, {"static", "to", "if", "zones"}, "a static ability")
+        self.mapping(entry, path, {"static", "to", "if", "zones", "min"}, "a static ability")
         body = self.mapping(
             entry["static"], (*path, "static"), set(self.vocab.properties), "a static property"
         )
@@ -519,6 +554,20 @@ class _Reader(CardFileReader[CardDefinition]):
             value = self.text(raw, p)
         elif kind == "filter":
             value = self.filter_v2(raw, p)
+        elif kind == "keyword_of":  # 「S・トリガー」を使えない: a keyword, of the cards a filter describes
+            body = self.mapping(raw, p, {"keyword", "of"}, "a keyword and the cards it is of")
+            if "keyword" not in body:
+                raise self.fail(p, "needs 'keyword' (one of " + ", ".join(USED_KEYWORDS) + ")")
+            value = {
+                "keyword": self.choice(body["keyword"], USED_KEYWORDS, (*p, "keyword"), "used keyword"),
+                "of": self.filter_v2(body.get("of", {}), (*p, "of")),
+            }
+        elif kind == "ability":  # 「…」を得る by a static: a static ability or a keyword made of statics
+            value = self.ability(raw, p, 0)
+            if value.form not in ("static", "keyword", "trigger", "replace"):
+                raise self.fail(
+                    p, f"a static gives a static, a keyword, a trigger or a replacement, not {value.form}"
+                )
         elif kind == V.PROPERTY:
             value = self.choice(
                 raw, sorted(k for k, v in self.vocab.properties.items() if v == V.BOOL), p, "property"
@@ -527,7 +576,18 @@ class _Reader(CardFileReader[CardDefinition]):
             if raw is not True:
                 raise self.fail(p, f"write '{prop}: true'")
             value = True
-        to = self.selector_v2(entry["to"], (*path, "to"), need_count=False) if "to" in entry else None
+        params = {"property": prop, "value": value}
+        if "min" in entry:  # …より少なくならない: how far a cost reduction may go
+            if prop != "cost":
+                raise self.fail((*path, "min"), "'min' goes with a 'cost' static")
+            params["min"] = self.quantity(entry["min"], (*path, "min"))
+        to = None
+        if prop in PLAYER_PROPERTIES:  # 誰も… / 相手は…: the players it applies to (default each)
+            params["players"] = self.choice(
+                entry.get("to", "each"), ("you", "opponent", "each"), (*path, "to"), "players"
+            )
+        elif "to" in entry:
+            to = self.selector_v2(entry["to"], (*path, "to"), need_count=False)
         condition = self.condition(entry["if"], (*path, "if")) if "if" in entry else None
         zones = self.zone_names(entry["zones"], (*path, "zones")) if "zones" in entry else ()
         return AbilitySpec(
@@ -536,7 +596,7 @@ class _Reader(CardFileReader[CardDefinition]):
             index,
             condition=condition,
             zones=zones,
-            params={"property": prop, "value": value},
+            params=params,
             line=line,
             to=to,
         )
@@ -668,6 +728,7 @@ class _Reader(CardFileReader[CardDefinition]):
             random=random,
             save_as=self.text(value["as"], (*path, "as")) if "as" in value else None,
             cards=self.boolean(value.get("cards", False), (*path, "cards")),
+            top_card=self.boolean(value.get("top_card", False), (*path, "top_card")),
             zones=zones if len(zones) > 1 else (),
             amount=amount if amount is not None and amount.literal is None else None,
             any_number=any_number,
@@ -719,8 +780,8 @@ class _Reader(CardFileReader[CardDefinition]):
             out["other_than_self"] = True
         if "not" in value:
             raw = value["not"]
-            if raw == "this":
-                out["not_ref"] = "this"
+            if raw in ("this", "event.subject"):
+                out["not_ref"] = raw
             elif isinstance(raw, str) and raw.startswith("$"):
                 out["not_ref"] = raw[1:]
             else:
@@ -740,9 +801,14 @@ class _Reader(CardFileReader[CardDefinition]):
             )
         if "in" in value:
             raw_in = value["in"]
-            if not (isinstance(raw_in, str) and raw_in.startswith("$")):
-                raise self.fail((*path, "in"), f"expected a saved name ($name), got {raw_in!r}")
-            out["in_var"] = raw_in[1:]
+            if raw_in == "event.subject":  # その(バトルした)クリーチャー: what the event is about
+                out["in_var"] = raw_in
+            elif not (isinstance(raw_in, str) and raw_in.startswith("$")):
+                raise self.fail(
+                    (*path, "in"), f"expected a saved name ($name) or event.subject, got {raw_in!r}"
+                )
+            else:
+                out["in_var"] = raw_in[1:]
         return Filter(**out, v2=True)
 
     def compare(self, value: Any, path: Path_) -> Compare:
@@ -799,8 +865,8 @@ class _Reader(CardFileReader[CardDefinition]):
                 if isinstance(raw, str)
                 else self.selector_v2(raw, p, need_count=False),
             )
-        if form == "done":
-            return Quantity("done", name=self.text(raw, p).removeprefix("$"))
+        if form in ("done", "moved"):
+            return Quantity(form, name=self.text(raw, p).removeprefix("$"))
         if form == "number":
             return Quantity("number_var", name=self.text(raw, p).removeprefix("$"))
         if form == "events":

@@ -140,6 +140,9 @@ class Selector:
     """``$name.rest``: the candidates of the selector saved as ``name`` that were not chosen."""
     player_ref: str | None = None
     """A player (``you``, ``opponent``) where a player is expected."""
+    top_card: bool = False
+    """``top_card: true``: each chosen object stands for its top card only (…の一番上のカード): a move
+    moves that card alone, and what stays is rebuilt (801.4)."""
 
 
 SELF = Selector("self")

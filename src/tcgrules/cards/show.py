@@ -110,6 +110,12 @@ def pair_sentences(face: Face, keyword_names: Mapping[str, str]) -> list[tuple[s
     return pairs
 
 
+def abilities_yaml(specs: list[AbilitySpec]) -> str:
+    """The abilities as the card file writes them (YAML), for printing beside their sentence."""
+    written = [a.written if a.written is not None else _ability(a) for a in specs]
+    return yaml.safe_dump(written, allow_unicode=True, sort_keys=False)
+
+
 def _face(face: Face, keyword_names: Mapping[str, str]) -> list[str]:
     civs = "/".join(face.civilizations) or "zero (無色)"
     lines = [f"{face.name}   [{face.type}] {civs}, cost {face.cost}"]
@@ -122,9 +128,7 @@ def _face(face: Face, keyword_names: Mapping[str, str]) -> list[str]:
         if not specs:
             lines.append("      (no ability: reminder text)")
             continue
-        written = [a.written if a.written is not None else _ability(a) for a in specs]
-        dumped = yaml.safe_dump(written, allow_unicode=True, sort_keys=False)
-        lines += [f"      {line}" for line in dumped.rstrip().splitlines()]
+        lines += [f"      {line}" for line in abilities_yaml(specs).rstrip().splitlines()]
     return lines
 
 

@@ -48,14 +48,14 @@ class Decision:
         """Return the answer as a tuple, or raise :class:`IllegalActionError` saying what was expected.
         Labels are text: anything else (a number, a list, a mapping) is refused the same way. ``who`` is
         how the player is named (``A`` in scenarios); the default is ``player N``."""
-        who = who or f"player {self.player}"
         try:
             chosen = tuple(labels)
         except TypeError as exc:
             raise IllegalActionError(
                 f"an answer is a sequence of option labels, got {shorten(labels)}"
             ) from exc
-        known = set(self.labels)
+        who = who or f"player {self.player}"
+        known = self.labels if len(self.options) < 16 else frozenset(self.labels)  # few: a tuple is quicker
         for label in chosen:
             if not isinstance(label, str) or label not in known:
                 kind = (
@@ -67,7 +67,7 @@ class Decision:
                     f"{shorten(label)} is not an option of this {self.kind} decision for {who}{kind}; "
                     f"options are {shorten(list(self.labels), 400)}"
                 )
-        if len(set(chosen)) != len(chosen):
+        if len(chosen) > 1 and len(set(chosen)) != len(chosen):
             raise IllegalActionError(f"the answer {shorten(list(chosen))} names an option twice")
         if not self.min <= len(chosen) <= self.max:
             want = str(self.min) if self.min == self.max else f"{self.min} to {self.max}"

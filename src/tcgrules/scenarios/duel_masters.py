@@ -145,12 +145,22 @@ class Driver(BaseDriver):
         self._choose(game, decision, f"attack:c{attacker.top}:{label_target}", where, "attack")
 
     def _tap_ability(self, game: Game, arg: Any, where: str) -> None:
-        """``tap_ability: ALIAS``: in the attack step, tap that creature to use its tap ability (602)."""
+        """``tap_ability: ALIAS``: in the attack step, tap that creature to use its tap ability (602);
+        ``tap_ability: {creature: ALIAS, of: ALIAS}``: to use another card's (``tap_for_this``)."""
         if game.pending is not None and game.pending.kind == "main":
             game.answer("end_main")
         decision = self._require(game, ("attack",), where, "use a tap ability")
+        of = None
+        if isinstance(arg, dict):
+            unknown = set(arg) - {"creature", "of"}
+            if unknown or "creature" not in arg:
+                raise ScenarioError(f"{where}: tap_ability expects ALIAS or {{creature: ALIAS, of: ALIAS}}")
+            if "of" in arg:
+                of = game.object_of(card_id(game, arg["of"], f"{where}: tap_ability.of"))
+            arg = arg["creature"]
         creature = game.object_of(card_id(game, arg, f"{where}: tap_ability"))
-        self._choose(game, decision, f"tap_ability:c{creature.top}", where, "use the tap ability")
+        label = f"tap_ability:c{creature.top}" + (f":c{of.top}" if of is not None else "")
+        self._choose(game, decision, label, where, "use the tap ability")
 
     def _block(self, game: Game, arg: Any, where: str) -> None:
         if arg in (None, "none", False):

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..cards.yamlsource import Located, Path_, format_path, read
+from ..cards.yamlsource import Located, Path_, format_path, parse, read
 from ..kernel import Decision, DefinitionError, Game, TcgError, shorten
 from .shapes import RULE, Shape
 
@@ -78,6 +78,19 @@ def load_scenario(path: str | Path) -> Scenario:
         src = read(path)
     except DefinitionError as exc:
         raise ScenarioError(str(exc)) from exc
+    return _scenario(src, path)
+
+
+def scenario_from_text(text: str, name: str) -> Scenario:
+    """A scenario from its YAML text (the web sandbox's editor); ``name`` stands for the file in errors."""
+    try:
+        src = parse(text.removeprefix("\ufeff"), name)
+    except DefinitionError as exc:
+        raise ScenarioError(str(exc)) from exc
+    return _scenario(src, name)
+
+
+def _scenario(src: Located, path: str | Path) -> Scenario:
     data = src.data
 
     def fail(p: Path_, message: str) -> ScenarioError:

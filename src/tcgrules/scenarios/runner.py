@@ -55,6 +55,8 @@ class Outcome:
     unexpected: bool = False
     """The failure came from a value no check foresaw (:class:`UnforeseenValue`; the fuzz suite requires
     that it never happens)."""
+    game: Game | None = field(default=None, repr=False, compare=False)
+    """The game as the run left it (for a caller that shows its board or log, like the web sandbox)."""
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -305,6 +307,7 @@ def run_scenario(scn: Scenario, *, explain: bool = False) -> Outcome:
         raise UnforeseenValue(_unexpected(where, exc)) from exc
     outcome.failures = [tidy(failure) for failure in outcome.failures]  # values quoted from the file, cut
     outcome.passed = not outcome.failures
+    outcome.game = game
     if explain:
         outcome.explanation = driver.explain(game)
     return outcome

@@ -14,6 +14,7 @@ from typing import Any
 
 from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition, Face, Selector
 from ...kernel import (
+    MODIFIER,
     Effect,
     Event,
     Frame,
@@ -22,6 +23,7 @@ from ...kernel import (
     Modifier,
     Prohibition,
     Replacement,
+    Source,
     Triggered,
     Waiting,
 )
@@ -180,9 +182,16 @@ class CardTrigger(Triggered):
     label: str = ""
     optional: bool = False
     priority_class: int = 1
+    keyword: str | None = None
+    """The keyword this trigger stands for, if it is one's expansion (S・トリガー): a player may be
+    forbidden to use it (``cannot_use_keyword``)."""
 
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
+            return False
+        if self.keyword is not None and keyword_forbidden(
+            game, effect.controller, self.keyword, effect.source.card
+        ):
             return False
         from .zones import arrived_with, looks_back_beyond_itself
 
@@ -427,17 +436,181 @@ class CardStatic(Modifier):
                 return value + amount
             if prop == "breaker":
                 return max(value, amount)
-            # "コストを…少なくする": a reduced cost never drops below 1 (a card that says otherwise can't).
-            return max(1, value + amount) if amount < 0 and value > 0 else value + amount
+            # "コストを…少なくする": a reduced cost never drops below 1, or below the static's ``min``
+            # ("They can't cost less than 2"); a cost already below it is not raised.
+            if amount < 0 and value > 0:
+                floor = quantity(game, scope, self.spec.params["min"]) if "min" in self.spec.params else 1
+                return max(min(value, floor), value + amount)
+            return value + amount
         if prop == "keyword":
             return value | {given}
-        if prop == "cannot_be_blocked_by":
+        if prop in (
+            "cannot_be_blocked_by",
+            "cannot_be_attacked_by",
+            "can_attack_untapped",
+            "attacks_only",
+            "must_attack_target",
+        ):
             return (*value, given) if isinstance(value, tuple) else (given,)
         if prop == "race":
             from .counting import add_race
 
             return add_race(value, given)
         return True
+
+
+@dataclass(frozen=True, slots=True)
+class StaticGrant(Modifier):
+    """``static: {ability: ABILITY}``: 「…」を得る by a static ability (604, 608.3a) — the objects ``to``
+    describes (default this card's object) have the given static ability or keyword while ``if`` holds, as if
+    printed on them: its ``this`` is the object that has it, and a granted keyword is also seen by the
+    ``keyword`` filter. ``inner`` are the granted ability's compiled modifiers."""
+
+    spec: AbilitySpec
+    card: str
+    inner: tuple[Modifier, ...]
+    keyword: str | None = None
+    kinds: frozenset[str] = frozenset()
+    label: str = ""
+
+    @property
+    def lowers_power(self) -> bool:
+        return any(getattr(m, "lowers_power", False) for m in self.inner)
+
+    def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
+        if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
+            return value
+        obj = game.objects.get(obj_id)
+        if obj is None or (self.spec.to is None and obj_id != effect.host):
+            return value
+        guard = (effect.eid, obj_id)
+        if guard in _EVALUATING:  # its own "to" or "if" reads what it changes (as in CardStatic)
+            return value
+        _EVALUATING.add(guard)
+        try:
+            if self.spec.to is not None and not contains(game, effect_scope(game, effect), self.spec.to, obj):
+                return value
+            if not condition_holds(game, effect, self.spec.condition):
+                return value
+        finally:
+            _EVALUATING.discard(guard)
+        if key == "keywords" and self.keyword is not None:
+            value = value | {self.keyword}
+        source = Source("ability", obj.top, obj.controller)
+        for i, modifier in enumerate(self.inner):
+            if key in modifier.kinds:
+                own = Effect(-(effect.eid * 64 + i + 1), modifier, obj.controller, source, host=obj_id)
+                value = modifier.modify(game, own, obj_id, key, value)
+        return value
+
+
+def _static_grant(card: str, spec: AbilitySpec, label: str) -> tuple[Any, ...]:
+    """Compile ``static: {ability: …}``: a static ability or a keyword made of statics changes the objects'
+    characteristics (:class:`StaticGrant`); a triggered ability, or a keyword whose meaning is one
+    (スレイヤー), is given to each object as its own (given_abilities.py). A replacement is given by an
+    effect only."""
+    from .given_abilities import TriggerGiver
+
+    given: AbilitySpec = spec.params["value"]
+    face = Face(card, "creature", (), 0, abilities=(given,))
+    compiled = compile_card(CardDefinition(card, (face,)))
+    inner = compiled.by_zone.get(BATTLE, ())
+    modifiers = tuple(m for m in inner if isinstance(m, Modifier))
+    triggers = tuple(t for t in inner if isinstance(t, (CardTrigger, CardReplacement)))
+    if not inner or len(modifiers) + len(triggers) != len(inner) or compiled.face_down:
+        raise ValueError(
+            f"{card}: static 'ability' gives static, triggered and replacement abilities of the battle zone; "
+            f"'{given.name}' works elsewhere"
+        )
+    out: list[Any] = []
+    keyword = given.name if given.form == "keyword" else None
+    if modifiers or keyword:
+        kinds = frozenset(k for m in modifiers for k in m.kinds) | ({"keywords"} if keyword else frozenset())
+        out.append(StaticGrant(spec, card, modifiers, keyword, kinds, label))
+    if triggers:
+        out.append(TriggerGiver(spec, card, triggers, label=label))
+    return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRule(Modifier):
+    """A static property of players (誰も…できない, 「…」を使えない, …効果を無視する): a rule the players
+    ``params["players"]`` play by while the card is in its zone and ``if`` holds (608.1: a continuous
+    effect may change the rules of the game for players). The rules ask :func:`player_rules`."""
+
+    spec: AbilitySpec
+    card: str
+    kinds: frozenset[str] = frozenset()
+    label: str = ""
+
+    def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
+        return value  # it changes no characteristic of an object
+
+    def applies_to(self, game: Game, effect: Effect, player: int) -> bool:
+        if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
+            return False
+        who = self.spec.params.get("players", "each")
+        if (who == "you" and player != effect.controller) or (
+            who == "opponent" and player == effect.controller
+        ):
+            return False
+        return condition_holds(game, effect, self.spec.condition)
+
+
+def player_rules(game: Game, player: int, prop: str) -> list[tuple[Effect, Any]]:
+    """The effects of the player property ``prop`` that apply to ``player`` now, with their values."""
+    found = []
+    for effect in game.effects.find(MODIFIER, f"player:{prop}"):
+        rule = effect.ability
+        if isinstance(rule, PlayerRule) and rule.applies_to(game, effect, player):
+            found.append((effect, rule.spec.params["value"]))
+    return found
+
+
+def use_forbidden(game: Game, player: int, face: Face) -> bool:
+    """誰も…を使えない / 唱えられない: may ``player`` not use (701.5) a card showing ``face``? (601.1b: a
+    prohibited use cannot even be declared.)"""
+    from .language.selectors import face_fits
+
+    return any(
+        face_fits(face, flt, (game, effect_scope(game, effect)))
+        for effect, flt in player_rules(game, player, "cannot_use")
+    )
+
+
+def keyword_forbidden(game: Game, player: int, keyword: str, card: int | None) -> bool:
+    """誰も光のカードの「S・トリガー」を使えない: may ``player`` not use ``keyword`` of ``card``?"""
+    if card is None:
+        return False
+    from .language.selectors import face_fits
+
+    faces = ch.definition(game, card).faces
+    for effect, given in player_rules(game, player, "cannot_use_keyword"):
+        if given["keyword"] == keyword and any(
+            face_fits(f, given["of"], (game, effect_scope(game, effect))) for f in faces
+        ):
+            return True
+    return False
+
+
+def _players(controller: int, owner: str) -> tuple[int, ...]:
+    if owner == "you":
+        return (controller,)
+    if owner == "opponent":
+        return (1 - controller,)
+    return (controller, 1 - controller)
+
+
+def _targets(game: Game, effect: Effect, obj_id: int, target: Selector) -> bool:
+    obj = game.objects.get(obj_id)
+    if obj is None or obj.zone[1] != target.zone:
+        return False
+    owner = game.cards[obj.top].owner
+    if target.owner == "you" and owner != effect.controller:
+        return False
+    if target.owner == "opponent" and owner == effect.controller:
+        return False
+    return ch.matches(game, obj, target.filter)
 
 
 @dataclass(frozen=True, slots=True)
@@ -469,6 +642,9 @@ class PowerChange(Modifier):
     """ "パワーを±N する" created by an effect, on the objects in ``Effect.targets``."""
 
     amount: int
+    only_while: Condition | None = None
+    """``while: C``: the change applies only while C holds, its ``this`` the creature changed
+    (このターンの攻撃中: ``{attacking: this}``)."""
     kinds: frozenset[str] = frozenset({"power"})
     label: str = "power change"
 
@@ -477,7 +653,18 @@ class PowerChange(Modifier):
         return self.amount < 0
 
     def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
-        return value + self.amount if obj_id in effect.targets else value
+        if obj_id not in effect.targets:
+            return value
+        if self.only_while is not None:
+            obj = game.objects.get(obj_id)
+            if obj is None:
+                return value
+            own = Effect(
+                effect.eid, effect.ability, effect.controller, Source("ability", obj.top, obj.controller)
+            )
+            if not condition_holds(game, own, self.only_while):
+                return value
+        return value + self.amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -557,6 +744,12 @@ class CompiledCard:
     """The KZ ability (used by キズナ), if the card has one."""
     tap: tuple[Action, ...] = ()
     """The tap ability (タップ能力, 602): used in the attack step instead of attacking."""
+    use_if: tuple[tuple[int, Condition], ...] = ()
+    """Conditions for using a face of the card, with the face's index (``use_if``: …の場合にのみ唱えられる,
+    601.1b)."""
+    use_cost: tuple[tuple[int, Action], ...] = ()
+    """What using a face takes besides its mana, with the face's index (``use_cost``: …しなければ唱えられない,
+    601.1a, 601.1f)."""
 
 
 _EVALUATING: set[tuple[int, int]] = set()
@@ -606,7 +799,9 @@ def compile_card(card: CardDefinition) -> CompiledCard:
     evolution = galaxy = None
     kz: list[Action] = []
     tap: list[Action] = []
-    for f in card.faces:
+    use_if: list[tuple[int, Condition]] = []
+    use_cost: list[tuple[int, Action]] = []
+    for face_index, f in enumerate(card.faces):
         for raw in f.abilities:
             for spec in expand(raw):
                 what = spec.pattern.event if spec.pattern is not None else spec.name
@@ -621,6 +816,12 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     continue
                 if spec.form == "tap_ability":
                     tap.extend(spec.effect)
+                    continue
+                if spec.form == "use_if" and spec.condition is not None:
+                    use_if.append((face_index, spec.condition))
+                    continue
+                if spec.form == "use_cost":
+                    use_cost.extend((face_index, step) for step in spec.effect)
                     continue
                 if spec.name == "evolution" and spec.form == "keyword":
                     evolution = spec
@@ -639,12 +840,23 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                             label,
                             spec.optional,
                             int(spec.params.get("priority_class", 1)),
+                            raw.name if raw.form == "keyword" else None,
                         )
                     else:
                         ability = CardReplacement(
                             spec, card.name, kinds, label, spec.optional, _chooses(spec.instead)
                         )
                     zones = spec.zones or (default_pattern_zone(spec),)
+                elif spec.name == "property" and "players" in spec.params:  # a rule for players
+                    key = f"player:{spec.params['property']}"
+                    ability = PlayerRule(spec, card.name, frozenset({key}), label)
+                    zones = spec.zones or (BATTLE,)
+                elif spec.name == "property" and spec.params["property"] == "ability":
+                    zones = spec.zones or (BATTLE,)
+                    for part in _static_grant(card.name, spec, label):
+                        for zone in zones:
+                            by_zone.setdefault(zone, []).append(part)
+                    continue
                 elif spec.name == "property" and spec.params["property"] in PROHIBITION_KINDS:
                     prop = spec.params["property"]
                     ability = CardProhibition(spec, card.name, PROHIBITION_KINDS[prop], label)
@@ -667,6 +879,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                         label,
                         spec.optional,
                         int(spec.params.get("priority_class", 1)),
+                        raw.name if raw.form == "keyword" else None,
                     )
                     zones = spec.zones or (default_zone,)
                 elif spec.form == "replace":
@@ -694,6 +907,8 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         galaxy,
         tuple(kz),
         tuple(tap),
+        tuple(use_if),
+        tuple(use_cost),
     )
 
 

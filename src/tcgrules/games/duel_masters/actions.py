@@ -322,6 +322,10 @@ class ActionFrame(Frame):
             return
         happened = [h for h in result if isinstance(h, Happened)] if isinstance(result, list) else []
         self.done[name] = self.done.get(name, 0) + sum(len(h.cards) or 1 for h in happened)
+        from .language.quantities import MOVED
+
+        own = sum(1 for h in happened if not h.event.is_replacement and h.new is not None)  # 101.3a, 609
+        self.done[f"{MOVED}{name}"] = self.done.get(f"{MOVED}{name}", 0) + own
         moved = tuple(h.new for h in happened if h.new is not None)
         self.vars[name] = (*self.vars.get(name, ()), *moved)
 
@@ -486,6 +490,16 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
     op, src = action.op, frame.ctx.source
     events: list[Event] = []
     for oid in picked:
+        if sel.top_card and (op in _MOVE_TO or op == "move") and len(game.objects[oid].cards) > 1:
+            # …の一番上のカード: the top card alone leaves its object (109.2a); the rest stays (801.4)
+            to = _MOVE_TO[op] if op in _MOVE_TO else action.args["to"]
+            top = game.objects[oid].top
+            if to in ("deck_top", "deck_bottom"):
+                args: dict[str, Any] = {"card": top, "to": DECK, "bottom": to == "deck_bottom"}
+            else:
+                args = {"card": top, "to": to}
+            events.append(Event("move_card", oid, source=src, args=args))
+            continue
         if op in _MOVE_TO and sel.cards and sel.kind == "choose":  # 109.2a: the chosen cards alone
             from .card_choice import chosen_card_moves
 
@@ -538,7 +552,10 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
         elif op == "power":
             # An effect's own "…のかわりに" (609.7) is a conditional amount: {if: C, then: Q, else: Q}.
             amount = amount_of(game, frame, action.get("add", action.get("amount")), 0)
-            events.append(Event("power", oid, source=src, args={"amount": amount}))
+            power_args: dict[str, Any] = {"amount": amount}  # 608.2b: the number is fixed as it resolves
+            if action.get("while") is not None:  # このターンの攻撃中: it applies only while C holds
+                power_args["while"] = action.args["while"]
+            events.append(Event("power", oid, source=src, args=power_args))
         elif op == "use_kz":
             from .rules import compiled
 
@@ -661,12 +678,30 @@ def charge_from_deck(frame: ActionFrame, game: Game, action: Action) -> int:
     return _from_deck_top(frame, game, action, MANA)
 
 
+def _shield_chooser(game: Game, frame: ActionFrame, owner: str) -> str:
+    """Who chooses the shields an ability breaks: its controller, unless the shields' player has the rule
+    ``choose_shields_broken`` and the breaker is that player's opponent's creature (its ability)."""
+    from .abilities import player_rules
+
+    defender = frame.ctx.controller if owner == "you" else other(frame.ctx.controller)
+    card = frame.ctx.source.card
+    by_creature = card is not None and ch.definition(game, card).main.is_creature
+    if (
+        by_creature
+        and defender != frame.ctx.controller
+        and player_rules(game, defender, "choose_shields_broken")
+    ):
+        return "opponent"
+    return "you"
+
+
 def break_shields(frame: ActionFrame, game: Game, action: Action) -> int:
     """ブレイクする (701.14): the chosen shields (``what``), or ``count`` shields of a player."""
     owner = action.get("owner", action.get("player", "opponent"))
     sel = action.get("what")
     if not isinstance(sel, Selector):
         sel = Selector("choose", count=amount_of(game, frame, action.get("count")), zone=SHIELDS, owner=owner)
+        sel = replace(sel, chooser=_shield_chooser(game, frame, owner))
     elif sel.zone is None:
         sel = replace(sel, zone=SHIELDS)
     picked = frame.select(game, action, sel)

@@ -33,11 +33,31 @@ def cards_of_type(game: Game, types: frozenset[str]) -> tuple[int, ...]:
     return hit[1]
 
 
+def cards_at_most_zero_power(game: Game) -> frozenset[int]:
+    """The ids of the game's cards with a creature face whose printed power is 0 or less (or none): the
+    only cards a creature can be at power 0 with while no effect lowers power (703.4c; cached like
+    :func:`cards_of_type`)."""
+    cache: dict[str, tuple[int, frozenset[int]]] = game.rules.by_power  # type: ignore[attr-defined]
+    hit = cache.get("at_most_zero")
+    if hit is None or hit[0] != len(game.cards):
+        found = frozenset(
+            c.cid
+            for c in game.cards
+            if any(f.is_creature and (f.power or 0) <= 0 for f in definition(game, c.cid).faces)
+        )
+        hit = cache["at_most_zero"] = (len(game.cards), found)
+    return hit[1]
+
+
 def definition(game: Game, cid: int) -> CardDefinition:
+    """The printed definition of card ``cid``, reached by id (filled on first use: a game's cards never
+    change their name)."""
     by_card: dict[int, CardDefinition] = game.rules.by_card  # type: ignore[attr-defined]  # DuelMasters rules
     found = by_card.get(cid)
     if found is None:
         found = by_card[cid] = game.rules.catalog[game.cards[cid].name]  # type: ignore[attr-defined]
+        if len(found.faces) == 1 and found.faces[0].type not in _SHOWN_BY_STATE:
+            game.rules.plain_face[cid] = found.faces[0]  # type: ignore[attr-defined]
     return found
 
 
@@ -46,10 +66,15 @@ def face(game: Game, obj: GameObject) -> Face:
     there (a seal) shows only cost 0 (200.3b)."""
     if obj.face_down and obj.zone[1] == BATTLE:
         return SEAL
+    if not obj.state:
+        # The common case, kept cheap: a card of one face whose type shows no state (the rules' table).
+        plain: Face | None = game.rules.plain_face.get(obj.cards[0])  # type: ignore[attr-defined]
+        if plain is not None:
+            return plain
     d = definition(game, obj.top)
     main = d.faces[0]
     if len(d.faces) == 1 and main.type not in _SHOWN_BY_STATE and not obj.state:
-        return main  # the common case: one face, nothing linked or turned over
+        return main  # one face, nothing linked or turned over
     from .psychic import face as psychic_face
 
     shown = psychic_face(game, obj)

@@ -59,6 +59,10 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
         return (
             static("power", amount=spec.params["amount"], condition=Condition("attacking", selector=SELF)),
         )
+    if name == "powered_blocker":  # パワード・ブロッカー+N (ブロック中、このクリーチャーのパワーを+Nする)
+        return (
+            static("power", amount=spec.params["amount"], condition=Condition("blocking", selector=SELF)),
+        )
     if name == "cannot_attack":
         return (static("cannot_attack"),)
     if name == "cannot_attack_players":

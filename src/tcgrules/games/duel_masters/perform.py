@@ -81,6 +81,20 @@ def perform_move(game: Game, event: Event) -> Happened | None:
     )
 
 
+def _enters_tapped(game: Game, controller: int, obj: GameObject) -> bool:
+    """``enter_tapped: FILTER`` (…はタップしてバトルゾーンに出る): a rule for the player putting it there."""
+    from .abilities import player_rules
+    from .language.scope import effect_scope
+    from .language.selectors import face_fits
+
+    rules = player_rules(game, controller, "enter_tapped")
+    if not rules:
+        return False
+    shown = ch.definition(game, obj.top).faces
+    face = next((f for f in shown if f.is_creature), shown[0])
+    return any(face_fits(face, flt, (game, effect_scope(game, e))) for e, flt in rules)
+
+
 def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
     controller = event.player if event.player is not None else obj.controller
     from_zone = obj.zone[1]
@@ -97,6 +111,8 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
         evolved = evolve(game, obj.top, bases)
         if evolved is None:
             return None
+        if _enters_tapped(game, controller, evolved):
+            evolved.tapped = True
         new_oid = evolved.oid
     else:
         if from_zone != BATTLE and ch.face(game, obj).is_evolution:
@@ -113,7 +129,7 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             (controller, BATTLE),
             controller=controller,
             split=False,
-            tapped=bool(event.get("tapped", False)),
+            tapped=bool(event.get("tapped", False)) or _enters_tapped(game, controller, obj),
         )
         new_oid = placed[0].oid
     return Happened(
@@ -222,7 +238,7 @@ def perform_power(game: Game, event: Event) -> Happened | None:
     if obj is None:
         return None
     game.effects.add(
-        PowerChange(event.get("amount")),
+        PowerChange(event.get("amount"), event.get("while")),
         event.source.player if event.source.player is not None else obj.controller,
         event.source,
         expires="end_of_turn",

@@ -14,31 +14,53 @@ def untapped_mana(game: Game, player: int) -> list[GameObject]:
     return [o for o in game.objects_in((player, MANA)) if not o.tapped]
 
 
-def payment(game: Game, player: int, f: Face) -> list[GameObject] | None:
-    """Mana cards to tap for ``f``: ``cost`` cards, among them one of each of its civilizations
-    (the civilization requirement). ``None`` when it cannot be paid. Mono-civilization cards are used
-    first for each requirement, and a small search finds an assignment when greedy choice would fail."""
-    pool = untapped_mana(game, player)
-    if len(pool) < f.cost:
-        return None
-    civs_of = {o.oid: ch.face(game, o).civilizations for o in pool}
-    pool.sort(key=lambda o: len(civs_of[o.oid]))
-    needed = list(f.civilizations)
+@dataclass(slots=True)
+class ManaPool:
+    """A player's untapped mana cards as one decision reads them: sorted with mono-civilization cards
+    first, each card's civilizations read once, and the cards found for each civilization requirement
+    kept — so listing a decision's options computes each payable cost once (turn.main_options)."""
 
-    def assign(i: int, used: list[GameObject]) -> list[GameObject] | None:
+    cards: list[GameObject]
+    civs: dict[int, tuple[str, ...]]
+    cores: dict[tuple[str, ...], list[GameObject] | None]
+
+    def core(self, needed: tuple[str, ...]) -> list[GameObject] | None:
+        """Distinct cards, one for each civilization of ``needed`` (``None``: no assignment exists)."""
+        if needed not in self.cores:
+            self.cores[needed] = self._assign(needed, 0, [])
+        return self.cores[needed]
+
+    def _assign(self, needed: tuple[str, ...], i: int, used: list[GameObject]) -> list[GameObject] | None:
         if i == len(needed):
             return used
-        for o in pool:
-            if o not in used and needed[i] in civs_of[o.oid]:
-                found = assign(i + 1, [*used, o])
+        for o in self.cards:  # mono-civilization cards first; a small search where greed would fail
+            if o not in used and needed[i] in self.civs[o.oid]:
+                found = self._assign(needed, i + 1, [*used, o])
                 if found is not None:
                     return found
         return None
 
-    core = assign(0, [])
+
+def mana_pool(game: Game, player: int) -> ManaPool:
+    cards = untapped_mana(game, player)
+    civs = {o.oid: ch.face(game, o).civilizations for o in cards}
+    cards.sort(key=lambda o: len(civs[o.oid]))
+    return ManaPool(cards, civs, {})
+
+
+def payment(game: Game, player: int, f: Face, pool: ManaPool | None = None) -> list[GameObject] | None:
+    """Mana cards to tap for ``f``: ``cost`` cards, among them one of each of its civilizations
+    (the civilization requirement). ``None`` when it cannot be paid. Mono-civilization cards are used
+    first for each requirement, and a small search finds an assignment when greedy choice would fail.
+    ``pool``: the player's mana as already read for this decision (:func:`mana_pool`)."""
+    if pool is None:
+        pool = mana_pool(game, player)
+    if len(pool.cards) < f.cost:
+        return None
+    core = pool.core(tuple(f.civilizations))
     if core is None or len(core) > f.cost:
         return None
-    rest = [o for o in pool if o not in core]
+    rest = [o for o in pool.cards if o not in core]
     return core + rest[: f.cost - len(core)]
 
 
@@ -69,18 +91,60 @@ def evolution_bases(game: Game, player: int, cid: int) -> list[GameObject]:
     if evo is None:
         return []
     base = evo.params["base"]
+    any_race = replace(base, races=(), race_exact=None)  # 「どの種族の進化クリーチャーでも…上に置ける」
     return [
-        o for o in game.objects_in((player, BATTLE)) if ch.is_creature(game, o) and ch.matches(game, o, base)
+        o
+        for o in game.objects_in((player, BATTLE))
+        if ch.is_creature(game, o)
+        and (
+            ch.matches(game, o, base)
+            or (ch.flag(game, o, "evolution_base_any_race") and ch.matches(game, o, any_race))
+        )
     ]
 
 
-def playable_faces(game: Game, obj: GameObject, *, free: bool = False) -> list[int]:
-    """Indexes of the faces of the card in hand ``obj`` that its owner could use now."""
+def use_cost_steps(game: Game, cid: int, face_index: int) -> tuple[Action, ...]:
+    """``use_cost``: the steps using that face takes besides its mana (…しなければ唱えられない)."""
+    from .rules import compiled
+
+    return tuple(step for i, step in compiled(game, cid).use_cost if i == face_index)
+
+
+def use_requirements_met(game: Game, player: int, cid: int, face_index: int) -> bool:
+    """May ``player`` use that face of card ``cid`` as far as its own requirements go? Each ``use_if``
+    condition holds (601.1b: otherwise the use cannot be declared), and its ``use_cost`` can be carried out
+    (601.1a: a process that cannot be done cannot be chosen)."""
+    from ...kernel import Ability, Effect
+    from .abilities import condition_holds
+    from .actions import actions_feasible
+    from .rules import compiled
+
+    wanted = compiled(game, cid)
+    if not wanted.use_if and not wanted.use_cost:
+        return True
+    effect = Effect(0, Ability(), player, Source("cast", cid, player))
+    if not all(condition_holds(game, effect, c) for i, c in wanted.use_if if i == face_index):
+        return False
+    steps = use_cost_steps(game, cid, face_index)
+    return not steps or actions_feasible(game, effect, Event("use", None, player), steps, frozenset())
+
+
+def playable_faces(
+    game: Game, obj: GameObject, *, free: bool = False, pool: ManaPool | None = None
+) -> list[int]:
+    """Indexes of the faces of the card in hand ``obj`` that its owner could use now (``pool``: its
+    owner's mana as already read for this decision)."""
     d = ch.definition(game, obj.top)
     out = []
+    from .abilities import use_forbidden
+
     for i, f in enumerate(d.faces):
-        if not free and payment(game, obj.controller, effective(game, obj, f)) is None:
+        if not free and payment(game, obj.controller, effective(game, obj, f), pool) is None:
             continue
+        if use_forbidden(game, obj.controller, f) or not use_requirements_met(
+            game, obj.controller, obj.top, i
+        ):
+            continue  # 601.1b: a prohibited use cannot be declared
         if f.type == "castle" and not game.zones.get((obj.controller, SHIELDS)):
             continue  # seed 004: a castle needs a shield to fortify
         if f.is_evolution and not evolution_bases(game, obj.controller, obj.top):
@@ -89,7 +153,7 @@ def playable_faces(game: Game, obj: GameObject, *, free: bool = False) -> list[i
     return out
 
 
-PAY, USE, PUT, RESOLVED, DONE = range(5)
+PAY, USE, PUT, RESOLVED, DONE, COST = range(6)
 
 
 @dataclass(slots=True)
@@ -122,6 +186,14 @@ class PlayCard(Frame):
             if obj.zone[1] != self.from_zone:
                 game.finish()
                 return
+            from .abilities import use_forbidden
+
+            if use_forbidden(game, self.controller, f) or not use_requirements_met(
+                game, self.controller, self.cid, self.face_index
+            ):  # 601.1b: the use cannot even be declared
+                game.record("prohibited", f"{game.pname(self.controller)} may not use {f.name}", "601.1b")
+                game.finish()
+                return
             if f.is_element and not self.galaxy:
                 obj.state[HELD] = True  # 601.1b / 409.1a: pending from the declaration until it moves
             if not self.pay(game, self.cost_face(game, f)):
@@ -134,6 +206,16 @@ class PlayCard(Frame):
                 args = {"to": SHIELDS, "face_up": True}
                 game.push(game.process(Event("move", obj.oid, self.controller, source, args)))
                 return
+            steps = use_cost_steps(game, self.cid, self.face_index)
+            if steps:  # 601.1f: after the mana, the process using the card takes (…しなければ唱えられない)
+                from .actions import ActionFrame, Ctx
+
+                self.stage = COST
+                source = Source("cast" if not f.is_creature else "summon", self.cid, self.controller)
+                game.push(ActionFrame(steps, Ctx(self.controller, source, self.cid)))
+                return
+            self.stage = COST
+        if self.stage == COST:
             self.stage = USE
             method = "summon" if f.is_creature else ("use" if f.is_tamaseed else "cast")
             if f.type == "cross_gear":

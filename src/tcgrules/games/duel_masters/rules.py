@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ...cards.loader import load_dir
-from ...cards.schema import CardDefinition
+from ...cards.schema import CardDefinition, Face
 from ...cards.vocabulary import DUEL_MASTERS
 from ...kernel import (
     MODIFIER,
@@ -30,10 +30,12 @@ from ..boards import mapping, whole
 from . import characteristics as ch
 from . import loops, views
 from .abilities import CompiledCard, compile_card
+from .castles import CASTLES
 from .draghearts import register_face
 from .draghearts import state_based_actions as dragheart_state_based_actions
 from .gods import register as register_god_link
 from .gods import state_based_actions as god_state_based_actions
+from .gr import GR_CREATURE
 from .gr import state_based_actions as gr_state_based_actions
 from .language.history import record
 from .objects import object_state_based_actions, register_under_cards
@@ -64,14 +66,18 @@ class DuelMasters(GameRules):
         self.policy = DuelMastersPolicy()
         self._compiled: dict[str, CompiledCard] = {}
         self.by_card: dict[int, CardDefinition] = {}
+        self.plain_face: dict[int, Face] = {}
+        """Card id → its only face, for cards of one face whose type shows no state (``ch.face``)."""
         self.by_type: dict[frozenset[str], tuple[int, tuple[int, ...]]] = {}
         """Card ids by printed type (``characteristics.cards_of_type``)."""
+        self.by_power: dict[str, tuple[int, frozenset[int]]] = {}
+        """Card ids with a creature face of power 0 or less (``characteristics.cards_at_most_zero_power``)."""
         """Card id → definition, filled on first use (a game's cards never change their name)."""
 
     def compiled(self, name: str) -> CompiledCard:
         found = self._compiled.get(name)
         if found is None:
-            found = self._compiled[name] = compile_card(self.catalog[name])
+            found = self._compiled[name] = compiled_definition(self.catalog[name])
         return found
 
     # -- kernel hooks
@@ -102,6 +108,12 @@ class DuelMasters(GameRules):
         return declarations(game, group)
 
     def object_entered(self, game: Game, obj: GameObject) -> None:
+        self.register_abilities(game, obj)
+        from .given_abilities import attach_given
+
+        attach_given(game, obj)  # triggered abilities that static abilities give (given_abilities.py)
+
+    def register_abilities(self, game: Game, obj: GameObject) -> None:
         views.note_entered(game, obj)  # who can see its cards now (views.py)
         if len(obj.cards) > 1:
             register_under_cards(game, obj)  # seed 004: S・トリガー from any card of a shield
@@ -122,53 +134,7 @@ class DuelMasters(GameRules):
             game.effects.add(ability, obj.controller, source, host=obj.oid)
 
     def state_based_actions(self, game: Game) -> list[Event]:
-        """703.4: losses (a, b); creatures at power 0 or less, or that lost a battle, are destroyed (c, d)."""
-        if loops.mandatory_loop(game):  # called after every event batch: a loop no one can stop (loops.py)
-            return []
-        lost = [p for p in range(game.players) if game.players_info[p].get("lost")]
-        if lost:
-            rule = str(game.players_info[lost[0]]["lost"])
-            if len(lost) == game.players:
-                game.end(None, lost, rule, "both players lose at once: the game is a draw")
-            else:
-                winner = other(lost[0])
-                game.end(
-                    winner,
-                    lost,
-                    rule,
-                    f"{game.pname(lost[0])} loses ({_LOSS_REASONS.get(rule, rule)}); "
-                    f"{game.pname(winner)} wins",
-                )
-            return []
-        events: list[Event] = []
-        for p in range(game.players):
-            info = game.players_info[p]
-            if info.pop("direct_attacked", False):
-                events.append(Event("lose", None, p, Source("rule", rule="703.4a"), {"rule": "703.4a"}))
-            elif not game.zones.get((p, DECK)):
-                events.append(Event("lose", None, p, Source("rule", rule="104.2b"), {"rule": "104.2b"}))
-        # Only an effect that can lower power can bring a creature printed above 0 down to 0 (703.4c).
-        power_changed = any(
-            getattr(e.ability, "lowers_power", True) for e in game.effects.find(MODIFIER, "power")
-        )
-        for p in range(game.players):
-            for obj in game.objects_in((p, BATTLE)):
-                if obj.state.pop("lost_battle", False):
-                    events.append(Event("destroy", obj.oid, None, Source("rule", rule="703.4d")))
-                    continue
-                f = ch.face(game, obj)
-                if not f.is_creature or (not power_changed and (f.power or 0) > 0):
-                    continue
-                if ch.power(game, obj) <= 0:
-                    event = Event("destroy", obj.oid, None, Source("rule", rule="703.4c"))
-                    if is_prohibited(game, event) is None:  # 700.3: "is not destroyed" ignores this action
-                        events.append(event)
-        events += object_state_based_actions(game)  # 703.4h, 703.4k (objects.py, castles.py)
-        events += dragheart_state_based_actions(game)  # draghearts go back to the 超次元ゾーン
-        events += psychic_state_based_actions(game)  # 805.4b: psychic cards go back too
-        events += god_state_based_actions(game)  # 703.4e: illegal God links come apart (gods.py)
-        events += gr_state_based_actions(game)  # 118.1: GR creatures go under the 超GRゾーン (gr.py)
-        return events
+        return state_based_actions(game)
 
     def offer(self, game: Game, decision: Decision) -> Decision:
         return loops.offer(game, decision)  # a loop of answers is bounded (loops.py)
@@ -205,6 +171,23 @@ class DuelMasters(GameRules):
 
 
 _LOSS_REASONS = {"703.4a": "direct attack", "104.2b": "no cards left in the deck"}
+
+
+_COMPILED: dict[int, tuple[CardDefinition, CompiledCard]] = {}
+"""Compiled cards by definition, shared by every game whose catalog holds that definition (compiling is a
+pure function of the definition, and compiled abilities keep no state of a game)."""
+
+
+_COMPILED_MAX = 20_000
+
+
+def compiled_definition(definition: CardDefinition) -> CompiledCard:
+    entry = _COMPILED.get(id(definition))
+    if entry is None or entry[0] is not definition:  # the identity check: an id may be reused
+        if len(_COMPILED) >= _COMPILED_MAX:
+            _COMPILED.clear()  # card files loaded again and again (a sandbox): start afresh
+        entry = _COMPILED[id(definition)] = (definition, compile_card(definition))
+    return entry[1]
 
 
 def compiled(game: Game, cid: int) -> CompiledCard:
@@ -345,3 +328,84 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
     game.record("info", f"{game.pname(game.active_player)} goes first", "103.4")
     game.advance()
     return game
+
+
+# ---------------------------------------------------------------------------------------------- 703
+
+
+SPECIAL_TYPES = frozenset({"dragheart_weapon", "psychic_creature", GR_CREATURE})
+"""Card types with state-based actions of their own (draghearts, psychic cards, GR creatures)."""
+
+
+def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
+    """703.4: losses (a, b); creatures at power 0 or less (c), or that lost a battle (d), are destroyed;
+    objects rebuilt (h), castles, links and special cards put right (e, g, k, 118.1).
+
+    Called after every event batch, so it checks only what can newly satisfy a condition (``full``
+    checks everything, the reference the incremental check is tested against, tests/test_dm_sba.py):
+
+    - 703.4c: with no continuous effect that can lower power registered, only a creature whose card
+      has a creature face of power 0 or less can be at 0 — those cards are listed once per game
+      (``characteristics.cards_at_most_zero_power``); a creature of any other card is not looked at;
+    - 703.4d, 703.4h and God links (703.4e) are flags in an object's ``state``: an object with an empty
+      state has none of them (an object with any flag — awakened, 龍解, linked — is always checked);
+    - castles (703.4k) only when a castle zone holds one; draghearts, psychic cards and GR creatures
+      only when the game has such cards.
+    """
+    if loops.mandatory_loop(game):  # called after every event batch: a loop no one can stop (loops.py)
+        return []
+    lost = [p for p in range(game.players) if game.players_info[p].get("lost")]
+    if lost:
+        rule = str(game.players_info[lost[0]]["lost"])
+        if len(lost) == game.players:
+            game.end(None, lost, rule, "both players lose at once: the game is a draw")
+        else:
+            winner = other(lost[0])
+            game.end(
+                winner,
+                lost,
+                rule,
+                f"{game.pname(lost[0])} loses ({_LOSS_REASONS.get(rule, rule)}); {game.pname(winner)} wins",
+            )
+        return []
+    events: list[Event] = []
+    for p in range(game.players):
+        info = game.players_info[p]
+        if info.pop("direct_attacked", False):
+            events.append(Event("lose", None, p, Source("rule", rule="703.4a"), {"rule": "703.4a"}))
+        elif not game.zones.get((p, DECK)):
+            events.append(Event("lose", None, p, Source("rule", rule="104.2b"), {"rule": "104.2b"}))
+    # Only an effect that can lower power can bring a creature printed above 0 down to 0 (703.4c).
+    power_changed = full or any(
+        getattr(e.ability, "lowers_power", True) for e in game.effects.find(MODIFIER, "power")
+    )
+    fragile = () if power_changed else ch.cards_at_most_zero_power(game)
+    stateful = full
+    objects = game.objects
+    for p in range(game.players):
+        for oid in game.zones.get((p, BATTLE), ()):
+            obj = objects[oid]
+            if obj.state:
+                stateful = True
+                if obj.state.pop("lost_battle", False):
+                    events.append(Event("destroy", obj.oid, None, Source("rule", rule="703.4d")))
+                    continue
+            if not power_changed and obj.top not in fragile and not obj.state:
+                continue  # a flag in its state may change the face it shows (覚醒, 龍解, a link)
+            f = ch.face(game, obj)
+            if not f.is_creature or (not power_changed and (f.power or 0) > 0):
+                continue
+            if ch.power(game, obj) <= 0:
+                event = Event("destroy", obj.oid, None, Source("rule", rule="703.4c"))
+                if is_prohibited(game, event) is None:  # 700.3: "is not destroyed" ignores this action
+                    events.append(event)
+    if stateful or any(game.zones.get((p, CASTLES)) for p in range(game.players)):
+        events += object_state_based_actions(game)  # 703.4h, 703.4k (objects.py, castles.py)
+    if full or ch.cards_of_type(game, SPECIAL_TYPES):
+        events += dragheart_state_based_actions(game)  # draghearts go back to the 超次元ゾーン
+        events += psychic_state_based_actions(game)  # 805.4b: psychic cards go back too
+    if stateful:
+        events += god_state_based_actions(game)  # 703.4e: illegal God links come apart (gods.py)
+    if full or ch.cards_of_type(game, SPECIAL_TYPES):
+        events += gr_state_based_actions(game)  # 118.1: GR creatures go under the 超GRゾーン (gr.py)
+    return events

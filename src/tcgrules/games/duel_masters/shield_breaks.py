@@ -76,7 +76,15 @@ def was_declared(game: Game, effect: Effect, happened: Happened | None, seq: int
 
 
 def _shield_triggers(game: Game, obj: GameObject, cid: int) -> list[Effect]:
-    return [e for e in game.effects.hosted(obj.oid) if e.source.card == cid and declarable(e)]
+    from .abilities import keyword_forbidden
+
+    return [
+        e
+        for e in game.effects.hosted(obj.oid)
+        if e.source.card == cid
+        and declarable(e)
+        and not keyword_forbidden(game, e.controller, getattr(e.ability, "keyword", None) or "", cid)
+    ]
 
 
 def _s_back_cards(game: Game, player: int, shield_card: int) -> list[int]:

@@ -21,7 +21,7 @@ from .actions import label_of
 from .discounts import discounted_options, discounted_play
 from .keywords import PLAY_FROM
 from .objects import is_evolution
-from .play import PlayCard, evolution_bases, galaxy_cost, payment, playable_faces
+from .play import ManaPool, PlayCard, evolution_bases, galaxy_cost, mana_pool, payment, playable_faces
 from .swap import successor
 from .zones import BATTLE, HAND, MANA, SHIELDS, other
 
@@ -122,10 +122,11 @@ class Turn(Frame):
 
 
 def main_options(game: Game, player: int) -> list[Option]:
-    options = from_other_zones(game, player)
+    pool = mana_pool(game, player)  # read once: every cost below is checked against it
+    options = from_other_zones(game, player, pool)
     for obj in game.objects_in((player, HAND)):
         d = ch.definition(game, obj.top)
-        for i in playable_faces(game, obj):
+        for i in playable_faces(game, obj, pool=pool):
             f = d.faces[i]
             if f.is_evolution:
                 options += [
@@ -147,7 +148,7 @@ def main_options(game: Game, player: int) -> list[Option]:
                     Option(f"cast:c{obj.top}" + (f":{i}" if i else ""), f"cast {f.name} ({f.cost})")
                 )
         galaxy = galaxy_cost(game, obj.top)
-        if galaxy is not None and payment(game, player, galaxy) is not None:
+        if galaxy is not None and payment(game, player, galaxy, pool) is not None:
             text = f"put {d.main.name} face up into the shield zone (ギャラクシールド)"
             options.append(Option(f"galaxy_shield:c{obj.top}", text))
     options += discounted_options(game, player)
@@ -161,14 +162,14 @@ def main_options(game: Game, player: int) -> list[Option]:
     return options
 
 
-def from_other_zones(game: Game, player: int) -> list[Option]:
+def from_other_zones(game: Game, player: int, pool: ManaPool | None = None) -> list[Option]:
     """Creatures a keyword, printed or granted, lets the player summon from another zone (アビスラッシュ)."""
     from .language.selectors import has_keyword
 
     options = []
     for keyword, (zone, _) in PLAY_FROM.items():
         for obj in game.objects_in((player, zone)):
-            if has_keyword(game, obj, keyword) and playable_faces(game, obj):
+            if has_keyword(game, obj, keyword) and playable_faces(game, obj, pool=pool):
                 text = f"summon {game.name(obj.top)} from the {zone} ({keyword}, cost {ch.cost(game, obj)})"
                 options.append(Option(f"summon:c{obj.top}", text))
     return options
@@ -248,14 +249,26 @@ def can_attack(game: Game, obj: GameObject, *, player: bool = False, creature: b
 
 def blocked_by_filter(game: Game, attacker: GameObject, blocker: GameObject) -> bool:
     """ "…にブロックされない": the attacker cannot be blocked by a creature its filters describe."""
-    filters = ch.modified(game, attacker, "cannot_be_blocked_by", ())
+    return described_by(game, attacker, "cannot_be_blocked_by", blocker)
+
+
+def described_by(game: Game, obj: GameObject, prop: str, other_obj: GameObject) -> bool:
+    """Does one of the filters ``obj`` has under ``prop`` (``cannot_be_blocked_by``,
+    ``cannot_be_attacked_by``, ``can_attack_untapped``) describe ``other_obj``? The filters are read with
+    ``obj``'s references."""
+    filters = ch.modified(game, obj, prop, ())
     if not filters:
         return False
     from .language.scope import Scope
     from .language.selectors import fits
 
-    scope = Scope(attacker.controller, attacker.top)
-    return any(fits(game, blocker, f, scope) for f in filters)
+    scope = Scope(obj.controller, obj.top)
+    return any(fits(game, other_obj, f, scope) for f in filters)
+
+
+def _forced_target(game: Game, attacker: GameObject, option: Option) -> bool:
+    target = game.objects.get(game.card_object[int(option.label.split(":")[2][1:])])
+    return target is not None and described_by(game, attacker, "must_attack_target", target)
 
 
 def tap_ability_options(game: Game, player: int) -> list[Option]:
@@ -273,6 +286,37 @@ def tap_ability_options(game: Game, player: int) -> list[Option]:
         options.append(
             Option(f"tap_ability:{label_of(obj)}", f"tap {game.name(obj.top)} to use its tap ability")
         )
+    return options + lent_tap_options(game, player)
+
+
+def lent_tap_options(game: Game, player: int) -> list[Option]:
+    """``tap_for_this`` (「…は攻撃するかわりにタップして、このクリーチャーの能力を使ってもよい」): a
+    creature the static describes may tap, as it could attack (602.3a), to use the giver's tap ability
+    (the ability is the giver's: its ``this`` is the giver). Labels name both creature and giver:
+    ``tap_ability:c<creature>:c<giver>``."""
+    from ...kernel import MODIFIER
+    from .abilities import condition_holds
+    from .ability_ignore import is_ignored
+    from .language.scope import effect_scope
+    from .language.selectors import contains
+    from .rules import compiled
+
+    options = []
+    for effect in game.effects.find(MODIFIER, "tap_for_this"):
+        giver = game.objects.get(effect.host) if effect.host is not None else None
+        spec = getattr(effect.ability, "spec", None)
+        if giver is None or spec is None or effect.controller != player or is_ignored(game, effect):
+            continue
+        if not compiled(game, giver.top).tap or not condition_holds(game, effect, spec.condition):
+            continue
+        for obj in game.objects_in((player, BATTLE)):
+            if obj.oid == giver.oid or not can_attack(game, obj):
+                continue
+            if spec.to is not None and not contains(game, effect_scope(game, effect), spec.to, obj):
+                continue
+            label = f"tap_ability:{label_of(obj)}:{label_of(giver)}"
+            text = f"tap {game.name(obj.top)} to use {game.name(giver.top)}'s tap ability"
+            options.append(Option(label, text))
     return options
 
 
@@ -281,6 +325,8 @@ class UseTapAbility(Frame):
     """602.2: tapping the creature (the activation) and the ability's effect are separate events."""
 
     cid: int
+    of: int | None = None
+    """The card whose tap ability is used, when it is not the tapped creature's own (``tap_for_this``)."""
     stage: int = 0
 
     def step(self, game: Game) -> None:
@@ -300,8 +346,9 @@ class UseTapAbility(Frame):
             from .rules import compiled
 
             controller = game.objects[oid].controller if oid is not None else game.active_player
-            source = Source("ability", self.cid, controller)
-            game.push(ActionFrame(compiled(game, self.cid).tap, Ctx(controller, source, self.cid)))
+            card = self.cid if self.of is None else self.of
+            source = Source("ability", card, controller)
+            game.push(ActionFrame(compiled(game, card).tap, Ctx(controller, source, card)))
             return
         game.finish()
 
@@ -318,9 +365,16 @@ def attack_options(game: Game, player: int) -> list[Option]:
         if ch.is_creature(game, o) and not ch.flag(game, o, "cannot_be_attacked")
     ]
     open_foes = [o for o in foes if o.tapped or ch.flag(game, o, "can_be_attacked_untapped")]
+    from .abilities import player_rules
+
+    # 「相手プレイヤーを攻撃することができない効果をすべて無視する」(a rule for the player, 608.1): an
+    # attack on the opponent ignores summoning sickness and every effect that says it cannot attack it.
+    free_at_players = bool(player_rules(game, player, "ignore_cannot_attack_players"))
     for obj in game.objects_in((player, BATTLE)):
         able = can_attack(game, obj)
         at_players = able or can_attack(game, obj, player=True)
+        if free_at_players and not obj.tapped and ch.is_creature(game, obj):
+            at_players = True
         at_creatures = bool(foes) and (able or can_attack(game, obj, creature=True))
         if at_creatures and ch.flag(game, obj, "cannot_attack_creatures"):
             at_creatures = False
@@ -328,16 +382,31 @@ def attack_options(game: Game, player: int) -> list[Option]:
             continue
         name = game.name(obj.top)
         own: list[Option] = []
-        if at_players and not ch.flag(game, obj, "cannot_attack_players"):
+        if at_players and (free_at_players or not ch.flag(game, obj, "cannot_attack_players")):
             own.append(
                 Option(f"attack:{label_of(obj)}:player", f"{name} attacks {game.pname(other(player))}")
             )
         if at_creatures:
             targets = foes if ch.flag(game, obj, "attack_untapped") else open_foes
+            if (
+                targets is open_foes
+            ):  # 「タップされていない闇のクリーチャーを攻撃できる」: untapped ones it describes
+                targets = [
+                    f for f in foes if f in open_foes or described_by(game, obj, "can_attack_untapped", f)
+                ]
+            # 「…に攻撃されない」: a creature whose filters describe this attacker is no target for it
+            targets = [f for f in targets if not described_by(game, f, "cannot_be_attacked_by", obj)]
+            if ch.modified(game, obj, "attacks_only", ()):  # 「…しか攻撃できない」: only those creatures
+                targets = [f for f in targets if described_by(game, obj, "attacks_only", f)]
             own += [
                 Option(f"attack:{label_of(obj)}:{label_of(foe)}", f"{name} attacks {game.name(foe.top)}")
                 for foe in targets
             ]
+        if ch.modified(game, obj, "must_attack_target", ()):
+            # 「可能なら…を攻撃する」(506.1b): if it attacks, it attacks one of those creatures when it can
+            forced = [o for o in own if o.label.split(":")[2] != "player" and _forced_target(game, obj, o)]
+            if forced:
+                own = forced
         options += own
         if own and ch.flag(game, obj, "must_attack"):
             must += own
@@ -374,7 +443,9 @@ class AttackStep(Frame):
             game.finish()
             return
         if answer[0].startswith("tap_ability:"):
-            game.push(UseTapAbility(int(answer[0].split(":")[1][1:])))
+            parts = answer[0].split(":")
+            of = int(parts[2][1:]) if len(parts) > 2 else None
+            game.push(UseTapAbility(int(parts[1][1:]), of))
             return
         _, attacker, target = answer[0].split(":")
         attacker_oid = game.card_object[int(attacker[1:])]
@@ -383,6 +454,8 @@ class AttackStep(Frame):
 
 
 DECLARE, BLOCK, BATTLE_OR_BREAK, END_ATTACK, OVER = range(5)
+NO_BATTLE = "no_battle"
+"""``GameObject.state`` key: the attacker's battle will not happen (the ``no_battle`` step)."""
 
 
 @dataclass(slots=True)
@@ -428,6 +501,7 @@ class Attack(Frame):
             game.push(game.process(Event("attack_end", self.attacker, ap, source)))
             return
         attacker_obj.state.pop("attacking", None)
+        attacker_obj.state.pop(NO_BATTLE, None)
         for side in (ap, other(ap)):
             for obj in game.objects_in((side, BATTLE)):
                 obj.state.pop("blocking", None)
@@ -474,6 +548,9 @@ class Attack(Frame):
         defender = other(ap)
         source = Source("attack", attacker.top, ap, rule="509")
         if self.target is not None:
+            if attacker.state.pop(NO_BATTLE, None):  # 「バトルしない」: the attack ends with no battle
+                game.record("rule", f"no battle happens ({game.name(attacker.top)})")
+                return
             if self.target in game.objects and game.objects[self.target].zone[1] == BATTLE:
                 game.push(
                     game.process(
@@ -528,9 +605,15 @@ class BreakShields(Frame):
                 options = tuple(
                     Option(f"shield_zone:{i + 1}", f"shield {i + 1}") for i in range(len(shields))
                 )
+                from .abilities import player_rules
+
+                # 「…シールドをブレイクする時、かわりに自分が選ぶ」: a rule for the defender
+                chooser = (
+                    self.defender if player_rules(game, self.defender, "choose_shields_broken") else None
+                )
                 game.ask(
                     Decision(
-                        game.active_player,
+                        game.active_player if chooser is None else chooser,
                         "break",
                         f"choose {self.count} shield(s) to break",
                         options,

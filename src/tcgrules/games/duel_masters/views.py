@@ -86,13 +86,41 @@ def hidden_cards(game: Game, viewer: int) -> list[int]:
 
 
 def note_entered(game: Game, obj: GameObject) -> None:
-    """A new object (or one whose facing changed): who can see its cards is added to who knows them."""
+    """A new object (or one whose facing changed): who can see its cards is added to who knows them.
+
+    The same answer as :func:`sees` for each card and player, worked out once per zone: nobody sees into
+    a deck, a hand's owner sees it, a shield card is seen by all or none, and elsewhere every card but a
+    face-down top one is seen by everyone (called for every object made, so it is kept cheap)."""
+    owner, zone = obj.zone
+    if zone in UNSEEN_ZONES:
+        return
+    everyone = _everyone(game.players)
     known = game.known
     for cid in obj.cards:
-        who = known.get(cid, frozenset())
-        seen = frozenset(p for p in range(game.players) if sees(game, obj, cid, p))
-        if seen - who:
+        if zone == HAND:
+            seen = frozenset((owner,))
+        elif zone == SHIELDS:
+            seen = everyone if is_face_up(obj, cid) else _NOBODY
+        else:
+            seen = _NOBODY if obj.face_down and cid == obj.top else everyone
+        if not seen:
+            continue
+        who = known.get(cid)
+        if who is None:
+            known[cid] = seen
+        elif not seen <= who:
             known[cid] = who | seen
+
+
+_NOBODY: frozenset[int] = frozenset()
+_EVERYONE: dict[int, frozenset[int]] = {}
+
+
+def _everyone(players: int) -> frozenset[int]:
+    found = _EVERYONE.get(players)
+    if found is None:
+        found = _EVERYONE[players] = frozenset(range(players))
+    return found
 
 
 def forget(game: Game, cards: Iterable[int]) -> None:
@@ -255,13 +283,14 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict
     decision = game.pending if kind == "answer" else None
     if decision is not None and (decision.kind, decision.rule) in PRIVATE:
         return {p: None for p in range(game.players) if p != decision.player}
-    by_name, pattern = _cards_by_name(game)
-    found = list(dict.fromkeys(pattern.findall(text)))
+    index = _name_index(game)
+    found = index.found(text)
     if not found:
         return None
+    by_name, pattern = index.by_name, index.pattern
     involved = _involved(game, data)
     # A name whose cards in this line all lie face up in a public zone reads the same for everyone.
-    found_private = [n for n in found if not _all_public(game, [c for c in by_name[n] if c in involved])]
+    found_private = [n for n in found if not _all_public(game, by_name[n], involved)]
     if not found_private:
         return None
     out: dict[int, str | None] = {}
@@ -280,22 +309,28 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict
     return out or None
 
 
-def _all_public(game: Game, cids: list[int]) -> bool:
-    """Every card is face up in the battle zone, the mana zone or the graveyard (an empty list: no)."""
-    if not cids:
-        return False
+def _all_public(game: Game, cids: list[int], involved: set[int]) -> bool:
+    """Every card of ``cids`` this line is about (those in ``involved``) is face up in the battle zone,
+    the mana zone or the graveyard (none of them about: no)."""
+    about = False
+    card_object, objects = game.card_object, game.objects
     for cid in cids:
-        oid = game.card_object.get(cid)
-        obj = game.objects.get(oid) if oid is not None else None
-        if obj is None or obj.zone[1] not in _PUBLIC or (obj.face_down and cid == obj.top):
+        if cid not in involved:
+            continue
+        about = True
+        oid = card_object.get(cid)
+        obj = objects.get(oid) if oid is not None else None
+        if obj is None or obj.zone[1] not in _PUBLIC or (obj.face_down and cid == obj.cards[0]):
             return False
-    return True
+    return about
 
 
 _PUBLIC = frozenset({BATTLE, MANA, GRAVEYARD})
 
 
 def _involved(game: Game, data: Mapping[str, Any]) -> set[int]:
+    """The cards a log line is about: those it moved, its source, the cards its labels name, the source
+    of the effect it reports."""
     cards: set[int] = set(data.get("cards") or ())
     source = data.get("source")
     if isinstance(source, int):
@@ -317,19 +352,40 @@ def _unname(text: str, hidden: list[str], pattern: re.Pattern[str]) -> str:
     return pattern.sub(lambda m: HIDDEN_CARD if m.group(0) in hide else m.group(0), text)
 
 
-def _cards_by_name(game: Game) -> tuple[dict[str, list[int]], re.Pattern[str]]:
-    """The game's card ids by name, and one pattern matching any of the names (longest first)."""
-    rules: Any = game.rules
-    cache: tuple[int, dict[str, list[int]], re.Pattern[str]] | None = getattr(rules, "_views_names", None)
-    if cache is None or cache[0] != len(game.cards):
-        by_name: dict[str, list[int]] = {}
+class _NameIndex:
+    """A game's card ids by name, one pattern matching any of the names (longest first), and the names
+    each log text was found to hold (log lines repeat: "player 0 chose end the main step")."""
+
+    __slots__ = ("by_name", "cards", "found_in", "pattern")
+
+    def __init__(self, game: Game) -> None:
+        self.cards = len(game.cards)
+        self.by_name: dict[str, list[int]] = {}
         for card in game.cards:
-            by_name.setdefault(card.name, []).append(card.cid)
-        names = sorted(by_name, key=len, reverse=True)
-        pattern = re.compile("|".join(re.escape(n) for n in names) if names else "(?!)")
-        cache = (len(game.cards), by_name, pattern)
-        rules._views_names = cache
-    return cache[1], cache[2]
+            self.by_name.setdefault(card.name, []).append(card.cid)
+        names = sorted(self.by_name, key=len, reverse=True)
+        self.pattern = re.compile("|".join(re.escape(n) for n in names) if names else "(?!)")
+        self.found_in: dict[str, tuple[str, ...]] = {}
+
+    def found(self, text: str) -> tuple[str, ...]:
+        """The distinct card names ``text`` holds, in order of first appearance."""
+        hit = self.found_in.get(text)
+        if hit is None:
+            if len(self.found_in) >= _FOUND_MAX:
+                self.found_in.clear()
+            hit = self.found_in[text] = tuple(dict.fromkeys(self.pattern.findall(text)))
+        return hit
+
+
+_FOUND_MAX = 4096
+
+
+def _name_index(game: Game) -> _NameIndex:
+    rules: Any = game.rules
+    index: _NameIndex | None = getattr(rules, "_views_names", None)
+    if index is None or index.cards != len(game.cards):
+        index = rules._views_names = _NameIndex(game)
+    return index
 
 
 # ---------------------------------------------------------------------------------------------- determinize

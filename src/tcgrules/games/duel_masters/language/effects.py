@@ -203,6 +203,8 @@ class DelayedPattern(Triggered):
     scope: Scope
     kinds: frozenset[str] = frozenset()
     label: str = "a delayed ability"
+    once: bool = False
+    """``once: true``: it triggers once, then ends (自分のターンの終わりに…: a one-shot that waits for it)."""
 
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         return happened_matches(game, self.scope, self.pattern, happened)
@@ -210,6 +212,8 @@ class DelayedPattern(Triggered):
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
         """It resolves as a triggered ability of its own: ``event.subject`` is what *its* event is about;
         the names saved by the effect that made it keep their meaning."""
+        if self.once:
+            game.effects.remove(waiting.effect.eid)  # 603.6: a one-shot delayed ability ends once used
         subject, cards = _subject_of(self.pattern, waiting.happened)
         ctx = replace(self.ctx, subject=subject, subject_cards=cards)
         child = A.ActionFrame(self.actions, ctx)
@@ -236,9 +240,13 @@ def delayed(frame: A.ActionFrame, game: Game, action: Action) -> int:
     pattern: Pattern = action.args["when"]
     scope = A.ctx_scope(frame.ctx, frame)
     scope = replace(scope, vars=dict(frame.vars))
-    ability = DelayedPattern(pattern, action.args["effect"], frame.ctx, scope, pattern_kinds(pattern))
-    until = action.get("until", "end_of_turn")
-    expires = f"start_of_turn:{frame.ctx.controller}" if until == "your_next_turn" else "end_of_turn"
+    once = bool(action.get("once", False))
+    ability = DelayedPattern(
+        pattern, action.args["effect"], frame.ctx, scope, pattern_kinds(pattern), once=once
+    )
+    until = action.get("until", None if once else "end_of_turn")
+    expires: str | None = f"start_of_turn:{frame.ctx.controller}" if until == "your_next_turn" else until
+    # a one-shot with no duration waits until it triggers (608.2a: no duration stated)
     game.effects.add(ability, frame.ctx.controller, frame.ctx.source, expires=expires)
     return A._DONE
 
@@ -262,7 +270,21 @@ def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
     return A._DONE
 
 
+def no_battle(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """バトルしない / "no battle happens": the current attack goes on without its battle (the attacker and
+    the creature it attacks or that blocked it do not battle, 508)."""
+    from ..turn import NO_BATTLE
+
+    for player in range(game.players):
+        for obj in game.objects_in((player, BATTLE)):
+            if obj.state.get("attacking"):
+                obj.state[NO_BATTLE] = True
+                game.record("rule", f"{game.name(obj.top)}'s battle will not happen")
+    return A._DONE
+
+
 HANDLERS = {
+    "no_battle": no_battle,
     "continuous": continuous,
     "search": search,
     "choose": choose,

@@ -14,6 +14,9 @@ from .. import characteristics as ch
 from .scope import Scope
 from .selectors import count_cards, matching
 
+MOVED = "objects:"
+"""The prefix of the ``done`` entry that counts the objects a step itself moved (``{moved: NAME}``)."""
+
 
 def value(game: Game, scope: Scope | None, q: Quantity) -> int:
     if q.kind == "number":
@@ -38,6 +41,8 @@ def value(game: Game, scope: Scope | None, q: Quantity) -> int:
         return len(scope.vars.get(q.name or "", ()))
     if kind == "done":
         return scope.done.get(q.name or "", 0)
+    if kind == "moved":  # the objects the step itself moved (そうした数): no replaced event, each object once
+        return scope.done.get(f"{MOVED}{q.name or ''}", 0)
     if kind == "number_var":
         return scope.numbers.get(q.name or "", 0)
     if kind in ("cost_of", "power_of", "cards_in"):

@@ -58,8 +58,13 @@ def v2_fits(
             return False
     if flt.face_up is not None and obj.face_down == flt.face_up:
         return False
-    if flt.evolution is not None and f.is_evolution != flt.evolution:
-        return False
+    if flt.evolution is not None:
+        from ..objects import is_evolution
+
+        # 802: in the battle zone a NEO creature with a card under it is a NEO進化 (evolution) creature
+        evolved = is_evolution(game, obj) if obj.zone[1] == BATTLE else f.is_evolution
+        if evolved != flt.evolution:
+            return False
     if flt.keyword is not None and not has_keyword(game, obj, flt.keyword):
         return False
     if flt.not_ref is not None and obj.oid in _referenced(game, scope, flt.not_ref):
@@ -145,6 +150,8 @@ def _referenced(game: Game, scope: Scope | None, ref: str) -> tuple[int, ...]:
     if ref == "this":
         this = scope.this(game)
         return (this,) if this is not None else ()
+    if ref == "event.subject":
+        return (scope.subject,) if scope.subject is not None else ()
     return scope.vars.get(ref, ())
 
 
