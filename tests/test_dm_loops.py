@@ -17,7 +17,7 @@ STAYS = """
   power: 1000
   text: このクリーチャーが破壊される時、かわりにとどまる。
   abilities:
-    - replace: destroyed
+    - replace: {event: destroyed}
       instead:
         - stay: event_subject
 """
@@ -32,7 +32,7 @@ TAPS_THEN_DESTROYS = """
   power: 1000
   text: このクリーチャーが破壊される時、かわりにタップする。そうしたら、このクリーチャーを破壊する。
   abilities:
-    - replace: destroyed
+    - replace: {event: destroyed}
       instead:
         - tap: event_subject
       then:
@@ -51,8 +51,7 @@ RETURNS = """
     このクリーチャーが出た時、自分のマナゾーンのカードをすべてアンタップし、
     このクリーチャーを手札に戻してもよい。
   abilities:
-    - trigger: enters
-      subject: self
+    - trigger: {event: enters}
       optional: true
       effect:
         - untap: {all: true, zone: mana_zone, owner: you}
