@@ -55,7 +55,7 @@ RETURNS = """
       optional: true
       effect:
         - untap: {all: true, zone: mana_zone, owner: you}
-        - return_to_hand: self
+        - return_to_hand: this
 """
 
 GROWS = """
@@ -70,7 +70,7 @@ GROWS = """
     このクリーチャーが破壊される時、かわりにこのターン、このクリーチャーのパワーを+1000する。
     そうしたら、このクリーチャーを破壊する。
   abilities:
-    - replace: destroyed
+    - replace: {event: destroyed}
       instead:
         - power: {what: event_subject, add: 1000, until: end_of_turn}
       then:
@@ -86,13 +86,12 @@ GROWS = """
     このクリーチャーが出た時、自分のマナゾーンのカードをすべてアンタップし、このターン、自分の他のクリーチャーを
     すべて+1000し、このクリーチャーを手札に戻してもよい。
   abilities:
-    - trigger: enters
-      subject: self
+    - trigger: {event: enters}
       optional: true
       effect:
         - untap: {all: true, zone: mana_zone, owner: you}
         - power: {what: {all: true, owner: you, other: true}, add: 1000, until: end_of_turn}
-        - return_to_hand: self
+        - return_to_hand: this
 """
 
 
