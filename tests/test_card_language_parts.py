@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from dm_helpers import A, B, make, names, obj
+from dm_helpers import A, B, cid, make, names, obj
 from tcgrules.cards import loader as L
 from tcgrules.cards.vocabulary import DUEL_MASTERS as V
 from tcgrules.games.duel_masters.characteristics import power
@@ -249,6 +249,170 @@ def test_step_win_and_extra_turn() -> None:
     assert game.players_info[A][EXTRA_TURNS] == 1
 
 
+def test_step_extra_turn_counts_a_quantity_and_logs_it_in_the_texts_unit() -> None:
+    """「フェニックス1体につき1ターン」: ``extra_turn: {count: Q}`` adds Q turns, Q counted as the step runs;
+    the log names the count in the unit the quantity counts (体 for ``count``)."""
+    from tcgrules.games.duel_masters.counting import EXTRA_TURNS
+
+    x = spell(
+        "例示用追加ターン群",
+        "- extra_turn: {player: you, count: {count: {owner: you, type: creature, race: ドラゴン}}}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用追加ターン群", "as": "x"}],
+                "battle_zone": ["ボルシャック・ドラゴン", "ボルシャック・ドラゴン", "喧嘩屋タイラー"],
+                "deck": 5,
+            },
+            "B": {"deck": 5},
+        },
+        x,
+    )
+    play_free(game, "x")
+    assert game.players_info[A][EXTRA_TURNS] == 2
+    assert any("counts 2体: 2 extra turn(s)" in r.text for r in game.log)
+
+
+def test_static_race_reaches_cards_in_the_deck() -> None:
+    """「自分の山札にあるクロスギアはすべて、種族にフェニックスを追加する」: a static's ``to`` may name any
+    zone."""
+    from tcgrules.cards.schema import Filter
+    from tcgrules.games.duel_masters.characteristics import matches
+
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": ["ユニバース・ラピア"],
+                "deck": [
+                    "filler",
+                    {"card": "ユニバース・ラピア", "as": "g"},
+                    {"card": "喧嘩屋タイラー", "as": "t"},
+                ],
+            },
+        }
+    )
+    phoenix = Filter(races=("フェニックス",), v2=True)
+    assert matches(game, obj(game, "g"), phoenix)
+    assert not matches(game, obj(game, "t"), phoenix)  # not a cross gear
+
+
+def test_pattern_moved_from_a_deck_by_the_opponents_spell_drag_henge() -> None:
+    """ドラグ変怪: 「相手の呪文の効果またはクリーチャーの能力によって、カードが自分の山札から離れる時、
+    離れるかわりにとどまる」 — ``moved`` with a subject in your deck and ``by`` the opponent's spell or
+    creature ability."""
+    mill = spell("例示用相手削り", "- mill: {count: 2, player: opponent}")
+    own = spell("例示用自分削り", "- mill: 2")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用相手削り", "as": "m"}], "deck": 5},
+            "B": {"battle_zone": ["ドラグ変怪"], "hand": [{"card": "例示用自分削り", "as": "o"}], "deck": 5},
+        },
+        mill + own,
+    )
+    play_free(game, "m")
+    assert len(game.zone((B, "deck"))) == 5  # nothing left B's deck
+    play_free(game, "o", B)
+    assert len(game.zone((B, "deck"))) == 3  # B's own effect is not the opponent's
+
+
+def test_pattern_keyword_is_only_for_keyword_used() -> None:
+    """``keyword`` names which keyword's ability was used; with any other event it is an error."""
+    import pytest
+
+    from tcgrules.kernel import DefinitionError
+
+    with pytest.raises(DefinitionError, match="'keyword' goes with 'event: keyword_used'"):
+        text = "- trigger: {event: attacks, keyword: ninja_strike}\n  effect: [{draw: 1}]"
+        make({}, card("例示用誤用", text))
+
+
+def test_static_not_creature_while_a_condition_holds_jabrad() -> None:
+    """邪龍 ジャブラッド: 「自分の闇のクリーチャーまたは闇のタマシードが合計4つ以上なければ、…
+    クリーチャーとして扱わない」 — ``static: {not_creature: true}`` with an ``if`` comparing a count."""
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    game = make(
+        {"turn": "A", "A": {"battle_zone": [{"card": "邪龍 ジャブラッド", "as": "j"}, "暗黒の騎士ザガーン"]}}
+    )
+    assert not ch.is_creature(game, obj(game, "j"))  # two darkness elements
+    many = ["暗黒の騎士ザガーン"] * 3
+    game = make({"turn": "A", "A": {"battle_zone": [{"card": "邪龍 ジャブラッド", "as": "j"}, *many]}})
+    assert ch.is_creature(game, obj(game, "j"))  # four, itself included
+
+
+def test_selector_in_two_zones_chosen_by_the_opponent_wedding() -> None:
+    """「祝」の頂 ウェディング: 「相手はバトルゾーンの自身のクリーチャーまたは自身の手札から合計4枚選び、
+    シールド化する」 — one selector over two zones, chosen by the opponent."""
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "「祝」の頂 ウェディング", "as": "w"}],
+                "mana_zone": ["アクア・ビークル"] * 11,
+            },
+            "B": {"battle_zone": ["喧嘩屋タイラー", "アクア・ビークル"], "hand": ["filler"] * 3},
+        }
+    )
+    game.inject({"play": cid(game, "w")})
+    while game.pending is not None and game.pending.kind != "choose_cards":
+        game.answer(game.pending.options[0].label)
+    assert game.pending is not None and game.pending.player == B and len(game.pending.options) == 5
+    game.answer(*[o.label for o in game.pending.options[:4]])
+    assert len(game.zone((B, "shield_zone"))) == 4
+    assert len(game.zone((B, "battle_zone"))) + len(game.zone((B, "hand"))) == 1
+
+
+def test_step_choose_by_each_owner_then_move_the_rest_crymax_jaouga() -> None:
+    """CRYMAX ジャオウガ: 「各プレイヤーは自身のシールドゾーンにあるカードを3枚ずつ選び、残りを墓地に置く」 —
+    ``choose`` with ``chooser: owner`` (the turn player first), then ``not: $kept``."""
+    keeper = spell(
+        "例示用三つずつ",
+        "- choose: {zone: shield_zone, owner: any, choose: 3, chooser: owner, as: kept}\n"
+        "- put_into_graveyard: {zone: shield_zone, owner: any, all: true, not: $kept}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用三つずつ", "as": "j"}], "shield_zone": ["filler"] * 5},
+            "B": {"shield_zone": ["filler"] * 4},
+        },
+        keeper,
+    )
+    play_free(game, "j")
+    assert game.pending is not None and game.pending.player == A and game.pending.max == 3
+    game.answer(*[o.label for o in game.pending.options[:3]])
+    assert game.pending is not None and game.pending.player == B and len(game.pending.options) == 4
+    game.answer(*[o.label for o in game.pending.options[1:]])
+    assert len(game.zone((A, "shield_zone"))) == 3 and len(game.zone((B, "shield_zone"))) == 3
+    assert len(game.zone((A, "graveyard"))) == 2 + 1 and len(game.zone((B, "graveyard"))) == 1  # + the spell
+
+
+def test_put_into_battle_zone_under_the_opponents_control_yorinari_gyou() -> None:
+    """The邪悪 寄成ギョウ: 「クリーチャーを1体、相手の墓地から選んでもよい。そうしたら、相手はそれを
+    タップして出す」 — ``put_into_battle_zone`` with ``controller: opponent``."""
+    s = spell(
+        "例示用相手が出す",
+        "- put_into_battle_zone: {what: {up_to: 1, zone: graveyard, owner: opponent, type: creature},"
+        " tapped: true, controller: opponent}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用相手が出す", "as": "s"}]},
+            "B": {"graveyard": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+        },
+        s,
+    )
+    play_free(game, "s")
+    game.answer(f"c{cid(game, 't')}")
+    back = obj(game, "t")
+    assert back.zone == (B, "battle_zone") and back.controller == B and back.tapped
+
+
 def test_step_choose_number_then_draw_that_many() -> None:
     s = spell("例示用数字", "- choose_number: {max: 3, as: n}\n- draw: {count: {number: n}}")
     game = make({"turn": "A", "A": {"hand": [{"card": "例示用数字", "as": "s"}], "deck": 5}}, s)
@@ -277,6 +441,33 @@ def test_step_continuous_reaches_creatures_that_arrive_later_and_ends() -> None:
     play_free(game, "s")
     play_free(game, "later")
     assert power(game, obj(game, "later")) == 1000 + 3000
+
+
+def test_step_continuous_with_a_power_comparison_to_this_golfantasista() -> None:
+    """首領竜 ゴルファンタジスタ: 「次の自分のターンのはじめまで、自分はこのクリーチャーよりパワーが小さい
+    クリーチャーに攻撃されない」 — a continuous static on the opponent's creatures whose power is less than
+    ``power_of: this``, read continuously, until the start of its controller's next turn."""
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "首領竜 ゴルファンタジスタ", "as": "g"}], "deck": 5},
+            "B": {
+                "battle_zone": [
+                    {"card": "喧嘩屋タイラー", "as": "small"},
+                    {"card": "ボルシャック・ドラゴン", "as": "big"},
+                ],
+                "deck": 5,
+            },
+        }
+    )
+    play_free(game, "g")
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    assert ch.flag(game, obj(game, "small"), "cannot_attack_players")
+    assert ch.flag(game, obj(game, "big"), "cannot_attack_players")  # 6000 < 25000 too
+    game.inject({"event": "power", "target": "big", "amount": 30000})
+    assert not ch.flag(game, obj(game, "big"), "cannot_attack_players")  # now stronger: it may attack
+    assert not ch.flag(game, obj(game, "g"), "cannot_attack_players")  # only the opponent's creatures
 
 
 def test_properties_cannot_be_attacked_attack_players_at_once_and_ignores() -> None:

@@ -14,7 +14,7 @@ TEST_CARDS = """
   power: 2000
   text: このクリーチャーはバトルゾーンを離れない。
   abilities:
-    - static: not_leave
+    - static: {not_leave: true}
 """
 
 

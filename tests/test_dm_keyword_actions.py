@@ -27,7 +27,7 @@ CARDS = """
     このクリーチャーがバトルに勝った時、カードを1枚引く。
   abilities:
     - static: {wins_battles: true}
-    - trigger: wins_battle
+    - trigger: {event: wins_battle}
       effect: [{draw: 1}]
 - name: 試験用の勝負師
   type: creature
@@ -37,7 +37,7 @@ CARDS = """
   power: 3000
   text: このクリーチャーが出た時、ガチンコ・ジャッジする。自分が勝ったら、カードを1枚引く。
   abilities:
-    - trigger: enters
+    - trigger: {event: enters}
       effect:
         - gachinko_judge:
             won: [{draw: 1}]
@@ -78,7 +78,7 @@ CARDS = """
   text: 自分の山札の上から2枚を表向きにし、その中からクリーチャーを1体手札に加える。残りを墓地に置く。
   abilities:
     - spell:
-        - reveal_top: {count: 2, as: shown}
+        - reveal: {zone: deck, owner: you, top: 2, all: true, as: shown}
         - move: {what: {choose: 1, zone: deck, owner: you, in: $shown, type: creature}, to: hand}
         - put_into_graveyard: {all: true, zone: deck, owner: you, in: $shown}
 """
@@ -368,7 +368,7 @@ EXTRA_BREAK_CARDS = """
     このクリーチャーが出た時、相手のシールドを1つブレイクする。
     このクリーチャーは、シールドを1つ追加でブレイクする。
   abilities:
-    - trigger: enters
+    - trigger: {event: enters}
       effect:
         - break: {count: 1, player: opponent}
     - static: {extra_breaks: 1}

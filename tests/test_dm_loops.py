@@ -17,7 +17,7 @@ STAYS = """
   power: 1000
   text: このクリーチャーが破壊される時、かわりにとどまる。
   abilities:
-    - replace: destroyed
+    - replace: {event: destroyed}
       instead:
         - stay: event_subject
 """
@@ -32,7 +32,7 @@ TAPS_THEN_DESTROYS = """
   power: 1000
   text: このクリーチャーが破壊される時、かわりにタップする。そうしたら、このクリーチャーを破壊する。
   abilities:
-    - replace: destroyed
+    - replace: {event: destroyed}
       instead:
         - tap: event_subject
       then:
@@ -51,12 +51,11 @@ RETURNS = """
     このクリーチャーが出た時、自分のマナゾーンのカードをすべてアンタップし、
     このクリーチャーを手札に戻してもよい。
   abilities:
-    - trigger: enters
-      subject: self
+    - trigger: {event: enters}
       optional: true
       effect:
         - untap: {all: true, zone: mana_zone, owner: you}
-        - return_to_hand: self
+        - return_to_hand: this
 """
 
 GROWS = """
@@ -71,7 +70,7 @@ GROWS = """
     このクリーチャーが破壊される時、かわりにこのターン、このクリーチャーのパワーを+1000する。
     そうしたら、このクリーチャーを破壊する。
   abilities:
-    - replace: destroyed
+    - replace: {event: destroyed}
       instead:
         - power: {what: event_subject, add: 1000, until: end_of_turn}
       then:
@@ -87,13 +86,12 @@ GROWS = """
     このクリーチャーが出た時、自分のマナゾーンのカードをすべてアンタップし、このターン、自分の他のクリーチャーを
     すべて+1000し、このクリーチャーを手札に戻してもよい。
   abilities:
-    - trigger: enters
-      subject: self
+    - trigger: {event: enters}
       optional: true
       effect:
         - untap: {all: true, zone: mana_zone, owner: you}
         - power: {what: {all: true, owner: you, other: true}, add: 1000, until: end_of_turn}
-        - return_to_hand: self
+        - return_to_hand: this
 """
 
 

@@ -231,7 +231,7 @@ def test_110_6_a_characteristic_given_by_an_effect_is_not_an_ability_of_the_card
   abilities:
     - spell:
         - grant:
-            what: {choose: 1, owner: opponent, filter: {type: creature}}
+            what: {choose: 1, owner: opponent, type: creature}
             flag: abilities_ignored
 """
     from dm_helpers import label_for

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from dm_helpers import A, B, cid, make, obj
+from dm_helpers import A, B, cid, make, names, obj
 from tcgrules.cards.schema import Filter, Quantity, Selector
 from tcgrules.games.duel_masters import characteristics as ch
 from tcgrules.games.duel_masters.castles import CASTLES
@@ -40,7 +40,7 @@ NEO = """
   cost: 1
   text: 要塞化
   abilities:
-    - trigger: start_of_turn
+    - trigger: {event: turn_start, player: you}
       zones: [castle_zone]
       effect:
         - draw: 1
@@ -268,23 +268,40 @@ def test_seed_004_ignored_abilities_leave_the_characteristics() -> None:
 
 @pytest.mark.dm_rules("203.3")
 def test_seed_004_units_of_counting_creatures_and_cards() -> None:
-    from tcgrules.cards.schema import Filter
-    from tcgrules.games.duel_masters.counting import count_in
-
+    """枚 counts every card (``count_cards``); 体 counts creatures (a ``count`` of ``type: creature``): a
+    cross gear made a phoenix is counted in 枚, not in 体."""
+    counter = """
+- name: 例示用・数え方
+  type: spell
+  civilizations: [water]
+  cost: 1
+  text: 自分の山札にあるフェニックス1枚につき1枚引き、フェニックス1体につき1枚捨てる。
+  abilities:
+    - spell:
+        - draw: {count: {count_cards: {zone: deck, owner: you, race: フェニックス}}}
+        - mill: {count: {count: {zone: deck, owner: you, race: フェニックス, type: creature}}}
+"""
     game = make(
         {
+            "turn": "A",
             "A": {
+                "hand": [{"card": "例示用・数え方", "as": "s"}],
                 "battle_zone": ["ユニバース・ラピア"],
-                "deck": [{"card": "ユニバース・ラピア", "as": "gear"}, {"card": "あたりポンの助", "as": "c"}],
-            }
-        }
+                "deck": [
+                    "filler",
+                    {"card": "あたりポンの助", "as": "c"},
+                    {"card": "ユニバース・ラピア", "as": "gear"},
+                ],
+            },
+        },
+        counter,
     )
     phoenix = Filter(races=("フェニックス",))
     gear = obj(game, "gear")
     assert ch.matches(game, gear, phoenix)  # a phoenix through the ラピア in the battle zone
-    assert count_in(game, [gear], phoenix, "cards") == 1  # counted in 枚
-    assert count_in(game, [gear], phoenix, "creatures") == 0  # not in 体
-    assert count_in(game, [gear, obj(game, "c")], Filter(), "creatures") == 1
+    game.inject({"play": cid(game, "s"), "free": True})
+    assert "ユニバース・ラピア" in names(game, A, "hand")  # one phoenix counted in 枚: one card drawn
+    assert names(game, A, "graveyard") == ["例示用・数え方"]  # none in 体: nothing milled
 
 
 def test_200_3a_choosing_cards_offers_the_cards_under_an_evolution() -> None:

@@ -17,7 +17,7 @@ TEST_CARDS = """
   power: 7000
   text: このクリーチャーが離れる時、かわりに自分の手札を2枚捨ててもよい。
   abilities:
-    - replace: leaves
+    - replace: {event: leaves}
       optional: true
       instead: [{discard: {choose: 2, owner: you}}]
 - name: 試験用見張り
@@ -28,8 +28,7 @@ TEST_CARDS = """
   power: 1000
   text: 自分のクリーチャーが破壊された時、カードを1枚引く。
   abilities:
-    - trigger: destroyed
-      subject: own_creature
+    - trigger: {event: destroyed, subject: {owner: you, type: creature}}
       effect: [{draw: 1}]
 - name: 試験用マナ送り
   type: creature
@@ -39,8 +38,7 @@ TEST_CARDS = """
   power: 2000
   text: 相手のクリーチャーが破壊される時、かわりに持ち主のマナゾーンに置く。
   abilities:
-    - replace: destroyed
-      subject: opponent_creature
+    - replace: {event: destroyed, subject: {owner: opponent, type: creature}}
       instead: [{put_into_mana: event_subject}]
 - name: 試験用不死
   type: creature
@@ -50,8 +48,8 @@ TEST_CARDS = """
   power: 2000
   text: このクリーチャーは破壊されない。このクリーチャーが破壊される時、かわりに手札に戻す。
   abilities:
-    - static: not_destroyed
-    - replace: destroyed
+    - static: {not_destroyed: true}
+    - replace: {event: destroyed}
       instead: [{return_to_hand: self}]
 - name: 試験用身代わり
   type: creature
@@ -61,8 +59,8 @@ TEST_CARDS = """
   power: 2000
   text: このクリーチャーが手札に戻される時、かわりに自分の他のクリーチャーを1体破壊する。
   abilities:
-    - replace: leaves
-      instead: [{destroy: {choose: 1, owner: you, filter: {other_than_self: true}}}]
+    - replace: {event: leaves}
+      instead: [{destroy: {choose: 1, owner: you, other: true}}]
 - name: 試験用避難
   type: creature
   civilizations: [water]
@@ -73,10 +71,10 @@ TEST_CARDS = """
     このクリーチャーが破壊される時、かわりに手札に戻してもよい。
     このクリーチャーが破壊される時、かわりにマナゾーンに置いてもよい。
   abilities:
-    - replace: destroyed
+    - replace: {event: destroyed}
       optional: true
       instead: [{return_to_hand: self}]
-    - replace: destroyed
+    - replace: {event: destroyed}
       optional: true
       instead: [{put_into_mana: self}]
 """
@@ -303,8 +301,7 @@ def test_101_4_turn_players_waiting_effects_resolve_first_and_each_player_orders
   power: 1000
   text: 自分のクリーチャーが破壊された時、カードを1枚引く。
   abilities:
-    - trigger: destroyed
-      subject: own_creature
+    - trigger: {event: destroyed, subject: {owner: you, type: creature}}
       effect: [{draw: 1}]
 """
     g = make(
@@ -344,8 +341,7 @@ def test_101_4a_shield_trigger_class_resolves_before_other_waiting_effects():
   power: 1000
   text: 自分のシールドがブレイクされた時、カードを1枚引く。
   abilities:
-    - trigger: broken
-      subject: own_shield
+    - trigger: {event: broken, subject: {owner: you, zone: shield_zone}}
       zones: [battle_zone]
       effect: [{draw: 1}]
 """

@@ -315,7 +315,7 @@ def test_search_a_card_from_the_deck_then_shuffle():
   text: 自分の山札を見て、クリーチャーを1体選び手札に加える。その後、山札をシャッフルする。
   abilities:
     - spell:
-        - move: {what: {choose: 1, zone: deck, owner: you, filter: {type: creature}}, to: hand}
+        - move: {what: {choose: 1, zone: deck, owner: you, type: creature}, to: hand}
         - shuffle: deck
 """
     g = make(

@@ -42,9 +42,8 @@ CARDS = """
   power: 1000
   text: 自分のバトルゾーンのクリーチャーはすべて、種族にドラゴンを追加する。
   abilities:
-    - static: add_race
-      race: ドラゴン
-      to: {zone: battle_zone, owner: you, filter: {type: creature}}
+    - static: {race: ドラゴン}
+      to: {zone: battle_zone, owner: you, type: creature}
 - name: 試験用の呼び込み
   type: creature
   civilizations: [fire]
@@ -56,9 +55,9 @@ CARDS = """
     このクリーチャーが攻撃する時、またはブロックする時、自分の手札から《試験用の竜化》をバトルゾーンに出す。
   abilities:
     - keyword: blocker
-    - trigger: attacks
+    - trigger: {event: attacks}
       effect: [{put_into_battle_zone: {choose: 1, zone: hand, owner: you, name: 試験用の竜化}}]
-    - trigger: blocks
+    - trigger: {event: blocks}
       effect: [{put_into_battle_zone: {choose: 1, zone: hand, owner: you, name: 試験用の竜化}}]
 - name: 試験用の竜の見張り
   type: creature
@@ -137,7 +136,7 @@ CARDS = """
     このクリーチャーがブロックした時、カードを1枚引く。
   abilities:
     - keyword: blocker
-    - trigger: blocks
+    - trigger: {event: blocks}
       effect: [{draw: 1}]
 """
 

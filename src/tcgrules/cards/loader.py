@@ -11,7 +11,6 @@ from ..kernel.errors import DefinitionError
 from . import vocabulary as V
 from .fields import CardFileReader
 from .schema import (
-    ANY,
     ANYTHING,
     ATTACHED,
     EVENT_SUBJECT,
@@ -65,32 +64,13 @@ _ABILITY_FORMS = (
     "use_cost",
 )
 _ABILITY_KEYS = {
-    "keyword": {"keyword"},
-    "trigger": {"trigger", "subject", "optional", "condition", "zones", "effect", "event_filter"},
-    "replace": {"replace", "subject", "optional", "condition", "zones", "instead", "then", "event_filter"},
-    "static": {"static", "condition"},
     "spell": {"spell"},
     "kz": {"kz"},
     "tap_ability": {"tap_ability"},
     "use_if": {"use_if"},
     "use_cost": {"use_cost"},
 }
-_FILTER_KEYS = {
-    "type",
-    "civilization",
-    "race",
-    "name",
-    "cost_min",
-    "cost_max",
-    "power_min",
-    "power_max",
-    "tapped",
-    "blocker",
-    "other_than_self",
-    "has_kz",
-}
-_SELECTOR_KEYS = {"choose", "all", "up_to", "zone", "owner", "filter", "chooser", "random", "as", "cards"}
-
+"""The fields of the forms whose only field is their own (the others: pattern_ability, static_v2)."""
 # -- language 2 (docs/cards.md): the fields of each kind of part
 FILTER_FIELDS = (
     "type",
@@ -133,8 +113,12 @@ PATTERN_FIELDS = (
     "target",
     "to_at_most",
     "reason",
+    "keyword",
+    "on_own",
     "first_this_turn",
 )
+LOSS_REASONS = ("deck_out", "deck_out_by_draw")
+"""Why a player would lose (``loses_game``'s ``reason``): 104.2b, and 104.2b by drawing the last card."""
 HOW_VALUES = ("summoned", "put", "evolved", "free", "by_effect", "cast")
 SOURCE_FIELDS = ("player", "kind", "card")
 SOURCE_KINDS = ("spell", "creature_ability", "ability", "rule")
@@ -355,86 +339,13 @@ class _Reader(CardFileReader[CardDefinition]):
             name = self.choice(entry["keyword"], self.vocab.keywords, (*path, "keyword"), "keyword")
             params = self.params(entry, path, self.vocab.keywords[name], {"keyword"}, f"keyword {name}")
             return AbilitySpec("keyword", name, index, params=params, line=line)
-        if form == "static" and isinstance(entry["static"], dict):
-            return self.static_v2(entry, path, index, line)
-        if form in ("trigger", "replace") and isinstance(entry[form], dict):
-            return self.pattern_ability(form, entry, path, index, line)
+        value = entry[form]
+        if not isinstance(value, dict):  # language 1's named entries (trigger: enters, static: can_block)
+            shape = "{PROPERTY: VALUE}" if form == "static" else "a pattern {event: …}"
+            raise self.fail((*path, form), f"expected {shape} (docs/cards.md, the grammar), got {value!r}")
         if form == "static":
-            name = self.choice(entry["static"], self.vocab.statics, (*path, "static"), "static ability")
-            params = self.params(entry, path, self.vocab.statics[name], {"static"}, f"static {name}")
-            return AbilitySpec("static", name, index, params=params, line=line)
-        self.mapping(entry, path, _ABILITY_KEYS[form], f"a {form} ability")
-        allowed = self.vocab.triggers if form == "trigger" else self.vocab.replacements
-        name = self.choice(entry[form], allowed, (*path, form), f"{form} pattern")
-        subject = self.choice(
-            entry.get("subject", "self"), self.vocab.subjects, (*path, "subject"), "subject"
-        )
-        optional = self.boolean(entry.get("optional", False), (*path, "optional"))
-        condition = self.condition(entry["condition"], (*path, "condition")) if "condition" in entry else None
-        zones = (
-            self.names(entry["zones"], (*path, "zones"), self.vocab.zones, "zone") if "zones" in entry else ()
-        )
-        if form == "trigger":
-            if "effect" not in entry:
-                raise self.fail(path, "a trigger needs an 'effect'")
-            effect = self.actions(entry["effect"], (*path, "effect"))
-            params = self._event_filter_param(entry, path)
-            return AbilitySpec(
-                "trigger",
-                name,
-                index,
-                subject,
-                optional,
-                condition,
-                zones,
-                effect=effect,
-                params=params,
-                line=line,
-            )
-        if "instead" not in entry:
-            raise self.fail(path, "a replacement needs 'instead'")
-        instead = self.actions(entry["instead"], (*path, "instead"))
-        then = self.actions(entry["then"], (*path, "then")) if "then" in entry else ()
-        params = self._event_filter_param(entry, path)
-        return AbilitySpec(
-            "replace",
-            name,
-            index,
-            subject,
-            optional,
-            condition,
-            zones,
-            instead=instead,
-            then=then,
-            params=params,
-            line=line,
-        )
-
-    def _event_filter_param(self, entry: dict[str, Any], path: Path_) -> dict[str, Any]:
-        if "event_filter" not in entry:
-            return {}
-        return {"event_filter": self.event_filter(entry["event_filter"], (*path, "event_filter"))}
-
-    def event_filter(self, value: Any, path: Path_) -> dict[str, Any]:
-        allowed = {"not_from", "from", "summoned", "card", "by", "loss"}
-        value = self.mapping(value, path, allowed, "an event filter")
-        out: dict[str, Any] = {}
-        for key in ("not_from", "from"):
-            if key in value:
-                out[key] = self.names(value[key], (*path, key), self.vocab.zones, "zone")
-        if "by" in value:
-            causes = ("opponent", "opponent_spell", "opponent_spell_or_creature_ability")
-            out["by"] = self.choice(value["by"], causes, (*path, "by"), "cause")
-        for key in ("summoned",):
-            if key in value:
-                out[key] = self.boolean(value[key], (*path, key))
-        if "card" in value:
-            out["card"] = self.filter(value["card"], (*path, "card"))
-        if "loss" in value:  # why a player would lose (lose_game replacements)
-            out["loss"] = self.choice(
-                value["loss"], ("deck_out", "deck_out_by_draw"), (*path, "loss"), "loss"
-            )
-        return out
+            return self.static_v2(entry, path, index, line)
+        return self.pattern_ability(form, entry, path, index, line)
 
     def params(
         self, entry: dict[str, Any], path: Path_, spec: dict[str, str], head: set[str], what: str
@@ -443,37 +354,23 @@ class _Reader(CardFileReader[CardDefinition]):
         out: dict[str, Any] = {}
         for key, kind in spec.items():
             if key not in entry:
-                if kind in (V.INT, "filter", "civilizations", "keyword", "target"):
+                if kind in (V.INT, "filter", "civilizations", "keyword"):
                     raise self.fail(path, f"{what} needs {key!r}")
                 continue
             p = (*path, key)
             if kind == V.INT:
                 out[key] = self.integer(entry[key], p)
             elif kind == "filter":
-                out[key] = self.any_filter(entry[key], p)
+                out[key] = self.filter_v2(entry[key], p)
             elif kind == "condition":
                 out[key] = self.condition(entry[key], p)
             elif kind == "civilizations":
                 out[key] = self.names(entry[key], p, self.vocab.civilizations, "civilization")
             elif kind == "keyword":
                 out[key] = self.choice(entry[key], self.vocab.keywords, p, "keyword")
-            elif kind == "target":
-                out[key] = self.target(entry[key], p)
-            elif kind == V.TEXT:  # e.g. the race ``add_race`` adds
+            elif kind == V.TEXT:  # e.g. G・リンク's partner and side
                 out[key] = self.text(entry[key], p)
         return out
-
-    def target(self, value: Any, path: Path_) -> Selector:
-        """What a static ability affects besides its own creature: ``{zone, owner, filter}``."""
-        value = self.mapping(value, path, {"zone", "owner", "filter"}, "a target (zone, owner, filter)")
-        return Selector(
-            "all",
-            zone=self.choice(value.get("zone", "battle_zone"), self.vocab.zones, (*path, "zone"), "zone"),
-            owner=self.choice(
-                value.get("owner", "you"), ("you", "opponent", "any"), (*path, "owner"), "owner"
-            ),
-            filter=self.filter(value["filter"], (*path, "filter")) if "filter" in value else ANY,
-        )
 
     def condition(self, value: Any, path: Path_) -> Condition:
         if isinstance(value, dict) and len(value) >= 1 and _is_v2_condition(value):
@@ -485,16 +382,7 @@ class _Reader(CardFileReader[CardDefinition]):
             raise self.fail(path, "a condition has exactly one field")
         kind, arg = next(iter(value.items()))
         p = (*path, kind)
-        expected = self.vocab.conditions[kind]
-        if expected == V.BOOL:
-            return Condition(kind, self.boolean(arg, p))
-        if expected == "civilizations":
-            return Condition(kind, self.names(arg, p, self.vocab.civilizations, "civilization"))
-        if expected == "filter":
-            return Condition(kind, self.filter(arg, p))
-        if expected == V.INT:
-            return Condition(kind, self.integer(arg, p, 0))
-        return Condition(kind, self.choice(arg, expected.split("|"), p, kind))
+        return Condition(kind, self.boolean(arg, p))  # language 1's conditions are flags (shield_force)
 
     # -- actions and selectors
 
@@ -583,6 +471,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return self.choice(value, ("card_name", "race", "civilization"), path, "word to declare")
         if kind == V.EACH_PLAYER:
             return self.choice(value, ("you", "opponent", "each"), path, "player")
+        if kind == "controller":  # who puts it into the battle zone, and so controls it
+            return self.choice(value, ("you", "opponent", "owner"), path, "controller")
         if kind in (V.OWNER, V.PLAYER):
             return self.choice(
                 value, ("you", "opponent") if kind == V.PLAYER else ("you", "opponent", "any"), path, kind
@@ -591,7 +481,7 @@ class _Reader(CardFileReader[CardDefinition]):
         if kind == "condition":
             return self.condition(value, path)
         if kind == "filter":
-            return self.filter(value, path)
+            return self.filter_v2(value, path)
         if kind == "modes":  # choose_one: a list of modes, each a list of actions (700.2)
             if path and path[-1] == "options" and isinstance(value, list) and len(value) >= 2:
                 return tuple(self.actions(mode, (*path, i)) for i, mode in enumerate(value))
@@ -638,86 +528,7 @@ class _Reader(CardFileReader[CardDefinition]):
                 path,
                 f"expected a selector (self, event_subject, $name, or a choose/all mapping), got {value!r}",
             )
-        if value.keys() - _SELECTOR_KEYS or not _is_v1_selector(value):
-            return self.selector_v2(value, path)
-        self.mapping(value, path, _SELECTOR_KEYS, "a selector")
-        if ("choose" in value) == ("all" in value):
-            raise self.fail(path, "a selector has exactly one of 'choose: N' and 'all: true'")
-        count_var = None
-        if "choose" in value and isinstance(value["choose"], str) and value["choose"].startswith("$"):
-            kind, count, count_var = "choose", 0, value["choose"][1:]
-        elif "choose" in value:
-            kind, count = "choose", self.integer(value["choose"], (*path, "choose"))
-            if count < 1:
-                raise self.fail((*path, "choose"), f"choose at least 1, got {count}")
-        else:
-            if value["all"] is not True:
-                raise self.fail((*path, "all"), "write 'all: true'")
-            kind, count = "all", 0
-        return Selector(
-            kind,
-            count=count,
-            up_to=self.boolean(value.get("up_to", False), (*path, "up_to")),
-            zone=self.choice(value["zone"], self.vocab.zones, (*path, "zone"), "zone")
-            if "zone" in value
-            else None,
-            owner=self.choice(
-                value.get("owner", "any"), ("you", "opponent", "any"), (*path, "owner"), "owner"
-            ),
-            filter=self.filter(value["filter"], (*path, "filter")) if "filter" in value else ANY,
-            chooser=self.choice(
-                value.get("chooser", "you"), ("you", "opponent"), (*path, "chooser"), "chooser"
-            ),
-            random=self.boolean(value.get("random", False), (*path, "random")),
-            save_as=self.text(value["as"], (*path, "as")) if "as" in value else None,
-            count_var=count_var,
-            cards=self.boolean(value.get("cards", False), (*path, "cards")),
-        )
-
-    def filter(self, value: Any, path: Path_) -> Filter:
-        value = self.mapping(value, path, _FILTER_KEYS, "a filter")
-
-        def opt_int(key: str) -> int | None:
-            return self.integer(value[key], (*path, key)) if key in value else None
-
-        def opt_bool(key: str) -> bool | None:
-            return self.boolean(value[key], (*path, key)) if key in value else None
-
-        ftype = None
-        if "type" in value:
-            ftype = self.choice(
-                value["type"],
-                {
-                    "creature",
-                    "spell",
-                    "evolution_creature",
-                    "tamaseed",
-                    "element",
-                    "cross_gear",  # issue 4 (seed 004)
-                    "dragheart",
-                    "dragheart_weapon",
-                },
-                (*path, "type"),
-                "card type",
-            )
-        return Filter(
-            type=ftype,
-            civilizations=self.names(
-                value["civilization"], (*path, "civilization"), self.vocab.civilizations, "civilization"
-            )
-            if "civilization" in value
-            else (),
-            races=self.names(value["race"], (*path, "race")) if "race" in value else (),
-            name=self.text(value["name"], (*path, "name")) if "name" in value else None,
-            cost_min=opt_int("cost_min"),
-            cost_max=opt_int("cost_max"),
-            power_min=opt_int("power_min"),
-            power_max=opt_int("power_max"),
-            tapped=opt_bool("tapped"),
-            blocker=opt_bool("blocker"),
-            other_than_self=bool(opt_bool("other_than_self")),
-            has_kz=bool(opt_bool("has_kz")),
-        )
+        return self.selector_v2(value, path)
 
     # -- language 2 (docs/cards.md): patterns, selectors, quantities, conditions, statics
 
@@ -858,6 +669,10 @@ class _Reader(CardFileReader[CardDefinition]):
             subject = (
                 ANYTHING if raw == "any" else self.selector_v2(raw, (*path, "subject"), need_count=False)
             )
+        if "keyword" in value and event != "keyword_used":
+            raise self.fail((*path, "keyword"), "'keyword' goes with 'event: keyword_used'")
+        if "on_own" in value and event != "triggers":
+            raise self.fail((*path, "on_own"), "'on_own' goes with 'event: triggers'")
         by: tuple[SourceFilter, ...] = ()
         if "by" in value:
             raw_by = value["by"] if isinstance(value["by"], list) else [value["by"]]
@@ -881,8 +696,14 @@ class _Reader(CardFileReader[CardDefinition]):
             if "to_at_most" in value
             else None,
             first_this_turn=self.boolean(value.get("first_this_turn", False), (*path, "first_this_turn")),
-            reason=self.choice(value["reason"], ("deck_out",), (*path, "reason"), "reason")
+            reason=self.choice(value["reason"], LOSS_REASONS, (*path, "reason"), "reason")
             if "reason" in value
+            else None,
+            keyword=self.choice(value["keyword"], self.vocab.keywords, (*path, "keyword"), "keyword")
+            if "keyword" in value
+            else None,
+            on_own=self.choice(value["on_own"], self.vocab.events, (*path, "on_own"), "event")
+            if "on_own" in value
             else None,
         )
 
@@ -909,7 +730,7 @@ class _Reader(CardFileReader[CardDefinition]):
         """A language-2 selector mapping: where, what matches, how many (docs/cards.md, "Selectors")."""
         if isinstance(value, str):
             return self.selector(value, path)
-        value = self.mapping(value, path, set(SELECTOR_FIELDS) | {"filter"}, "a selector")
+        value = self.mapping(value, path, set(SELECTOR_FIELDS), "a selector")
         how_many = [k for k in HOW_MANY_FIELDS if k in value]
         if need_count and len(how_many) != 1:
             raise self.fail(
@@ -923,8 +744,6 @@ class _Reader(CardFileReader[CardDefinition]):
         if "zone" in value:
             zones = self.zone_names(value["zone"], (*path, "zone"))
         flt = self.filter_v2({k: v for k, v in value.items() if k in FILTER_FIELDS}, path)
-        if "filter" in value:  # a nested filter block, as in language 1
-            flt = Filter(all_of=(flt, self.filter(value["filter"], (*path, "filter"))), v2=True)
         kind, amount, count, up_to, any_number, random = "all", None, 0, False, False, False
         how = how_many[0] if how_many else None
         if how == "all":
@@ -1042,12 +861,6 @@ class _Reader(CardFileReader[CardDefinition]):
             else:
                 out["in_var"] = raw_in[1:]
         return Filter(**out, v2=True)
-
-    def any_filter(self, value: Any, path: Path_) -> Filter:
-        """A keyword's filter (進化 base, S・バック's shield): language 2's grammar, or language 1's block."""
-        if isinstance(value, dict) and set(value) <= set(FILTER_FIELDS):
-            return self.filter_v2(value, path)
-        return self.filter(value, path)
 
     def compare(self, value: Any, path: Path_) -> Compare:
         if isinstance(value, dict) and len(value) == 1 and next(iter(value)) in COMPARE_OPS:
@@ -1172,29 +985,10 @@ def _plain_data(value: Any) -> Any:
     return value
 
 
-def _is_v1_selector(value: dict[str, Any]) -> bool:
-    """A language-1 selector: ``choose: N`` or ``all: true`` with ``zone/owner/filter`` and boolean
-    ``up_to``/``random``."""
-    if "up_to" in value and not isinstance(value["up_to"], bool):
-        return False
-    if "random" in value and not isinstance(value["random"], bool):
-        return False
-    if "choose" in value and isinstance(value["choose"], dict):
-        return False
-    if "zone" in value and isinstance(value["zone"], list):
-        return False
-    return ("choose" in value) != ("all" in value)
-
-
 def _is_v2_condition(value: dict[str, Any]) -> bool:
-    """A language-2 condition form (``turn: you``, ``attacking: this``, ``exists: …``) rather than a
-    language-1 one (``turn: yours``, ``attacking: true``)."""
-    key = next(iter(value))
-    if key == "turn":
-        return bool(value[key] == "you")
-    if key in ("attacking", "in_battle"):
-        return not isinstance(value[key], bool)
-    return key in CONDITION_FORMS or "during" in value
+    """A language-2 condition form (``turn: you``, ``attacking: this``, ``exists: …``) rather than
+    language 1's ``shield_force: true``."""
+    return next(iter(value)) in CONDITION_FORMS or "during" in value
 
 
 def _looks_like_selector(value: dict[str, Any], args: dict[str, str]) -> bool:
@@ -1202,7 +996,7 @@ def _looks_like_selector(value: dict[str, Any], args: dict[str, str]) -> bool:
     some selector field."""
     if any(key in args for key in value):
         return False
-    return any(key in value for key in (*SELECTOR_FIELDS, "filter"))
+    return any(key in value for key in SELECTOR_FIELDS)
 
 
 def load_text(text: str, file: str, vocab: V.Vocabulary) -> list[CardDefinition]:

@@ -71,12 +71,7 @@ class Filter:
     civilizations: tuple[str, ...] = ()
     races: tuple[str, ...] = ()
     name: str | None = None
-    cost_min: int | None = None
-    cost_max: int | None = None
-    power_min: int | None = None
-    power_max: int | None = None
     tapped: bool | None = None
-    blocker: bool | None = None
     other_than_self: bool = False
     has_kz: bool = False
     """Has a KZ ability (that キズナ can use)."""
@@ -132,8 +127,6 @@ class Selector:
     random: bool = False
     save_as: str | None = None
     var: str | None = None
-    count_var: str | None = None
-    """``choose: $name``: as many as the cards saved under ``name`` (101.3a: cards it *tried* to act on)."""
     cards: bool = False
     """``cards: true``: the effect names *cards* (カード), so every card of a multi-card object is looked at
     (200.3a), not only the top card."""
@@ -190,6 +183,11 @@ class Pattern:
     target: str | None = None
     to_at_most: Quantity | None = None
     reason: str | None = None
+    keyword: str | None = None
+    """``keyword_used``: the keyword whose ability was used (ニンジャ・ストライク)."""
+    on_own: str | None = None
+    """``triggers``: the ability triggered on its own object's event of this name (出て、その能力が
+    トリガーする)."""
     first_this_turn: bool = False
     """各ターンはじめて…した時: only the first event this turn that matches the rest of the pattern."""
 

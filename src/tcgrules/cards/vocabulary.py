@@ -40,10 +40,6 @@ class Vocabulary:
     zones: frozenset[str]
     destinations: frozenset[str]
     keywords: dict[str, dict[str, str]]
-    triggers: frozenset[str]
-    replacements: frozenset[str]
-    statics: dict[str, dict[str, str]]
-    subjects: frozenset[str]
     conditions: dict[str, str]
     actions: dict[str, ActionSpec] = field(default_factory=dict)
     creature_types: frozenset[str] = frozenset()
@@ -155,68 +151,7 @@ DUEL_MASTERS = Vocabulary(
         "mach_fighter": {},  # マッハファイター (keywords.py, GRAMMAR_KEYWORDS)
         "just_diver": {},  # ジャストダイバー (keywords.py, GRAMMAR_KEYWORDS)
     },
-    triggers=frozenset(
-        {
-            "enters",
-            "attacks",
-            "blocks",
-            "battles",
-            "destroyed",
-            "discarded",
-            "wins_battle",
-            "start_of_turn",
-            "end_of_turn",
-            "broken",
-            "ninja_strike_used",
-            "blocked",
-            "put_into_graveyard",
-            "opponent_start_of_turn",
-            "power_reduced_to_zero",  # issue 3: "パワーが…0以下に減らされた場合"
-        }
-    ),
-    replacements=frozenset(
-        {
-            "destroyed",
-            "discarded",
-            "leaves",
-            "put_into_graveyard",
-            "break",
-            "lose_game",
-            "enters",
-            "card_moves",
-            "enter_ability_triggers",
-        }
-    ),
-    statics={
-        "power": {"amount": INT, "condition": "condition"},
-        "can_block": {"condition": "condition"},
-        "breaker": {"count": INT},
-        "ignore_summoning_sickness": {},
-        "cannot_attack": {},
-        "cannot_attack_players": {},
-        "cannot_be_blocked": {},
-        "not_creature_unless": {"count": "target", "at_least": INT},
-        "not_destroyed": {"condition": "condition"},
-        "not_leave": {"condition": "condition"},
-        "powered_breaker": {},
-        "add_race": {"race": TEXT, "to": "target"},  # issue 4 (seed 004): counting.py
-        "link_release": {},  # issue 3: リンク解除 (psychic.py)
-    },
-    subjects=frozenset(
-        {
-            "self",
-            "own_creature",
-            "opponent_creature",
-            "any_creature",
-            "own_shield",
-            "own_card",
-            "opponent_card",
-            "any_card",
-            "equipped_creature",
-        }
-    ),
     conditions={
-        "turn": "yours|opponent",
         "shield_force": BOOL,
     },
     actions={
@@ -227,7 +162,9 @@ DUEL_MASTERS = Vocabulary(
         "put_into_mana": _SEL_ACTION,
         "put_into_graveyard": _SEL_ACTION,
         "put_into_shields": _SEL_ACTION,
-        "put_into_battle_zone": ActionSpec({"what": SEL, "tapped": BOOL}, ("what",), "what"),
+        "put_into_battle_zone": ActionSpec(
+            {"what": SEL, "tapped": BOOL, "controller": "controller"}, ("what",), "what"
+        ),
         "tap": _SEL_ACTION,
         "untap": _SEL_ACTION,
         "use_free": _SEL_ACTION,
@@ -273,10 +210,11 @@ DUEL_MASTERS = Vocabulary(
         # language 2 (docs/cards.md, "Effects")
         "search": ActionSpec({"what": SEL, "to": DEST, "reveal": BOOL}, ("what", "to")),
         "look": ActionSpec({"what": SEL, "as": TEXT}, ("what",), "what"),
+        "choose": _SEL_ACTION,
         "reveal": _SEL_ACTION,
         "break": ActionSpec({"what": SEL, "count": QTY, "player": PLAYER}, ()),
         "use": ActionSpec({"what": SEL, "free": BOOL}, ("what",), "what"),
-        "extra_turn": ActionSpec({"player": PLAYER}, (), "player"),
+        "extra_turn": ActionSpec({"player": PLAYER, "count": QTY}, (), "player"),
         "win": ActionSpec({"player": PLAYER}, (), "player"),
         "lose": ActionSpec({"player": PLAYER}, (), "player"),
         "choose_number": ActionSpec({"max": QTY, "min": QTY, "as": TEXT}, ("max", "as")),
@@ -288,9 +226,6 @@ DUEL_MASTERS = Vocabulary(
         "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
         "no_battle": ActionSpec({}),
         "continuous": ActionSpec({"ability": "ability", "until": DURATION}, ("ability",), "ability"),
-        "restrict_attackers": ActionSpec(
-            {"power_below_self": BOOL, "until": DURATION}, ("power_below_self",)
-        ),
         "evolve_onto": _SEL_ACTION,
         "add_to_shield": ActionSpec({"what": SEL, "on_top": BOOL, "face_up": BOOL}, ("what",), "what"),
         "turn_over": ActionSpec({"what": SEL, "face_up": BOOL}, ("what",), "what"),
@@ -298,7 +233,7 @@ DUEL_MASTERS = Vocabulary(
         "swap_with": _SEL_ACTION,
         "send_to_abyss": _SEL_ACTION,  # 701.33 (abyss.py)
         "swap_zones": ActionSpec({"zone": ZONE, "with": ZONE, "player": OWNER}, ("zone", "with")),  # 701.26c
-        "change_cost_in_hand_and_deck": ActionSpec({"amount": INT}, ("amount",), "amount"),
+        "cost": ActionSpec({"what": SEL, "add": QTY, "until": DURATION}, ("what", "add")),
         "stay": _SEL_ACTION,
         "ninja_strike": _SEL_ACTION,
         "at_end_of_turn": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
@@ -306,20 +241,15 @@ DUEL_MASTERS = Vocabulary(
         # steps that choose or branch (language/steps.py), シールド・フォース, ignoring effects, stealing
         "choose_one": ActionSpec({"modes": "modes"}, ("modes",), "modes"),
         "if": ActionSpec({"condition": "condition", "then": ACTIONS}, ("condition", "then")),
-        "ignore_not_leave": ActionSpec({"until": DURATION}),
         "deck_top_check": ActionSpec(
             {"player": PLAYER, "to": DEST, "stay_if": "filter", "guess_parity": BOOL}, ("player", "to")
         ),
         "link_shield": _SEL_ACTION,
         "battle": ActionSpec({"what": SEL, "with": SEL}, ("what",), "what"),
         "gachinko_judge": ActionSpec({"won": ACTIONS}, ()),  # 701.21 (gachinko.py)
-        "win_game": ActionSpec({"player": PLAYER}, (), "player"),
-        "use_ability_instead": ActionSpec({"player": PLAYER}, (), "player"),
-        "each_player_keeps": ActionSpec({"count": INT, "zone": ZONE}, ("count", "zone")),
-        "put_into_battle_zone_by_owner": ActionSpec({"what": SEL, "tapped": BOOL}, ("what",), "what"),
+        "use_instead": ActionSpec({"player": PLAYER}, (), "player"),
         "top_card_leaves": ActionSpec({}),
         # special cards (games/duel_masters/special_card_effects.py)
-        "shields_from_battle_or_hand": ActionSpec({"count": INT, "player": PLAYER}, ("count",), "count"),
         "put_dragheart": ActionSpec({"filter": "filter", "mana_civilization": BOOL}, (), None),
         "return_to_hyperspatial": _SEL_ACTION,
         "ryukai": _SEL_ACTION,
@@ -328,13 +258,9 @@ DUEL_MASTERS = Vocabulary(
         "forbidden_release": _SEL_ACTION,  # 禁断解放する (701.25a): forbidden.py
         "turn_upside_down": _SEL_ACTION,  # 上下逆さまにする (701.28a, Ｄスイッチ): fields.py
         "gr_summon": ActionSpec({"count": INT}, ("count",), "count"),
-        # issue 4 (seed 004): counting.py, cross_gears.py
-        "reveal_top": ActionSpec({"count": INT, "as": TEXT}, ("count", "as")),
         "awaken_link": ActionSpec({}),  # issue 3: 覚醒リンク (psychic.py)
         "awaken": _SEL_ACTION,  # 701.20a: 覚醒 (psychic.py)
         "god_link": ActionSpec({}),  # issue 4 (seed 004): G・リンク (gods.py)
-        "shields_from_deck_top": ActionSpec({"per": TEXT}, ("per",), "per"),  # issue 3 (psychic.py)
-        "extra_turns": ActionSpec({"of": TEXT, "per": "filter", "unit": TEXT}, ("of", "per", "unit")),
     },
     events=frozenset(
         {
@@ -367,6 +293,8 @@ DUEL_MASTERS = Vocabulary(
             "attached",  # これをクリーチャーに付けた時 (310, auras.py)
             "unsealed",  # 封印が外れた時 (701.23, seals.py)
             "forbidden_released",  # 禁断解放した時 (701.25, forbidden.py)
+            "keyword_used",
+            "triggers",
         }
     ),
     properties={
@@ -402,6 +330,7 @@ DUEL_MASTERS = Vocabulary(
         "not_leave": BOOL,
         "cannot_be_chosen_by_opponent": BOOL,
         "does_not_untap": BOOL,
+        "not_creature": BOOL,
         "tap_for_this": BOOL,
         # on players (``to: you | opponent | each``): rules the players play by
         "cannot_use": "filter",

@@ -174,14 +174,18 @@ def _position(entry: tuple[int, Effect]) -> int:
 
 
 def held_cards(game: Game, h: Happened) -> tuple[int, ...]:
-    """The cards of ``h``'s old and new objects that exist now: the cards a card-bound trigger
-    (:attr:`~.effects.Triggered.card_bound`) must be among to match ``h``."""
+    """The cards a card-bound trigger (:attr:`~.effects.Triggered.card_bound`) must be among to match
+    ``h``: the cards ``h`` touched (each card of an object that moved, which may now be objects of their
+    own) and the cards of its old and new objects that exist now."""
     objects = game.objects
     old = objects.get(h.old) if h.old is not None else None
     new = objects.get(h.new) if h.new is not None and h.new != h.old else None
-    if old is None:
-        return tuple(new.cards) if new is not None else ()
-    return tuple(old.cards) + tuple(new.cards) if new is not None else tuple(old.cards)
+    cards = tuple(h.cards)
+    if old is not None:
+        cards += tuple(old.cards)
+    if new is not None:
+        cards += tuple(new.cards)
+    return tuple(dict.fromkeys(cards))  # each card once: its bound triggers are looked up once
 
 
 class LookBack:

@@ -37,7 +37,7 @@ from .language.patterns import event_matches, happened_matches, self_bound_kinds
 from .language.patterns import kinds as pattern_kinds
 from .language.scope import effect_scope
 from .language.selectors import contains
-from .zones import BATTLE, GRAVEYARD, HAND, SHIELDS
+from .zones import BATTLE, HAND, SHIELDS
 
 MOVE_KINDS = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "move"})
 """Event kinds that move an object between zones (all performed by ``perform_move``)."""
@@ -54,10 +54,6 @@ def subject_fits(game: Game, effect: Effect, subject: str, oid: int | None, cont
     """``self`` means the host object; ``own_…``/``opponent_…``/``any_…`` look at whose object it is."""
     if subject == "self":
         return oid is not None and oid == effect.host
-    if subject == "equipped_creature":  # "これを装備したクリーチャー" (special_card_effects.py)
-        from .draghearts import equipped_to
-
-        return oid is not None and equipped_to(game, effect.host) == oid
     if controller is None:
         return False
     if subject.startswith("own_"):
@@ -67,28 +63,11 @@ def subject_fits(game: Game, effect: Effect, subject: str, oid: int | None, cont
     return True
 
 
-def caused_by(game: Game, effect: Effect, source: Source, by: str) -> bool:
-    """Who caused an event: ``opponent_spell_or_creature_ability`` (相手の呪文の効果またはクリーチャーの能力),
-    ``opponent_spell``, ``opponent`` (any effect of the opponent). A rule, such as the break of an attack,
-    is none of these (701.14a)."""
-    if source.card is None or source.player is None or source.player == effect.controller:
-        return False
-    if by == "opponent":
-        return True
-    if source.kind == "spell":
-        return by in ("opponent_spell", "opponent_spell_or_creature_ability")
-    card_face = ch.definition(game, source.card).main
-    return by == "opponent_spell_or_creature_ability" and source.kind == "ability" and card_face.is_creature
-
-
 def condition_holds(game: Game, effect: Effect, cond: Condition | None) -> bool:
     if cond is None:
         return True
     if is_v2(cond):  # language 2 (language/conditions.py)
         return holds(game, effect_scope(game, effect), cond)
-    if cond.kind == "turn":
-        mine = game.active_player == effect.controller
-        return mine if cond.value == "yours" else not mine
     from .shield_force import extra_condition
 
     found = extra_condition(game, effect, cond)
@@ -144,15 +123,6 @@ def _battles(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     return effect.host in (h.get("attacker"), h.get("defender"))
 
 
-def _put_into_graveyard(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
-    """The card with the ability is among the cards that just reached the graveyard."""
-    card = effect.source.card
-    oid = game.card_object.get(card) if card is not None else None
-    if card not in h.cards or oid is None or oid != effect.host:
-        return False
-    return game.objects[oid].zone[1] == GRAVEYARD
-
-
 def _broken(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
     """A broken shield; S・トリガー and G・ストライク only when declared (113.6, shield_breaks.py)."""
     from .shield_breaks import declarable, not_a_break, trigger_declared
@@ -186,20 +156,12 @@ TRIGGER_PATTERNS: dict[str, tuple[frozenset[str], TriggerMatch, str]] = {
     "blocked": (frozenset({"block"}), _blocked, BATTLE),
     "battles": (frozenset({"battle"}), _battles, BATTLE),
     "wins_battle": (frozenset({"battle"}), _wins, BATTLE),
-    # 「墓地に置かれた時」 works from the graveyard: also for a card that was under an evolution (seed 004).
-    "put_into_graveyard": (
-        frozenset({"destroy", "discard", "move", "move_card"}),
-        _put_into_graveyard,
-        GRAVEYARD,
-    ),
     "destroyed": (frozenset({"destroy"}), _moved("destroy"), BATTLE),
     "discarded": (frozenset({"discard"}), _moved("discard"), HAND),
     "broken": (frozenset({"break"}), _broken, SHIELDS),
     "s_back": (frozenset({"discard"}), _s_back, HAND),
     "start_of_turn": (frozenset({"turn_start"}), _turn_marker, BATTLE),
     "end_of_turn": (frozenset({"turn_end"}), _turn_marker, BATTLE),
-    # "自分のシノビの「ニンジャ・ストライク」能力を使った時": the ninja_strike event of a card being used.
-    "ninja_strike_used": (frozenset({"ninja_strike"}), _attacks, BATTLE),
     # "パワーが…0以下に減らされた場合" (issue 3): a power change that lowered it to 0 or less
     "power_reduced_to_zero": (frozenset({"power"}), _power_to_zero, BATTLE),
     # "相手のターンのはじめに"
@@ -246,8 +208,11 @@ class CardTrigger(Triggered):
         if looks_back_beyond_itself(game, effect, happened):  # 603.5d
             return False
 
-        # 110.4g; a pattern usually working outside the battle zone (墓地に置かれた時) sees its own arrival.
-        own = self.spec.pattern is not None or TRIGGER_PATTERNS[self.spec.name][2] != BATTLE
+        # 110.4g; an ability about this card's own arrival (このカードが墓地に置かれた時) sees that arrival.
+        if self.spec.pattern is not None:
+            own = self.spec.pattern.subject.kind == "self"
+        else:
+            own = TRIGGER_PATTERNS[self.spec.name][2] != BATTLE
         if arrived_with(game, effect, happened, own_arrival=own):
             return False
         if self.spec.pattern is not None:  # language 2 (language/patterns.py)
@@ -334,18 +299,6 @@ def _replace_break(game: Game, effect: Effect, event: Event, subject: str) -> bo
     return shield is not None and subject_fits(game, effect, subject, shield.oid, shield.controller)
 
 
-def _replace_any_move(game: Game, effect: Effect, event: Event, subject: str) -> bool:
-    """ "カードが…離れる時": any card of the subject's side moving (narrowed by ``event_filter.from``)."""
-    obj = game.objects.get(event.subject) if event.subject is not None else None
-    if event.kind == "draw" and event.player is not None:
-        return subject_fits(game, effect, subject, None, event.player)
-    return obj is not None and subject_fits(game, effect, subject, obj.oid, game.cards[obj.top].owner)
-
-
-def _replace_lose(game: Game, effect: Effect, event: Event, subject: str) -> bool:
-    return event.player == effect.controller
-
-
 def _replace_enter(game: Game, effect: Effect, event: Event, subject: str) -> bool:
     """ "出る時" (a landing replacement): the card about to be put into the battle zone."""
     obj = game.objects.get(event.subject) if event.subject is not None else None
@@ -359,62 +312,19 @@ REPLACE_PATTERNS: dict[str, tuple[frozenset[str], ReplaceMatch]] = {
     "destroyed": (frozenset({"destroy"}), _replace_move(frozenset({"destroy"}))),
     "discarded": (frozenset({"discard"}), _replace_move(frozenset({"discard"}))),
     "leaves": (MOVE_KINDS, _replace_move(MOVE_KINDS, from_zone=BATTLE)),
-    "put_into_graveyard": (
-        frozenset({"destroy", "discard", "move"}),
-        _replace_move(MOVE_KINDS, to_zone=GRAVEYARD),
-    ),
     "break": (frozenset({"break"}), _replace_break),
-    "lose_game": (frozenset({"lose"}), _replace_lose),
     "enters": (frozenset({"enter"}), _replace_enter),
-    "card_moves": (MOVE_KINDS, _replace_any_move),
-    "enter_ability_triggers": (
-        frozenset({"ability_triggers"}),
-        lambda game, effect, event, subject: _enter_ability_triggers(game, effect, event, subject),
-    ),
 }
 
 
 def trigger_filter_holds(game: Game, effect: Effect, h: Happened, flt: Mapping[str, Any]) -> bool:
-    """Extra conditions on what happened (``event_filter`` of a trigger)."""
-    if "by" in flt and not caused_by(game, effect, h.event.source, flt["by"]):
-        return False
-    if "not_from" in flt and h.get("from") in flt["not_from"]:
-        return False
-    if "from" in flt and h.get("from") not in flt["from"]:
-        return False  # e.g. 手札から出た時
-    if flt.get("summoned") and h.get("how") != "summon":
-        return False  # 召喚によって出た時
+    """A keyword trigger's ``event_filter``: the ``card`` what happened is about must match (侵略's and 革命
+    チェンジ's base)."""
     oid = h.new if h.new is not None and h.new in game.objects else h.old
     obj = game.objects.get(oid) if oid is not None else None
     card = flt.get("card")
     self_oid = oid if h.old is not None and h.old == effect.host else effect.host  # itself, moved (603.5d)
     return card is None or (obj is not None and ch.matches(game, obj, card, self_oid=self_oid))
-
-
-def _enter_ability_triggers(game: Game, effect: Effect, event: Event, subject: str) -> bool:
-    from .trigger_stealing import enter_ability_triggers
-
-    return enter_ability_triggers(game, effect, event, subject)
-
-
-def event_filter_holds(game: Game, effect: Effect, event: Event, flt: Mapping[str, Any]) -> bool:
-    """Extra conditions on the event a replacement watches (``event_filter`` in card files)."""
-    if "by" in flt and not caused_by(game, effect, event.source, flt["by"]):
-        return False
-    if "loss" in flt:
-        from .special_wins import loss_matches
-
-        if not loss_matches(game, event, flt["loss"]):
-            return False
-    obj = game.objects.get(event.subject) if event.subject is not None else None
-    if obj is None:
-        return "card" not in flt and "not_from" not in flt and "from" not in flt
-    if "from" in flt and obj.zone[1] not in flt["from"]:
-        return False  # e.g. 山札から離れる時
-    if "not_from" in flt and obj.zone[1] in flt["not_from"]:
-        return False  # 手札以外から
-    card = flt.get("card")
-    return card is None or ch.matches(game, obj, card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -443,9 +353,6 @@ class CardReplacement(Replacement):
             return False
         _, match = REPLACE_PATTERNS[self.spec.name]
         if not match(game, effect, event, self.spec.subject):
-            return False
-        flt = self.spec.params.get("event_filter")
-        if flt and not event_filter_holds(game, effect, event, flt):
             return False
         from .ignore_effects import ignored_replacement
 
@@ -492,9 +399,6 @@ class CardStatic(Modifier):
             return value
         if self.spec.name == "property":  # language 2
             return self.modify_property(game, effect, obj_id, value)
-        target = self.spec.params.get("to")
-        if target is not None:
-            return self.modify_other(game, effect, obj_id, target, value)
         if obj_id != effect.host:
             return value
         cond = self.spec.params.get("condition")
@@ -503,8 +407,6 @@ class CardStatic(Modifier):
         name = self.spec.name
         if name == "power":
             return value + self.spec.params["amount"]
-        if name == "not_creature_unless":
-            return value or self.count_below(game, effect)
         if name == "powered_breaker":
             return static_value(game, effect, self.spec, obj_id, value)
         if name == "breaker":
@@ -570,22 +472,6 @@ class CardStatic(Modifier):
 
             return add_race(value, given)  # 203.3, 202.4, 106.4
         return True
-
-    def count_below(self, game: Game, effect: Effect) -> bool:
-        """``not_creature_unless``: fewer than ``at_least`` objects match ``count``."""
-        target: Selector = self.spec.params["count"]
-        players = _players(effect.controller, target.owner)
-        zone = target.zone or BATTLE
-        found = [o for p in players for o in game.objects_in((p, zone)) if ch.matches(game, o, target.filter)]
-        return len(found) < int(self.spec.params["at_least"])
-
-    def modify_other(self, game: Game, effect: Effect, obj_id: int, target: Selector, value: Any) -> Any:
-        """A language-1 static on other objects: ``add_race`` with ``to:``."""
-        if not _targets(game, effect, obj_id, target):
-            return value
-        from .counting import add_race  # counting.py (seed 004: a race added to a card type)
-
-        return add_race(value, self.spec.params["race"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -767,28 +653,6 @@ class KeywordGrant(Modifier):
 
 
 @dataclass(frozen=True, slots=True)
-class AttackRestriction(Modifier):
-    """ "自分はこのクリーチャーよりパワーが小さいクリーチャーに攻撃されない": the other player's creatures
-    with less power than the source creature cannot attack the effect's controller. The source's power is
-    read continuously while it is in the battle zone, then its last-known power (605.2e), kept in
-    ``targets``."""
-
-    kinds: frozenset[str] = frozenset({"cannot_attack_players"})
-    label: str = "cannot attack a player protected by a more powerful creature"
-
-    def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
-        obj = game.objects.get(obj_id)
-        if obj is None or obj.controller == effect.controller or effect.source.card is None:
-            return value
-        source_oid = game.card_object.get(effect.source.card)
-        source = game.objects.get(source_oid) if source_oid is not None else None
-        limit = (
-            ch.power(game, source) if source is not None and source.zone[1] == BATTLE else effect.targets[0]
-        )
-        return True if ch.power(game, obj) < limit else value
-
-
-@dataclass(frozen=True, slots=True)
 class PowerChange(Modifier):
     """ "パワーを±N する" created by an effect, on the objects in ``Effect.targets``."""
 
@@ -853,7 +717,6 @@ class CardProhibition(Prohibition):
 STATIC_KEYS = {
     "powered_breaker": "breaker",
     "add_race": "races",
-    "not_creature_unless": "not_creature",
 }
 """The characteristic a static changes, where it differs from the static's name."""
 

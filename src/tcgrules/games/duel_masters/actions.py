@@ -425,14 +425,13 @@ class ActionFrame(Frame):
             sel = replace(sel, count=len(found))
             if not found:
                 return ()
-        if sel.chooser == "owner" and sel.kind == "choose":
-            return _select_by_owners(self, game, action, sel, found)
-        if sel.count_var is not None:
-            sel = replace(sel, count=len(self.vars.get(sel.count_var, ())))
-            if sel.count == 0:
-                return ()
         if sel.kind == "all":
             picked = tuple(o.oid for o in found)
+        elif sel.chooser == "owner":  # each player chooses among their own (the choice is saved too)
+            by_owners = _select_by_owners(self, game, action, sel, found)
+            if by_owners is None:
+                return None
+            picked = by_owners
         elif sel.cards and not sel.random:  # 200.3a: the player chooses cards (card_choice.py)
             from .card_choice import choose_cards
 
@@ -572,7 +571,13 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 events.append(Event("move", oid, source=src, args=args))
         elif op == "put_into_battle_zone":
             args = {"how": "put", "tapped": bool(action.get("tapped", False))}
-            events.append(Event("enter", oid, frame.ctx.controller, src, args))
+            who = action.get("controller", "you")  # 相手はそれを出す: who puts it there controls it
+            controller = frame.ctx.controller
+            if who == "opponent":
+                controller = other(controller)
+            elif who == "owner":
+                controller = game.cards[game.objects[oid].top].owner
+            events.append(Event("enter", oid, controller, src, args))
         elif op in ("tap", "untap"):
             events.append(Event(op, oid, source=src))
         elif op == "power":
@@ -614,8 +619,9 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 events.append(
                     Event("enter", mine[0], frame.ctx.controller, src, {"how": "evolve", "onto": oid})
                 )
-        elif op == "ninja_strike":  # the announcement that "ninja_strike_used" abilities see
-            events.append(Event("ninja_strike", oid, frame.ctx.controller, src))
+        elif op == "ninja_strike":  # the announcement that ``keyword_used`` patterns see
+            args = {"keyword": "ninja_strike"}
+            events.append(Event("keyword_used", oid, frame.ctx.controller, src, args))
         elif op == "stay":
             pass  # 離れるかわりにとどまる: the substitute is that nothing happens
     return frame.emit(game, events)
@@ -808,14 +814,6 @@ def simultaneously(frame: ActionFrame, game: Game, action: Action) -> int:
     return _CHILD
 
 
-def restrict_attackers(frame: ActionFrame, game: Game, action: Action) -> int:
-    """ "次の自分のターンのはじめまで、自分はこのクリーチャーよりパワーが小さいクリーチャーに攻撃されない"."""
-    src = frame.ctx.source
-    return frame.emit(
-        game, [Event("restrict", None, frame.ctx.controller, src, {"until": action.get("until")})]
-    )
-
-
 HANDLERS = {
     **{
         op: _selection_action
@@ -825,7 +823,6 @@ HANDLERS = {
     "ninja_strike": _selection_action,
     "use_kz": _selection_action,
     "stay": _selection_action,
-    "restrict_attackers": restrict_attackers,
     "at_end_of_turn": at_end_of_turn,
     "simultaneously": simultaneously,
     **{op: _selection_action for op in _MOVE_TO},
@@ -979,18 +976,17 @@ the substitute."""
 
 
 def _concept_handlers() -> dict[str, Any]:
-    """Steps that choose or branch (language/steps.py), シールド・フォース (shield_force.py), effects that
-    ignore others (ignore_effects.py), a stolen ability's substitute (trigger_stealing.py) and
-    ガチンコ・ジャッジ (gachinko.py), swapping whole zones (swap.py) and 深淵送り (abyss.py)."""
+    """Steps that choose or branch (language/steps.py), シールド・フォース (shield_force.py), a stolen
+    ability's substitute (trigger_stealing.py), ガチンコ・ジャッジ (gachinko.py), swapping whole zones
+    (swap.py) and 深淵送り (abyss.py)."""
     from .abyss import HANDLERS as ABYSS_STEPS
     from .gachinko import HANDLERS as GACHINKO
-    from .ignore_effects import HANDLERS as IGNORING
     from .language.steps import HANDLERS as STEPS
     from .shield_force import HANDLERS as SHIELD_FORCE
     from .swap import HANDLERS as SWAP
     from .trigger_stealing import HANDLERS as STEALING
 
-    return {**STEPS, **SHIELD_FORCE, **IGNORING, **STEALING, **GACHINKO, **SWAP, **ABYSS_STEPS}
+    return {**STEPS, **SHIELD_FORCE, **STEALING, **GACHINKO, **SWAP, **ABYSS_STEPS}
 
 
 HANDLERS.update(_concept_handlers())

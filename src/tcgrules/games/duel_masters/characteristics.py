@@ -328,26 +328,12 @@ def _face_matches(
             return False
     if flt.civilizations and not set(words(flt.civilizations, scope)) & set(civilizations(game, obj, f)):
         return False
-    races = modified(game, obj, "races", f.races) if flt.races else f.races  # add_race (counting.py)
+    races = modified(game, obj, "races", f.races) if flt.races else f.races  # a static's race (counting.py)
     if flt.races and not any(race in r for race in words(flt.races, scope) for r in races):
         return False
     if flt.name is not None and not set(names(game, obj, f)) & set(words((flt.name,), scope)):
         return False
-    if flt.cost_min is not None and f.cost < flt.cost_min:
-        return False
-    if flt.cost_max is not None and f.cost > flt.cost_max:
-        return False
-    if flt.power_min is not None or flt.power_max is not None:
-        if not f.is_creature:
-            return False
-        p = referred_power(game, obj) if obj.zone[1] == BATTLE else (f.power or 0)
-        if flt.power_min is not None and p < flt.power_min:
-            return False
-        if flt.power_max is not None and p > flt.power_max:
-            return False
     if flt.tapped is not None and obj.tapped != flt.tapped:
-        return False
-    if flt.blocker is not None and flag(game, obj, "can_block") != flt.blocker:
         return False
     if flt.has_kz and not game.rules.compiled(game.cards[obj.top].name).kz:  # type: ignore[attr-defined]
         return False

@@ -12,31 +12,51 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ...cards.schema import Action
 from ...kernel import MODIFIER, Effect, Event, Game, Happened, Modifier
-from .zones import DECK, HAND
 
 
 @dataclass(frozen=True, slots=True)
 class CostChangeOnObjects(Modifier):
-    """ "…のコストを±N する" on the objects in ``Effect.targets`` (cards in hand and deck)."""
+    """ "…のコストを±N する" made by an effect, on the objects in ``Effect.targets`` — the objects that were
+    there when the effect was made (110.2e), wherever they are (hand, deck)."""
 
     amount: int
     kinds: frozenset[str] = frozenset({"cost"})
-    label: str = "cost change on cards in hand and deck"
+    label: str = "cost change"
 
     def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
-        return max(0, value + self.amount) if obj_id in effect.targets else value
+        if obj_id not in effect.targets:
+            return value
+        # "コストを…少なくする": a reduced cost never drops below 1, as for a static's ``cost``.
+        return max(1, value + self.amount) if self.amount < 0 and value > 0 else value + self.amount
+
+
+def cost_step(frame: Any, game: Game, action: Action) -> int:
+    """``cost: {what: SEL, add: Q, until: DURATION}``: the selected objects cost Q more (negative: less)
+    for the duration. One effect covers all of them, so shuffling them with other cards makes it lose them
+    all there (forget_mixed)."""
+    from . import actions as A
+
+    picked = frame.select(game, action, action.args["what"])
+    if picked is None:
+        return A._ASKED
+    amount = A.amount_of(game, frame, action.args["add"], 0)
+    args = {"amount": amount, "targets": tuple(picked), "until": action.get("until", "end_of_turn")}
+    return int(frame.emit(game, [Event("cost_change", None, frame.ctx.controller, frame.ctx.source, args)]))
 
 
 def perform_cost_change(game: Game, event: Event) -> Happened | None:
-    """The cards now in the player's hand and deck get a cost change until end of turn."""
+    """The selected objects get a cost change for the duration (one effect over all of them)."""
     assert event.player is not None
-    oids = tuple(oid for zone in (HAND, DECK) for oid in game.zones.get((event.player, zone), ()))
+    from .perform import _expiry
+
+    oids = tuple(o for o in event.get("targets") if o in game.objects)
     game.effects.add(
         CostChangeOnObjects(int(event.get("amount"))),
         event.player,
         event.source,
-        expires="end_of_turn",
+        expires=_expiry(event),
         targets=oids,
     )
     return Happened(event, (), data={"objects": len(oids)})
@@ -66,3 +86,4 @@ def forget_mixed(game: Game, player: int, zone: str) -> None:
 
 
 PERFORMERS = {"cost_change": perform_cost_change}
+HANDLERS = {"cost": cost_step}

@@ -1,51 +1,29 @@
 """Effects that ignore other effects (101.2), such as a <鬼タイム> spell's
-"このターン、クリーチャーがバトルゾーンを離れない効果を無視する": an :class:`IgnoreNotLeave` effect for the
-turn; while it exists, "離れない" prohibitions do not stop a creature leaving the battle zone, and a
-replacement of a creature leaving whose substitute keeps that creature in the battle zone (とどまる,
-エスケープ, "かわりに手札を捨てる") cannot apply at all — its substitute is not even begun (seed 000,
-2020-09-18). A replacement whose substitute still moves the creature, such as スター
-進化's "the top card leaves instead" (813.1), is not such an effect."""
+"このターン、クリーチャーがバトルゾーンを離れない効果を無視する": a static ``{ignores: not_leave}`` on
+creatures (made for the turn by a ``continuous`` step); while it applies to a creature, "離れない"
+prohibitions do not stop it leaving the battle zone, and a replacement of it leaving whose substitute keeps
+it in the battle zone (とどまる, エスケープ, "かわりに手札を捨てる") cannot apply at all — its substitute is
+not even begun (seed 000, 2020-09-18). A replacement whose substitute still moves the creature, such as
+スター進化's "the top card leaves instead" (813.1), is not such an effect."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
 from ...cards.schema import AbilitySpec, Action, Selector
-from ...kernel import (
-    MODIFIER,
-    Effect,
-    Event,
-    Game,
-    Modifier,
-)
-from . import actions as A
+from ...kernel import Event, Game
+from . import characteristics as ch
 from .zones import BATTLE
-
-if TYPE_CHECKING:
-    pass
-
-
-@dataclass(frozen=True, slots=True)
-class IgnoreNotLeave(Modifier):
-    """ "このターン、クリーチャーがバトルゾーンを離れない効果を無視する" (101.2: an effect that ignores a
-    "can't" effect removes its force). It changes no characteristic; its presence is what is read."""
-
-    kinds: frozenset[str] = frozenset({"ignore_not_leave"})
-    label: str = "creatures' does-not-leave effects are ignored"
-
-    def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
-        return value
 
 
 def not_leave_ignored(game: Game, event: Event) -> bool:
-    """Is ``event`` a creature leaving the battle zone while does-not-leave effects are ignored?"""
+    """Is ``event`` a creature leaving the battle zone while its does-not-leave effects are ignored?"""
     if event.get("ignore_prohibitions"):
         return True
-    if not game.effects.has(MODIFIER, "ignore_not_leave") or event.kind == "enter":
+    if event.kind == "enter":
         return False
     obj = game.objects.get(event.subject) if event.subject is not None else None
-    return obj is not None and obj.zone[1] == BATTLE
+    if obj is None or obj.zone[1] != BATTLE:
+        return False
+    return bool(ch.modified(game, obj, "ignore:not_leave", False))
 
 
 MOVING_OPS = frozenset(
@@ -87,15 +65,3 @@ def keeps_subject(spec: AbilitySpec) -> bool:
 def ignored_replacement(game: Game, event: Event, spec: AbilitySpec) -> bool:
     name = spec.pattern.event if spec.pattern is not None else spec.name
     return name in ("leaves", "destroyed") and not_leave_ignored(game, event) and keeps_subject(spec)
-
-
-def ignore_not_leave(frame: Any, game: Game, action: Action) -> int:
-    ctx = frame.ctx
-    game.effects.add(IgnoreNotLeave(), ctx.controller, ctx.source, expires="end_of_turn")
-    game.record("rule", "this turn, effects that keep creatures in the battle zone are ignored", "101.2")
-    return A._DONE
-
-
-HANDLERS = {
-    "ignore_not_leave": ignore_not_leave,
-}

@@ -1,6 +1,6 @@
 """Card-language actions on objects made of several cards (seed 004): shield plus, turning shields
-over, shuffling shields, swapping (入れ替える), cost changes on hidden cards. ``actions.HANDLERS`` includes
-these."""
+over, shuffling shields, swapping (入れ替える), cost changes on hidden cards (identity.py).
+``actions.HANDLERS`` includes these."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from ...kernel import (
     Game,
     Option,
 )
+from . import identity
 from .zones import SHIELDS
 
 if TYPE_CHECKING:
@@ -127,20 +128,6 @@ def swap_with(frame: Any, game: Game, action: Action) -> int:
     return int(frame.emit(game, [event]))
 
 
-def change_cost_in_hand_and_deck(frame: Any, game: Game, action: Action) -> int:
-    event = Event(
-        "cost_change", None, frame.ctx.controller, frame.ctx.source, {"amount": action.args["amount"]}
-    )
-    return int(frame.emit(game, [event]))
-
-
-def _issue_4_b_handlers() -> dict[str, Any]:
-    """Units of counting (counting.py)."""
-    from . import counting
-
-    return dict(counting.HANDLERS)
-
-
 def top_card_leaves(frame: Any, game: Game, action: Action) -> int:
     """スター進化 (813.1): instead of the creature leaving, only its top card goes where it would have gone;
     what stays is rebuilt (801.4)."""
@@ -160,10 +147,9 @@ def top_card_leaves(frame: Any, game: Game, action: Action) -> int:
 
 HANDLERS = {
     "top_card_leaves": top_card_leaves,
-    **_issue_4_b_handlers(),
     "add_to_shield": add_to_shield,
     "turn_over": turn_over,
     "shuffle_shields": shuffle_shields,
     "swap_with": swap_with,
-    "change_cost_in_hand_and_deck": change_cost_in_hand_and_deck,
+    **identity.HANDLERS,
 }

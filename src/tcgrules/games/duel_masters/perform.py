@@ -9,7 +9,6 @@ from ...kernel import Event, Game, GameObject, Happened, Source
 from . import characteristics as ch
 from .abilities import (
     PROHIBITION_KINDS,
-    AttackRestriction,
     FlagGrant,
     GrantedProhibition,
     KeywordGrant,
@@ -345,18 +344,6 @@ def perform_grant(game: Game, event: Event) -> Happened | None:
     return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"flag": flag})
 
 
-def perform_restrict(game: Game, event: Event) -> Happened | None:
-    cid = event.source.card
-    oid = game.card_object.get(cid) if cid is not None else None
-    source = game.objects.get(oid) if oid is not None else None
-    power = ch.power(game, source) if source is not None and source.zone[1] == BATTLE else 0
-    assert event.player is not None
-    game.effects.add(
-        AttackRestriction(), event.player, event.source, expires=_expiry(event), targets=(power,)
-    )
-    return Happened(event)
-
-
 def _expiry(event: Event) -> str:
     """ "until end of turn" (511.2), or "until the start of your next turn" (501.2)."""
     if event.get("until") == "your_next_turn":
@@ -418,14 +405,13 @@ PERFORMERS: dict[str, Performer] = {
     "direct_attack": perform_direct_attack,
     "power": perform_power,
     "grant": perform_grant,
-    "restrict": perform_restrict,
     "lose": perform_lose,
     "shuffle": perform_shuffle,
     "turn_start": perform_marker,
     "attack_end": perform_attack_end,
     "before_break": perform_announcement,  # 509.3: the attacker's shields are chosen, about to be broken
     "use": perform_marker,
-    "ninja_strike": perform_announcement,
+    "keyword_used": perform_announcement,
     "turn_end": perform_marker,
 }
 

@@ -27,7 +27,7 @@ from typing import Any
 from ...cards.schema import Action, CardDefinition, Face
 from ...kernel import Decision, Effect, Event, Frame, Game, GameObject, Happened, Option, Replacement, Source
 from . import characteristics as ch
-from .zones import ABYSS, BATTLE, DECK, HYPERSPATIAL, SHIELDS
+from .zones import ABYSS, BATTLE, HYPERSPATIAL
 
 LINK = "psychic_link"
 """Object state: the name of the psychic super creature a linked object is."""
@@ -277,29 +277,6 @@ def state_based_actions(game: Game) -> list[Event]:
     return events
 
 
-def shields_from_deck_top(frame: Any, game: Game, action: Action) -> int:
-    """ "…1体につき自分の山札の上から1枚目を裏向きのまま、新しいシールドとして…加えてもよい": once for each
-    card saved under ``per``, the controller may add the top card of their deck as a new shield (asked as
-    a number: how many)."""
-    from . import actions as A
-
-    count = len(frame.vars.get(str(action.args["per"]), ()))
-    you = frame.ctx.controller
-    deck = game.zone((you, DECK))
-    count = min(count, len(deck))
-    if count == 0:
-        return A._DONE
-    answer = game.take_answer()
-    if answer is None:
-        options = tuple(Option(str(n), f"add {n} new shield(s)") for n in range(count + 1))
-        game.ask(Decision(you, "choose_number", "how many new shields to add from the deck top", options))
-        return A._ASKED
-    top = list(reversed(deck[-int(answer[0]) :])) if int(answer[0]) else []
-    return int(
-        frame.emit(game, [Event("move", o, source=frame.ctx.source, args={"to": SHIELDS}) for o in top])
-    )
-
-
 # ---------------------------------------------------------------------------------------------- 覚醒
 
 
@@ -345,7 +322,7 @@ def perform_awaken(game: Game, event: Event) -> Happened | None:
     return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"to": BATTLE})
 
 
-HANDLERS = {"awaken_link": awaken_link, "shields_from_deck_top": shields_from_deck_top, "awaken": awaken}
+HANDLERS = {"awaken_link": awaken_link, "awaken": awaken}
 PERFORMERS = {"awaken_link": perform_awaken_link, "link_release": perform_release, "awaken": perform_awaken}
 
 

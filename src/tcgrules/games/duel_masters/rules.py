@@ -281,9 +281,6 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
         if what is None and ability is not None:
             what = f"the ability ({ability.form} {ability.name})"
         return f"{names} gets {what} {until}{by}"
-    if kind == "restrict":
-        shield = game.name(event.source.card) if event.source.card is not None else "its source"
-        return f"{who} cannot be attacked by creatures with less power than {shield}{by}"
     if kind == "use":
         verb = {"summon": "summons", "generate": "generates", "use": "uses", "deploy": "deploys"}.get(
             str(event.get("method")), "casts"

@@ -1,8 +1,6 @@
 """Effect steps of the special cards (chapter 8) and of the keywords that use them: draghearts (807), GR (118,
-811), マスターG・O・D・S, and shields chosen from two zones.
+811) and マスターG・O・D・S.
 
-* ``shields_from_battle_or_hand`` — "相手はバトルゾーンの自身のクリーチャーまたは自身の手札から合計N枚選び、
-  シールド化する": that player chooses N in total from both zones; they are put into their shield zone.
 * Draghearts (ドラグハート). A dragheart starts the game in the 超次元ゾーン. ``put_dragheart`` puts a
   dragheart weapon from there into the battle zone *equipped* to the creature whose ability does it: the
   weapon is its own object in the battle zone (not a card under the creature); the equipment is kept in
@@ -31,39 +29,10 @@ from . import actions as A
 from . import characteristics as ch
 from .draghearts import equip
 from .gr import GR
-from .zones import BATTLE, HAND, HYPERSPATIAL, MANA, SHIELDS
+from .zones import BATTLE, HAND, HYPERSPATIAL, MANA
 
 BATTLING = "battling"
 """``game.info`` key: the two objects of the battle whose powers are being compared (perform_battle)."""
-
-
-def shields_from_battle_or_hand(frame: Any, game: Game, action: Action) -> int:
-    """That player chooses ``count`` cards in total from their creatures and hand; all become shields."""
-    player = A._player(frame, action)
-    found = [o for zone in (BATTLE, HAND) for o in game.objects_in((player, zone))]
-    count = int(action.args["count"])
-    if len(found) <= count:
-        picked = [o.oid for o in found]  # 605.2b: as many as possible
-    else:
-        answer = game.take_answer()
-        labels = {f"{o.zone[1]}:{A.choice_label(game, o)}": o.oid for o in found}
-        if answer is None:
-            game.ask(
-                Decision(
-                    player,
-                    "choose_cards",
-                    f"choose {count} in total from your creatures and your hand to put into your shields",
-                    tuple(Option(k, A.option_text(game, game.objects[v])) for k, v in labels.items()),
-                    min=count,
-                    max=count,
-                    rule="605.2b",
-                )
-            )
-            return A._ASKED
-        picked = [labels[label] for label in answer]
-    src = frame.ctx.source
-    events = [Event("move", oid, source=src, args={"to": SHIELDS}) for oid in picked]
-    return int(frame.emit(game, events))
 
 
 # ---------------------------------------------------------------------------------------------- draghearts
@@ -252,7 +221,6 @@ class MasterGodsCast(Frame):
 
 HANDLERS: dict[str, Any] = {
     "gr_summon": gr_summon,
-    "shields_from_battle_or_hand": shields_from_battle_or_hand,
     "put_dragheart": put_dragheart,
     "return_to_hyperspatial": return_to_hyperspatial,
     "ryukai": ryukai,

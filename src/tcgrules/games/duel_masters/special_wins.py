@@ -23,7 +23,8 @@ def perform_win(game: Game, event: Event) -> Happened | None:
 
 
 def loss_matches(game: Game, event: Event, loss: str) -> bool:
-    """``loss: deck_out`` — the loss is 104.2b; ``deck_out_by_draw`` — and the last card was drawn."""
+    """A ``loses_game`` pattern's ``reason``: ``deck_out`` — the loss is 104.2b; ``deck_out_by_draw`` — and
+    the last card was drawn."""
     if event.get("rule") != "104.2b" or event.player is None:
         return False
     return loss == "deck_out" or game.players_info[event.player].get("deck_left_by") == "draw"

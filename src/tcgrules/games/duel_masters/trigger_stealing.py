@@ -78,7 +78,9 @@ def steal_trigger(game: Game, effect: Effect, happened: Happened) -> bool:
     for rep in game.effects.find(REPLACEMENT, "ability_triggers"):
         if not rep.ability.applies(game, rep, event):  # type: ignore[attr-defined]
             continue
-        user = rep.controller
+        user = _user(rep)
+        if user is None:
+            continue
         stolen = StolenTrigger(
             ability, rep.eid, ability.kinds, f"{ability.label}, used by {game.pname(user)}", ability.optional
         )
@@ -100,21 +102,20 @@ def steal_trigger(game: Game, effect: Effect, happened: Happened) -> bool:
     return False
 
 
-def enter_ability_triggers(game: Game, effect: Effect, event: Event, subject: str) -> bool:
-    """ "相手のクリーチャーが出て、その能力がトリガーする時": that creature's own "出た時" ability."""
-    from .abilities import subject_fits
-
-    obj = game.objects.get(event.subject) if event.subject is not None else None
-    if obj is None or event.get("pattern") != "enters" or not event.get("own"):
-        return False
-    return subject_fits(game, effect, subject, obj.oid, obj.controller)
-
-
-def use_ability_instead(frame: Any, game: Game, action: Action) -> int:
-    """The substitute of an ability triggering: see :func:`steal_trigger` (it is applied there)."""
+def use_instead(frame: Any, game: Game, action: Action) -> int:
+    """``use_instead: PLAYER``, the substitute of a ``triggers`` replacement: applied as the ability
+    triggers (:func:`steal_trigger`), so resolving it does nothing more."""
     return A._DONE
 
 
+def _user(rep: Effect) -> int | None:
+    """Who a ``triggers`` replacement makes use the ability: its ``use_instead`` step's player."""
+    for step in rep.ability.spec.instead:  # type: ignore[attr-defined]  # CardReplacements only
+        if step.op == "use_instead":
+            return rep.controller if step.get("player", "you") == "you" else 1 - rep.controller
+    return None
+
+
 HANDLERS = {
-    "use_ability_instead": use_ability_instead,
+    "use_instead": use_instead,
 }

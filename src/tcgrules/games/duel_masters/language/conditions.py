@@ -17,11 +17,10 @@ V2 = frozenset(CONDITION_FORMS)
 
 
 def is_v2(cond: Condition) -> bool:
-    """Whether a condition is a language-2 form (language 1's ``turn``, ``attacking`` and ``in_battle``
-    carry no parts)."""
+    """Whether a condition is a language-2 form (language 1's ``shield_force`` carries no parts)."""
     if cond.parts or cond.quantities or cond.selector is not None or cond.pattern is not None:
         return True
-    return cond.kind in ("step", "did") or (cond.kind == "turn" and cond.value == "you")
+    return cond.kind in ("step", "did", "turn")
 
 
 def holds(game: Game, scope: Scope, cond: Condition) -> bool:
@@ -43,7 +42,7 @@ def holds(game: Game, scope: Scope, cond: Condition) -> bool:
         return not matching(game, scope, cond.selector)
     if kind == "turn":
         mine = game.active_player == scope.controller
-        return mine if cond.value == "you" or cond.value == "yours" else not mine
+        return mine if cond.value == "you" else not mine
     if kind == "step":
         return bool(game.info.get("step") == cond.value)
     if kind in ("attacking", "blocking", "in_battle"):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ....cards.schema import ANY, Action, CardDefinition, Face, Pattern, Selector
+from ....cards.schema import ANY, Action, CardDefinition, Face, Pattern, Quantity, Selector
 from ....kernel import Decision, Effect, Event, Frame, Game, Happened, Option, Triggered, Waiting
 from .. import actions as A
 from ..zones import BATTLE, DECK, other
@@ -68,6 +68,16 @@ def search(frame: A.ActionFrame, game: Game, action: Action) -> int:
         game.record("rule", "the found card is shown to every player", "701.10c")
     game.push(_child(frame, steps))
     return A._CHILD
+
+
+def choose(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """…を選ぶ: the selector chooses, and nothing else happens; what was chosen is saved (the selector's
+    ``as``) for the steps after it (「各プレイヤーは自身のシールドを3つずつ選び、残りを墓地に置く」: choose
+    with ``chooser: owner``, then move the others with ``not: $NAME``). Choosing shows no hidden card."""
+    picked = frame.select(game, action, action.args["what"])
+    if picked is None:
+        return A._ASKED
+    return A._DONE
 
 
 def look(frame: A.ActionFrame, game: Game, action: Action) -> int:
@@ -138,13 +148,22 @@ def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
 
 
 def extra_turn(frame: A.ActionFrame, game: Game, action: Action) -> int:
-    """追加ターンを得る: the player takes another turn after this one."""
+    """追加ターンを得る: the player takes another turn after this one — or ``count`` more turns, a quantity
+    counted as the step is performed (605.2d: 「フェニックス1体につき1ターン」 is a ``count`` of creatures).
+    The log names what was counted, in the text's unit (体 for ``count``, 枚 for ``count_cards``)."""
     from ..counting import EXTRA_TURNS
 
     player = A._player(frame, action)
     info = game.players_info[player]
-    info[EXTRA_TURNS] = int(info.get(EXTRA_TURNS, 0)) + 1
-    game.record("rule", f"{game.pname(player)} will take an extra turn")
+    q = action.get("count")
+    if q is None:
+        info[EXTRA_TURNS] = int(info.get(EXTRA_TURNS, 0)) + 1
+        game.record("rule", f"{game.pname(player)} will take an extra turn")
+        return A._DONE
+    n = max(0, A.amount_of(game, frame, q))
+    info[EXTRA_TURNS] = int(info.get(EXTRA_TURNS, 0)) + n
+    unit = {"count": "体", "count_cards": "枚"}.get(q.kind, "") if isinstance(q, Quantity) else ""
+    game.record("rule", f"{game.pname(player)} counts {n}{unit}: {n} extra turn(s)", None, counted=n)
     return A._DONE
 
 
@@ -307,6 +326,9 @@ def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
     expires = f"start_of_turn:{frame.ctx.controller}" if until == "your_next_turn" else "end_of_turn"
     for ability in compile_card(CardDefinition(card, (face,))).by_zone.get(BATTLE, ()):
         game.effects.add(ability, frame.ctx.controller, frame.ctx.source, expires=expires)
+    if spec.name == "property" and spec.params["property"] == "ignores":  # 101.2: ignoring "can't" effects
+        ignored = spec.params["value"]
+        game.record("rule", f"{card}: effects that say {ignored} are ignored ({until})", "101.2")
     return A._DONE
 
 
@@ -327,6 +349,7 @@ HANDLERS = {
     "no_battle": no_battle,
     "continuous": continuous,
     "search": search,
+    "choose": choose,
     "look": look,
     "reveal": reveal,
     "use": use,

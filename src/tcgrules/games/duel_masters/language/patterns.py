@@ -51,6 +51,8 @@ EVENTS: dict[str, frozenset[str]] = {
     "attached": frozenset({"attach"}),  # an aura attached to a creature (310.2, auras.py)
     "unsealed": frozenset({"unseal"}),  # a seal removed from it (701.23, seals.py)
     "forbidden_released": frozenset({"forbidden_release"}),  # 禁断解放 (701.25, forbidden.py)
+    "keyword_used": frozenset({"keyword_used"}),
+    "triggers": frozenset({"ability_triggers"}),
 }
 """Each pattern event and the performed event kinds it watches."""
 
@@ -252,6 +254,8 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         return False
     if name == "broken" and pattern.subject.kind == "self" and seen.from_zone not in (None, SHIELDS):
         return False
+    if name == "broken" and seen.event.get("not_a_break"):
+        return False  # 701.14b: a shield put into the hand by an effect is not broken
     if pattern.from_zones and seen.from_zone not in pattern.from_zones:
         return False
     if pattern.not_from and seen.from_zone in pattern.not_from:
@@ -282,8 +286,17 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         obj = game.objects.get(seen.new) if seen.new is not None else None
         if obj is None or ch.power(game, obj) > value(game, scope, pattern.to_at_most):
             return False
-    if pattern.reason is not None and seen.event.get("reason") != pattern.reason:
+    if pattern.keyword is not None and seen.event.get("keyword") != pattern.keyword:
         return False
+    if pattern.on_own is not None and not (
+        seen.event.get("pattern") == pattern.on_own and seen.event.get("own")
+    ):
+        return False  # 出て、その能力がトリガーする: its own ability, on its own entering
+    if pattern.reason is not None:
+        from ..special_wins import loss_matches  # 104.2b: the deck is empty (by drawing its last card)
+
+        if not loss_matches(game, seen.event, pattern.reason):
+            return False
     return subject_fits(game, scope, pattern, seen)
 
 
@@ -309,7 +322,18 @@ def subject_fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool
         this = scope.this(game)
         if seen.kind == "draw":
             return this is not None and seen.new == this
-        return this is not None and this in (seen.old, seen.new)
+        if this is not None and this in (seen.old, seen.new):
+            return True
+        # このカードが…に置かれた時 (seed 004, カードの下): this card moved as part of a larger object
+        # (under an evolution) and is now where the event took it, as an object of its own.
+        h = seen.happened
+        return (
+            this is not None
+            and h is not None
+            and seen.kind in MOVES
+            and scope.this_card in h.cards
+            and game.objects[this].zone[1] == seen.to_zone
+        )
     if sel.kind == "event_subject":
         return scope.subject is not None and scope.subject in (seen.old, seen.new)
     if sel.kind == "attached":  # これを付けた / 装備した / クロスしたクリーチャー (attachments.py)

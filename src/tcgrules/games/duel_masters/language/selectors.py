@@ -45,8 +45,9 @@ def v2_fits(
     if flt.cost is not None:
         from .quantities import alternatives
 
-        own = ch.cost(game, obj)
-        if not any(flt.cost.test(own, v) for v in alternatives(game, scope, flt.cost.amount)):
+        # 201.2a: a cost filter reads the printed cost, even while the cost to use the card is changed;
+        # 201.2b: compared with a twinpact's cost, either of its costs may be used
+        if not any(flt.cost.test(f.cost, v) for v in alternatives(game, scope, flt.cost.amount)):
             return False
     if flt.power is not None:
         from .quantities import value
@@ -110,14 +111,6 @@ def face_fits(face: Face, flt: Filter, scope_game: tuple[Game, Scope] | None = N
     if flt.names and face.name not in flt.names:
         return False
     if flt.name_contains is not None and flt.name_contains not in face.name:
-        return False
-    if flt.cost_min is not None and face.cost < flt.cost_min:
-        return False
-    if flt.cost_max is not None and face.cost > flt.cost_max:
-        return False
-    if flt.power_min is not None and (face.power or 0) < flt.power_min:
-        return False
-    if flt.power_max is not None and (face.power or 0) > flt.power_max:
         return False
     for cmp, have in ((flt.cost, face.cost), (flt.power, face.power)):
         if cmp is not None:

@@ -21,7 +21,7 @@ from ....kernel import (
 )
 from .. import actions as A
 from .. import characteristics as ch
-from ..zones import DECK, GRAVEYARD
+from ..zones import DECK
 
 
 def _ctx_effect(frame: Any) -> Effect:
@@ -158,56 +158,9 @@ def win_game(frame: Any, game: Game, action: Action) -> int:
     return int(frame.emit(game, [Event("win", None, player, frame.ctx.source, {"rule": "104.2c"})]))
 
 
-def each_player_keeps(frame: Any, game: Game, action: Action) -> int:
-    """ "各プレイヤーは自身の…を N ずつ選び、残りを墓地に置く": each player, turn player first, chooses
-    what to keep; then the rest goes to the graveyard at once."""
-    order = list(game.rules.waiting_order(game))
-    count, zone = action.args["count"], action.args["zone"]
-    while frame.counter < len(order):
-        player = order[frame.counter]
-        objs = game.objects_in((player, zone))
-        if len(objs) <= count:
-            frame.vars[f"_keep{player}"] = tuple(o.oid for o in objs)
-            frame.counter += 1
-            continue
-        answer = game.take_answer()
-        if answer is None:
-            options = tuple(Option(A.choice_label(game, o), A.option_text(game, o)) for o in objs)
-            game.ask(
-                Decision(player, "choose_cards", f"choose {count} to keep", options, min=count, max=count)
-            )
-            return A._ASKED
-        by_label = {A.choice_label(game, o): o.oid for o in objs}
-        frame.vars[f"_keep{player}"] = tuple(by_label[label] for label in answer)
-        frame.counter += 1
-    events = [
-        Event("move", o.oid, source=frame.ctx.source, args={"to": GRAVEYARD})
-        for player in order
-        for o in game.objects_in((player, zone))
-        if o.oid not in frame.vars.get(f"_keep{player}", ())
-    ]
-    return int(frame.emit(game, events))
-
-
-def put_into_battle_zone_by_owner(frame: Any, game: Game, action: Action) -> int:
-    """ "相手はそれを(タップして)出す": its owner puts it into the battle zone, under their control."""
-    picked = frame.select(game, action, action.args["what"])
-    if picked is None:
-        return A._ASKED
-    events = []
-    for oid in picked:
-        owner = game.cards[game.objects[oid].top].owner
-        args = {"how": "put", "tapped": bool(action.get("tapped", False))}
-        events.append(Event("enter", oid, owner, frame.ctx.source, args))
-    return int(frame.emit(game, events))
-
-
 HANDLERS = {
     "choose_one": choose_one,
     "if": if_,
     "deck_top_check": deck_top_check,
     "battle": battle,
-    "win_game": win_game,
-    "each_player_keeps": each_player_keeps,
-    "put_into_battle_zone_by_owner": put_into_battle_zone_by_owner,
 }

@@ -1,0 +1,164 @@
+"""Breaking shields and the shield triggers they reveal (509, 701.14, 113.6, 701.32).
+
+Each test builds a board from the rule's text (a question, the board that asks it, the answer the
+comprehensive rules Ver.1.48 give) and fails if the engine did otherwise. Illustration cards (試験用…) are in
+``dm_rule_boards.py``."""
+
+from __future__ import annotations
+
+import pytest
+
+from dm_helpers import A, B, cid, label_for, make, names, obj, records
+from dm_rule_boards import CARDS, attack_game, base, event_records, game, play_free
+from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, HAND, SHIELDS
+from tcgrules.kernel import IllegalActionError
+
+SHIELD_CARDS = """
+- name: 試験用の盾回収
+  type: spell
+  civilizations: [water]
+  cost: 2
+  text: 自分のシールドを1つ手札に加える。
+  abilities:
+    - spell:
+        - return_to_hand: {choose: 1, zone: shield_zone, owner: you}
+- name: 試験用の盾番
+  type: creature
+  civilizations: [water]
+  cost: 2
+  races: [テスト]
+  power: 1000
+  text: 自分のシールドがブレイクされた時、カードを1枚引く。
+  abilities:
+    - trigger: {event: broken, subject: {owner: you, zone: shield_zone}}
+      zones: [battle_zone]
+      effect: [{draw: 1}]
+"""
+
+
+def test_509_2a_a_creature_without_a_breaker_breaks_one_shield():
+    g = attack_game(
+        A={"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]}, B={"shield_zone": ["filler"] * 3}
+    )
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    if g.pending.kind == "break":
+        assert g.pending.min == g.pending.max == 1
+        g.answer(g.pending.labels[0])
+    assert len(g.zones[(B, SHIELDS)]) == 2 and len(names(g, B, HAND)) == 1
+
+
+def test_509_6_a_shield_cannot_be_chosen_twice_for_one_attack():
+    extra = """
+- name: 試験用の二枚割り
+  type: creature
+  civilizations: [fire]
+  cost: 5
+  races: [テスト]
+  power: 5000
+  text: W・ブレイカー
+  abilities:
+    - keyword: double_breaker
+"""
+    g = make(
+        base(
+            "A",
+            "attack",
+            A={"battle_zone": [{"card": "試験用の二枚割り", "as": "d"}]},
+            B={"shield_zone": ["filler"] * 3},
+        ),
+        CARDS + extra,
+    )
+    g.answer(f"attack:{label_for(g, 'd')}:player")
+    assert g.pending.kind == "break" and g.pending.min == g.pending.max == 2
+    with pytest.raises(IllegalActionError):
+        g.answer("shield_zone:1", "shield_zone:1")
+    g.answer("shield_zone:1", "shield_zone:2")
+    assert len(g.zones[(B, SHIELDS)]) == 1 and len(names(g, B, HAND)) == 2
+
+
+@pytest.mark.dm_rules("113.5", "113.6a")
+def test_701_14c_shields_broken_by_one_effect_go_to_the_hand_together():
+    # Both shields are declared while they wait, before either reaches the hand.
+    g = game(
+        A={"hand": [{"card": "試験用の二枚割り", "as": "s"}]},
+        B={"shield_zone": ["デーモン・ハンド", "デーモン・ハンド", "filler"]},
+    )
+    play_free(g, "s")
+    assert g.pending.kind in ("break", "choose_cards") or g.pending.kind == "use_trigger"
+    if g.pending.kind != "use_trigger":
+        g.answer(*g.pending.labels[:2])
+    assert g.pending.kind == "use_trigger" and not event_records(g, "break")
+    g.answer("no")
+    assert g.pending.kind == "use_trigger" and not event_records(g, "break")
+    g.answer("no")
+    breaks = event_records(g, "break")
+    assert len(breaks) == 2 and breaks[1].seq == breaks[0].seq + 1
+    assert len(g.zones[(B, SHIELDS)]) == 1 and names(g, B, HAND) == ["デーモン・ハンド", "デーモン・ハンド"]
+
+
+@pytest.mark.dm_rules("113.6")
+def test_509_5e_declared_shield_triggers_resolve_in_the_order_their_player_chooses():
+    g = game(
+        A={
+            "hand": [{"card": "試験用の二枚割り", "as": "s"}],
+            "battle_zone": [{"card": "喧嘩屋タイラー", "as": "t1"}, {"card": "アクア・ビークル", "as": "t2"}],
+        },
+        B={"shield_zone": ["デーモン・ハンド", "デーモン・ハンド", "filler"]},
+    )
+    play_free(g, "s")
+    if g.pending.kind != "use_trigger":
+        g.answer(*g.pending.labels[:2])
+    g.answer("yes")
+    g.answer("yes")
+    assert g.pending.kind == "order_triggers" and g.pending.player == B  # 509.5e
+    g.answer(g.pending.labels[1])
+    while g.pending is not None and g.pending.kind == "choose_cards":
+        g.answer(g.pending.labels[0])
+    assert names(g, A, BATTLE) == []
+    assert sorted(names(g, A, GRAVEYARD)) == sorted(
+        ["アクア・ビークル", "喧嘩屋タイラー", "試験用の二枚割り"]
+    )
+
+
+def test_701_32b_a_galaxy_shield_is_a_new_face_up_shield():
+    g = game(
+        A={
+            "hand": [{"card": "「雷光の聖騎士」", "as": "k"}],
+            "mana_zone": ["アクア・ビークル", "アクア・ビークル", "試験用の門衛", "試験用の門衛"],
+            "shield_zone": ["filler"],
+        }
+    )
+    label = f"galaxy_shield:{label_for(g, 'k')}"
+    assert label in g.pending.labels
+    g.answer(label)
+    shield = obj(g, "k")
+    assert shield.zone == (A, "shield_zone") and not shield.face_down
+    assert len(g.zones[(A, "shield_zone")]) == 2  # a new shield, not under another
+
+
+@pytest.mark.dm_rules("701.14b")
+def test_113_6_a_shield_put_into_the_hand_by_an_effect_can_use_its_shield_trigger():
+    # Q: 試験用の盾回収 puts A's only shield, スパイラル・ゲート (S・トリガー), into the hand. May A use its
+    # S・トリガー?  A: Yes: putting a shield into the hand behaves like a break (701.14b), with the same
+    # declaration (113.6). But it is not a break: "シールドがブレイクされた時" does not trigger.
+    from dm_helpers import label_for
+
+    g = make(
+        base(
+            A={
+                "hand": [{"card": "試験用の盾回収", "as": "s"}],
+                "shield_zone": [{"card": "スパイラル・ゲート", "as": "g"}],
+                "battle_zone": ["試験用の盾番"],
+            },
+            B={"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+        ),
+        SHIELD_CARDS,
+    )
+    g.inject({"play": cid(g, "s"), "free": True})
+    decision = g.pending
+    assert decision is not None and decision.kind == "use_trigger" and decision.rule == "113.6"
+    g.answer("yes")
+    if g.pending is not None and g.pending.kind == "choose_cards":
+        g.answer(label_for(g, "t"))
+    assert names(g, B, "hand") == ["喧嘩屋タイラー"]
+    assert not [r for r in records(g, "trigger") if "試験用の盾番" in r.text]

@@ -1,0 +1,132 @@
+"""Cross gears and draghearts in play (303, 305, 807): crossing, equipment, 龍解 and summoning sickness.
+
+Each test builds a board from the rule's text (a question, the board that asks it, the answer the
+comprehensive rules Ver.1.48 give) and fails if the engine did otherwise. Illustration cards (試験用…) are in
+``dm_rule_boards.py``."""
+
+from __future__ import annotations
+
+import pytest
+
+from dm_helpers import A, label_for, make, names, obj
+from dm_rule_boards import game
+from tcgrules.games.duel_masters.cross_gears import CROSSED
+from tcgrules.games.duel_masters.zones import GRAVEYARD, MANA
+
+GEAR = "ユニバース・ラピア"
+
+
+RYUKAI_CARDS = """
+- name: 試験用の龍解呪文
+  type: spell
+  civilizations: [fire]
+  cost: 1
+  text: 自分のドラグハート・ウエポンを1枚龍解する。
+  abilities:
+    - spell:
+        - ryukai: {choose: 1, owner: you, type: dragheart}
+"""
+
+
+@pytest.mark.dm_rules("303.3d", "303.4", "303.4a", "701.17a")
+def test_303_3b_crossing_pays_the_gears_cost_and_the_gear_stays_its_own_object():
+    g = game(
+        A={
+            "battle_zone": [
+                {"card": GEAR, "as": "x"},
+                {"card": "喧嘩屋タイラー", "as": "t1"},
+                {"card": "喧嘩屋タイラー", "as": "t2"},
+            ],
+            "mana_zone": ["アクア・ビークル"] * 4,
+        }
+    )
+    first = f"cross:{label_for(g, 'x')}:{label_for(g, 't1')}"
+    assert first in g.pending.labels
+    g.answer(first)
+    assert sum(g.objects[o].tapped for o in g.zones[(A, MANA)]) == 2  # its cost, paid again (303.3b)
+    assert obj(g, "x").state.get(CROSSED) == obj(g, "t1").oid
+    assert obj(g, "x").oid != obj(g, "t1").oid and len(obj(g, "t1").cards) == 1  # not under it (701.17a)
+    labels = g.pending.labels
+    assert first not in labels  # not again to the same creature (303.4a)
+    second = f"cross:{label_for(g, 'x')}:{label_for(g, 't2')}"
+    assert second in labels  # but to another one (303.4)
+    g.inject({"event": "tap", "target": "t1"})
+    assert obj(g, "t1").tapped and not obj(g, "x").tapped  # its own tapped state (303.3d)
+    g.answer(second)
+    assert obj(g, "x").state.get(CROSSED) == obj(g, "t2").oid
+
+
+@pytest.mark.dm_rules("807.4b")
+def test_305_2a_a_weapon_keeps_its_own_tapped_state_and_outside_the_battle_zone_goes_back():
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "最終龍覇 グレンモルト", "as": "g"},
+                    {"card": "無敵剣 プロト・ギガハート", "as": "h", "equipped_to": "g"},
+                ]
+            },
+        }
+    )
+    g.inject({"event": "tap", "target": "g"})
+    assert obj(g, "g").tapped and not obj(g, "h").tapped and obj(g, "h").oid != obj(g, "g").oid
+    # 807.4b: a dragheart put anywhere but the battle zone goes back to the 超次元ゾーン at once.
+    g.inject({"event": "move", "target": "h", "to": "graveyard"})
+    assert names(g, A, "hyperspatial") == ["無敵剣 プロト・ギガハート"] and names(g, A, GRAVEYARD) == []
+
+
+@pytest.mark.dm_rules("807.2", "807.3")
+def test_807_5a_a_weapon_there_since_the_turn_began_may_attack_after_ryukai():
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "最終龍覇 グレンモルト", "as": "g"},
+                    {"card": "無敵剣 プロト・ギガハート", "as": "h", "equipped_to": "g"},
+                ],
+                "hand": [{"card": "試験用の龍解呪文", "as": "s"}],
+            },
+            "B": {"shield_zone": ["filler"] * 3},
+        },
+        RYUKAI_CARDS,
+    )
+    assert ch.face(g, obj(g, "h")).name == "無敵剣 プロト・ギガハート"
+    g.inject({"play": g.info["aliases"]["s"], "free": True})
+    if g.pending.kind == "choose_cards":
+        g.answer(label_for(g, "h"))
+    shown = ch.face(g, obj(g, "h"))
+    assert shown.is_creature and shown.name != "無敵剣 プロト・ギガハート"  # only the face shown (807.3)
+    g.answer("end_main")
+    assert f"attack:{label_for(g, 'h')}:player" in g.pending.labels
+
+
+def test_807_5_a_dragheart_creature_put_this_turn_has_summoning_sickness():
+    # A weapon equipped this turn and turned to its creature side by 龍解 cannot attack this turn.
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "最終龍覇 グレンモルト", "as": "g"},
+                    {"card": "無敵剣 プロト・ギガハート", "as": "h", "equipped_to": "g", "sick": True},
+                ],
+                "hand": [{"card": "試験用の龍解呪文", "as": "s"}],
+            },
+            "B": {"shield_zone": ["filler"] * 3},
+        },
+        RYUKAI_CARDS,
+    )
+    g.inject({"play": g.info["aliases"]["s"], "free": True})
+    if g.pending.kind == "choose_cards":
+        g.answer(label_for(g, "h"))
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    assert ch.face(g, obj(g, "h")).is_creature
+    g.answer("end_main")
+    labels = g.pending.labels
+    assert f"attack:{label_for(g, 'g')}:player" in labels
+    assert not any(label.startswith(f"attack:{label_for(g, 'h')}:") for label in labels)

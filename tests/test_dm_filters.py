@@ -1,0 +1,71 @@
+"""What a filter reads on a card (201, 203, 810).
+
+Each test builds a board from the rule's text (a question, the board that asks it, the answer the
+comprehensive rules Ver.1.48 give) and fails if the engine did otherwise. Illustration cards (試験用…) are in
+``dm_rule_boards.py``."""
+
+from __future__ import annotations
+
+import pytest
+
+from dm_helpers import A, B, cid, make, names
+from dm_rule_boards import base, game, play_free
+from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, HAND
+
+TWIN = "歌舞音愛 ヒメカット／♪蛙の子 遭えるの何処？好きと謂ひて"
+
+
+TWIN_CARDS = """
+- name: 試験用の安物捨て
+  type: spell
+  civilizations: [darkness]
+  cost: 3
+  text: 自分の手札からコスト3以下のカードをすべて捨てる。
+  abilities:
+    - spell:
+        - discard: {all: true, zone: hand, owner: you, cost: {at_most: 3}}
+- name: 試験用の安い生き物捨て
+  type: spell
+  civilizations: [darkness]
+  cost: 3
+  text: 自分の手札からコスト3以下のクリーチャーをすべて捨てる。
+  abilities:
+    - spell:
+        - discard: {all: true, zone: hand, owner: you, type: creature, cost: {at_most: 3}}
+"""
+
+
+@pytest.mark.dm_rules("201.2", "403.1")
+def test_201_2_a_cost_filter_compares_the_cost():
+    g = game(
+        A={"hand": [{"card": "試験用の小物払い", "as": "s"}], "battle_zone": ["アクア・ビークル"]},
+        B={"battle_zone": ["喧嘩屋タイラー", "試験用の竜"], "hand": ["アクア・ビークル"]},
+    )
+    play_free(g, "s")
+    assert names(g, A, BATTLE) == [] and names(g, B, BATTLE) == ["試験用の竜"]
+    assert names(g, B, HAND) == ["アクア・ビークル"]  # the battle zone only (403.1)
+
+
+def test_203_2_a_race_filter_matches_a_race_containing_the_word():
+    g = game(
+        A={"hand": [{"card": "試験用の竜退治", "as": "s"}]},
+        B={"battle_zone": ["試験用の竜", "喧嘩屋タイラー"]},
+    )
+    play_free(g, "s")
+    assert names(g, B, BATTLE) == ["喧嘩屋タイラー"]  # アーマード・ドラゴン contains ドラゴン
+
+
+@pytest.mark.dm_rules("810.1", "810.3a", "810")
+def test_810_3_a_twinpact_in_the_hand_is_referred_to_by_either_of_its_parts():
+    # Q: ヒメカット (creature, cost 5) / ♪蛙の子… (spell, cost 3) is in the hand. Is it "a card of cost 3 or
+    # less"?  A: Yes: as a card it has both parts' characteristics and may be referred to as its spell
+    # (810.1, 810.3). Is it "a creature of cost 3 or less"?  A: No: referring to a card type looks only at
+    # that part (810.3a), and its creature part costs 5.
+
+    g = make(base(A={"hand": [{"card": "試験用の安い生き物捨て", "as": "c"}, TWIN]}), TWIN_CARDS)
+    g.inject({"play": cid(g, "c"), "free": True})
+    assert names(g, A, "hand") == [TWIN]
+    g = make(base(A={"hand": [{"card": "試験用の安物捨て", "as": "s"}, TWIN]}), TWIN_CARDS)
+    g.inject({"play": cid(g, "s"), "free": True})
+    assert names(g, A, "hand") == []
+    assert TWIN in names(g, A, GRAVEYARD)

@@ -1,0 +1,63 @@
+"""ゴッド (804): linking, and the summoning sickness of a linked God.
+
+Each test builds a board from the rule's text (a question, the board that asks it, the answer the
+comprehensive rules Ver.1.48 give) and fails if the engine did otherwise. Illustration cards (試験用…) are in
+``dm_rule_boards.py``."""
+
+from __future__ import annotations
+
+import pytest
+
+from dm_helpers import A, label_for, make, obj
+from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD
+
+
+@pytest.mark.dm_rules("804.1a")
+def test_804_5_a_god_linking_to_one_already_there_has_no_new_summoning_sickness():
+    from tcgrules.games.duel_masters.gods import LINKED
+    from test_dm_objects import GODS
+
+    g = make(
+        {
+            "turn": "A",
+            "step": "main",
+            "A": {
+                "battle_zone": [{"card": "例示用・右のゴッド", "as": "right"}],
+                "hand": [{"card": "例示用・左のゴッド", "as": "left"}],
+            },
+            "B": {"shield_zone": ["filler"] * 3},
+        },
+        GODS,
+    )
+    before = obj(g, "right").oid
+    g.inject({"play": g.info["aliases"]["left"], "free": True})
+    assert g.pending.kind == "use_trigger"  # G・リンク as it enters (804.1a)
+    g.answer("yes")
+    linked = obj(g, "right")
+    assert linked.oid == before and linked.state.get(LINKED) and obj(g, "left").oid == before
+    g.answer("end_main")
+    assert any(label.startswith("attack:") and label.endswith(":player") for label in g.pending.labels)
+
+
+def test_804_5a_a_god_left_alone_keeps_the_objects_turn_of_entry():
+    from test_dm_objects import GODS
+
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "例示用・右のゴッド", "as": "right"}],
+                "hand": [{"card": "例示用・左のゴッド", "as": "left"}],
+            },
+            "B": {"shield_zone": ["filler"] * 3},
+        },
+        GODS,
+    )
+    g.inject({"play": g.info["aliases"]["left"], "free": True})
+    g.answer("yes")
+    g.inject({"event": "destroy", "target": "right"})
+    assert g.pending is not None and g.pending.rule == "703.4f"
+    g.answer(label_for(g, "left"))  # the left God leaves; the right one stays
+    assert obj(g, "right").zone == (A, BATTLE) and obj(g, "left").zone == (A, GRAVEYARD)
+    g.answer("end_main")
+    assert f"attack:{label_for(g, 'right')}:player" in g.pending.labels  # no new summoning sickness
