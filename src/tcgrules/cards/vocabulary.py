@@ -132,6 +132,7 @@ DUEL_MASTERS = Vocabulary(
         "abyss_rush": {},
         "ninja_strike": {"mana": INT},
         "neo": {"base": "filter"},
+        "g_neo": {"base": "filter"},
         "revolution_change": {"base": "filter"},
         "bad": {"amount": INT},
         "kizuna": {},
@@ -318,6 +319,7 @@ DUEL_MASTERS = Vocabulary(
         "each_player_keeps": ActionSpec({"count": INT, "zone": ZONE}, ("count", "zone")),
         "put_into_battle_zone_by_owner": ActionSpec({"what": SEL, "tapped": BOOL}, ("what",), "what"),
         "top_card_leaves": ActionSpec({}),
+        "cards_under_leave": ActionSpec({}),
         # special cards (games/duel_masters/special_card_effects.py)
         "shields_from_battle_or_hand": ActionSpec({"count": INT, "player": PLAYER}, ("count",), "count"),
         "put_dragheart": ActionSpec({"filter": "filter", "mana_civilization": BOOL}, (), None),
@@ -462,6 +464,7 @@ DUEL_MASTERS = Vocabulary(
         "abyss_rush": "アビスラッシュ",
         "ninja_strike": "ニンジャ・ストライク",
         "neo": "NEO進化",
+        "g_neo": "G-NEO進化",
         "revolution_change": "革命チェンジ",
         "bad": "B・A・D",
         "kizuna": "キズナ",

@@ -275,6 +275,14 @@ GRAMMAR_KEYWORDS: dict[str, str] = {
 """,
     # ジャストダイバー (このクリーチャーが出た時、次の自分のターンのはじめまで、
     # このクリーチャーは相手に選ばれず、攻撃されない)
+    # G-NEO進化 (803): a NEO creature (802: a G-NEO evolution while a card is under it) that, leaving the
+    # battle zone as a G-NEO evolution, has every card under it leave instead (803.2) — a replacement
+    # (803.2a: not after another replacement, nor for an event a replacement made; 101.5)
+    "g_neo": """
+- replace: {event: leaves}
+  if: {exists: {evolution: true, not: {other: true}}}
+  instead: [{cards_under_leave: {}}]
+""",
     "just_diver": """
 - trigger: {event: enters}
   effect:
