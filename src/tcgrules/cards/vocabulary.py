@@ -133,6 +133,7 @@ DUEL_MASTERS = Vocabulary(
         "ninja_strike": {"mana": INT},
         "neo": {"base": "filter"},
         "g_neo": {"base": "filter"},
+        "psychic_release": {},
         "revolution_change": {"base": "filter"},
         "bad": {"amount": INT},
         "kizuna": {},
@@ -334,6 +335,7 @@ DUEL_MASTERS = Vocabulary(
         "reveal_top": ActionSpec({"count": INT, "as": TEXT}, ("count", "as")),
         "awaken_link": ActionSpec({}),  # issue 3: 覚醒リンク (psychic.py)
         "awaken": _SEL_ACTION,  # 701.20a: 覚醒 (psychic.py)
+        "turn_to_cheaper_side": _SEL_ACTION,  # 805.1b: 解除's substitute (psychic.py)
         "god_link": ActionSpec({}),  # issue 4 (seed 004): G・リンク (gods.py)
         "shields_from_deck_top": ActionSpec({"per": TEXT}, ("per",), "per"),  # issue 3 (psychic.py)
         "extra_turns": ActionSpec({"of": TEXT, "per": "filter", "unit": TEXT}, ("of", "per", "unit")),
@@ -465,6 +467,7 @@ DUEL_MASTERS = Vocabulary(
         "ninja_strike": "ニンジャ・ストライク",
         "neo": "NEO進化",
         "g_neo": "G-NEO進化",
+        "psychic_release": "解除",
         "revolution_change": "革命チェンジ",
         "bad": "B・A・D",
         "kizuna": "キズナ",

@@ -283,6 +283,13 @@ GRAMMAR_KEYWORDS: dict[str, str] = {
   if: {exists: {evolution: true, not: {other: true}}}
   instead: [{cards_under_leave: {}}]
 """,
+    # 解除 (805.1b): when this (awakened) psychic creature would leave the battle zone, it is turned over to
+    # its cheaper side instead — a replacement; printed on the awakened side, it works only while that side
+    # is shown (805.3)
+    "psychic_release": """
+- replace: {event: leaves}
+  instead: [{turn_to_cheaper_side: this}]
+""",
     "just_diver": """
 - trigger: {event: enters}
   effect:
