@@ -696,6 +696,7 @@ class _Reader(CardFileReader[CardDefinition]):
                     "cross_gear",  # issue 4 (seed 004)
                     "dragheart",
                     "dragheart_weapon",
+                    "dragheart_fortress",
                 },
                 (*path, "type"),
                 "card type",

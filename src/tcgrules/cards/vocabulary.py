@@ -71,6 +71,7 @@ DUEL_MASTERS = Vocabulary(
             "castle",
             "cross_gear",  # issue 4 (seed 004): cross_gears.py
             "dragheart_weapon",
+            "dragheart_fortress",  # ドラグハート・フォートレス (306): draghearts.py
             "dragheart_creature",
             "psychic_creature",  # issue 3, rulings 31 and 5: psychic.py
             "psychic_cell",
@@ -134,6 +135,7 @@ DUEL_MASTERS = Vocabulary(
         "neo": {"base": "filter"},
         "g_neo": {"base": "filter"},
         "psychic_release": {},
+        "dragon_escape": {},
         "revolution_change": {"base": "filter"},
         "bad": {"amount": INT},
         "kizuna": {},
@@ -434,6 +436,7 @@ DUEL_MASTERS = Vocabulary(
             "castle",
             "dragheart",
             "dragheart_weapon",
+            "dragheart_fortress",
             "psychic_creature",
             "gr_creature",
             "aura",
@@ -468,6 +471,7 @@ DUEL_MASTERS = Vocabulary(
         "neo": "NEO進化",
         "g_neo": "G-NEO進化",
         "psychic_release": "解除",
+        "dragon_escape": "龍回避",
         "revolution_change": "革命チェンジ",
         "bad": "B・A・D",
         "kizuna": "キズナ",

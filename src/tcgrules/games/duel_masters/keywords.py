@@ -290,6 +290,11 @@ GRAMMAR_KEYWORDS: dict[str, str] = {
 - replace: {event: leaves}
   instead: [{turn_to_cheaper_side: this}]
 """,
+    # 龍回避 (807.1b): the same for a dragheart turned to its creature side (龍解)
+    "dragon_escape": """
+- replace: {event: leaves}
+  instead: [{turn_to_cheaper_side: this}]
+""",
     "just_diver": """
 - trigger: {event: enters}
   effect:

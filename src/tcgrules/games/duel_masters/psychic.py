@@ -375,16 +375,29 @@ def not_summoning_sick(game: Game, obj: GameObject) -> bool:
 # ---------------------------------------------------------------------------------------------- 解除
 
 
+def _turned_state(game: Game, obj: GameObject) -> str | None:
+    """The object state that shows a two-sided card's second side: 覚醒 (805.1b) or 龍解 (807.1b)."""
+    from .draghearts import RYUKAI, is_dragheart
+
+    if LINK not in obj.state and obj.state.get(AWAKENED) is True:
+        return AWAKENED
+    if is_dragheart(game, obj.top) and obj.state.get(RYUKAI):
+        return RYUKAI
+    return None
+
+
 def can_turn_to_cheaper_side(game: Game, obj: GameObject) -> bool:
-    """805.1b: an awakened psychic creature in the battle zone whose shown side costs more than its other."""
-    if obj.zone[1] != BATTLE or LINK in obj.state or obj.state.get(AWAKENED) is not True:
+    """805.1b / 807.1b: an awakened psychic creature or a dragheart turned to its creature side, in the
+    battle zone, whose shown side costs more than its other."""
+    if obj.zone[1] != BATTLE or _turned_state(game, obj) is None:
         return False
     faces = ch.definition(game, obj.top).faces
     return len(faces) > 1 and (faces[0].cost or 0) < (faces[1].cost or 0)
 
 
 def turn_to_cheaper_side(frame: Any, game: Game, action: Action) -> int:
-    """``turn_to_cheaper_side: SEL`` (コストの小さい面に裏返す): the 解除 substitute (805.1b)."""
+    """``turn_to_cheaper_side: SEL`` (コストの小さい面に裏返す): the substitute of 解除 (805.1b) and 龍回避
+    (807.1b)."""
     from . import actions as A
 
     picked = frame.select(game, action, action.args["what"])
@@ -399,14 +412,16 @@ def turn_to_cheaper_side(frame: Any, game: Game, action: Action) -> int:
 
 
 def perform_turn_to_cheaper_side(game: Game, event: Event) -> Happened | None:
-    """805.1b / 805.5: the same creature (tapped state and effects stay) shows its cheaper side again."""
+    """805.1b / 807.1b / 805.5: the same object (tapped, with its effects) shows its cheaper side again."""
     obj = game.objects.get(event.subject) if event.subject is not None else None
     if obj is None or not can_turn_to_cheaper_side(game, obj):
         return None
+    state = _turned_state(game, obj)
     before, after = (f.name for f in ch.definition(game, obj.top).faces[1::-1])
-    obj.state.pop(AWAKENED)
+    obj.state.pop(str(state))
     _reregister(game, obj)
-    game.record("rule", f"{before} is turned over to its cheaper side, {after}", "805.1b")
+    rule = "805.1b" if state == AWAKENED else "807.1b"
+    game.record("rule", f"{before} is turned over to its cheaper side, {after}", rule)
     return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"to": BATTLE})
 
 

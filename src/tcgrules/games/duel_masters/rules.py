@@ -468,7 +468,7 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
 # ---------------------------------------------------------------------------------------------- 703
 
 
-SPECIAL_TYPES = frozenset({"dragheart_weapon", "psychic_creature", GR_CREATURE})
+SPECIAL_TYPES = frozenset({"dragheart_weapon", "dragheart_fortress", "psychic_creature", GR_CREATURE})
 """Card types with state-based actions of their own (draghearts, psychic cards, GR creatures)."""
 
 
