@@ -32,6 +32,24 @@ CARDS = """
       text: 龍回避
       abilities:
         - keyword: dragon_escape
+- name: 例示用の剣
+  text_status: reconstructed
+  faces:
+    - name: 例示用の剣
+      type: dragheart_weapon
+      civilizations: [fire]
+      cost: 2
+      text: これを装備したクリーチャーのパワーは+1000される。
+      abilities:
+        - static: {power: 1000}
+          to: attached
+    - name: 例示用の剣龍
+      type: dragheart_creature
+      civilizations: [fire]
+      cost: 6
+      races: [テスト]
+      power: 6000
+      text: ""
 - name: 例示用の龍覇
   type: creature
   civilizations: [fire]
@@ -118,3 +136,29 @@ def test_807_1b_dragon_escape_turns_it_to_its_cheaper_side_instead_of_leaving() 
     assert f.oid == before and f.zone == (A, BATTLE) and ch.face(game, f).name == "例示用の城塞"
     assert names(game, A, GRAVEYARD) == [] and names(game, A, HYPERSPATIAL) == []
     assert any(r.rule == "807.1b" for r in game.log)
+
+
+@pytest.mark.dm_rules("305")
+def test_305_1_a_weapon_enters_only_by_an_effect_that_puts_a_dragheart() -> None:
+    # Q: A has 例示用の剣 (a dragheart weapon) in the 超次元ゾーン and mana to spare. Can A use it?  A: No; it
+    # enters only when an effect puts a dragheart (305.1) — 例示用の龍覇・剣's does, equipping it (305.2).
+    from tcgrules.games.duel_masters.turn import main_options
+
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用の龍覇・剣", "as": "w"}],
+                "hyperspatial_zone": [{"card": "例示用の剣", "as": "sword"}],
+                "mana_zone": ["filler"] * 6,
+                "deck": 3,
+            },
+            "B": {"shield_zone": ["filler"] * 3, "deck": 3},
+        },
+        CARDS,
+    )
+    sword = obj(game, "sword").top
+    assert not any(f"c{sword}" in o.label for o in main_options(game, A))
+    game.inject({"play": game.info["aliases"]["w"], "free": True})
+    assert sorted(names(game, A, BATTLE)) == sorted(["例示用の龍覇・剣", "例示用の剣"])
+    assert ch.power(game, obj(game, "w")) == 6000  # equipped: +1000 to its creature
