@@ -118,6 +118,11 @@ GAPS: dict[str, str] = {
     "dragheart_creature": "ドラグハート (DMR-13): only a reconstructed one",
     "field": "フィールド with no special type: every real field reached is a Ｄ２ or WD field",
     "wd_field": "WDフィールド: the real one (桃天守閣／龍王武陣) is in set_unknown.yaml: its set unread",
+    # issue 10, chapters 3 and 8: the mechanisms exist, tested on illustration cards (例示用…)
+    "g_neo": "G-NEO進化 (803): no real G-NEO creature has been looked up and added yet",
+    "psychic_release": "解除 (805.1b): no real psychic creature with 解除 has been looked up and added yet",
+    "dragon_escape": "龍回避 (807.1b): no real dragheart creature with 龍回避 has been added yet",
+    "dragheart_fortress": "ドラグハート・フォートレス (306): no real fortress has been added yet",
 }
 """Kinds no real library card carries yet, and why (docs/cards-missing-modern.md)."""
 

@@ -67,6 +67,7 @@ DUEL_MASTERS = Vocabulary(
             "castle",
             "cross_gear",  # issue 4 (seed 004): cross_gears.py
             "dragheart_weapon",
+            "dragheart_fortress",  # ドラグハート・フォートレス (306): draghearts.py
             "dragheart_creature",
             "psychic_creature",  # issue 3, rulings 31 and 5: psychic.py
             "psychic_cell",
@@ -128,6 +129,9 @@ DUEL_MASTERS = Vocabulary(
         "abyss_rush": {},
         "ninja_strike": {"mana": INT},
         "neo": {"base": "filter"},
+        "g_neo": {"base": "filter"},
+        "psychic_release": {},
+        "dragon_escape": {},
         "revolution_change": {"base": "filter"},
         "bad": {"amount": INT},
         "kizuna": {},
@@ -249,6 +253,7 @@ DUEL_MASTERS = Vocabulary(
         "gachinko_judge": ActionSpec({"won": ACTIONS}, ()),  # 701.21 (gachinko.py)
         "use_instead": ActionSpec({"player": PLAYER}, (), "player"),
         "top_card_leaves": ActionSpec({}),
+        "cards_under_leave": ActionSpec({}),
         # special cards (games/duel_masters/special_card_effects.py)
         "put_dragheart": ActionSpec({"filter": "filter", "mana_civilization": BOOL}, (), None),
         "return_to_hyperspatial": _SEL_ACTION,
@@ -260,6 +265,7 @@ DUEL_MASTERS = Vocabulary(
         "gr_summon": ActionSpec({"count": INT}, ("count",), "count"),
         "awaken_link": ActionSpec({}),  # issue 3: 覚醒リンク (psychic.py)
         "awaken": _SEL_ACTION,  # 701.20a: 覚醒 (psychic.py)
+        "turn_to_cheaper_side": _SEL_ACTION,  # 805.1b: 解除's substitute (psychic.py)
         "god_link": ActionSpec({}),  # issue 4 (seed 004): G・リンク (gods.py)
     },
     events=frozenset(
@@ -359,6 +365,7 @@ DUEL_MASTERS = Vocabulary(
             "castle",
             "dragheart",
             "dragheart_weapon",
+            "dragheart_fortress",
             "psychic_creature",
             "gr_creature",
             "aura",
@@ -391,6 +398,9 @@ DUEL_MASTERS = Vocabulary(
         "abyss_rush": "アビスラッシュ",
         "ninja_strike": "ニンジャ・ストライク",
         "neo": "NEO進化",
+        "g_neo": "G-NEO進化",
+        "psychic_release": "解除",
+        "dragon_escape": "龍回避",
         "revolution_change": "革命チェンジ",
         "bad": "B・A・D",
         "kizuna": "キズナ",

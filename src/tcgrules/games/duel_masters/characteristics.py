@@ -22,7 +22,9 @@ FACE_DOWN_MANA = Face("", "", (), 0)
 characteristic; its face cannot be referred to."""
 
 
-_SHOWN_BY_STATE = frozenset({"psychic_creature", "dragheart_weapon", "forbidden_pulse", "wd_field"})
+_SHOWN_BY_STATE = frozenset(
+    {"psychic_creature", "dragheart_weapon", "dragheart_fortress", "forbidden_pulse", "wd_field"}
+)
 """Card types whose shown face depends on the object's state (覚醒, 龍解)."""
 
 
@@ -132,7 +134,7 @@ def face(game: Game, obj: GameObject) -> Face:
     if main.type == "forbidden_pulse":  # 禁断解放 (809.2): in the battle zone, the side it is turned to
         released = obj.zone[1] == BATTLE and obj.state.get("forbidden_released")
         return d.faces[1] if released and len(d.faces) > 1 else main
-    if d.faces[0].type == "dragheart_weapon":  # 龍解: the side it is turned to (special_card_effects.py)
+    if d.faces[0].type in ("dragheart_weapon", "dragheart_fortress"):  # 龍解: the side it is turned to
         return d.faces[1] if obj.state.get("ryukai") and len(d.faces) > 1 else d.faces[0]
     if len(d.faces) > 1 and obj.zone[1] == BATTLE:
         return next((f for f in d.faces if f.is_creature), d.faces[0])

@@ -85,6 +85,7 @@ HYPERSPATIAL_TYPES = frozenset(
         "psychic_cell",
         "psychic_super_creature",
         "dragheart_weapon",
+        "dragheart_fortress",
         "dragheart_creature",
         "rule_plus",
     }

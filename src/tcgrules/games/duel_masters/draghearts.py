@@ -20,11 +20,12 @@ RYUKAI = "ryukai"
 """Object state: a dragheart turned over to its creature side."""
 
 
-DRAGHEART_TYPES = frozenset({"dragheart_weapon"})
+DRAGHEART_TYPES = frozenset({"dragheart_weapon", "dragheart_fortress"})
+"""A dragheart's first side: a weapon (305) or a fortress (306); the other is its creature side (807.1)."""
 
 
 def is_dragheart(game: Game, cid: int) -> bool:
-    return ch.definition(game, cid).main.type == "dragheart_weapon"
+    return ch.definition(game, cid).main.type in DRAGHEART_TYPES
 
 
 def equip(game: Game, weapon_cid: int, creature_oid: int) -> None:

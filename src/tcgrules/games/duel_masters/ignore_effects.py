@@ -46,7 +46,7 @@ def keeps_subject(spec: AbilitySpec) -> bool:
 
     def moves(actions: tuple[Action, ...]) -> bool:
         for action in actions:
-            if action.op == "top_card_leaves":  # スター進化: part of the creature does leave (813.1)
+            if action.op in ("top_card_leaves", "cards_under_leave"):  # スター進化, G-NEO: part of it leaves
                 return True
             what = action.get("what")
             if action.op in MOVING_OPS and isinstance(what, Selector) and what.kind in subject_selectors:

@@ -275,6 +275,26 @@ GRAMMAR_KEYWORDS: dict[str, str] = {
 """,
     # ジャストダイバー (このクリーチャーが出た時、次の自分のターンのはじめまで、
     # このクリーチャーは相手に選ばれず、攻撃されない)
+    # G-NEO進化 (803): a NEO creature (802: a G-NEO evolution while a card is under it) that, leaving the
+    # battle zone as a G-NEO evolution, has every card under it leave instead (803.2) — a replacement
+    # (803.2a: not after another replacement, nor for an event a replacement made; 101.5)
+    "g_neo": """
+- replace: {event: leaves}
+  if: {exists: {evolution: true, not: {other: true}}}
+  instead: [{cards_under_leave: {}}]
+""",
+    # 解除 (805.1b): when this (awakened) psychic creature would leave the battle zone, it is turned over to
+    # its cheaper side instead — a replacement; printed on the awakened side, it works only while that side
+    # is shown (805.3)
+    "psychic_release": """
+- replace: {event: leaves}
+  instead: [{turn_to_cheaper_side: this}]
+""",
+    # 龍回避 (807.1b): the same for a dragheart turned to its creature side (龍解)
+    "dragon_escape": """
+- replace: {event: leaves}
+  instead: [{turn_to_cheaper_side: this}]
+""",
     "just_diver": """
 - trigger: {event: enters}
   effect:

@@ -145,8 +145,31 @@ def top_card_leaves(frame: Any, game: Game, action: Action) -> int:
     return int(frame.emit(game, [Event("move_card", obj.oid, source=frame.ctx.source, args=args)]))
 
 
+def cards_under_leave(frame: Any, game: Game, action: Action) -> int:
+    """G-NEO (803.2): instead of the creature leaving, every card under it goes where the creature would have
+    gone; its top card stays, the same object (it is no longer a G-NEO evolution, 802.2)."""
+    from . import actions as A
+    from .abilities import destination
+
+    replaced = frame.ctx.replaced
+    obj = (
+        game.objects.get(replaced.subject) if replaced is not None and replaced.subject is not None else None
+    )
+    if replaced is None or obj is None or len(obj.cards) < 2:
+        return A._FAIL
+    to = destination(replaced)
+    bottom = bool(replaced.get("bottom", False))
+    events = [
+        Event("move_card", obj.oid, source=frame.ctx.source, args={"card": c, "to": to, "bottom": bottom})
+        for c in obj.cards
+        if c != obj.top
+    ]
+    return int(frame.emit(game, events))
+
+
 HANDLERS = {
     "top_card_leaves": top_card_leaves,
+    "cards_under_leave": cards_under_leave,
     "add_to_shield": add_to_shield,
     "turn_over": turn_over,
     "shuffle_shields": shuffle_shields,

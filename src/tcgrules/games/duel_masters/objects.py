@@ -27,7 +27,9 @@ def is_element(game: Game, cid: int) -> bool:
 
 def is_neo(game: Game, cid: int) -> bool:
     return any(
-        a.form == "keyword" and a.name == "neo" for f in ch.definition(game, cid).faces for a in f.abilities
+        a.form == "keyword" and a.name in ("neo", "g_neo")
+        for f in ch.definition(game, cid).faces
+        for a in f.abilities
     )
 
 

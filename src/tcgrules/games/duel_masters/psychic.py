@@ -71,7 +71,7 @@ def register_link(game: Game, obj: GameObject) -> bool:
     """A linked object has the abilities of its psychic super creature; ``False`` for any other."""
     link = obj.state.get(LINK)
     if link is None:
-        return False
+        return _register_shown_face(game, obj)
     if obj.zone[1] != BATTLE:
         return True  # cells out of the battle zone go back at once (no abilities meanwhile)
     compiled = game.rules.compiled(str(link))  # type: ignore[attr-defined]  # DuelMasters rules
@@ -80,6 +80,26 @@ def register_link(game: Game, obj: GameObject) -> bool:
         game.effects.add(ability, obj.controller, source, host=obj.oid)
     if has_link_release(game, obj):
         game.effects.add(LinkReleaseWatch(), obj.controller, source, host=obj.oid)
+    return True
+
+
+def _register_shown_face(game: Game, obj: GameObject) -> bool:
+    """805.3: a single psychic creature in the battle zone has the abilities of the side it shows only (its
+    覚醒 on the first side, its 解除 on the second); ``False`` for any other object."""
+    d = ch.definition(game, obj.top)
+    if obj.zone[1] != BATTLE or len(d.faces) < 2 or not is_psychic(game, obj.top):
+        return False
+    from dataclasses import replace as with_faces
+
+    from .abilities import compile_card
+
+    shown = face(game, obj)
+    if shown is None:
+        return False
+    compiled = compile_card(with_faces(d, faces=(shown,)))
+    source = Source("ability", obj.top, obj.controller)
+    for ability in compiled.by_zone.get(BATTLE, ()):
+        game.effects.add(ability, obj.controller, source, host=obj.oid)
     return True
 
 
@@ -322,8 +342,77 @@ def perform_awaken(game: Game, event: Event) -> Happened | None:
     return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"to": BATTLE})
 
 
-HANDLERS = {"awaken_link": awaken_link, "awaken": awaken}
-PERFORMERS = {"awaken_link": perform_awaken_link, "link_release": perform_release, "awaken": perform_awaken}
+def not_summoning_sick(game: Game, obj: GameObject) -> bool:
+    """805.6: a psychic creature that has awakened (覚醒, showing its other side) is not affected by summoning
+    sickness. Turned back by another effect (解除), it is the same object (805.5): sick again only if it
+    entered this turn, as any creature (805.6a)."""
+    return obj.state.get(AWAKENED) is True
+
+
+# ---------------------------------------------------------------------------------------------- 解除
+
+
+def _turned_state(game: Game, obj: GameObject) -> str | None:
+    """The object state that shows a two-sided card's second side: 覚醒 (805.1b) or 龍解 (807.1b)."""
+    from .draghearts import RYUKAI, is_dragheart
+
+    if LINK not in obj.state and obj.state.get(AWAKENED) is True:
+        return AWAKENED
+    if is_dragheart(game, obj.top) and obj.state.get(RYUKAI):
+        return RYUKAI
+    return None
+
+
+def can_turn_to_cheaper_side(game: Game, obj: GameObject) -> bool:
+    """805.1b / 807.1b: an awakened psychic creature or a dragheart turned to its creature side, in the
+    battle zone, whose shown side costs more than its other."""
+    if obj.zone[1] != BATTLE or _turned_state(game, obj) is None:
+        return False
+    faces = ch.definition(game, obj.top).faces
+    return len(faces) > 1 and (faces[0].cost or 0) < (faces[1].cost or 0)
+
+
+def turn_to_cheaper_side(frame: Any, game: Game, action: Action) -> int:
+    """``turn_to_cheaper_side: SEL`` (コストの小さい面に裏返す): the substitute of 解除 (805.1b) and 龍回避
+    (807.1b)."""
+    from . import actions as A
+
+    picked = frame.select(game, action, action.args["what"])
+    if picked is None:
+        return A._ASKED
+    events = [
+        Event("turn_to_cheaper_side", oid, game.objects[oid].controller, frame.ctx.source)
+        for oid in picked
+        if can_turn_to_cheaper_side(game, game.objects[oid])
+    ]
+    return int(frame.emit(game, events))
+
+
+def perform_turn_to_cheaper_side(game: Game, event: Event) -> Happened | None:
+    """805.1b / 807.1b / 805.5: the same object (tapped, with its effects) shows its cheaper side again."""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if obj is None or not can_turn_to_cheaper_side(game, obj):
+        return None
+    state = _turned_state(game, obj)
+    before, after = (f.name for f in ch.definition(game, obj.top).faces[1::-1])
+    obj.state.pop(str(state))
+    _reregister(game, obj)
+    rule = "805.1b" if state == AWAKENED else "807.1b"
+    game.record("rule", f"{before} is turned over to its cheaper side, {after}", rule)
+    return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"to": BATTLE})
+
+
+HANDLERS = {
+    "awaken_link": awaken_link,
+    "awaken": awaken,
+    "turn_to_cheaper_side": turn_to_cheaper_side,
+}
+PERFORMERS = {
+    "awaken_link": perform_awaken_link,
+    "link_release": perform_release,
+    "awaken": perform_awaken,
+    "turn_to_cheaper_side": perform_turn_to_cheaper_side,
+}
 
 
 # ---------------------------------------------------------------------------------------------- rules date

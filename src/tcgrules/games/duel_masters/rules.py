@@ -58,6 +58,8 @@ from .perform import PERFORMERS
 from .psychic import register_link
 from .psychic import state_based_actions as psychic_state_based_actions
 from .replacement import DuelMastersPolicy
+from .rule_plus import RULE_PLUS_TYPES
+from .rule_plus import state_based_actions as rule_plus_state_based_actions
 from .seals import is_ignored_creature, register_release
 from .seals import state_based_actions as seal_state_based_actions
 from .turn import Turn
@@ -465,7 +467,7 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
 # ---------------------------------------------------------------------------------------------- 703
 
 
-SPECIAL_TYPES = frozenset({"dragheart_weapon", "psychic_creature", GR_CREATURE})
+SPECIAL_TYPES = frozenset({"dragheart_weapon", "dragheart_fortress", "psychic_creature", GR_CREATURE})
 """Card types with state-based actions of their own (draghearts, psychic cards, GR creatures)."""
 
 
@@ -575,6 +577,8 @@ def special_card_actions(game: Game, *, full: bool, stateful: bool) -> list[Even
         events += forbidden_state_based_actions(game)  # 「自分はゲームに負ける」 statics (forbidden.py)
     if full or ch.cards_with_printed_keyword(game, "s_max_evolution"):
         events += s_max_events(game)  # 815.1a: one S-MAX evolution creature each (objects.py)
+    if full or ch.cards_of_type(game, RULE_PLUS_TYPES):
+        events += rule_plus_state_based_actions(game)  # 314.4: no ルール・プラス in the battle zone
     return events
 
 

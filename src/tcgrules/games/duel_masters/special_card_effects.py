@@ -27,7 +27,7 @@ from ...cards.schema import Action, Selector
 from ...kernel import Decision, Event, Frame, Game, Option, Source
 from . import actions as A
 from . import characteristics as ch
-from .draghearts import equip
+from .draghearts import DRAGHEART_TYPES, equip
 from .gr import GR
 from .zones import BATTLE, HAND, HYPERSPATIAL, MANA
 
@@ -39,16 +39,20 @@ BATTLING = "battling"
 
 
 def put_dragheart(frame: Any, game: Game, action: Action) -> int:
-    """ "…ドラグハート・ウエポンを1枚、自分の超次元ゾーンから出す。(このクリーチャーに装備する)"."""
+    """ "…ドラグハート・ウエポンを1枚、自分の超次元ゾーンから出す。(このクリーチャーに装備する)"; with a
+    filter naming ``type: dragheart_fortress`` (or ``dragheart``), a fortress, which enters alone (306.2)."""
     you = frame.ctx.controller
     flt = action.get("filter")
     mana: set[str] = set()
     for o in game.objects_in((you, MANA)):
         mana.update(ch.face(game, o).civilizations)
+    kinds = {"dragheart_weapon"}
+    if flt is not None and flt.type in ("dragheart", "dragheart_fortress"):
+        kinds = {"dragheart_fortress"} if flt.type == "dragheart_fortress" else set(DRAGHEART_TYPES)
     found = [
         o
         for o in game.objects_in((you, HYPERSPATIAL))
-        if ch.face(game, o).type == "dragheart_weapon"
+        if ch.face(game, o).type in kinds
         and (flt is None or ch.matches(game, o, flt))
         and (not action.get("mana_civilization") or mana & set(ch.face(game, o).civilizations))
     ]
@@ -64,7 +68,8 @@ def put_dragheart(frame: Any, game: Game, action: Action) -> int:
             game.ask(Decision(you, "choose_cards", "choose a dragheart weapon", options, rule="605.2b"))
             return A._ASKED
         weapon = by_label[answer[0]]
-    equip(game, weapon.top, host[0])
+    if ch.face(game, weapon).type == "dragheart_weapon":
+        equip(game, weapon.top, host[0])  # 305.2; a fortress exists alone (306.2)
     return int(frame.emit(game, [Event("enter", weapon.oid, you, frame.ctx.source, {"how": "put"})]))
 
 

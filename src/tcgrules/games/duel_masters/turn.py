@@ -277,7 +277,12 @@ def can_attack(game: Game, obj: GameObject, *, player: bool = False, creature: b
         return True
     if creature and ch.flag(game, obj, "attack_creatures_at_once"):
         return True
-    return is_evolution(game, obj) or ch.flag(game, obj, "ignore_summoning_sickness")
+    from .psychic import not_summoning_sick
+
+    # 801.3: evolution creatures, 805.6: awakened psychic creatures have no summoning sickness
+    if is_evolution(game, obj) or not_summoning_sick(game, obj):
+        return True
+    return ch.flag(game, obj, "ignore_summoning_sickness")
 
 
 def blocked_by_filter(game: Game, attacker: GameObject, blocker: GameObject) -> bool:
