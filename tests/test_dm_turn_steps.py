@@ -464,7 +464,7 @@ BEFORE_BREAK = """
 """
 
 
-@pytest.mark.dm_rules("509.3", "509.4a", "509.4b", "509.5")
+@pytest.mark.dm_rules("509.3", "509.4a", "509.4b", "509.5", "603.7", "603.7a")
 def test_509_4_before_break_abilities_resolve_after_the_shields_are_chosen_and_before_the_break():
     # Q: 試験用の割る前の竜 attacks B (3 shields; 試験用の割られる前の見張り watches). When do the two "before
     # it breaks" abilities resolve?  A: The shields are chosen first (509.3), then A's ability resolves
