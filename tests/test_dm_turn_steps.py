@@ -634,3 +634,103 @@ def test_501_2a_a_card_that_reaches_its_zone_during_the_start_step_does_not_trig
     pass_turn(g)
     assert g.active_player == A and g.pending.kind == "order_triggers"  # the next start step: both trigger
     assert any("試験用の朝の引き手" in o.text for o in g.pending.options)
+
+
+TWO_BREAKERS = """
+- name: 試験用の二つのブレイカー
+  type: creature
+  civilizations: [fire]
+  cost: 7
+  races: [アーマード・ドラゴン]
+  power: 9000
+  text: |-
+    W・ブレイカー
+    T・ブレイカー
+  abilities:
+    - keyword: double_breaker
+    - keyword: triple_breaker
+"""
+
+
+def test_509_2c_a_creature_with_two_breakers_breaks_with_the_one_its_player_chooses():
+    # Q: 試験用の二つのブレイカー (W・ブレイカー and T・ブレイカー) attacks B (5 shields). May A break 2, or
+    # 1?  A: A chooses which breaker to use: 2 or 3, never 1 (509.2c).
+    def attack(choice: str | None):
+        g = make(
+            {
+                "turn": "A",
+                "step": "attack",
+                "A": {"battle_zone": [{"card": "試験用の二つのブレイカー", "as": "d"}]},
+                "B": {"shield_zone": ["filler"] * 5},
+            },
+            CARDS + TWO_BREAKERS,
+        )
+        g.answer(f"attack:{label_for(g, 'd')}:player")
+        assert g.pending.kind == "breaker" and g.pending.rule == "509.2c" and g.pending.player == A
+        assert g.pending.labels == ("breaker:2", "breaker:3")
+        if choice is not None:
+            g.answer(choice)
+        return g
+
+    g = attack("breaker:2")
+    assert g.pending.kind == "break" and g.pending.min == g.pending.max == 2
+    g.answer("shield_zone:1", "shield_zone:2")
+    assert len(g.zones[(B, SHIELDS)]) == 3
+    g = attack("breaker:3")
+    assert g.pending.kind == "break" and g.pending.min == 3
+    with pytest.raises(ValueError):
+        attack(None).answer("breaker:1")
+
+
+def test_509_2c_no_question_when_every_breaker_breaks_all_the_shields():
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "試験用の二つのブレイカー", "as": "d"}]},
+            "B": {"shield_zone": ["filler"] * 2},
+        },
+        CARDS + TWO_BREAKERS,
+    )
+    g.answer(f"attack:{label_for(g, 'd')}:player")
+    assert g.pending is None or g.pending.kind != "breaker"
+    assert len(g.zones[(B, SHIELDS)]) == 0
+
+
+NOT_BLOCKED = """
+- name: 試験用の抜ける者
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  races: [テスト]
+  power: 3000
+  text: このクリーチャーが攻撃してブロックされなかった時、カードを1枚引く。
+  abilities:
+    - trigger: {event: not_blocked}
+      effect: [{draw: 1}]
+"""
+
+
+def test_507_3c_attacks_and_is_not_blocked_triggers_only_when_no_blocker_was_designated():
+    # Q: 試験用の抜ける者 attacks B, who has an untapped ブロッカー. Does A draw if B does not block, and if
+    # B blocks?  A: Only when no blocking creature was designated (507.3c); also when none could block.
+    def attack(b: dict, answer: str | None):
+        g = make(
+            {
+                "turn": "A",
+                "step": "attack",
+                "A": {"battle_zone": [{"card": "試験用の抜ける者", "as": "x"}], "deck": 3},
+                "B": {**b, "deck": 3},
+            },
+            CARDS + NOT_BLOCKED,
+        )
+        g.answer(f"attack:{label_for(g, 'x')}:player")
+        if answer is not None:
+            assert g.pending.kind == "block"
+            g.answer(answer if answer == "no_block" else f"block:{label_for(g, answer)}")
+        return g
+
+    guard = {"battle_zone": [{"card": "試験用の門番", "as": "guard"}], "shield_zone": ["filler"]}
+    assert drawers(attack(guard, "no_block")) == ["A"]
+    assert "A" not in drawers(attack(guard, "guard"))
+    assert drawers(attack({"shield_zone": ["filler"]}, None)) == ["A"]

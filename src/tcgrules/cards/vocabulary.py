@@ -362,6 +362,7 @@ DUEL_MASTERS = Vocabulary(
             "turn_end",
             "attack_end",
             "before_break",
+            "not_blocked",
             "loses_game",
             "wins_game",
             "attached",  # これをクリーチャーに付けた時 (310, auras.py)

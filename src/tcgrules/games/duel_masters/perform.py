@@ -423,6 +423,7 @@ PERFORMERS: dict[str, Performer] = {
     "shuffle": perform_shuffle,
     "turn_start": perform_marker,
     "attack_end": perform_attack_end,
+    "not_blocked": perform_announcement,  # 507.3c: no blocking creature was designated for the attacker
     "before_break": perform_announcement,  # 509.3: the attacker's shields are chosen, about to be broken
     "use": perform_marker,
     "ninja_strike": perform_announcement,

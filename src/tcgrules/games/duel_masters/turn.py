@@ -554,6 +554,7 @@ class Attack(Frame):
         self.stage = BATTLE_OR_BREAK
         defender = other(game.active_player)
         if ch.flag(game, attacker, "cannot_be_blocked"):
+            self.not_blocked(game)
             return True
         blockers = [
             o
@@ -566,6 +567,7 @@ class Attack(Frame):
             and not blocked_by_filter(game, attacker, o)
         ]
         if not blockers:
+            self.not_blocked(game)
             return True
         answer = game.take_answer()
         if answer is None:
@@ -583,7 +585,15 @@ class Attack(Frame):
             self.target = blocker
             source = Source("rule", player=defender, rule="507.1")
             game.push(game.process(Event("block", self.attacker, defender, source, {"blocker": blocker})))
+        else:
+            self.not_blocked(game)
         return True
+
+    def not_blocked(self, game: Game) -> None:
+        """507.3c: 「攻撃してブロックされなかった時」 triggers: no blocking creature was designated."""
+        if game.effects.has(TRIGGER, "not_blocked"):
+            source = Source("rule", player=other(game.active_player), rule="507.3c")
+            game.push(game.process(Event("not_blocked", self.attacker, game.active_player, source)))
 
     def battle_or_break(self, game: Game, attacker: GameObject) -> None:
         ap = game.active_player
@@ -621,6 +631,11 @@ class Attack(Frame):
             )
             return
         count = ch.breaker(game, attacker) + ch.extra_breaks(game, attacker)  # 509.2, 701.14d
+        choices = ch.breaker_choices(game, attacker)
+        if len(choices) > 1 and len(shields) > choices[0]:  # 509.2c: which breaker, if it matters
+            extra = ch.extra_breaks(game, attacker)
+            game.push(BreakShields(attacker.oid, defender, count, source, breakers=choices, extra=extra))
+            return
         game.push(BreakShields(attacker.oid, defender, count, source))
 
 
@@ -647,8 +662,21 @@ class BreakShields(Frame):
     source: Source
     stage: int = 0
     chosen: tuple[int, ...] = ()
+    breakers: tuple[int, ...] = ()
+    """509.2c: the counts of the attacker's breaker abilities, when its player chooses which to use."""
+    extra: int = 0
+    """701.14d: shields broken in addition to the chosen breaker's."""
 
     def step(self, game: Game) -> None:
+        if self.breakers:
+            answer = game.take_answer()
+            if answer is None:
+                options = tuple(Option(f"breaker:{n}", f"break {n} shield(s)") for n in self.breakers)
+                prompt = "choose which breaker ability to use"
+                game.ask(Decision(game.active_player, "breaker", prompt, options, rule="509.2c"))
+                return
+            self.count = int(answer[0].rsplit(":", 1)[1]) + self.extra
+            self.breakers = ()
         if self.stage == 1:
             self.stage = 2
             from .shield_breaks import break_frame  # 113.6: declarations while the shields wait
