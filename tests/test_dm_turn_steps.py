@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from dm_helpers import A, B, label_for, make, names, obj, records
-from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, HAND, SHIELDS
+from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELDS
 
 CARDS = """
 - name: 試験用の朝の引き手
@@ -734,3 +734,61 @@ def test_507_3c_attacks_and_is_not_blocked_triggers_only_when_no_blocker_was_des
     assert drawers(attack(guard, "no_block")) == ["A"]
     assert "A" not in drawers(attack(guard, "guard"))
     assert drawers(attack({"shield_zone": ["filler"]}, None)) == ["A"]
+
+
+EXTRA_CHARGE = """
+- name: 試験用の二度蒔き
+  type: creature
+  civilizations: [nature]
+  cost: 3
+  races: [テスト]
+  power: 2000
+  text: 自分のマナチャージステップ中、追加でカードを1枚までチャージしてもよい。
+  abilities:
+    - static: {extra_charges: 1}
+      to: you
+- name: 試験用の蒔かせぬ者
+  type: creature
+  civilizations: [water]
+  cost: 3
+  races: [テスト]
+  power: 2000
+  text: 相手はマナチャージできない。
+  abilities:
+    - static: {extra_charges: -1}
+      to: opponent
+"""
+
+
+@pytest.mark.dm_rules("503")
+def test_503_2_a_continuous_effect_changes_the_number_of_charges():
+    # Q: With 試験用の二度蒔き, how many cards may A charge in the mana charge step? And opposite
+    # 試験用の蒔かせぬ者?  A: Two (one more, 503.2) — asked again after the first; none at all (one fewer).
+    def turn_of_a(a_battle: list[str], b_battle: list[str]):
+        g = make(
+            {
+                "turn": "B",
+                "step": "main",
+                "A": {"battle_zone": a_battle, "hand": ["filler"] * 3, "deck": 5},
+                "B": {"battle_zone": b_battle, "deck": 5},
+            },
+            CARDS + EXTRA_CHARGE,
+        )
+        pass_turn(g)
+        assert g.active_player == A
+        return g
+
+    g = turn_of_a(["試験用の二度蒔き"], [])
+    for _ in range(2):
+        assert g.pending.kind == "charge"
+        g.answer(next(label for label in g.pending.labels if label != "skip"))
+    assert g.pending.kind == "main" and len(g.zones[(A, MANA)]) == 2
+    g = turn_of_a(["試験用の二度蒔き"], [])
+    g.answer(next(label for label in g.pending.labels if label != "skip"))
+    g.answer("skip")  # the extra charge is optional
+    assert g.pending.kind == "main" and len(g.zones[(A, MANA)]) == 1
+    g = turn_of_a([], [])
+    g.answer(next(label for label in g.pending.labels if label != "skip"))
+    assert g.pending.kind == "main" and len(g.zones[(A, MANA)]) == 1
+    g = turn_of_a([], ["試験用の蒔かせぬ者"])
+    assert g.pending.kind == "main" and not g.zone((A, MANA))

@@ -180,6 +180,7 @@ PLAYER_PROPERTIES = (
     "ignore_cannot_attack_players",
     "enter_tapped",
     "choose_shields_broken",
+    "extra_charges",
 )
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
 USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revolution_change")
@@ -785,6 +786,10 @@ class _Reader(CardFileReader[CardDefinition]):
             value = self.choice(raw, self.vocab.keywords, p, "keyword")
         elif kind == V.TEXT:
             value = self.text(raw, p)
+        elif kind == V.INT:
+            if not isinstance(raw, int) or isinstance(raw, bool):
+                raise self.fail(p, f"write a whole number, e.g. '{prop}: 1' (got {raw!r})")
+            value = raw
         elif kind == "civilization":
             value = self.choice(raw, self.vocab.civilizations, p, "civilization")
         elif kind == "filter":

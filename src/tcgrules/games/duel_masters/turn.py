@@ -35,6 +35,8 @@ RULE_CHARGE = Source("rule", rule="503.1")
 class Turn(Frame):
     settles: ClassVar[bool] = True
     stage: int = START
+    charged: int = 0
+    """503: the cards charged so far in this turn's mana charge step."""
 
     def describe(self) -> str:
         return f"Turn(stage {self.stage})"
@@ -71,8 +73,6 @@ class Turn(Frame):
             game.info["step"] = "charge"
             if not self.charge(game, ap):
                 return
-            if self.stage == CHARGE:
-                self.stage = MAIN
             if game.stack[-1] is not self:
                 return
         if self.stage == MAIN:
@@ -113,14 +113,20 @@ class Turn(Frame):
                 game.move_object(obj.oid, (game.cards[obj.top].owner, GRAVEYARD))
 
     def charge(self, game: Game, ap: int) -> bool:
-        """503.1: the turn player may put one card from the hand into the mana zone. False when asking."""
+        """503.1: the turn player may put one card from the hand into the mana zone — 503.2: as many more as
+        continuous effects add (``extra_charges``), asked again after each. False when asking."""
+        from .abilities import player_rules
+
+        allowed = 1 + sum(int(n) for _, n in player_rules(game, ap, "extra_charges"))
         hand = game.objects_in((ap, HAND))
-        if not hand:
+        if not hand or self.charged >= allowed:
+            self.stage = MAIN
             return True
         answer = game.take_answer()
         if answer is None:
             options = [Option(f"charge:{label_of(o)}", game.name(o.top)) for o in hand]
-            options.append(Option("skip", "charge no mana this turn"))
+            no_more = "charge no more mana this turn" if self.charged else "charge no mana this turn"
+            options.append(Option("skip", no_more))
             game.ask(
                 Decision(
                     ap,
@@ -131,10 +137,14 @@ class Turn(Frame):
                 )
             )
             return False
-        self.stage = MAIN
-        if answer[0] != "skip":
-            cid = int(answer[0].removeprefix("charge:c"))
-            game.push(game.process(Event("charge", game.card_object[cid], ap, RULE_CHARGE)))
+        if answer[0] == "skip":
+            self.stage = MAIN
+            return True
+        self.charged += 1
+        if self.charged >= allowed:
+            self.stage = MAIN
+        cid = int(answer[0].removeprefix("charge:c"))
+        game.push(game.process(Event("charge", game.card_object[cid], ap, RULE_CHARGE)))
         return True
 
 
