@@ -792,3 +792,43 @@ def test_503_2_a_continuous_effect_changes_the_number_of_charges():
     assert g.pending.kind == "main" and len(g.zones[(A, MANA)]) == 1
     g = turn_of_a([], ["試験用の蒔かせぬ者"])
     assert g.pending.kind == "main" and not g.zone((A, MANA))
+
+
+END_ATTACK = """
+- name: 試験用の攻撃止め
+  type: creature
+  civilizations: [light]
+  cost: 3
+  races: [テスト]
+  power: 2000
+  text: 相手のクリーチャーが攻撃する時、その攻撃を中止する。
+  abilities:
+    - trigger: {event: attacks, subject: {owner: opponent, type: creature}}
+      effect: [{end_attack: {}}]
+"""
+
+
+@pytest.mark.dm_rules("505")
+def test_505_6a_an_attacker_removed_from_its_attack_by_an_effect_ends_the_attack_at_once():
+    # Q: 試験用の攻撃止め stops the attack of A's 試験用の抜ける者 on B (one shield; 試験用の門番 could
+    # block). Is B asked to block, is the shield broken?  A: Neither: the attack ends at once and the
+    # attack end step follows (505.6a); the attacker stays tapped and A may attack with another creature.
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "試験用の抜ける者", "as": "x"}, "喧嘩屋タイラー"], "deck": 3},
+            "B": {
+                "battle_zone": ["試験用の攻撃止め", "試験用の門番"],
+                "shield_zone": ["filler"],
+                "deck": 3,
+            },
+        },
+        CARDS + NOT_BLOCKED + END_ATTACK,
+    )
+    g.answer(f"attack:{label_for(g, 'x')}:player")
+    assert g.pending.kind == "attack" and g.pending.player == A
+    assert len(g.zones[(B, SHIELDS)]) == 1 and obj(g, "x").tapped
+    assert drawers(g) == []  # the attack ended before its block step: no "not blocked" either
+    assert [r.data.get("event") for r in records(g, "event")].count("attack_end") == 1
+    assert not obj(g, "x").state.get("attacking")

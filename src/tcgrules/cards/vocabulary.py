@@ -287,6 +287,7 @@ DUEL_MASTERS = Vocabulary(
         ),
         "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
         "no_battle": ActionSpec({}),
+        "end_attack": ActionSpec({}),
         "continuous": ActionSpec({"ability": "ability", "until": DURATION}, ("ability",), "ability"),
         "restrict_attackers": ActionSpec(
             {"power_below_self": BOOL, "until": DURATION}, ("power_below_self",)

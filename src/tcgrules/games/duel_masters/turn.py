@@ -501,6 +501,8 @@ class AttackStep(Frame):
 DECLARE, BLOCK, BATTLE_OR_BREAK, END_ATTACK, OVER = range(5)
 NO_BATTLE = "no_battle"
 """``GameObject.state`` key: the attacker's battle will not happen (the ``no_battle`` step)."""
+REMOVED_FROM_ATTACK = "removed_from_attack"
+"""``GameObject.state`` key: an effect removed the attacker from its attack (``end_attack`` step, 505.6a)."""
 
 
 @dataclass(slots=True)
@@ -532,6 +534,8 @@ class Attack(Frame):
             self.end_marks(game)
             game.finish()
             return
+        if attacker_obj.state.pop(REMOVED_FROM_ATTACK, None) and self.stage in (BLOCK, BATTLE_OR_BREAK):
+            self.stage = END_ATTACK  # 505.6a: removed from the attack by an effect, the attack ends at once
         if self.stage == BLOCK:
             if not self.block(game, attacker_obj):
                 return
