@@ -63,6 +63,7 @@ _ABILITY_FORMS = (
     "tap_ability",
     "use_if",
     "use_cost",
+    "g_zero",
 )
 _ABILITY_KEYS = {
     "keyword": {"keyword"},
@@ -74,6 +75,7 @@ _ABILITY_KEYS = {
     "tap_ability": {"tap_ability"},
     "use_if": {"use_if"},
     "use_cost": {"use_cost"},
+    "g_zero": {"g_zero"},
 }
 _FILTER_KEYS = {
     "type",
@@ -343,6 +345,10 @@ class _Reader(CardFileReader[CardDefinition]):
             self.mapping(entry, path, _ABILITY_KEYS["use_if"], "a condition for using the card")
             cond = self.condition(entry["use_if"], (*path, "use_if"))
             return AbilitySpec("use_if", "use_if", index, condition=cond, line=line)
+        if form == "g_zero":  # Ｇ・ゼロ—C: C ならコストを支払わずに召喚してもよい / 唱えてもよい (112.3e)
+            self.mapping(entry, path, _ABILITY_KEYS["g_zero"], "a Ｇ・ゼロ condition")
+            cond = self.condition(entry["g_zero"], (*path, "g_zero"))
+            return AbilitySpec("g_zero", "g_zero", index, condition=cond, line=line)
         if form == "use_cost":  # …しなければ、この呪文を唱えることはできない (601.1a, 601.1f)
             self.mapping(entry, path, _ABILITY_KEYS["use_cost"], "a cost of using the card")
             steps = self.actions(entry["use_cost"], (*path, "use_cost"))

@@ -21,7 +21,16 @@ from .actions import label_of
 from .discounts import discounted_options, discounted_play
 from .keywords import PLAY_FROM
 from .objects import is_evolution, needs_no_base
-from .play import ManaPool, PlayCard, evolution_bases, galaxy_cost, mana_pool, payment, playable_faces
+from .play import (
+    ManaPool,
+    PlayCard,
+    evolution_bases,
+    g_zero_faces,
+    galaxy_cost,
+    mana_pool,
+    payment,
+    playable_faces,
+)
 from .seals import is_ignored_creature
 from .swap import successor
 from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS, ZONES, is_held, other
@@ -180,6 +189,9 @@ def main_options(game: Game, player: int) -> list[Option]:
                 options.append(
                     Option(f"cast:c{obj.top}" + (f":{i}" if i else ""), f"cast {f.name} ({f.cost})")
                 )
+        for i in g_zero_faces(game, obj):  # 112.3e: Ｇ・ゼロ, without paying its cost
+            text = f"use {d.faces[i].name} for free (Ｇ・ゼロ)"
+            options.append(Option(f"g_zero:c{obj.top}" + (f":{i}" if i else ""), text))
         galaxy = galaxy_cost(game, obj.top)
         if galaxy is not None and payment(game, player, galaxy, pool) is not None:
             text = f"put {d.main.name} face up into the shield zone (ギャラクシールド)"
@@ -250,6 +262,9 @@ class MainStep(Frame):
             return
         if verb == "bad":
             game.push(discounted_play(game, cid, ap))
+            return
+        if verb == "g_zero":  # 112.3e: summoned or cast without paying (112.3g: still a summon / a cast)
+            game.push(PlayCard(cid, int(parts[1]) if len(parts) > 1 else 0, free=True, controller=ap))
             return
         if verb == "master_gods":
             from .special_card_effects import MasterGodsCast
