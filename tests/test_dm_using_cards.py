@@ -279,3 +279,58 @@ def test_112_3e_g_zero_summons_without_paying_while_its_condition_holds():
         G_ZERO,
     )
     assert not [x for x in other.pending.labels if x.startswith("g_zero:")]
+
+
+ATTACK_CHANCE = """
+- name: 試験用の好機の呪文
+  type: spell
+  civilizations: [fire]
+  cost: 6
+  text: |-
+    アタック・チャンス—ドラゴン（自分のドラゴンが攻撃する時、この呪文を手札からコストを支払わずに唱えてもよい）
+    カードを1枚引く。
+  abilities:
+    - keyword: attack_chance
+      attacker: {race: ドラゴン}
+    - spell: [{draw: 1}]
+- name: 試験用の小竜
+  type: creature
+  civilizations: [fire]
+  cost: 2
+  races: [アーマード・ドラゴン]
+  power: 2000
+  text: ""
+"""
+
+
+@pytest.mark.dm_rules("112.3f")
+def test_112_3f_attack_chance_casts_the_spell_for_free_when_its_creature_attacks():
+    # Q: A's 試験用の小竜 (a ドラゴン) attacks; may A cast 試験用の好機の呪文 from the hand for free, with no
+    # mana?  A: Yes, when that creature attacks (112.3f); 喧嘩屋タイラー attacking offers nothing.
+    def attack(alias: str):
+        g = make(
+            {
+                "turn": "A",
+                "step": "attack",
+                "A": {
+                    "hand": [{"card": "試験用の好機の呪文", "as": "s"}],
+                    "battle_zone": [
+                        {"card": "試験用の小竜", "as": "d"},
+                        {"card": "喧嘩屋タイラー", "as": "t"},
+                    ],
+                    "deck": 3,
+                },
+                "B": {"shield_zone": ["filler"] * 2},
+            },
+            ATTACK_CHANCE,
+        )
+        g.answer(f"attack:{label_for(g, alias)}:player")
+        return g
+
+    g = attack("d")
+    assert g.pending.kind == "use_trigger" and g.pending.player == A
+    g.answer("yes")
+    assert names(g, A, GRAVEYARD) == ["試験用の好機の呪文"] and len(names(g, A, HAND)) == 1
+    g = attack("t")
+    assert g.pending is None or g.pending.kind != "use_trigger"
+    assert names(g, A, HAND) == ["試験用の好機の呪文"]

@@ -131,6 +131,7 @@ DUEL_MASTERS = Vocabulary(
         "invasion": {"base": "filter"},
         "abyss_rush": {},
         "ninja_strike": {"mana": INT},
+        "attack_chance": {"attacker": "filter"},  # アタック・チャンス (112.3f): keywords.py
         "neo": {"base": "filter"},
         "revolution_change": {"base": "filter"},
         "bad": {"amount": INT},
@@ -464,6 +465,7 @@ DUEL_MASTERS = Vocabulary(
         "invasion": "侵略",
         "abyss_rush": "アビスラッシュ",
         "ninja_strike": "ニンジャ・ストライク",
+        "attack_chance": "アタック・チャンス",
         "neo": "NEO進化",
         "revolution_change": "革命チェンジ",
         "bad": "B・A・D",
