@@ -832,3 +832,52 @@ def test_505_6a_an_attacker_removed_from_its_attack_by_an_effect_ends_the_attack
     assert drawers(g) == []  # the attack ended before its block step: no "not blocked" either
     assert [r.data.get("event") for r in records(g, "event")].count("attack_end") == 1
     assert not obj(g, "x").state.get("attacking")
+
+
+SILENT_SKILL = """
+- name: 試験用の静かな者
+  type: creature
+  civilizations: [water]
+  cost: 3
+  races: [テスト]
+  power: 2000
+  text: サイレントスキル：カードを1枚引く。
+  abilities:
+    - trigger: {event: silent_skill}
+      effect: [{draw: 1}]
+"""
+
+
+@pytest.mark.dm_rules("501")
+def test_501_1a_a_creature_kept_tapped_uses_its_silent_skill_after_the_others_untap():
+    # Q: At the start of A's turn, A's 試験用の静かな者 is tapped. May A keep it tapped for its サイレント
+    # スキル, and when does it resolve?  A: Yes (501.1a): it stays tapped, the other cards untap, then its
+    # ability resolves. Untapped as usual, nothing happens.
+    def start(keep: bool):
+        g = make(
+            {
+                "turn": "B",
+                "step": "main",
+                "A": {
+                    "battle_zone": [{"card": "試験用の静かな者", "as": "q", "tapped": True}],
+                    "mana_zone": [{"card": "filler", "as": "m", "tapped": True}],
+                    "deck": 5,
+                },
+                "B": {"deck": 5},
+            },
+            CARDS + SILENT_SKILL,
+        )
+        pass_turn(g)
+        assert g.active_player == A and g.pending.kind == "silent_skill" and g.pending.rule == "501.1a"
+        assert g.pending.min == 0 and drawers(g) == []
+        if keep:
+            g.answer(label_for(g, "q"))
+        else:
+            g.answer()
+        return g
+
+    g = start(True)
+    assert obj(g, "q").tapped and not obj(g, "m").tapped
+    assert drawers(g) == ["A", "A"]  # the サイレントスキル, then the draw step's card
+    g = start(False)
+    assert not obj(g, "q").tapped and drawers(g) == ["A"]

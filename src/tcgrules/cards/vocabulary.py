@@ -365,6 +365,7 @@ DUEL_MASTERS = Vocabulary(
             "attack_end",
             "before_break",
             "not_blocked",
+            "silent_skill",
             "loses_game",
             "wins_game",
             "attached",  # これをクリーチャーに付けた時 (310, auras.py)

@@ -424,6 +424,7 @@ PERFORMERS: dict[str, Performer] = {
     "turn_start": perform_marker,
     "attack_end": perform_attack_end,
     "not_blocked": perform_announcement,  # 507.3c: no blocking creature was designated for the attacker
+    "silent_skill": perform_announcement,  # 501.1a: the creature was kept tapped for its サイレントスキル
     "before_break": perform_announcement,  # 509.3: the attacker's shields are chosen, about to be broken
     "use": perform_marker,
     "ninja_strike": perform_announcement,

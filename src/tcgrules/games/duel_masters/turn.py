@@ -46,6 +46,8 @@ class Turn(Frame):
     stage: int = START
     charged: int = 0
     """503: the cards charged so far in this turn's mana charge step."""
+    silent_asked: bool = False
+    """501.1a: the サイレントスキル question was asked (the turn has already begun)."""
 
     def describe(self) -> str:
         return f"Turn(stage {self.stage})"
@@ -53,22 +55,28 @@ class Turn(Frame):
     def step(self, game: Game) -> None:
         ap = game.active_player
         if self.stage == START:
+            if not self.silent_asked:
+                game.turn += 1
+                game.info["step"] = "start"
+                game.record("turn", f"turn {game.turn}: {game.pname(ap)}", "500.1", player=ap)
+                for effect in game.effects.expire(f"start_of_turn:{ap}"):
+                    game.record("rule", f"{effect.ability.label} ends", "501.2")
+            kept = self.silent_skills(game, ap)
+            if kept is None:
+                return
             self.stage = DRAW
-            game.turn += 1
-            game.info["step"] = "start"
-            game.record("turn", f"turn {game.turn}: {game.pname(ap)}", "500.1", player=ap)
-            for effect in game.effects.expire(f"start_of_turn:{ap}"):
-                game.record("rule", f"{effect.ability.label} ends", "501.2")
             # 501.1 / 702.3a: untap the turn player's cards in the battle zone and mana zone.
             for key in ((ap, BATTLE), (ap, MANA)):
                 for obj in game.objects_in(key):
                     if obj.tapped and ch.flag(game, obj, "does_not_untap"):  # 「…アンタップしない」
                         game.record("rule", f"{game.name(obj.top)} does not untap", "501.1")
                         continue
-                    if is_ignored_creature(game, obj):
-                        continue  # 116.2a: a sealed creature does not untap
+                    if is_ignored_creature(game, obj) or obj.oid in kept:
+                        continue  # 116.2a: a sealed creature does not untap; 501.1a: nor one kept tapped
                     obj.tapped = False
             game.push(game.process(Event("turn_start", None, ap, Source("rule", rule="501.2"))))
+            for oid in kept:  # 501.1a: its サイレントスキル waits, resolving after the others have untapped
+                game.push(game.process(Event("silent_skill", oid, ap, Source("rule", rule="501.1a"))))
             return
         if self.stage == DRAW:
             self.stage = CHARGE
@@ -107,6 +115,33 @@ class Turn(Frame):
                 obj.state.pop(mark, None)
         self.pending_to_graveyard(game)
         game.finish()
+
+    def silent_skills(self, game: Game, ap: int) -> tuple[int, ...] | None:
+        """501.1a: the tapped creatures with a サイレントスキル the turn player keeps tapped instead of
+        untapping them (their choice, asked once); None while asking."""
+        if not game.effects.has(TRIGGER, "silent_skill"):
+            return ()
+        candidates = [
+            o
+            for o in game.objects_in((ap, BATTLE))
+            if o.tapped
+            and not is_ignored_creature(game, o)
+            and not ch.flag(game, o, "does_not_untap")
+            and any(
+                "silent_skill" in getattr(e.ability, "kinds", ()) and e.controller == ap
+                for e in game.effects.hosted(o.oid)
+            )
+        ]
+        if not candidates:
+            return ()
+        answer = game.take_answer()
+        if answer is None:
+            self.silent_asked = True
+            options = tuple(Option(label_of(o), f"keep {game.name(o.top)} tapped") for o in candidates)
+            prompt = "keep creatures tapped to use their サイレントスキル?"
+            game.ask(Decision(ap, "silent_skill", prompt, options, min=0, max=len(options), rule="501.1a"))
+            return None
+        return tuple(game.card_object[int(label.removeprefix("c"))] for label in answer)
 
     def pending_to_graveyard(self, game: Game) -> None:
         """512.1: as the turn passes, every card still in 保留状態 is put into its owner's graveyard, and no

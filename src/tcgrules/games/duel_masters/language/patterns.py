@@ -46,7 +46,10 @@ EVENTS: dict[str, frozenset[str]] = {
     "turn_end": frozenset({"turn_end"}),
     "attack_end": frozenset({"attack_end"}),
     "before_break": frozenset({"before_break"}),
-    "not_blocked": frozenset({"not_blocked"}),  # 507.3c: 攻撃してブロックされなかった時
+    "not_blocked": frozenset({"not_blocked"}),
+    "silent_skill": frozenset(
+        {"silent_skill"}
+    ),  # 501.1a: サイレントスキル  # 507.3c: 攻撃してブロックされなかった時
     "loses_game": frozenset({"lose"}),
     "wins_game": frozenset({"win"}),
     "attached": frozenset({"attach"}),  # an aura attached to a creature (310.2, auras.py)
