@@ -881,3 +881,83 @@ def test_501_1a_a_creature_kept_tapped_uses_its_silent_skill_after_the_others_un
     assert drawers(g) == ["A", "A"]  # the サイレントスキル, then the draw step's card
     g = start(False)
     assert not obj(g, "q").tapped and drawers(g) == ["A"]
+
+
+STEP_START = """
+- name: 試験用の昼の引き手
+  type: creature
+  civilizations: [water]
+  cost: 3
+  races: [テスト]
+  power: 2000
+  text: 自分のメインステップのはじめに、カードを1枚引く。相手の攻撃ステップのはじめに、カードを1枚引く。
+  abilities:
+    - trigger: {event: main_step_start, player: you}
+      effect: [{draw: 1}]
+    - trigger: {event: attack_step_start, player: opponent}
+      effect: [{draw: 1}]
+"""
+
+
+@pytest.mark.dm_rules("500.4")
+def test_500_4_start_of_step_abilities_resolve_as_the_step_starts():
+    # Q: When do 試験用の昼の引き手's "at the start of your main step" and "at the start of the opponent's
+    # attack step" abilities resolve?  A: As those steps start, before anything is done in them (500.4):
+    # A draws before A's main step asks anything; B draws when A's attack step starts, not in A's main step.
+    g = make(
+        {
+            "turn": "B",
+            "step": "main",
+            "A": {"battle_zone": [{"card": "試験用の昼の引き手", "as": "w"}], "deck": 5},
+            "B": {"battle_zone": ["試験用の昼の引き手"], "deck": 5},
+        },
+        CARDS + STEP_START,
+    )
+    assert drawers(g) == ["B"]  # the board is set up as B's main step starts
+    g.answer("end_main")
+    assert drawers(g) == ["B", "A"]  # B's attack step started: A's opponent-attack-step ability
+    pass_turn(g)
+    while g.pending.kind != "main":
+        g.answer(*g.pending.labels[: g.pending.min or 1])
+    assert drawers(g) == ["B", "A", "A", "A"]  # A's draw step, then A's main step ability
+    g.answer("end_main")
+    assert drawers(g) == ["B", "A", "A", "A", "B"]
+
+
+DRAW_STEP_START = """
+- name: 試験用の朝の捨て手
+  type: creature
+  civilizations: [water]
+  cost: 3
+  races: [テスト]
+  power: 2000
+  text: |-
+    自分のドローステップのはじめに、カードを1枚引く。
+    自分のマナチャージステップのはじめに、カードを1枚引く。
+  abilities:
+    - trigger: {event: draw_step_start, player: you}
+      effect: [{draw: 1}]
+    - trigger: {event: charge_step_start, player: you}
+      effect: [{draw: 1}]
+"""
+
+
+@pytest.mark.dm_rules("500.4")
+def test_500_4_draw_and_charge_step_start_abilities_resolve_before_the_draw_and_the_charge():
+    g = make(
+        {
+            "turn": "B",
+            "step": "main",
+            "A": {
+                "battle_zone": ["試験用の朝の捨て手"],
+                "deck": [*["filler"] * 3, {"card": "アクア・ソルジャー", "as": "top"}],
+            },
+            "B": {"deck": 5},
+        },
+        CARDS + DRAW_STEP_START,
+    )
+    pass_turn(g)
+    assert g.active_player == A and g.pending.kind == "charge"
+    assert drawers(g) == ["A", "A", "A"]  # the draw step's ability, the draw, the charge step's ability
+    draws = [r for r in records(g, "event") if r.data.get("event") == "draw"]
+    assert "アクア・ソルジャー" in draws[0].text  # the ability drew the top card, before the draw step's draw

@@ -362,6 +362,10 @@ DUEL_MASTERS = Vocabulary(
             "shield_added",
             "turn_start",
             "turn_end",
+            "draw_step_start",  # ドローステップのはじめに (500.4)
+            "charge_step_start",  # マナチャージステップのはじめに (500.4)
+            "main_step_start",  # メインステップのはじめに (500.4)
+            "attack_step_start",  # 攻撃ステップのはじめに (500.4)
             "attack_end",
             "before_break",
             "not_blocked",

@@ -422,6 +422,10 @@ PERFORMERS: dict[str, Performer] = {
     "lose": perform_lose,
     "shuffle": perform_shuffle,
     "turn_start": perform_marker,
+    "draw_step_start": perform_marker,  # 500.4
+    "charge_step_start": perform_marker,  # 500.4
+    "main_step_start": perform_marker,  # 500.4
+    "attack_step_start": perform_marker,  # 500.4
     "attack_end": perform_attack_end,
     "not_blocked": perform_announcement,  # 507.3c: no blocking creature was designated for the attacker
     "silent_skill": perform_announcement,  # 501.1a: the creature was kept tapped for its サイレントスキル

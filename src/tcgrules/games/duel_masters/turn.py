@@ -46,6 +46,8 @@ class Turn(Frame):
     stage: int = START
     charged: int = 0
     """503: the cards charged so far in this turn's mana charge step."""
+    announced: str = ""
+    """500.4: the step whose start was last announced (its 「はじめに」 abilities resolve first)."""
     silent_asked: bool = False
     """501.1a: the サイレントスキル question was asked (the turn has already begun)."""
 
@@ -79,8 +81,10 @@ class Turn(Frame):
                 game.push(game.process(Event("silent_skill", oid, ap, Source("rule", rule="501.1a"))))
             return
         if self.stage == DRAW:
-            self.stage = CHARGE
             game.info["step"] = "draw"
+            if self.announce(game, "draw_step_start", ap):
+                return
+            self.stage = CHARGE
             if game.turn == 1:
                 game.record("rule", f"{game.pname(ap)} skips the draw on the first turn", "500.6")
             else:
@@ -88,6 +92,8 @@ class Turn(Frame):
                 return
         if self.stage == CHARGE:
             game.info["step"] = "charge"
+            if self.announce(game, "charge_step_start", ap):
+                return
             if not self.charge(game, ap):
                 return
             if game.stack[-1] is not self:
@@ -96,11 +102,13 @@ class Turn(Frame):
             self.stage = ATTACK
             game.info["step"] = "main"
             game.push(MainStep())
+            self.step_start(game, "main_step_start", ap)
             return
         if self.stage == ATTACK:
             self.stage = END
             game.info["step"] = "attack"
             game.push(AttackStep())
+            self.step_start(game, "attack_step_start", ap)
             return
         if self.stage == END:
             self.stage = CLEANUP
@@ -115,6 +123,21 @@ class Turn(Frame):
                 obj.state.pop(mark, None)
         self.pending_to_graveyard(game)
         game.finish()
+
+    def announce(self, game: Game, kind: str, ap: int) -> bool:
+        """500.4 for a step the turn frame itself runs: its start is announced once, and the step goes on
+        when the turn frame is back on top, its waiting effects resolved. True when announcing."""
+        if self.announced == kind or not game.effects.has(TRIGGER, kind):
+            return False
+        self.announced = kind
+        self.step_start(game, kind, ap)
+        return True
+
+    def step_start(self, game: Game, kind: str, ap: int) -> None:
+        """500.4: 「…ステップのはじめに」 abilities trigger as the step starts and resolve before anything is
+        done in it (the step's frame settles first); recorded only if such an ability exists."""
+        if game.effects.has(TRIGGER, kind):
+            game.push(game.process(Event(kind, None, ap, Source("rule", rule="500.4"))))
 
     def silent_skills(self, game: Game, ap: int) -> tuple[int, ...] | None:
         """501.1a: the tapped creatures with a サイレントスキル the turn player keeps tapped instead of
