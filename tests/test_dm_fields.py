@@ -41,7 +41,7 @@ def board(a: dict[str, Any], b: dict[str, Any] | None = None) -> Game:
     return make({"turn": "A", "A": a, "B": b or {}}, OTHER_D2)
 
 
-@pytest.mark.dm_rules("308.1", "308.2", "701.27a")
+@pytest.mark.dm_rules("308.1", "308.2", "601.1", "701.5", "701.5a", "701.27", "701.27a")
 def test_308_1_a_field_is_deployed_from_the_hand_and_enters_the_battle_zone() -> None:
     game = board({"hand": [{"card": JET, "as": "jet"}], "mana_zone": FIRE_MANA})
     label = f"deploy:c{cid(game, 'jet')}"
@@ -201,3 +201,18 @@ def test_819_1b_the_other_side_untaps_the_first_creature_to_tap_and_turns_back_w
         game.answer(game.pending.labels[0])
     assert not obj(game, "c").tapped  # 龍王武陣: the first creature of yours to tap this turn untaps
     assert shown(game, "wd") == "自由の王道 桃天守閣"  # the opponent's shield left
+
+
+@pytest.mark.dm_rules("105", "105.5", "701.28")
+def test_105_5_an_upside_down_field_is_not_turned_upright_by_an_untap() -> None:
+    game = board(
+        {"battle_zone": [{"card": MEMENTO, "as": "m"}], "deck": ["filler"] * 6},
+        {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "foe"}], "deck": ["filler"] * 6},
+    )
+    until_may(game)
+    game.answer("yes")
+    assert obj(game, "m").state.get("upside_down")
+    game.inject({"event": "untap", "target": "m"})
+    assert obj(game, "m").state.get("upside_down")  # an untap does not set it upright
+    until_may(game)  # A's own turn starts, its cards untap (501.1): still upside down
+    assert game.active_player == A and obj(game, "m").state.get("upside_down")

@@ -39,7 +39,7 @@ def started() -> Game:
     return setup({"decks": [deck, ["アクア・ソルジャー"] * 40], "seed": 5, "first_player": 0})
 
 
-@pytest.mark.dm_rules("809.3", "307", "307.2", "307.1", "809.1")
+@pytest.mark.dm_rules("809.3", "307", "307.2", "307.1", "809.1", "116.1b", "204.3b", "701.24")
 def test_809_3_a_forbidden_pulse_starts_the_game_in_the_battle_zone_with_six_seals() -> None:
     game = started()
     pulse = next(o for o in game.objects_in((A, BATTLE)) if not o.face_down)
@@ -123,3 +123,14 @@ def test_the_released_creature_cannot_be_chosen_by_the_opponents_spells_of_cost_
     game.inject({"play": "spell", "free": True})  # the only creature it may choose is アクア・ソルジャー
     assert ch.face(game, obj(game, "x")).name == CREATURE
     assert "アクア・ソルジャー" not in names(game, A, BATTLE)
+
+
+@pytest.mark.dm_rules("100.5")
+def test_100_5_only_one_card_of_a_deck_starts_the_game_in_the_battle_zone() -> None:
+    deck = [DOKINDAM, DOKINDAM, *["火炎流星弾"] * 38]
+    game = setup({"decks": [deck, ["アクア・ソルジャー"] * 40], "seed": 5, "first_player": 0})
+    pulses = [o for o in game.objects_in((A, BATTLE)) if not o.face_down]
+    assert [ch.face(game, o).name for o in pulses] == [PULSE]
+    copies = [o for o in game.objects.values() if o.zone[0] == A and game.name(o.top) == DOKINDAM]
+    assert len(copies) == 2  # the other copy is in the game, but not as a second starting card
+    assert [o.zone[1] == BATTLE and not o.face_down for o in copies].count(True) == 1

@@ -220,6 +220,7 @@ def test_701_21b_the_user_wins_with_a_cost_at_least_the_opponents():
     assert any(r.rule == "701.21b" and "does not win" in r.text for r in records(lost, "rule"))
 
 
+@pytest.mark.dm_rules("201.2c")
 def test_701_21c_a_card_with_two_costs_is_read_at_the_cost_its_player_chooses():
     # Q: A shows 試験用の二面札 (a twinpact: costs 7 and 2), B shows ボルシャック・ドラゴン (6). Who decides
     # which cost counts?  A: A, who showed it (701.21c): choosing 7, A wins; choosing 2, A does not. The

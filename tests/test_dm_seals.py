@@ -66,7 +66,7 @@ def sealed_board() -> Game:
     return game
 
 
-@pytest.mark.dm_rules("116.1", "116.1a", "701.24a", "116.3")
+@pytest.mark.dm_rules("116", "116.1", "116.1a", "701.24a", "116.3")
 def test_116_1a_a_seal_is_the_top_card_of_the_sealed_cards_owners_deck_face_down_on_it() -> None:
     game = sealed_board()
     seals = seals_on(game, obj(game, "soldier").oid)
@@ -105,7 +105,7 @@ def test_116_2a_a_sealed_creature_is_not_chosen_or_destroyed_by_all() -> None:
     assert "アクア・ビークル" in names(game, B, GRAVEYARD)
 
 
-@pytest.mark.dm_rules("116.4", "116.4a", "116.4b", "701.23a", "701.23b", "703.4j")
+@pytest.mark.dm_rules("116.4", "116.4a", "116.4b", "701.23", "701.23a", "701.23b", "703.4j")
 def test_116_4a_a_command_of_its_civilization_entering_removes_the_seal() -> None:
     game = sealed_board()
     assert is_ignored_creature(game, obj(game, "soldier"))
@@ -181,3 +181,37 @@ def test_pattern_unsealed_sees_a_seal_removed_from_its_card() -> None:
     game.inject({"play": "command", "free": True})  # its seal goes; its ability works again and sees it
     assert not is_ignored_creature(game, obj(game, "w"))
     assert len(game.zones[(B, "hand")]) == before  # the command left the hand; one card was drawn
+
+
+@pytest.mark.dm_rules("116.3", "116.3a")
+def test_116_3a_an_effect_choosing_a_battle_zone_card_may_choose_a_seal() -> None:
+    extra = """
+- name: 例示用カードを選ぶ呪文
+  type: spell
+  civilizations: [fire]
+  cost: 1
+  text: バトルゾーンにある相手のカードを1枚選び、持ち主のマナゾーンに置く。
+  abilities:
+  - spell:
+    - move: {what: {choose: 1, owner: opponent}, to: mana_zone}
+"""
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "例示用封印の呪文", "as": "spell"},
+                    {"card": "例示用カードを選ぶ呪文", "as": "pick"},
+                ]
+            },
+            "B": {"battle_zone": [{"card": "アクア・ソルジャー", "as": "soldier"}], "deck": ["filler"] * 2},
+        },
+        CARDS + extra,
+    )
+    game.inject({"play": "spell", "free": True})
+    seal = seals_on(game, obj(game, "soldier").oid)[0]
+    game.inject({"play": "pick", "free": True})
+    # the sealed creature is ignored (116.2a), its seal is the one card there to choose
+    assert seal.oid not in game.objects or game.objects[seal.oid].zone != (B, BATTLE)
+    assert names(game, B, "mana_zone") == ["filler"] and names(game, B, BATTLE) == ["アクア・ソルジャー"]
+    assert not is_ignored_creature(game, obj(game, "soldier"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from dm_helpers import A, B, label_for, make, names, obj, records
-from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, HAND, SHIELDS
+from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELDS
 
 CARDS = """
 - name: 試験用の朝の引き手
@@ -463,7 +463,7 @@ BEFORE_BREAK = """
 """
 
 
-@pytest.mark.dm_rules("509.3", "509.4a", "509.4b", "509.5")
+@pytest.mark.dm_rules("509.3", "509.4a", "509.4b", "509.5", "603.7", "603.7a")
 def test_509_4_before_break_abilities_resolve_after_the_shields_are_chosen_and_before_the_break():
     # Q: 試験用の割る前の竜 attacks B (3 shields; 試験用の割られる前の見張り watches). When do the two "before
     # it breaks" abilities resolve?  A: The shields are chosen first (509.3), then A's ability resolves
@@ -633,3 +633,330 @@ def test_501_2a_a_card_that_reaches_its_zone_during_the_start_step_does_not_trig
     pass_turn(g)
     assert g.active_player == A and g.pending.kind == "order_triggers"  # the next start step: both trigger
     assert any("試験用の朝の引き手" in o.text for o in g.pending.options)
+
+
+TWO_BREAKERS = """
+- name: 試験用の二つのブレイカー
+  type: creature
+  civilizations: [fire]
+  cost: 7
+  races: [アーマード・ドラゴン]
+  power: 9000
+  text: |-
+    W・ブレイカー
+    T・ブレイカー
+  abilities:
+    - keyword: double_breaker
+    - keyword: triple_breaker
+"""
+
+
+def test_509_2c_a_creature_with_two_breakers_breaks_with_the_one_its_player_chooses():
+    # Q: 試験用の二つのブレイカー (W・ブレイカー and T・ブレイカー) attacks B (5 shields). May A break 2, or
+    # 1?  A: A chooses which breaker to use: 2 or 3, never 1 (509.2c).
+    def attack(choice: str | None):
+        g = make(
+            {
+                "turn": "A",
+                "step": "attack",
+                "A": {"battle_zone": [{"card": "試験用の二つのブレイカー", "as": "d"}]},
+                "B": {"shield_zone": ["filler"] * 5},
+            },
+            CARDS + TWO_BREAKERS,
+        )
+        g.answer(f"attack:{label_for(g, 'd')}:player")
+        assert g.pending.kind == "breaker" and g.pending.rule == "509.2c" and g.pending.player == A
+        assert g.pending.labels == ("breaker:2", "breaker:3")
+        if choice is not None:
+            g.answer(choice)
+        return g
+
+    g = attack("breaker:2")
+    assert g.pending.kind == "break" and g.pending.min == g.pending.max == 2
+    g.answer("shield_zone:1", "shield_zone:2")
+    assert len(g.zones[(B, SHIELDS)]) == 3
+    g = attack("breaker:3")
+    assert g.pending.kind == "break" and g.pending.min == 3
+    with pytest.raises(ValueError):
+        attack(None).answer("breaker:1")
+
+
+def test_509_2c_no_question_when_every_breaker_breaks_all_the_shields():
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "試験用の二つのブレイカー", "as": "d"}]},
+            "B": {"shield_zone": ["filler"] * 2},
+        },
+        CARDS + TWO_BREAKERS,
+    )
+    g.answer(f"attack:{label_for(g, 'd')}:player")
+    assert g.pending is None or g.pending.kind != "breaker"
+    assert len(g.zones[(B, SHIELDS)]) == 0
+
+
+NOT_BLOCKED = """
+- name: 試験用の抜ける者
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  races: [テスト]
+  power: 3000
+  text: このクリーチャーが攻撃してブロックされなかった時、カードを1枚引く。
+  abilities:
+    - trigger: {event: not_blocked}
+      effect: [{draw: 1}]
+"""
+
+
+def test_507_3c_attacks_and_is_not_blocked_triggers_only_when_no_blocker_was_designated():
+    # Q: 試験用の抜ける者 attacks B, who has an untapped ブロッカー. Does A draw if B does not block, and if
+    # B blocks?  A: Only when no blocking creature was designated (507.3c); also when none could block.
+    def attack(b: dict, answer: str | None):
+        g = make(
+            {
+                "turn": "A",
+                "step": "attack",
+                "A": {"battle_zone": [{"card": "試験用の抜ける者", "as": "x"}], "deck": 3},
+                "B": {**b, "deck": 3},
+            },
+            CARDS + NOT_BLOCKED,
+        )
+        g.answer(f"attack:{label_for(g, 'x')}:player")
+        if answer is not None:
+            assert g.pending.kind == "block"
+            g.answer(answer if answer == "no_block" else f"block:{label_for(g, answer)}")
+        return g
+
+    guard = {"battle_zone": [{"card": "試験用の門番", "as": "guard"}], "shield_zone": ["filler"]}
+    assert drawers(attack(guard, "no_block")) == ["A"]
+    assert "A" not in drawers(attack(guard, "guard"))
+    assert drawers(attack({"shield_zone": ["filler"]}, None)) == ["A"]
+
+
+EXTRA_CHARGE = """
+- name: 試験用の二度蒔き
+  type: creature
+  civilizations: [nature]
+  cost: 3
+  races: [テスト]
+  power: 2000
+  text: 自分のマナチャージステップ中、追加でカードを1枚までチャージしてもよい。
+  abilities:
+    - static: {extra_charges: 1}
+      to: you
+- name: 試験用の蒔かせぬ者
+  type: creature
+  civilizations: [water]
+  cost: 3
+  races: [テスト]
+  power: 2000
+  text: 相手はマナチャージできない。
+  abilities:
+    - static: {extra_charges: -1}
+      to: opponent
+"""
+
+
+@pytest.mark.dm_rules("503")
+def test_503_2_a_continuous_effect_changes_the_number_of_charges():
+    # Q: With 試験用の二度蒔き, how many cards may A charge in the mana charge step? And opposite
+    # 試験用の蒔かせぬ者?  A: Two (one more, 503.2) — asked again after the first; none at all (one fewer).
+    def turn_of_a(a_battle: list[str], b_battle: list[str]):
+        g = make(
+            {
+                "turn": "B",
+                "step": "main",
+                "A": {"battle_zone": a_battle, "hand": ["filler"] * 3, "deck": 5},
+                "B": {"battle_zone": b_battle, "deck": 5},
+            },
+            CARDS + EXTRA_CHARGE,
+        )
+        pass_turn(g)
+        assert g.active_player == A
+        return g
+
+    g = turn_of_a(["試験用の二度蒔き"], [])
+    for _ in range(2):
+        assert g.pending.kind == "charge"
+        g.answer(next(label for label in g.pending.labels if label != "skip"))
+    assert g.pending.kind == "main" and len(g.zones[(A, MANA)]) == 2
+    g = turn_of_a(["試験用の二度蒔き"], [])
+    g.answer(next(label for label in g.pending.labels if label != "skip"))
+    g.answer("skip")  # the extra charge is optional
+    assert g.pending.kind == "main" and len(g.zones[(A, MANA)]) == 1
+    g = turn_of_a([], [])
+    g.answer(next(label for label in g.pending.labels if label != "skip"))
+    assert g.pending.kind == "main" and len(g.zones[(A, MANA)]) == 1
+    g = turn_of_a([], ["試験用の蒔かせぬ者"])
+    assert g.pending.kind == "main" and not g.zone((A, MANA))
+
+
+END_ATTACK = """
+- name: 試験用の攻撃止め
+  type: creature
+  civilizations: [light]
+  cost: 3
+  races: [テスト]
+  power: 2000
+  text: 相手のクリーチャーが攻撃する時、その攻撃を中止する。
+  abilities:
+    - trigger: {event: attacks, subject: {owner: opponent, type: creature}}
+      effect: [{end_attack: {}}]
+"""
+
+
+@pytest.mark.dm_rules("505")
+def test_505_6a_an_attacker_removed_from_its_attack_by_an_effect_ends_the_attack_at_once():
+    # Q: 試験用の攻撃止め stops the attack of A's 試験用の抜ける者 on B (one shield; 試験用の門番 could
+    # block). Is B asked to block, is the shield broken?  A: Neither: the attack ends at once and the
+    # attack end step follows (505.6a); the attacker stays tapped and A may attack with another creature.
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "試験用の抜ける者", "as": "x"}, "喧嘩屋タイラー"], "deck": 3},
+            "B": {
+                "battle_zone": ["試験用の攻撃止め", "試験用の門番"],
+                "shield_zone": ["filler"],
+                "deck": 3,
+            },
+        },
+        CARDS + NOT_BLOCKED + END_ATTACK,
+    )
+    g.answer(f"attack:{label_for(g, 'x')}:player")
+    assert g.pending.kind == "attack" and g.pending.player == A
+    assert len(g.zones[(B, SHIELDS)]) == 1 and obj(g, "x").tapped
+    assert drawers(g) == []  # the attack ended before its block step: no "not blocked" either
+    assert [r.data.get("event") for r in records(g, "event")].count("attack_end") == 1
+    assert not obj(g, "x").state.get("attacking")
+
+
+SILENT_SKILL = """
+- name: 試験用の静かな者
+  type: creature
+  civilizations: [water]
+  cost: 3
+  races: [テスト]
+  power: 2000
+  text: サイレントスキル：カードを1枚引く。
+  abilities:
+    - trigger: {event: silent_skill}
+      effect: [{draw: 1}]
+"""
+
+
+@pytest.mark.dm_rules("501")
+def test_501_1a_a_creature_kept_tapped_uses_its_silent_skill_after_the_others_untap():
+    # Q: At the start of A's turn, A's 試験用の静かな者 is tapped. May A keep it tapped for its サイレント
+    # スキル, and when does it resolve?  A: Yes (501.1a): it stays tapped, the other cards untap, then its
+    # ability resolves. Untapped as usual, nothing happens.
+    def start(keep: bool):
+        g = make(
+            {
+                "turn": "B",
+                "step": "main",
+                "A": {
+                    "battle_zone": [{"card": "試験用の静かな者", "as": "q", "tapped": True}],
+                    "mana_zone": [{"card": "filler", "as": "m", "tapped": True}],
+                    "deck": 5,
+                },
+                "B": {"deck": 5},
+            },
+            CARDS + SILENT_SKILL,
+        )
+        pass_turn(g)
+        assert g.active_player == A and g.pending.kind == "silent_skill" and g.pending.rule == "501.1a"
+        assert g.pending.min == 0 and drawers(g) == []
+        if keep:
+            g.answer(label_for(g, "q"))
+        else:
+            g.answer()
+        return g
+
+    g = start(True)
+    assert obj(g, "q").tapped and not obj(g, "m").tapped
+    assert drawers(g) == ["A", "A"]  # the サイレントスキル, then the draw step's card
+    g = start(False)
+    assert not obj(g, "q").tapped and drawers(g) == ["A"]
+
+
+STEP_START = """
+- name: 試験用の昼の引き手
+  type: creature
+  civilizations: [water]
+  cost: 3
+  races: [テスト]
+  power: 2000
+  text: 自分のメインステップのはじめに、カードを1枚引く。相手の攻撃ステップのはじめに、カードを1枚引く。
+  abilities:
+    - trigger: {event: main_step_start, player: you}
+      effect: [{draw: 1}]
+    - trigger: {event: attack_step_start, player: opponent}
+      effect: [{draw: 1}]
+"""
+
+
+@pytest.mark.dm_rules("500.4")
+def test_500_4_start_of_step_abilities_resolve_as_the_step_starts():
+    # Q: When do 試験用の昼の引き手's "at the start of your main step" and "at the start of the opponent's
+    # attack step" abilities resolve?  A: As those steps start, before anything is done in them (500.4):
+    # A draws before A's main step asks anything; B draws when A's attack step starts, not in A's main step.
+    g = make(
+        {
+            "turn": "B",
+            "step": "main",
+            "A": {"battle_zone": [{"card": "試験用の昼の引き手", "as": "w"}], "deck": 5},
+            "B": {"battle_zone": ["試験用の昼の引き手"], "deck": 5},
+        },
+        CARDS + STEP_START,
+    )
+    assert drawers(g) == ["B"]  # the board is set up as B's main step starts
+    g.answer("end_main")
+    assert drawers(g) == ["B", "A"]  # B's attack step started: A's opponent-attack-step ability
+    pass_turn(g)
+    while g.pending.kind != "main":
+        g.answer(*g.pending.labels[: g.pending.min or 1])
+    assert drawers(g) == ["B", "A", "A", "A"]  # A's draw step, then A's main step ability
+    g.answer("end_main")
+    assert drawers(g) == ["B", "A", "A", "A", "B"]
+
+
+DRAW_STEP_START = """
+- name: 試験用の朝の捨て手
+  type: creature
+  civilizations: [water]
+  cost: 3
+  races: [テスト]
+  power: 2000
+  text: |-
+    自分のドローステップのはじめに、カードを1枚引く。
+    自分のマナチャージステップのはじめに、カードを1枚引く。
+  abilities:
+    - trigger: {event: draw_step_start, player: you}
+      effect: [{draw: 1}]
+    - trigger: {event: charge_step_start, player: you}
+      effect: [{draw: 1}]
+"""
+
+
+@pytest.mark.dm_rules("500.4")
+def test_500_4_draw_and_charge_step_start_abilities_resolve_before_the_draw_and_the_charge():
+    g = make(
+        {
+            "turn": "B",
+            "step": "main",
+            "A": {
+                "battle_zone": ["試験用の朝の捨て手"],
+                "deck": [*["filler"] * 3, {"card": "アクア・ソルジャー", "as": "top"}],
+            },
+            "B": {"deck": 5},
+        },
+        CARDS + DRAW_STEP_START,
+    )
+    pass_turn(g)
+    assert g.active_player == A and g.pending.kind == "charge"
+    assert drawers(g) == ["A", "A", "A"]  # the draw step's ability, the draw, the charge step's ability
+    draws = [r for r in records(g, "event") if r.data.get("event") == "draw"]
+    assert "アクア・ソルジャー" in draws[0].text  # the ability drew the top card, before the draw step's draw

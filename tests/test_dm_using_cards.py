@@ -226,3 +226,111 @@ def test_601_1a_a_cost_change_is_decided_as_the_use_is_declared():
     g.answer(bad)
     assert obj(g, "c").zone == (A, BATTLE)
     assert all(m.tapped for m in g.objects_in((A, "mana_zone")))
+
+
+G_ZERO = """
+- name: 試験用のゼロの竜
+  type: creature
+  civilizations: [fire]
+  cost: 7
+  races: [アーマード・ドラゴン]
+  power: 7000
+  text: |-
+    Ｇ・ゼロ—バトルゾーンに自分のクリーチャーが1体もなければ、
+    このクリーチャーをコストを支払わずに召喚してもよい。
+  abilities:
+    - g_zero: {none: {zone: battle_zone, owner: you, type: creature}}
+- name: 試験用の召喚見張り
+  type: creature
+  civilizations: [water]
+  cost: 2
+  races: [テスト]
+  power: 1000
+  text: 相手がクリーチャーを召喚した時、カードを1枚引く。
+  abilities:
+    - trigger: {event: summoned, subject: {owner: opponent, type: creature}}
+      effect: [{draw: 1}]
+"""
+
+
+@pytest.mark.dm_rules("112.3e", "112.3g")
+def test_112_3e_g_zero_summons_without_paying_while_its_condition_holds():
+    # Q: A has no creature and no mana; may A summon 試験用のゼロの竜 (cost 7) by its Ｇ・ゼロ? Does B's
+    # watcher see a summon?  A: Yes (112.3e), and it is a summon (112.3g). With a creature of A's in the
+    # battle zone, the Ｇ・ゼロ is not offered.
+    g = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "試験用のゼロの竜", "as": "z"}]},
+            "B": {"battle_zone": ["試験用の召喚見張り"], "deck": 3},
+        },
+        G_ZERO,
+    )
+    label = f"g_zero:c{cid(g, 'z')}"
+    assert label in g.pending.labels and f"summon:c{cid(g, 'z')}" not in g.pending.labels
+    g.answer(label)
+    assert names(g, A, BATTLE) == ["試験用のゼロの竜"]
+    assert len(names(g, B, HAND)) == 1  # the watcher drew: it was summoned
+    other = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "試験用のゼロの竜", "as": "z"}], "battle_zone": ["アクア・ソルジャー"]},
+        },
+        G_ZERO,
+    )
+    assert not [x for x in other.pending.labels if x.startswith("g_zero:")]
+
+
+ATTACK_CHANCE = """
+- name: 試験用の好機の呪文
+  type: spell
+  civilizations: [fire]
+  cost: 6
+  text: |-
+    アタック・チャンス—ドラゴン（自分のドラゴンが攻撃する時、この呪文を手札からコストを支払わずに唱えてもよい）
+    カードを1枚引く。
+  abilities:
+    - keyword: attack_chance
+      attacker: {race: ドラゴン}
+    - spell: [{draw: 1}]
+- name: 試験用の小竜
+  type: creature
+  civilizations: [fire]
+  cost: 2
+  races: [アーマード・ドラゴン]
+  power: 2000
+  text: ""
+"""
+
+
+@pytest.mark.dm_rules("112.3f")
+def test_112_3f_attack_chance_casts_the_spell_for_free_when_its_creature_attacks():
+    # Q: A's 試験用の小竜 (a ドラゴン) attacks; may A cast 試験用の好機の呪文 from the hand for free, with no
+    # mana?  A: Yes, when that creature attacks (112.3f); 喧嘩屋タイラー attacking offers nothing.
+    def attack(alias: str):
+        g = make(
+            {
+                "turn": "A",
+                "step": "attack",
+                "A": {
+                    "hand": [{"card": "試験用の好機の呪文", "as": "s"}],
+                    "battle_zone": [
+                        {"card": "試験用の小竜", "as": "d"},
+                        {"card": "喧嘩屋タイラー", "as": "t"},
+                    ],
+                    "deck": 3,
+                },
+                "B": {"shield_zone": ["filler"] * 2},
+            },
+            ATTACK_CHANCE,
+        )
+        g.answer(f"attack:{label_for(g, alias)}:player")
+        return g
+
+    g = attack("d")
+    assert g.pending.kind == "use_trigger" and g.pending.player == A
+    g.answer("yes")
+    assert names(g, A, GRAVEYARD) == ["試験用の好機の呪文"] and len(names(g, A, HAND)) == 1
+    g = attack("t")
+    assert g.pending is None or g.pending.kind != "use_trigger"
+    assert names(g, A, HAND) == ["試験用の好機の呪文"]

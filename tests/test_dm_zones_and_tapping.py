@@ -160,3 +160,30 @@ def test_409_1a_a_creature_being_summoned_is_pending_and_not_counted_in_its_zone
     events = [r for r in records(g, "event") if r.data.get("event") in ("destroy", "enter")]
     assert [r.data["event"] for r in events] == ["destroy", "enter"]
     assert names(g, A, BATTLE) == ["アクア・ビークル"] and names(g, A, GRAVEYARD) == ["試験用の手札頼み"]
+
+
+@pytest.mark.dm_rules("400.3")
+def test_400_3_a_card_does_not_stay_in_a_zone_its_card_type_cannot_enter():
+    # Q: A judge's events put 喧嘩屋タイラー into the 超GRゾーン, and destroy A's GR creature and psychic
+    # creature. Where do they end up?  A: Each where its card type may be (400.3): a normal card put into the
+    # 超GRゾーン goes to the graveyard (118.2), the GR creature under the 超GRゾーン (118.1), the psychic
+    # creature back to the 超次元ゾーン (117.1, 805.4b).
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "喧嘩屋タイラー", "as": "t"},
+                    {"card": "トムライ 丙-三式", "as": "gr"},
+                    {"card": "竜骨なる者ザビ・リゲル", "as": "p"},
+                ],
+            },
+        }
+    )
+    g.inject({"event": "move", "target": "t", "to": "gr_zone"})
+    g.inject({"event": "destroy", "target": "gr"})
+    g.inject({"event": "destroy", "target": "p"})
+    assert names(g, A, GRAVEYARD) == ["喧嘩屋タイラー"]
+    assert names(g, A, "gr_zone") == ["トムライ 丙-三式"]
+    assert names(g, A, "hyperspatial") == ["竜骨なる者ザビ・リゲル"]
+    assert names(g, A, BATTLE) == []

@@ -62,6 +62,7 @@ _ABILITY_FORMS = (
     "tap_ability",
     "use_if",
     "use_cost",
+    "g_zero",
 )
 _ABILITY_KEYS = {
     "spell": {"spell"},
@@ -69,6 +70,7 @@ _ABILITY_KEYS = {
     "tap_ability": {"tap_ability"},
     "use_if": {"use_if"},
     "use_cost": {"use_cost"},
+    "g_zero": {"g_zero"},
 }
 """The fields of the forms whose only field is their own (the others: pattern_ability, static_v2)."""
 # -- language 2 (docs/cards.md): the fields of each kind of part
@@ -164,6 +166,7 @@ PLAYER_PROPERTIES = (
     "ignore_cannot_attack_players",
     "enter_tapped",
     "choose_shields_broken",
+    "extra_charges",
 )
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
 USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revolution_change")
@@ -326,6 +329,10 @@ class _Reader(CardFileReader[CardDefinition]):
             self.mapping(entry, path, _ABILITY_KEYS["use_if"], "a condition for using the card")
             cond = self.condition(entry["use_if"], (*path, "use_if"))
             return AbilitySpec("use_if", "use_if", index, condition=cond, line=line)
+        if form == "g_zero":  # Ｇ・ゼロ—C: C ならコストを支払わずに召喚してもよい / 唱えてもよい (112.3e)
+            self.mapping(entry, path, _ABILITY_KEYS["g_zero"], "a Ｇ・ゼロ condition")
+            cond = self.condition(entry["g_zero"], (*path, "g_zero"))
+            return AbilitySpec("g_zero", "g_zero", index, condition=cond, line=line)
         if form == "use_cost":  # …しなければ、この呪文を唱えることはできない (601.1a, 601.1f)
             self.mapping(entry, path, _ABILITY_KEYS["use_cost"], "a cost of using the card")
             steps = self.actions(entry["use_cost"], (*path, "use_cost"))
@@ -596,6 +603,10 @@ class _Reader(CardFileReader[CardDefinition]):
             value = self.choice(raw, self.vocab.keywords, p, "keyword")
         elif kind == V.TEXT:
             value = self.text(raw, p)
+        elif kind == V.INT:
+            if not isinstance(raw, int) or isinstance(raw, bool):
+                raise self.fail(p, f"write a whole number, e.g. '{prop}: 1' (got {raw!r})")
+            value = raw
         elif kind == "civilization":
             value = self.choice(raw, self.vocab.civilizations, p, "civilization")
         elif kind == "filter":

@@ -128,6 +128,7 @@ DUEL_MASTERS = Vocabulary(
         "invasion": {"base": "filter"},
         "abyss_rush": {},
         "ninja_strike": {"mana": INT},
+        "attack_chance": {"attacker": "filter"},  # アタック・チャンス (112.3f): keywords.py
         "neo": {"base": "filter"},
         "g_neo": {"base": "filter"},
         "psychic_release": {},
@@ -229,6 +230,7 @@ DUEL_MASTERS = Vocabulary(
         ),
         "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
         "no_battle": ActionSpec({}),
+        "end_attack": ActionSpec({}),
         "continuous": ActionSpec({"ability": "ability", "until": DURATION}, ("ability",), "ability"),
         "evolve_onto": _SEL_ACTION,
         "add_to_shield": ActionSpec({"what": SEL, "on_top": BOOL, "face_up": BOOL}, ("what",), "what"),
@@ -292,8 +294,14 @@ DUEL_MASTERS = Vocabulary(
             "shield_added",
             "turn_start",
             "turn_end",
+            "draw_step_start",  # ドローステップのはじめに (500.4)
+            "charge_step_start",  # マナチャージステップのはじめに (500.4)
+            "main_step_start",  # メインステップのはじめに (500.4)
+            "attack_step_start",  # 攻撃ステップのはじめに (500.4)
             "attack_end",
             "before_break",
+            "not_blocked",
+            "silent_skill",
             "loses_game",
             "wins_game",
             "attached",  # これをクリーチャーに付けた時 (310, auras.py)
@@ -344,6 +352,7 @@ DUEL_MASTERS = Vocabulary(
         "ignore_cannot_attack_players": BOOL,
         "enter_tapped": "filter",
         "choose_shields_broken": BOOL,
+        "extra_charges": INT,  # マナチャージを追加でN回 (503.2: continuous effects change the number)
         "evolution_base_any_race": BOOL,
         "cannot_be_used": BOOL,
         "power_fixed": QTY,  # パワーを…に固定する (206.3)
@@ -397,6 +406,7 @@ DUEL_MASTERS = Vocabulary(
         "invasion": "侵略",
         "abyss_rush": "アビスラッシュ",
         "ninja_strike": "ニンジャ・ストライク",
+        "attack_chance": "アタック・チャンス",
         "neo": "NEO進化",
         "g_neo": "G-NEO進化",
         "psychic_release": "解除",

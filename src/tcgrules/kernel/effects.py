@@ -305,7 +305,11 @@ class EffectRegistry:
         return tuple(bucket.values()) if bucket else ()
 
     def has(self, category: str, kind: str) -> bool:
-        return (category, kind) in self._index
+        """Whether any effect of ``category`` is indexed under ``kind`` — triggered abilities bound to
+        their card included (a rules module asks before it emits an event only they could watch)."""
+        if (category, kind) in self._index:
+            return True
+        return category == TRIGGER and any(bound_kind == kind for bound_kind, _ in self._bound)
 
 
 def card_bound_kinds(ability: Ability) -> frozenset[str]:

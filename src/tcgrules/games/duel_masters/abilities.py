@@ -765,6 +765,8 @@ class CompiledCard:
     use_cost: tuple[tuple[int, Action], ...] = ()
     """What using a face takes besides its mana, with the face's index (``use_cost``: …しなければ唱えられない,
     601.1a, 601.1f)."""
+    g_zero: tuple[tuple[int, Condition], ...] = ()
+    """Ｇ・ゼロ (112.3e): while the condition holds, the face may be used without paying its cost."""
 
 
 _EVALUATING: set[tuple[int, int]] = set()
@@ -822,6 +824,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
     tap: list[Action] = []
     use_if: list[tuple[int, Condition]] = []
     use_cost: list[tuple[int, Action]] = []
+    g_zero: list[tuple[int, Condition]] = []
     for face_index, f in enumerate(card.faces):
         for raw in f.abilities:
             for spec in expand(raw):
@@ -840,6 +843,9 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     continue
                 if spec.form == "use_if" and spec.condition is not None:
                     use_if.append((face_index, spec.condition))
+                    continue
+                if spec.form == "g_zero" and spec.condition is not None:
+                    g_zero.append((face_index, spec.condition))
                     continue
                 if spec.form == "use_cost":
                     use_cost.extend((face_index, step) for step in spec.effect)
@@ -932,6 +938,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         tuple(tap),
         tuple(use_if),
         tuple(use_cost),
+        tuple(g_zero),
     )
 
 

@@ -212,6 +212,19 @@ def breaker(game: Game, obj: GameObject) -> int:
     return max([count, *(keyword_statics(k)[1] for k in granted)]) if granted else count
 
 
+def breaker_choices(game: Game, obj: GameObject) -> tuple[int, ...]:
+    """509.2c: the counts of this creature's breaker abilities, one per distinct count, smallest first — with
+    several, its player chooses which to use (never none of them: one shield only without any breaker)."""
+    counts = set()
+    for effect in game.effects.find(MODIFIER, "breaker"):
+        ability: Modifier = effect.ability  # type: ignore[assignment]  # MODIFIER entries are Modifiers
+        each = int(ability.modify(game, effect, obj.oid, "breaker", 1))
+        if each > 1:
+            counts.add(each)
+    counts.update(n for n in (keyword_statics(k)[1] for k in keywords(game, obj)) if n > 1)
+    return tuple(sorted(counts)) or (1,)
+
+
 def extra_breaks(game: Game, obj: GameObject) -> int:
     """701.14d: shields this creature breaks in addition, whenever it breaks shields (by its attack or by an
     effect of its own): ``static: {extra_breaks: Q}`` (シールドを追加でQつブレイクする)."""

@@ -179,6 +179,23 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
             )
             for pattern in ("attacks", "blocks")
         )
+    if name == "attack_chance":
+        # アタック・チャンス—X (112.3f): 自分のXが攻撃する時、この呪文を手札からコストを支払わずに唱えてもよい
+        attacker = Selector("all", owner="you", filter=spec.params["attacker"])
+        cast = (Action("use_free", {"what": Selector("self")}),)
+        chance = Pattern("attacks", attacker)
+        return (
+            AbilitySpec(
+                "trigger",
+                "pattern",
+                i,
+                optional=True,
+                zones=("hand",),
+                effect=cast,
+                line=line,
+                pattern=chance,
+            ),
+        )
     if name == "charger":  # チャージャー: after it is cast, to the mana zone instead of the graveyard
         to_grave = Pattern("moved", SELF, from_zones=(PENDING,), to_zones=(GRAVEYARD,))
         to_mana = Action("move", {"what": SELF, "to": MANA})

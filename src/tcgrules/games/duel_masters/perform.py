@@ -408,7 +408,13 @@ PERFORMERS: dict[str, Performer] = {
     "lose": perform_lose,
     "shuffle": perform_shuffle,
     "turn_start": perform_marker,
+    "draw_step_start": perform_marker,  # 500.4
+    "charge_step_start": perform_marker,  # 500.4
+    "main_step_start": perform_marker,  # 500.4
+    "attack_step_start": perform_marker,  # 500.4
     "attack_end": perform_attack_end,
+    "not_blocked": perform_announcement,  # 507.3c: no blocking creature was designated for the attacker
+    "silent_skill": perform_announcement,  # 501.1a: the creature was kept tapped for its サイレントスキル
     "before_break": perform_announcement,  # 509.3: the attacker's shields are chosen, about to be broken
     "use": perform_marker,
     "keyword_used": perform_announcement,

@@ -151,6 +151,22 @@ def use_requirements_met(game: Game, player: int, cid: int, face_index: int) -> 
     return not steps or actions_feasible(game, effect, Event("use", None, player), steps, frozenset())
 
 
+def g_zero_faces(game: Game, obj: GameObject) -> list[int]:
+    """112.3e: the faces of the card in hand ``obj`` its owner may use now without paying, by Ｇ・ゼロ (its
+    condition holds for them, and the face could be used for free)."""
+    from ...kernel import Ability, Effect
+    from .abilities import condition_holds
+    from .rules import compiled
+
+    wanted = compiled(game, obj.top).g_zero
+    if not wanted:
+        return []
+    player = game.cards[obj.top].owner
+    effect = Effect(0, Ability(), player, Source("cast", obj.top, player))
+    free = playable_faces(game, obj, free=True)
+    return sorted({i for i, c in wanted if i in free and condition_holds(game, effect, c)})
+
+
 def playable_faces(
     game: Game, obj: GameObject, *, free: bool = False, pool: ManaPool | None = None
 ) -> list[int]:

@@ -23,7 +23,16 @@ from .discounts import discounted_options, discounted_play
 from .hyper import options as hyper_options
 from .keywords import PLAY_FROM
 from .objects import is_evolution, needs_no_base
-from .play import ManaPool, PlayCard, evolution_bases, galaxy_cost, mana_pool, payment, playable_faces
+from .play import (
+    ManaPool,
+    PlayCard,
+    evolution_bases,
+    g_zero_faces,
+    galaxy_cost,
+    mana_pool,
+    payment,
+    playable_faces,
+)
 from .seals import is_ignored_creature
 from .special_card_effects import master_gods_options
 from .swap import successor
@@ -38,6 +47,12 @@ RULE_CHARGE = Source("rule", rule="503.1")
 class Turn(Frame):
     settles: ClassVar[bool] = True
     stage: int = START
+    charged: int = 0
+    """503: the cards charged so far in this turn's mana charge step."""
+    announced: str = ""
+    """500.4: the step whose start was last announced (its 「はじめに」 abilities resolve first)."""
+    silent_asked: bool = False
+    """501.1a: the サイレントスキル question was asked (the turn has already begun)."""
 
     def describe(self) -> str:
         return f"Turn(stage {self.stage})"
@@ -45,26 +60,34 @@ class Turn(Frame):
     def step(self, game: Game) -> None:
         ap = game.active_player
         if self.stage == START:
+            if not self.silent_asked:
+                game.turn += 1
+                game.info["step"] = "start"
+                game.record("turn", f"turn {game.turn}: {game.pname(ap)}", "500.1", player=ap)
+                for effect in game.effects.expire(f"start_of_turn:{ap}"):
+                    game.record("rule", f"{effect.ability.label} ends", "501.2")
+            kept = self.silent_skills(game, ap)
+            if kept is None:
+                return
             self.stage = DRAW
-            game.turn += 1
-            game.info["step"] = "start"
-            game.record("turn", f"turn {game.turn}: {game.pname(ap)}", "500.1", player=ap)
-            for effect in game.effects.expire(f"start_of_turn:{ap}"):
-                game.record("rule", f"{effect.ability.label} ends", "501.2")
             # 501.1 / 702.3a: untap the turn player's cards in the battle zone and mana zone.
             for key in ((ap, BATTLE), (ap, MANA)):
                 for obj in game.objects_in(key):
                     if obj.tapped and ch.flag(game, obj, "does_not_untap"):  # 「…アンタップしない」
                         game.record("rule", f"{game.name(obj.top)} does not untap", "501.1")
                         continue
-                    if is_ignored_creature(game, obj):
-                        continue  # 116.2a: a sealed creature does not untap
+                    if is_ignored_creature(game, obj) or obj.oid in kept:
+                        continue  # 116.2a: a sealed creature does not untap; 501.1a: nor one kept tapped
                     obj.tapped = False
             game.push(game.process(Event("turn_start", None, ap, Source("rule", rule="501.2"))))
+            for oid in kept:  # 501.1a: its サイレントスキル waits, resolving after the others have untapped
+                game.push(game.process(Event("silent_skill", oid, ap, Source("rule", rule="501.1a"))))
             return
         if self.stage == DRAW:
-            self.stage = CHARGE
             game.info["step"] = "draw"
+            if self.announce(game, "draw_step_start", ap):
+                return
+            self.stage = CHARGE
             if game.turn == 1:
                 game.record("rule", f"{game.pname(ap)} skips the draw on the first turn", "500.6")
             else:
@@ -72,21 +95,23 @@ class Turn(Frame):
                 return
         if self.stage == CHARGE:
             game.info["step"] = "charge"
+            if self.announce(game, "charge_step_start", ap):
+                return
             if not self.charge(game, ap):
                 return
-            if self.stage == CHARGE:
-                self.stage = MAIN
             if game.stack[-1] is not self:
                 return
         if self.stage == MAIN:
             self.stage = ATTACK
             game.info["step"] = "main"
             game.push(MainStep())
+            self.step_start(game, "main_step_start", ap)
             return
         if self.stage == ATTACK:
             self.stage = END
             game.info["step"] = "attack"
             game.push(AttackStep())
+            self.step_start(game, "attack_step_start", ap)
             return
         if self.stage == END:
             self.stage = CLEANUP
@@ -102,6 +127,48 @@ class Turn(Frame):
         self.pending_to_graveyard(game)
         game.finish()
 
+    def announce(self, game: Game, kind: str, ap: int) -> bool:
+        """500.4 for a step the turn frame itself runs: its start is announced once, and the step goes on
+        when the turn frame is back on top, its waiting effects resolved. True when announcing."""
+        if self.announced == kind or not game.effects.has(TRIGGER, kind):
+            return False
+        self.announced = kind
+        self.step_start(game, kind, ap)
+        return True
+
+    def step_start(self, game: Game, kind: str, ap: int) -> None:
+        """500.4: 「…ステップのはじめに」 abilities trigger as the step starts and resolve before anything is
+        done in it (the step's frame settles first); recorded only if such an ability exists."""
+        if game.effects.has(TRIGGER, kind):
+            game.push(game.process(Event(kind, None, ap, Source("rule", rule="500.4"))))
+
+    def silent_skills(self, game: Game, ap: int) -> tuple[int, ...] | None:
+        """501.1a: the tapped creatures with a サイレントスキル the turn player keeps tapped instead of
+        untapping them (their choice, asked once); None while asking."""
+        if not game.effects.has(TRIGGER, "silent_skill"):
+            return ()
+        candidates = [
+            o
+            for o in game.objects_in((ap, BATTLE))
+            if o.tapped
+            and not is_ignored_creature(game, o)
+            and not ch.flag(game, o, "does_not_untap")
+            and any(
+                "silent_skill" in getattr(e.ability, "kinds", ()) and e.controller == ap
+                for e in game.effects.hosted(o.oid)
+            )
+        ]
+        if not candidates:
+            return ()
+        answer = game.take_answer()
+        if answer is None:
+            self.silent_asked = True
+            options = tuple(Option(label_of(o), f"keep {game.name(o.top)} tapped") for o in candidates)
+            prompt = "keep creatures tapped to use their サイレントスキル?"
+            game.ask(Decision(ap, "silent_skill", prompt, options, min=0, max=len(options), rule="501.1a"))
+            return None
+        return tuple(game.card_object[int(label.removeprefix("c"))] for label in answer)
+
     def pending_to_graveyard(self, game: Game) -> None:
         """512.1: as the turn passes, every card still in 保留状態 is put into its owner's graveyard, and no
         ability triggers (a rule moving it, not an event)."""
@@ -116,14 +183,20 @@ class Turn(Frame):
                 game.move_object(obj.oid, (game.cards[obj.top].owner, GRAVEYARD))
 
     def charge(self, game: Game, ap: int) -> bool:
-        """503.1: the turn player may put one card from the hand into the mana zone. False when asking."""
+        """503.1: the turn player may put one card from the hand into the mana zone — 503.2: as many more as
+        continuous effects add (``extra_charges``), asked again after each. False when asking."""
+        from .abilities import player_rules
+
+        allowed = 1 + sum(int(n) for _, n in player_rules(game, ap, "extra_charges"))
         hand = game.objects_in((ap, HAND))
-        if not hand:
+        if not hand or self.charged >= allowed:
+            self.stage = MAIN
             return True
         answer = game.take_answer()
         if answer is None:
             options = [Option(f"charge:{label_of(o)}", game.name(o.top)) for o in hand]
-            options.append(Option("skip", "charge no mana this turn"))
+            no_more = "charge no more mana this turn" if self.charged else "charge no mana this turn"
+            options.append(Option("skip", no_more))
             game.ask(
                 Decision(
                     ap,
@@ -134,10 +207,14 @@ class Turn(Frame):
                 )
             )
             return False
-        self.stage = MAIN
-        if answer[0] != "skip":
-            cid = int(answer[0].removeprefix("charge:c"))
-            game.push(game.process(Event("charge", game.card_object[cid], ap, RULE_CHARGE)))
+        if answer[0] == "skip":
+            self.stage = MAIN
+            return True
+        self.charged += 1
+        if self.charged >= allowed:
+            self.stage = MAIN
+        cid = int(answer[0].removeprefix("charge:c"))
+        game.push(game.process(Event("charge", game.card_object[cid], ap, RULE_CHARGE)))
         return True
 
 
@@ -173,6 +250,9 @@ def main_options(game: Game, player: int) -> list[Option]:
                 options.append(
                     Option(f"cast:c{obj.top}" + (f":{i}" if i else ""), f"cast {f.name} ({f.cost})")
                 )
+        for i in g_zero_faces(game, obj):  # 112.3e: Ｇ・ゼロ, without paying its cost
+            text = f"use {d.faces[i].name} for free (Ｇ・ゼロ)"
+            options.append(Option(f"g_zero:c{obj.top}" + (f":{i}" if i else ""), text))
         galaxy = galaxy_cost(game, obj.top)
         if galaxy is not None and payment(game, player, galaxy, pool) is not None:
             text = f"put {d.main.name} face up into the shield zone (ギャラクシールド)"
@@ -240,6 +320,9 @@ class MainStep(Frame):
             return
         if verb == "bad":
             game.push(discounted_play(game, cid, ap))
+            return
+        if verb == "g_zero":  # 112.3e: summoned or cast without paying (112.3g: still a summon / a cast)
+            game.push(PlayCard(cid, int(parts[1]) if len(parts) > 1 else 0, free=True, controller=ap))
             return
         if verb == "master_gods":
             from .special_card_effects import MasterGodsCast
@@ -500,6 +583,8 @@ class AttackStep(Frame):
 DECLARE, BLOCK, BATTLE_OR_BREAK, END_ATTACK, OVER = range(5)
 NO_BATTLE = "no_battle"
 """``GameObject.state`` key: the attacker's battle will not happen (the ``no_battle`` step)."""
+REMOVED_FROM_ATTACK = "removed_from_attack"
+"""``GameObject.state`` key: an effect removed the attacker from its attack (``end_attack`` step, 505.6a)."""
 
 
 @dataclass(slots=True)
@@ -531,6 +616,8 @@ class Attack(Frame):
             self.end_marks(game)
             game.finish()
             return
+        if attacker_obj.state.pop(REMOVED_FROM_ATTACK, None) and self.stage in (BLOCK, BATTLE_OR_BREAK):
+            self.stage = END_ATTACK  # 505.6a: removed from the attack by an effect, the attack ends at once
         if self.stage == BLOCK:
             if not self.block(game, attacker_obj):
                 return
@@ -563,6 +650,7 @@ class Attack(Frame):
         self.stage = BATTLE_OR_BREAK
         defender = other(game.active_player)
         if ch.flag(game, attacker, "cannot_be_blocked"):
+            self.not_blocked(game)
             return True
         blockers = [
             o
@@ -575,6 +663,7 @@ class Attack(Frame):
             and not blocked_by_filter(game, attacker, o)
         ]
         if not blockers:
+            self.not_blocked(game)
             return True
         answer = game.take_answer()
         if answer is None:
@@ -592,7 +681,15 @@ class Attack(Frame):
             self.target = blocker
             source = Source("rule", player=defender, rule="507.1")
             game.push(game.process(Event("block", self.attacker, defender, source, {"blocker": blocker})))
+        else:
+            self.not_blocked(game)
         return True
+
+    def not_blocked(self, game: Game) -> None:
+        """507.3c: 「攻撃してブロックされなかった時」 triggers: no blocking creature was designated."""
+        if game.effects.has(TRIGGER, "not_blocked"):
+            source = Source("rule", player=other(game.active_player), rule="507.3c")
+            game.push(game.process(Event("not_blocked", self.attacker, game.active_player, source)))
 
     def battle_or_break(self, game: Game, attacker: GameObject) -> None:
         ap = game.active_player
@@ -630,6 +727,11 @@ class Attack(Frame):
             )
             return
         count = ch.breaker(game, attacker) + ch.extra_breaks(game, attacker)  # 509.2, 701.14d
+        choices = ch.breaker_choices(game, attacker)
+        if len(choices) > 1 and len(shields) > choices[0]:  # 509.2c: which breaker, if it matters
+            extra = ch.extra_breaks(game, attacker)
+            game.push(BreakShields(attacker.oid, defender, count, source, breakers=choices, extra=extra))
+            return
         game.push(BreakShields(attacker.oid, defender, count, source))
 
 
@@ -656,8 +758,21 @@ class BreakShields(Frame):
     source: Source
     stage: int = 0
     chosen: tuple[int, ...] = ()
+    breakers: tuple[int, ...] = ()
+    """509.2c: the counts of the attacker's breaker abilities, when its player chooses which to use."""
+    extra: int = 0
+    """701.14d: shields broken in addition to the chosen breaker's."""
 
     def step(self, game: Game) -> None:
+        if self.breakers:
+            answer = game.take_answer()
+            if answer is None:
+                options = tuple(Option(f"breaker:{n}", f"break {n} shield(s)") for n in self.breakers)
+                prompt = "choose which breaker ability to use"
+                game.ask(Decision(game.active_player, "breaker", prompt, options, rule="509.2c"))
+                return
+            self.count = int(answer[0].rsplit(":", 1)[1]) + self.extra
+            self.breakers = ()
         if self.stage == 1:
             self.stage = 2
             from .shield_breaks import break_frame  # 113.6: declarations while the shields wait

@@ -345,8 +345,22 @@ def no_battle(frame: A.ActionFrame, game: Game, action: Action) -> int:
     return A._DONE
 
 
+def end_attack(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """その攻撃を中止する / 攻撃クリーチャーをその攻撃から取り除く (505.6a): the current attack ends at once —
+    no block, battle or break follows — and the attack end step (510) comes next."""
+    from ..turn import REMOVED_FROM_ATTACK
+
+    for player in range(game.players):
+        for obj in game.objects_in((player, BATTLE)):
+            if obj.state.get("attacking"):
+                obj.state[REMOVED_FROM_ATTACK] = True
+                game.record("rule", f"{game.name(obj.top)} is removed from the attack", "505.6a")
+    return A._DONE
+
+
 HANDLERS = {
     "no_battle": no_battle,
+    "end_attack": end_attack,
     "continuous": continuous,
     "search": search,
     "choose": choose,

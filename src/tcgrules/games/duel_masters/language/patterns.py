@@ -44,8 +44,16 @@ EVENTS: dict[str, frozenset[str]] = {
     "shield_added": frozenset({"shield_add", "move", "break"}),
     "turn_start": frozenset({"turn_start"}),
     "turn_end": frozenset({"turn_end"}),
+    "draw_step_start": frozenset({"draw_step_start"}),  # 500.4: the draw step starts
+    "charge_step_start": frozenset({"charge_step_start"}),  # 500.4: the mana charge step starts
+    "main_step_start": frozenset({"main_step_start"}),  # 500.4: the main step starts
+    "attack_step_start": frozenset({"attack_step_start"}),  # 500.4: the attack step starts
     "attack_end": frozenset({"attack_end"}),
     "before_break": frozenset({"before_break"}),
+    "not_blocked": frozenset({"not_blocked"}),
+    "silent_skill": frozenset(
+        {"silent_skill"}
+    ),  # 501.1a: サイレントスキル  # 507.3c: 攻撃してブロックされなかった時
     "loses_game": frozenset({"lose"}),
     "wins_game": frozenset({"win"}),
     "attached": frozenset({"attach"}),  # an aura attached to a creature (310.2, auras.py)
@@ -56,7 +64,18 @@ EVENTS: dict[str, frozenset[str]] = {
 }
 """Each pattern event and the performed event kinds it watches."""
 
-SUBJECT_ONLY_WITH_THIS = frozenset({"turn_start", "turn_end", "loses_game", "wins_game"})
+SUBJECT_ONLY_WITH_THIS = frozenset(
+    {
+        "turn_start",
+        "turn_end",
+        "draw_step_start",
+        "charge_step_start",
+        "main_step_start",
+        "attack_step_start",
+        "loses_game",
+        "wins_game",
+    }
+)
 
 
 def kinds(pattern: Pattern) -> frozenset[str]:
