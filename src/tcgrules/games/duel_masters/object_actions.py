@@ -4,23 +4,19 @@ over, shuffling shields, swapping (入れ替える), cost changes on hidden card
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...cards.schema import Action, Selector
 from ...kernel import (
     Decision,
     Event,
     Game,
+    GameObject,
     Option,
 )
 from . import identity
-from .zones import SHIELDS
-
-if TYPE_CHECKING:
-    pass
-
-
 from .castles import CASTLES
+from .zones import SHIELDS
 
 
 def _frame_api() -> Any:
@@ -128,10 +124,9 @@ def swap_with(frame: Any, game: Game, action: Action) -> int:
     return int(frame.emit(game, [event]))
 
 
-def top_card_leaves(frame: Any, game: Game, action: Action) -> int:
-    """スター進化 (813.1): instead of the creature leaving, only its top card goes where it would have gone;
-    what stays is rebuilt (801.4)."""
-    from . import actions as A
+def _leaving_stack(frame: Any, game: Game) -> tuple[GameObject, str, bool] | None:
+    """The object of several cards whose leaving this replacement replaces, with where it would have gone
+    (zone, bottom of the deck or not); ``None`` when it is gone or stands alone."""
     from .abilities import destination
 
     replaced = frame.ctx.replaced
@@ -139,32 +134,40 @@ def top_card_leaves(frame: Any, game: Game, action: Action) -> int:
         game.objects.get(replaced.subject) if replaced is not None and replaced.subject is not None else None
     )
     if replaced is None or obj is None or len(obj.cards) < 2:
+        return None
+    return obj, destination(replaced), bool(replaced.get("bottom", False))
+
+
+def _cards_leave(frame: Any, game: Game, obj: GameObject, cards: list[int], to: str, bottom: bool) -> int:
+    """Each of ``cards`` leaves ``obj`` for where the creature would have gone (what stays is rebuilt,
+    801.4)."""
+    args = {"to": to, "bottom": bottom}
+    events = [Event("move_card", obj.oid, source=frame.ctx.source, args={"card": c, **args}) for c in cards]
+    return int(frame.emit(game, events))
+
+
+def top_card_leaves(frame: Any, game: Game, action: Action) -> int:
+    """スター進化 (813.1): instead of the creature leaving, only its top card goes where it would have gone;
+    what stays is rebuilt (801.4)."""
+    from . import actions as A
+
+    found = _leaving_stack(frame, game)
+    if found is None:
         return A._FAIL
-    to = destination(replaced)
-    args: dict[str, Any] = {"card": obj.top, "to": to, "bottom": bool(replaced.get("bottom", False))}
-    return int(frame.emit(game, [Event("move_card", obj.oid, source=frame.ctx.source, args=args)]))
+    obj, to, bottom = found
+    return _cards_leave(frame, game, obj, [obj.top], to, bottom)
 
 
 def cards_under_leave(frame: Any, game: Game, action: Action) -> int:
     """G-NEO (803.2): instead of the creature leaving, every card under it goes where the creature would have
     gone; its top card stays, the same object (it is no longer a G-NEO evolution, 802.2)."""
     from . import actions as A
-    from .abilities import destination
 
-    replaced = frame.ctx.replaced
-    obj = (
-        game.objects.get(replaced.subject) if replaced is not None and replaced.subject is not None else None
-    )
-    if replaced is None or obj is None or len(obj.cards) < 2:
+    found = _leaving_stack(frame, game)
+    if found is None:
         return A._FAIL
-    to = destination(replaced)
-    bottom = bool(replaced.get("bottom", False))
-    events = [
-        Event("move_card", obj.oid, source=frame.ctx.source, args={"card": c, "to": to, "bottom": bottom})
-        for c in obj.cards
-        if c != obj.top
-    ]
-    return int(frame.emit(game, events))
+    obj, to, bottom = found
+    return _cards_leave(frame, game, obj, [c for c in obj.cards if c != obj.top], to, bottom)
 
 
 HANDLERS = {
