@@ -25,8 +25,8 @@ CARDS = """
   power: 3000
   text: 相手はコスト1以下の呪文を唱えられない。
   abilities:
-    - static: {cannot_be_used: true}
-      to: {zone: hand, owner: opponent, type: spell, cost: {at_most: 1}}
+    - static: {cannot_use: {type: spell, cost: {at_most: 1}}}
+      to: opponent
 - name: 試験用の引き
   type: spell
   civilizations: [water]
@@ -81,7 +81,7 @@ def test_601_1b_a_prohibited_card_cannot_even_be_declared():
     assert any(label.endswith(label_for(g, "c")) for label in g.pending.labels)
     g.inject({"play": cid(g, "s"), "free": True})
     assert obj(g, "s").zone == (A, HAND)
-    assert any(r.rule == "601.1b" for r in records(g, "rule"))
+    assert any(r.rule == "601.1b" for r in records(g, "prohibited"))
     assert not any(m.tapped for m in g.objects_in((A, "mana_zone")))
 
 
@@ -133,8 +133,8 @@ GR_LOCK = """
   power: 5000
   text: 相手はクリーチャーを召喚できない。
   abilities:
-    - static: {cannot_be_used: true}
-      to: {zone: [hand, gr_zone], owner: opponent, type: creature}
+    - static: {cannot_use: {type: creature}}
+      to: opponent
 """
 
 

@@ -354,7 +354,6 @@ DUEL_MASTERS = Vocabulary(
         "choose_shields_broken": BOOL,
         "extra_charges": INT,  # マナチャージを追加でN回 (503.2: continuous effects change the number)
         "evolution_base_any_race": BOOL,
-        "cannot_be_used": BOOL,
         "power_fixed": QTY,  # パワーを…に固定する (206.3)
         "mana_number": QTY,  # マナ数を…にする (207.2)
         "enters_tapped": BOOL,  # タップしてバトルゾーンに出る (110.4f, a state-defining effect)

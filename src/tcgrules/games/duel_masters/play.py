@@ -174,8 +174,6 @@ def playable_faces(
     owner's mana as already read for this decision)."""
     d = ch.definition(game, obj.top)
     out: list[int] = []
-    if prohibited_use(game, obj):
-        return out  # 601.1b: a card whose use is prohibited cannot even be declared
 
     for i, f in enumerate(d.faces):
         if not free and payment(game, obj.controller, effective(game, obj, f), pool) is None:
@@ -196,11 +194,6 @@ def playable_faces(
             continue  # 310.2: an aura is attached to a GR creature, or to one GR召喚ed for it
         out.append(i)
     return out
-
-
-def prohibited_use(game: Game, obj: GameObject) -> bool:
-    """601.1b: 「…を召喚できない」「…を唱えられない」: a static ``cannot_be_used`` on the card where it is."""
-    return ch.flag(game, obj, "cannot_be_used")
 
 
 PAY, USE, PUT, RESOLVED, DONE, COST = range(6)
@@ -234,10 +227,6 @@ class PlayCard(Frame):
         if self.stage == PAY:
             obj = game.object_of(self.cid)
             if obj.zone[1] != self.from_zone:
-                game.finish()
-                return
-            if prohibited_use(game, obj):  # 601.1b: its use cannot be declared (an effect's use too)
-                game.record("rule", f"{game.name(self.cid)} cannot be used: its use is prohibited", "601.1b")
                 game.finish()
                 return
 
