@@ -122,6 +122,25 @@ def test_quantities_cost_of_power_of_cards_in_and_minus() -> None:
     assert power(game, obj(game, "me")) == 6000
 
 
+def test_quantities_div_and_mod() -> None:
+    """…ごとに (``div``, rounded down) and what is left over (``mod``): 7 cards in the graveyard are three
+    pairs and one more."""
+    p = card(
+        "例示用ごとに",
+        "- static: {power: {times: [1000, {div: [{count: {zone: graveyard, owner: you}}, 2]}]}}\n"
+        "- static: {power: {mod: [{count: {zone: graveyard, owner: you}}, 2]}}",
+        power_=0,
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": [{"card": "例示用ごとに", "as": "me"}], "graveyard": ["喧嘩屋タイラー"] * 7},
+        },
+        p,
+    )
+    assert power(game, obj(game, "me")) == 3001
+
+
 def test_quantity_events_counts_what_happened_this_turn() -> None:
     watcher = card(
         "例示用数える者", "- static: {power: {times: [1000, {events: {event: destroyed, subject: any}}]}}"

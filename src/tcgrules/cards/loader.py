@@ -97,6 +97,7 @@ FILTER_FIELDS = (
     "all_of",
     "in",
     "same_name_as",
+    "has_kz",
 )
 WHERE_FIELDS = ("zone", "owner", "top", "bottom")
 HOW_MANY_FIELDS = ("choose", "up_to", "any_number", "all", "random")
@@ -118,6 +119,7 @@ PATTERN_FIELDS = (
     "keyword",
     "on_own",
     "first_this_turn",
+    "declared",
 )
 LOSS_REASONS = ("deck_out", "deck_out_by_draw")
 """Why a player would lose (``loses_game``'s ``reason``): 104.2b, and 104.2b by drawing the last card."""
@@ -141,6 +143,8 @@ QUANTITY_FORMS = (
     "minus",
     "min",
     "max",
+    "div",
+    "mod",
 )
 COMPARE_OPS = ("at_most", "at_least", "less_than", "more_than", "equals")
 CONDITION_FORMS = (
@@ -544,12 +548,14 @@ class _Reader(CardFileReader[CardDefinition]):
     ) -> AbilitySpec:
         """``trigger: PATTERN`` / ``replace: PATTERN`` with their fields."""
         keys = (
-            {"trigger", "effect", "optional", "if", "zones", "once_per_turn"}
+            {"trigger", "effect", "optional", "if", "zones", "once_per_turn", "resolves_first"}
             if form == "trigger"
             else {"replace", "instead", "then", "optional", "if", "zones"}
         )
         self.mapping(entry, path, keys, f"a {form} ability")
         pattern = self.pattern(entry[form], (*path, form))
+        if pattern.declared and form != "trigger":
+            raise self.fail((*path, form, "declared"), "'declared' goes with a trigger (113.6)")
         optional = self.boolean(entry.get("optional", False), (*path, "optional"))
         condition = self.condition(entry["if"], (*path, "if")) if "if" in entry else None
         zones = self.zone_names(entry["zones"], (*path, "zones")) if "zones" in entry else ()
@@ -567,6 +573,9 @@ class _Reader(CardFileReader[CardDefinition]):
                 line=line,
                 pattern=pattern,
                 once_per_turn=self.boolean(entry.get("once_per_turn", False), (*path, "once_per_turn")),
+                params={"priority_class": 0}
+                if self.boolean(entry.get("resolves_first", False), (*path, "resolves_first"))
+                else {},
             )
         if "instead" not in entry:
             raise self.fail(path, "a replacement needs 'instead'")
@@ -659,7 +668,8 @@ class _Reader(CardFileReader[CardDefinition]):
         )
 
     def zone_names(self, value: Any, path: Path_) -> tuple[str, ...]:
-        names = self.names(value, path, set(self.vocab.zones) | {"hyperspatial_zone", "gr_zone"}, "zone")
+        known = set(self.vocab.zones) | {"hyperspatial_zone", "gr_zone", "pending"}
+        names = self.names(value, path, known, "zone")
         return tuple(ZONE_ALIASES.get(n, n) for n in names)
 
     def pattern(self, value: Any, path: Path_) -> Pattern:
@@ -684,6 +694,9 @@ class _Reader(CardFileReader[CardDefinition]):
             raise self.fail((*path, "keyword"), "'keyword' goes with 'event: keyword_used'")
         if "on_own" in value and event != "triggers":
             raise self.fail((*path, "on_own"), "'on_own' goes with 'event: triggers'")
+        declared = self.boolean(value.get("declared", False), (*path, "declared"))
+        if declared and event not in ("broken", "discarded"):
+            raise self.fail((*path, "declared"), "'declared' goes with 'event: broken' or 'event: discarded'")
         by: tuple[SourceFilter, ...] = ()
         if "by" in value:
             raw_by = value["by"] if isinstance(value["by"], list) else [value["by"]]
@@ -716,6 +729,7 @@ class _Reader(CardFileReader[CardDefinition]):
             on_own=self.choice(value["on_own"], self.vocab.events, (*path, "on_own"), "event")
             if "on_own" in value
             else None,
+            declared=declared,
         )
 
     def source_filter(self, value: Any, path: Path_) -> SourceFilter:
@@ -836,6 +850,10 @@ class _Reader(CardFileReader[CardDefinition]):
                 out[key] = self.compare(value[key], (*path, key))
         if "keyword" in value:
             out["keyword"] = self.choice(value["keyword"], self.vocab.keywords, (*path, "keyword"), "keyword")
+        if "has_kz" in value:
+            if value["has_kz"] is not True:
+                raise self.fail((*path, "has_kz"), "write 'has_kz: true'")
+            out["has_kz"] = True
         if "other" in value:
             if value["other"] is not True:
                 raise self.fail((*path, "other"), "write 'other: true'")
@@ -939,6 +957,8 @@ class _Reader(CardFileReader[CardDefinition]):
         items = self.items(raw, p)
         if len(items) < 2:
             raise self.fail(p, f"{form} needs at least two quantities")
+        if form in ("div", "mod") and len(items) != 2:
+            raise self.fail(p, f"{form} needs two quantities (a number and what it is divided by)")
         return Quantity(form, parts=tuple(self.quantity(q, (*p, i)) for i, q in enumerate(items)))
 
     def condition_v2(self, value: dict[str, Any], path: Path_) -> Condition:

@@ -190,6 +190,10 @@ class Pattern:
     トリガーする)."""
     first_this_turn: bool = False
     """各ターンはじめて…した時: only the first event this turn that matches the rest of the pattern."""
+    declared: bool = False
+    """A declared ability (使用宣言, 113.6): ``broken`` — this shield card's, declared as it goes to the
+    hand (S・トリガー, G・ストライク); ``discarded`` — this hand card's, declared by discarding the broken
+    shield card the subject describes (S・バック, 509.5c). It triggers only when declared."""
 
 
 @dataclass(frozen=True, slots=True)

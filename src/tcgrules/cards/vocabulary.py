@@ -153,8 +153,8 @@ DUEL_MASTERS = Vocabulary(
         "link_release": {},  # issue 3: リンク解除 (psychic.py)
         "god_link": {"partner": TEXT, "side": TEXT},  # issue 4 (seed 004): G・リンク (gods.py)
         "charger": {},  # チャージャー: a replacement from 保留状態 (keywords.py)
-        "mach_fighter": {},  # マッハファイター (keywords.py, GRAMMAR_KEYWORDS)
-        "just_diver": {},  # ジャストダイバー (keywords.py, GRAMMAR_KEYWORDS)
+        "mach_fighter": {},  # マッハファイター (keywords.py)
+        "just_diver": {},  # ジャストダイバー (keywords.py)
     },
     conditions={
         "shield_force": BOOL,
@@ -241,7 +241,7 @@ DUEL_MASTERS = Vocabulary(
         "swap_zones": ActionSpec({"zone": ZONE, "with": ZONE, "player": OWNER}, ("zone", "with")),  # 701.26c
         "cost": ActionSpec({"what": SEL, "add": QTY, "until": DURATION}, ("what", "add")),
         "stay": _SEL_ACTION,
-        "ninja_strike": _SEL_ACTION,
+        "keyword_used": ActionSpec({"what": SEL, "keyword": KEYWORD}, ("what", "keyword")),
         "at_end_of_turn": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
         "simultaneously": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
         # steps that choose or branch (language/steps.py), シールド・フォース, ignoring effects, stealing

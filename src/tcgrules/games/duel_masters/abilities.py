@@ -8,7 +8,6 @@ over the event; conditions are checked when the event is about to happen.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,23 +45,6 @@ MOVE_KINDS = frozenset({"destroy", "discard", "break", "draw", "charge", "enter"
 # ---------------------------------------------------------------------------------------------- helpers
 
 
-def host_object(game: Game, effect: Effect) -> Any:
-    return game.objects.get(effect.host) if effect.host is not None else None
-
-
-def subject_fits(game: Game, effect: Effect, subject: str, oid: int | None, controller: int | None) -> bool:
-    """``self`` means the host object; ``own_…``/``opponent_…``/``any_…`` look at whose object it is."""
-    if subject == "self":
-        return oid is not None and oid == effect.host
-    if controller is None:
-        return False
-    if subject.startswith("own_"):
-        return controller == effect.controller
-    if subject.startswith("opponent_"):
-        return controller != effect.controller
-    return True
-
-
 def condition_holds(game: Game, effect: Effect, cond: Condition | None) -> bool:
     if cond is None:
         return True
@@ -87,91 +69,6 @@ destination = patterns_destination
 
 # ---------------------------------------------------------------------------------------------- triggers
 
-TriggerMatch = Callable[[Game, Effect, Happened, str], bool]
-
-
-def _moved(kind: str) -> TriggerMatch:
-    def match(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
-        return subject_fits(game, effect, subject, h.old, h.get("controller"))
-
-    return match
-
-
-def _entered(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
-    obj = game.objects.get(h.new) if h.new is not None else None
-    return obj is not None and subject_fits(game, effect, subject, h.new, obj.controller)
-
-
-def _turn_marker(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
-    return h.event.player == effect.controller
-
-
-def _attacks(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
-    return subject_fits(game, effect, subject, h.old, h.get("controller"))
-
-
-def _blocks(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
-    return subject_fits(game, effect, subject, h.get("blocker"), h.get("blocker_controller"))
-
-
-def _blocked(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
-    """ "このクリーチャーがブロックされた時": the attacker of a block."""
-    return subject_fits(game, effect, subject, h.old, h.get("controller"))
-
-
-def _battles(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
-    return effect.host in (h.get("attacker"), h.get("defender"))
-
-
-def _broken(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
-    """A broken shield; S・トリガー and G・ストライク only when declared (113.6, shield_breaks.py)."""
-    from .shield_breaks import declarable, not_a_break, trigger_declared
-
-    if not_a_break(h.event) and not declarable(effect):
-        return False  # 701.14b: put into the hand by an effect, not broken
-    return subject_fits(game, effect, subject, h.old, h.get("controller")) and trigger_declared(effect, h)
-
-
-def _s_back(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
-    """S・バック (509.5c): the shield card it was declared with was discarded."""
-    return bool(h.event.get("s_back") == effect.source.card)
-
-
-def _power_to_zero(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
-    obj = game.objects.get(h.new) if h.new is not None else None
-    if obj is None or int(h.get("amount") or 0) >= 0 or ch.power(game, obj) > 0:
-        return False
-    return subject_fits(game, effect, subject, obj.oid, obj.controller)
-
-
-def _wins(game: Game, effect: Effect, h: Happened, subject: str) -> bool:
-    return effect.host is not None and effect.host in h.get("winners", ())  # 700.5a: both may win
-
-
-TRIGGER_PATTERNS: dict[str, tuple[frozenset[str], TriggerMatch, str]] = {
-    # pattern: (event kinds, predicate, zone where it usually functions)
-    "enters": (frozenset({"enter"}), _entered, BATTLE),
-    "attacks": (frozenset({"attack"}), _attacks, BATTLE),
-    "blocks": (frozenset({"block"}), _blocks, BATTLE),
-    "blocked": (frozenset({"block"}), _blocked, BATTLE),
-    "battles": (frozenset({"battle"}), _battles, BATTLE),
-    "wins_battle": (frozenset({"battle"}), _wins, BATTLE),
-    "destroyed": (frozenset({"destroy"}), _moved("destroy"), BATTLE),
-    "discarded": (frozenset({"discard"}), _moved("discard"), HAND),
-    "broken": (frozenset({"break"}), _broken, SHIELDS),
-    "s_back": (frozenset({"discard"}), _s_back, HAND),
-    "start_of_turn": (frozenset({"turn_start"}), _turn_marker, BATTLE),
-    "end_of_turn": (frozenset({"turn_end"}), _turn_marker, BATTLE),
-    # "パワーが…0以下に減らされた場合" (issue 3): a power change that lowered it to 0 or less
-    "power_reduced_to_zero": (frozenset({"power"}), _power_to_zero, BATTLE),
-    # "相手のターンのはじめに"
-    "opponent_start_of_turn": (
-        frozenset({"turn_start"}),
-        lambda game, effect, h, subject: h.event.player != effect.controller,
-        BATTLE,
-    ),
-}
-
 
 @dataclass(frozen=True, slots=True)
 class CardTrigger(Triggered):
@@ -191,8 +88,8 @@ class CardTrigger(Triggered):
     :func:`~.language.patterns.self_bound_kinds`): the kernel indexes it by card for those."""
 
     def __post_init__(self) -> None:
-        if self.spec.pattern is not None:
-            object.__setattr__(self, "card_bound", self_bound_kinds(self.spec.pattern) & self.kinds)
+        assert self.spec.pattern is not None
+        object.__setattr__(self, "card_bound", self_bound_kinds(self.spec.pattern) & self.kinds)
 
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
@@ -209,30 +106,12 @@ class CardTrigger(Triggered):
             return False
 
         # 110.4g; an ability about this card's own arrival (このカードが墓地に置かれた時) sees that arrival.
-        if self.spec.pattern is not None:
-            own = self.spec.pattern.subject.kind == "self"
-        else:
-            own = TRIGGER_PATTERNS[self.spec.name][2] != BATTLE
-        if arrived_with(game, effect, happened, own_arrival=own):
-            return False
-        if self.spec.pattern is not None:  # language 2 (language/patterns.py)
-            return self.matches_pattern(game, effect, happened)
-        _, match, _ = TRIGGER_PATTERNS[self.spec.name]
-        if not match(game, effect, happened, self.spec.subject):
-            return False
-        flt = self.spec.params.get("event_filter")
-        if flt and not trigger_filter_holds(game, effect, happened, flt):
+        pattern = self.spec.pattern
+        assert pattern is not None
+        if arrived_with(game, effect, happened, own_arrival=pattern.subject.kind == "self"):
             return False
         # 603.4: a condition is checked as the ability resolves (ResolveTrigger), not when it triggers.
-        from .trigger_stealing import steal_trigger
-
-        return not steal_trigger(
-            game, effect, happened
-        )  # used by another player instead (seed 000, 2021-09-24)
-
-    def matches_pattern(self, game: Game, effect: Effect, happened: Happened) -> bool:
-        assert self.spec.pattern is not None
-        if not happened_matches(game, effect_scope(game, effect), self.spec.pattern, happened):
+        if not happened_matches(game, effect_scope(game, effect), pattern, happened):
             return False
         if self.spec.once_per_turn:  # 各ターン1回: once per turn per object
             key = f"once_per_turn:{effect.eid}"
@@ -241,7 +120,7 @@ class CardTrigger(Triggered):
             game.info[key] = game.turn
         from .trigger_stealing import steal_trigger
 
-        return not steal_trigger(game, effect, happened)
+        return not steal_trigger(game, effect, happened)  # used by another player instead (2021-09-24)
 
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
         from .actions import ResolveTrigger
@@ -269,63 +148,6 @@ class DelayedTrigger(Triggered):
 
 # ---------------------------------------------------------------------------------------------- replacements
 
-ReplaceMatch = Callable[[Game, Effect, Event, str], bool]
-
-
-def _replace_move(
-    kinds: frozenset[str], *, from_zone: str | None = None, to_zone: str | None = None
-) -> ReplaceMatch:
-    def match(game: Game, effect: Effect, event: Event, subject: str) -> bool:
-        obj = game.objects.get(event.subject) if event.subject is not None else None
-        if obj is None:
-            return False
-        if from_zone is not None and obj.zone[1] != from_zone:
-            return False
-        if to_zone is not None and destination(event) != to_zone:
-            return False
-        return subject_fits(game, effect, subject, obj.oid, obj.controller)
-
-    return match
-
-
-def _replace_break(game: Game, effect: Effect, event: Event, subject: str) -> bool:
-    """ "このクリーチャーがシールドをブレイクする時": the subject is the breaking creature."""
-    if event.get("not_a_break"):
-        return False  # 701.14b: a shield put into the hand by an effect is not broken
-    host = host_object(game, effect)
-    if subject == "self":
-        return host is not None and event.source.card == host.top
-    shield = game.objects.get(event.subject) if event.subject is not None else None
-    return shield is not None and subject_fits(game, effect, subject, shield.oid, shield.controller)
-
-
-def _replace_enter(game: Game, effect: Effect, event: Event, subject: str) -> bool:
-    """ "出る時" (a landing replacement): the card about to be put into the battle zone."""
-    obj = game.objects.get(event.subject) if event.subject is not None else None
-    if obj is None or event.get("onto") is not None:
-        return False
-    controller = event.player if event.player is not None else obj.controller
-    return subject_fits(game, effect, subject, obj.oid, controller)
-
-
-REPLACE_PATTERNS: dict[str, tuple[frozenset[str], ReplaceMatch]] = {
-    "destroyed": (frozenset({"destroy"}), _replace_move(frozenset({"destroy"}))),
-    "discarded": (frozenset({"discard"}), _replace_move(frozenset({"discard"}))),
-    "leaves": (MOVE_KINDS, _replace_move(MOVE_KINDS, from_zone=BATTLE)),
-    "break": (frozenset({"break"}), _replace_break),
-    "enters": (frozenset({"enter"}), _replace_enter),
-}
-
-
-def trigger_filter_holds(game: Game, effect: Effect, h: Happened, flt: Mapping[str, Any]) -> bool:
-    """A keyword trigger's ``event_filter``: the ``card`` what happened is about must match (侵略's and 革命
-    チェンジ's base)."""
-    oid = h.new if h.new is not None and h.new in game.objects else h.old
-    obj = game.objects.get(oid) if oid is not None else None
-    card = flt.get("card")
-    self_oid = oid if h.old is not None and h.old == effect.host else effect.host  # itself, moved (603.5d)
-    return card is None or (obj is not None and ch.matches(game, obj, card, self_oid=self_oid))
-
 
 @dataclass(frozen=True, slots=True)
 class CardReplacement(Replacement):
@@ -341,18 +163,8 @@ class CardReplacement(Replacement):
     def applies(self, game: Game, effect: Effect, event: Event) -> bool:
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
             return False
-        if self.spec.pattern is not None:  # language 2 (language/patterns.py)
-            if not event_matches(game, effect_scope(game, effect), self.spec.pattern, event):
-                return False
-            from .ignore_effects import ignored_replacement
-
-            if ignored_replacement(game, event, self.spec):
-                return False
-            return condition_holds(game, effect, self.spec.condition)
-        if event.kind not in REPLACE_PATTERNS[self.spec.name][0]:
-            return False
-        _, match = REPLACE_PATTERNS[self.spec.name]
-        if not match(game, effect, event, self.spec.subject):
+        assert self.spec.pattern is not None
+        if not event_matches(game, effect_scope(game, effect), self.spec.pattern, event):
             return False
         from .ignore_effects import ignored_replacement
 
@@ -374,6 +186,29 @@ class CardReplacement(Replacement):
 # ---------------------------------------------------------------------------------------------- statics
 
 
+_VALUED_PROPERTIES = frozenset(
+    {
+        "power",
+        "cost",
+        "breaker",
+        "extra_breaks",
+        "power_fixed",
+        "mana_number",
+        "keyword",
+        "cannot_be_blocked_by",
+        "cannot_be_attacked_by",
+        "can_attack_untapped",
+        "attacks_only",
+        "must_attack_target",
+        "cannot_be_chosen_by_spells",
+        "race",
+        "name",
+        "civilization",
+    }
+)
+"""The static properties whose value is more than "yes" (numbers, words, filters): see ``apply_property``."""
+
+
 @dataclass(frozen=True, slots=True)
 class CardStatic(Modifier):
     """A static ability changing a characteristic of its own object (power, breaker, can_block, …)."""
@@ -383,53 +218,55 @@ class CardStatic(Modifier):
     kinds: frozenset[str] = frozenset()
     label: str = ""
 
+    fast: tuple[str, Any] | None = field(default=None, init=False, compare=False)
+    """For a static on its own object with no ``if`` and a fixed value (ブロッカー, W・ブレイカー): how it
+    changes the value, read without a scope (nothing it reads can depend on what it changes)."""
+
+    def __post_init__(self) -> None:
+        if self.spec.to is not None or self.spec.condition is not None:
+            return
+        prop, given = self.spec.params["property"], self.spec.params["value"]
+        literal = getattr(given, "literal", None)
+        if prop in ("power", "extra_breaks") and literal is not None:
+            object.__setattr__(self, "fast", ("add", literal))
+        elif prop == "breaker" and literal is not None:
+            object.__setattr__(self, "fast", ("max", literal))
+        elif given is True and prop not in _VALUED_PROPERTIES:
+            object.__setattr__(self, "fast", ("set", True))
+
     @property
     def lowers_power(self) -> bool:
         """Whether it can make a power smaller (the state-based check 703.4c needs power only then)."""
-        if self.spec.name == "property":
-            if self.spec.params["property"] == "power_fixed":
-                return True  # 206.3: a fixed power may be 0
-            given = self.spec.params["value"]
-            literal = given.literal if self.spec.params["property"] == "power" else 0
-            return literal is None or literal < 0
-        return self.spec.name != "power" or int(self.spec.params.get("amount", 0)) < 0
+        if self.spec.params["property"] == "power_fixed":
+            return True  # 206.3: a fixed power may be 0
+        given = self.spec.params["value"]
+        literal = given.literal if self.spec.params["property"] == "power" else 0
+        return literal is None or literal < 0
 
     def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
-        if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
-            return value
-        if self.spec.name == "property":  # language 2
-            return self.modify_property(game, effect, obj_id, value)
-        if obj_id != effect.host:
-            return value
-        cond = self.spec.params.get("condition")
-        if cond is not None and not condition_holds(game, effect, cond):
-            return value
-        name = self.spec.name
-        if name == "power":
-            return value + self.spec.params["amount"]
-        if name == "powered_breaker":
-            return static_value(game, effect, self.spec, obj_id, value)
-        if name == "breaker":
-            return max(value, self.spec.params["count"])
-        return True
-
-    def modify_property(self, game: Game, effect: Effect, obj_id: int, value: Any) -> Any:
         """``static: {PROPERTY: VALUE}``, on this card's object or on what ``to`` describes, while ``if``
         holds (docs/cards.md, "Static properties")."""
-        scope = effect_scope(game, effect)
         if self.spec.to is None and obj_id != effect.host:
             return value
-        key = (effect.eid, obj_id)
-        if key in _EVALUATING:
+        if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
+            return value
+        fast = self.fast
+        if fast is not None:
+            how, amount = fast
+            if how == "set":
+                return amount
+            return value + amount if how == "add" else max(value, amount)
+        guard = (effect.eid, obj_id)
+        if guard in _EVALUATING:
             # A static whose own "to", "if" or number reads the characteristic it changes ("パワー3000以下
             # のクリーチャーは+1000", "パワー3000以下のクリーチャー1体につき+1000"): while that is being
             # read, this static does not apply to that object.
             return value
-        _EVALUATING.add(key)
+        _EVALUATING.add(guard)
         try:
-            return self.apply_property(game, effect, scope, obj_id, value)
+            return self.apply_property(game, effect, effect_scope(game, effect), obj_id, value)
         finally:
-            _EVALUATING.discard(key)
+            _EVALUATING.discard(guard)
 
     def apply_property(self, game: Game, effect: Effect, scope: Any, obj_id: int, value: Any) -> Any:
         if self.spec.to is not None:
@@ -697,7 +534,7 @@ class CardProhibition(Prohibition):
             return False
         if event.get("ignore_prohibitions"):
             return False
-        name = self.spec.params["property"] if self.spec.name == "property" else self.spec.name
+        name = self.spec.params["property"]
         if self.spec.to is not None:  # language 2: a prohibition on other objects
             obj = game.objects.get(event.subject) if event.subject is not None else None
             if obj is None or not contains(game, effect_scope(game, effect), self.spec.to, obj):
@@ -710,15 +547,7 @@ class CardProhibition(Prohibition):
             return False  # 101.2: "does not leave" effects are ignored (鬼タイム)
         if name == "not_leave" and event_zone(game, event) != BATTLE:
             return False
-        cond = self.spec.condition if self.spec.name == "property" else self.spec.params.get("condition")
-        return condition_holds(game, effect, cond)
-
-
-STATIC_KEYS = {
-    "powered_breaker": "breaker",
-    "add_race": "races",
-}
-"""The characteristic a static changes, where it differs from the static's name."""
+        return condition_holds(game, effect, self.spec.condition)
 
 
 @dataclass(frozen=True, slots=True)
@@ -856,10 +685,10 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                 if spec.name == "galaxy_shield" and spec.form == "keyword":
                     galaxy = spec
                     continue
-                if spec.name in ("hyper", "starts_sealed", "larger_deck") and spec.form == "keyword":
-                    continue  # ハイパー化 (816.2): a main-step option; 809.3: read by set-up (forbidden.py)
+                if spec.form == "keyword":
+                    continue  # read by the rules themselves (keywords.KEYWORDS: ハイパー化 816.2, 809.3, …)
                 ability: Any
-                if spec.pattern is not None:  # language 2
+                if spec.pattern is not None:
                     kinds = pattern_kinds(spec.pattern)
                     if spec.form == "trigger":
                         ability = CardTrigger(
@@ -868,7 +697,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                             kinds,
                             label,
                             spec.optional,
-                            int(spec.params.get("priority_class", 1)),
+                            0 if spec.pattern.declared else int(spec.params.get("priority_class", 1)),
                             raw.name if raw.form == "keyword" else None,
                         )
                     else:
@@ -876,6 +705,8 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                             spec, card.name, kinds, label, spec.optional, _chooses(spec.instead)
                         )
                     zones = spec.zones or (default_pattern_zone(spec),)
+                    if spec.pattern.declared and spec.pattern.event == "broken":
+                        face_down.append(ability)  # 113.6: a face-down shield's declared ability
                 elif spec.name == "property" and "players" in spec.params:  # a rule for players
                     key = f"player:{spec.params['property']}"
                     ability = PlayerRule(spec, card.name, frozenset({key}), label)
@@ -899,33 +730,8 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     )
                     ability = CardStatic(spec, card.name, frozenset({key}), label)
                     zones = spec.zones or (BATTLE,)
-                elif spec.form == "trigger":
-                    kinds, _, default_zone = TRIGGER_PATTERNS[spec.name]
-                    ability = CardTrigger(
-                        spec,
-                        card.name,
-                        kinds,
-                        label,
-                        spec.optional,
-                        int(spec.params.get("priority_class", 1)),
-                        raw.name if raw.form == "keyword" else None,
-                    )
-                    zones = spec.zones or (default_zone,)
-                elif spec.form == "replace":
-                    kinds = REPLACE_PATTERNS[spec.name][0]
-                    ability = CardReplacement(
-                        spec, card.name, kinds, label, spec.optional, _chooses(spec.instead)
-                    )
-                    zones = spec.zones or ((HAND,) if spec.name == "discarded" else (BATTLE,))
-                elif spec.name in PROHIBITION_KINDS:
-                    ability = CardProhibition(spec, card.name, PROHIBITION_KINDS[spec.name], label)
-                    zones = (BATTLE,)
                 else:
-                    key = STATIC_KEYS.get(spec.name, spec.name)
-                    ability = CardStatic(spec, card.name, frozenset({key}), label)
-                    zones = (BATTLE,)
-                if spec.params.get("face_down"):
-                    face_down.append(ability)
+                    raise AssertionError(f"{card.name}: {spec.form} {spec.name!r} has no interpretation")
                 for zone in zones:
                     by_zone.setdefault(zone, []).append(ability)
     return CompiledCard(
@@ -940,12 +746,6 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         tuple(use_cost),
         tuple(g_zero),
     )
-
-
-def static_value(game: Game, effect: Effect, spec: AbilitySpec, obj_id: int, value: Any) -> Any:
-    """``powered_breaker``: one more shield per 6000 power."""
-    obj = game.objects[obj_id]
-    return max(value, 1 + max(0, ch.power(game, obj)) // 6000)
 
 
 def register_shown_face(game: Game, obj: GameObject, zone: str = BATTLE) -> None:

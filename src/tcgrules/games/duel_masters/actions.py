@@ -619,8 +619,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 events.append(
                     Event("enter", mine[0], frame.ctx.controller, src, {"how": "evolve", "onto": oid})
                 )
-        elif op == "ninja_strike":  # the announcement that ``keyword_used`` patterns see
-            args = {"keyword": "ninja_strike"}
+        elif op == "keyword_used":  # the announcement that ``keyword_used`` patterns see (603.2e)
+            args = {"keyword": action.args["keyword"]}
             events.append(Event("keyword_used", oid, frame.ctx.controller, src, args))
         elif op == "stay":
             pass  # 離れるかわりにとどまる: the substitute is that nothing happens
@@ -820,7 +820,7 @@ HANDLERS = {
         for op in ("destroy", "discard", "move", "tap", "untap", "power", "put_into_battle_zone", "grant")
     },
     "evolve_onto": _selection_action,
-    "ninja_strike": _selection_action,
+    "keyword_used": _selection_action,
     "use_kz": _selection_action,
     "stay": _selection_action,
     "at_end_of_turn": at_end_of_turn,

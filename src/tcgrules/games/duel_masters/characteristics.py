@@ -248,13 +248,14 @@ def keyword_statics(keyword: str) -> tuple[frozenset[str], int]:
             expanded = expand(AbilitySpec("keyword", keyword, 0))
         except KeyError:  # a keyword whose parameters only its own card gives
             expanded = ()
-        for spec in expanded:
-            if spec.form != "static":
+        for spec in expanded:  # the statics on its own object with no condition (ブロッカー, W・ブレイカー)
+            if spec.form != "static" or spec.to is not None or spec.condition is not None:
                 continue
-            if spec.name == "breaker":
-                count = max(count, int(spec.params["count"]))
-            elif spec.name not in ("power", "powered_breaker", "property"):
-                flags.add(spec.name)
+            prop, given = spec.params["property"], spec.params["value"]
+            if prop == "breaker" and getattr(given, "literal", None) is not None:
+                count = max(count, given.literal)
+            elif given is True:
+                flags.add(prop)
         found = _KEYWORD_STATICS[keyword] = (frozenset(flags), count)
     return found
 

@@ -1,341 +1,393 @@
-"""Duel Masters keywords, built from the same vocabulary as any other card text.
+"""Duel Masters keywords: macros over the card language's own parts, in one table (:data:`KEYWORDS`).
 
-Each keyword expands into ordinary abilities (static, trigger) that the general machinery interprets; no
-engine path asks whether a creature "has ブロッカー" — the block step asks whether it *can block*, the
-attack asks how many shields it *breaks*, and so on. A card granting any of these by its own text uses
-the same statics.
+Each keyword is an entry with its printed name, its reminder text and its meaning. The meaning is either
+an **expansion** — abilities written in the card language (docs/cards.md), read by the same loader as any
+card's abilities, ``@PARAM`` standing for the keyword's parameter as the card writes it (``...@PARAM``, in a
+flow mapping: the parameter's fields, spliced into it) — or, for the
+keywords that are a rule's own mechanism (進化, NEO, ハイパー化, …), the **rule** that reads the keyword
+itself. No engine path asks whether a creature "has ブロッカー": the block step asks whether it *can block*
+(the static property the expansion gives), the attack asks how many shields it *breaks*, and so on.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+import json
+import re
+from dataclasses import dataclass, replace
+from typing import Any
 
-from ...cards.schema import SELF, AbilitySpec, Action, Condition, Filter, Pattern, Quantity, Selector, number
-from .zones import GRAVEYARD, MANA, PENDING
+from ...cards.schema import AbilitySpec, Action
 
 ALL_SHIELDS = 1000
 """The breaker count that means "all the opponent's shields" (ワールド・ブレイカー)."""
 
-_BATTLE_OPPONENT = Selector("event_subject")
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    """One keyword: ``printed`` (as cards print it), ``reminder`` (its reminder text, not part of a card's
+    ``text``), and either ``expansion`` (abilities in the card language) or ``rule`` (where the rules read
+    the keyword itself). Its parameters are the vocabulary's (cards/vocabulary.py)."""
+
+    printed: str
+    reminder: str
+    expansion: str = ""
+    rule: str = ""
+    play_from: str = ""
+    """A zone the card may be summoned from besides the hand (アビスラッシュ); ``expansion`` is then the
+    steps that ride along with such a summon (``- spell: [...]``)."""
 
 
-PLAY_FROM: dict[str, tuple[str, tuple[Action, ...]]] = {
-    # アビスラッシュ: summon it from your graveyard; this turn it can attack players, and at the end of the
-    # turn it is put on the bottom of its owner's deck.
-    "abyss_rush": (
-        "graveyard",
-        (
-            Action(
-                "grant", {"what": Selector("self"), "flag": "attack_players_at_once", "until": "end_of_turn"}
-            ),
-            Action(
-                "at_end_of_turn",
-                {"actions": (Action("move", {"what": Selector("self"), "to": "deck_bottom"}),)},
-            ),
-        ),
+_SHIELD_TRIGGER_USE = "[{use: {what: this, free: true}}]"
+
+KEYWORDS: dict[str, Keyword] = {
+    # -- statics (604)
+    "blocker": Keyword(
+        "ブロッカー",
+        "相手クリーチャーが攻撃する時、このクリーチャーをタップして、その攻撃を阻止してもよい。"
+        "その後、その相手クリーチャーとバトルする",
+        "- static: {can_block: true}",  # 701.12, 507.1a
     ),
-}
-"""Keywords that let a card be summoned from another zone, with the effects that ride along."""
-
-
-def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
-    """The abilities a keyword stands for (other forms are returned unchanged)."""
-    if spec.form != "keyword":
-        return (spec,)
-    name, i, line = spec.name, spec.index, spec.line
-
-    def static(kind: str, **params: object) -> AbilitySpec:
-        return AbilitySpec("static", kind, i, params=params, line=line)
-
-    if name == "blocker":  # ブロッカー (701.12 / 507.1a): may redirect an attack to itself
-        return (static("can_block"),)
-    if name == "double_breaker":  # W・ブレイカー (509.2b)
-        return (static("breaker", count=2),)
-    if name == "triple_breaker":  # T・ブレイカー (509.2b)
-        return (static("breaker", count=3),)
-    if name == "speed_attacker":  # スピードアタッカー: no summoning sickness (301.5)
-        return (static("ignore_summoning_sickness"),)
-    if name == "power_attacker":  # パワーアタッカー+N: more power while attacking
-        return (
-            static("power", amount=spec.params["amount"], condition=Condition("attacking", selector=SELF)),
-        )
-    if name == "powered_blocker":  # パワード・ブロッカー+N (ブロック中、このクリーチャーのパワーを+Nする)
-        return (
-            static("power", amount=spec.params["amount"], condition=Condition("blocking", selector=SELF)),
-        )
-    if name == "cannot_attack":
-        return (static("cannot_attack"),)
-    if name == "cannot_attack_players":
-        return (static("cannot_attack_players"),)
-    if name == "slayer":  # スレイヤー: after it battles, destroy the creature it battled
-        return (
-            AbilitySpec(
-                "trigger", "battles", i, effect=(Action("destroy", {"what": _BATTLE_OPPONENT}),), line=line
-            ),
-        )
-    if name == "shield_trigger":  # S・トリガー (112.3a): when broken into the hand, may use it for free
-        return (
-            AbilitySpec(
-                "trigger",
-                "broken",
-                i,
-                optional=True,
-                zones=("shield_zone",),
-                effect=(Action("use_free", {"what": Selector("self")}),),
-                params={"priority_class": 0, "face_down": True},
-                line=line,
-            ),
-        )
-    if name == "s_back":  # S・バック—X (509.5c): discard a broken shield card that is X to use this for free
-        return (
-            AbilitySpec(
-                "trigger",
-                "s_back",
-                i,
-                zones=("hand",),
-                effect=(Action("use_free", {"what": Selector("self")}),),
-                params={"priority_class": 0, "shield": spec.params["shield"]},
-                line=line,
-            ),
-        )
-    if name == "world_breaker":  # ワールド・ブレイカー: breaks all the opponent's shields
-        return (static("breaker", count=ALL_SHIELDS),)
-    if name == "g_strike":  # G・ストライク (101.4b): like S・トリガー, stop one creature attacking this turn
-        grant = Action(
-            "grant",
-            {
-                "what": Selector("choose", owner="opponent", filter=Filter(type="creature")),
-                "flag": "cannot_attack",
-                "until": "end_of_turn",
-            },
-        )
-        return (
-            AbilitySpec(
-                "trigger",
-                "broken",
-                i,
-                optional=True,
-                zones=("shield_zone",),
-                effect=(grant,),
-                params={"priority_class": 0, "face_down": True},
-                line=line,
-            ),
-        )
-    if name == "invasion":  # 侵略: when your matching creature attacks, this may be put on top of it
-        return (
-            AbilitySpec(
-                "trigger",
-                "attacks",
-                i,
-                subject="own_creature",
-                optional=True,
-                zones=("hand", "battle_zone"),
-                effect=(Action("evolve_onto", {"what": Selector("event_subject")}),),
-                params={"event_filter": {"card": replace(spec.params["base"], other_than_self=True)}},
-                line=line,
-            ),
-        )
-    if name == "kizuna":  # キズナ: when this enters, use the KZ ability of one of your creatures
-        use = Action("use_kz", {"what": Selector("choose", owner="you", filter=Filter(has_kz=True))})
-        return (AbilitySpec("trigger", "enters", i, effect=(use,), line=line),)
-    if name == "escape":  # エスケープ: instead of being destroyed, may add one of your shields to hand
-        to_hand = Action("move", {"what": Selector("choose", zone="shield_zone", owner="you"), "to": "hand"})
-        return (AbilitySpec("replace", "destroyed", i, optional=True, instead=(to_hand,), line=line),)
-    if name in SPECIAL_KEYWORDS:  # エターナル・Ω, Q・ブレイカー, マスターG・O・D・S (special_card_effects.py)
-        return SPECIAL_KEYWORDS[name](spec)
-    if name == "link_release":  # リンク解除 (806.1b), read when a linked creature leaves (psychic.py)
-        return (AbilitySpec("static", "link_release", i, line=line),)
-    if name in OBJECT_KEYWORDS:  # 革命チェンジ, B・A・D, NEO (seed 004): see swap.py and objects.py
-        return OBJECT_KEYWORDS[name](spec)
-    if name == "s_max_evolution":  # S-MAX進化 (815): a marker; its "instead of losing" is in its text
-        return (static("s_max_evolution"),)
-    if name == "star_evolution":  # スター進化 (813): leaving, only its top card leaves instead
-        leave_top = AbilitySpec("replace", "leaves", i, instead=(Action("top_card_leaves", {}),), line=line)
-        return (AbilitySpec("keyword", "evolution", i, params=spec.params, line=line), leave_top)
-    if name == "powered_breaker":  # パワード・ブレイカー: one more shield for each 6000 power
-        return (static("powered_breaker"),)
-    if name == "shield_force":  # シールド・フォース: as it enters, you may choose one of your shields
-        shield = Selector("choose", up_to=True, zone="shield_zone", owner="you")
-        link = Action("link_shield", {"what": shield})
-        return (AbilitySpec("trigger", "enters", i, effect=(link,), params={"priority_class": 0}, line=line),)
-    if name == "ninja_strike":
-        # ニンジャ・ストライクN: when an opponent's creature attacks or blocks, if you have N or more cards in
-        # your mana zone, you may summon this from your hand without paying; at the end of that turn it
-        # goes to the bottom of your deck.
-        strike = (
-            Action("ninja_strike", {"what": Selector("self")}),
-            Action("use_free", {"what": Selector("self")}),
-            Action(
-                "at_end_of_turn",
-                {"actions": (Action("move", {"what": Selector("self"), "to": "deck_bottom"}),)},
-            ),
-        )
-        # "自分のマナゾーンにN枚以上あれば": a comparison of a count (language 2)
-        mana = Quantity("count", selector=Selector("all", zone="mana_zone", owner="you"))
-        when = Condition("at_least", quantities=(mana, number(spec.params["mana"])))
-        return tuple(
-            AbilitySpec(
-                "trigger", pattern, i, "opponent_creature", True, when, ("hand",), effect=strike, line=line
-            )
-            for pattern in ("attacks", "blocks")
-        )
-    if name == "attack_chance":
-        # アタック・チャンス—X (112.3f): 自分のXが攻撃する時、この呪文を手札からコストを支払わずに唱えてもよい
-        attacker = Selector("all", owner="you", filter=spec.params["attacker"])
-        cast = (Action("use_free", {"what": Selector("self")}),)
-        chance = Pattern("attacks", attacker)
-        return (
-            AbilitySpec(
-                "trigger",
-                "pattern",
-                i,
-                optional=True,
-                zones=("hand",),
-                effect=cast,
-                line=line,
-                pattern=chance,
-            ),
-        )
-    if name == "charger":  # チャージャー: after it is cast, to the mana zone instead of the graveyard
-        to_grave = Pattern("moved", SELF, from_zones=(PENDING,), to_zones=(GRAVEYARD,))
-        to_mana = Action("move", {"what": SELF, "to": MANA})
-        charger = AbilitySpec(
-            "replace", "pattern", i, zones=(PENDING,), instead=(to_mana,), line=line, pattern=to_grave
-        )
-        return (charger,)
-    if name in GRAMMAR_KEYWORDS:  # マッハファイター, ジャストダイバー: written in the card language itself
-        return tuple(replace(part, index=i, line=line) for part in grammar_keyword(name))
-    if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
-        return ()
-    if name == "forbidden_release":  # 禁断解放: its last seal removed, it turns to its creature side
-        from .forbidden import release_trigger
-
-        return (release_trigger(i, line),)
-    if name in ("evolution", "galaxy_shield", "hyper", "starts_sealed", "larger_deck"):
-        return (
-            spec,
-        )  # 進化 (801), ギャラクシールド, ハイパー化 (816): main-step options; 809.3, 314.3a: set-up
-    raise AssertionError(f"keyword {name!r} is in the vocabulary but has no expansion")
-
-
-def _revolution_change(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
-    """革命チェンジ: when your matching creature attacks, you may swap it with this card from your hand
-    (701.26: the new creature is a new object, tapped and attacking like the one it replaced)."""
-    return (
-        AbilitySpec(
-            "trigger",
-            "attacks",
-            spec.index,
-            subject="own_creature",
-            optional=True,
-            zones=("hand",),
-            effect=(Action("swap_with", {"what": Selector("event_subject")}),),
-            params={"event_filter": {"card": spec.params["base"]}},
-            line=spec.line,
-        ),
-    )
-
-
-def _read_by_play(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
-    """NEO (NEO or NEO進化 by what is under it) and B・A・D (a cheaper summon): read where they matter."""
-    return ()
-
-
-def _god_link(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
-    """G・リンク (gods.py): as it enters, it may link with a God of its controller; the ability itself
-    (side and partner) is read from the card by the link rules."""
-    link = Action("god_link", {})
-    priority = {"priority_class": 0}
-    return (
-        AbilitySpec(
-            "trigger", "enters", spec.index, optional=True, effect=(link,), params=priority, line=spec.line
-        ),
-    )
-
-
-OBJECT_KEYWORDS = {"revolution_change": _revolution_change, "neo": _read_by_play, "bad": _read_by_play}
-OBJECT_KEYWORDS["god_link"] = _god_link
-
-
-def _eternal_omega(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
-    """エターナル・Ω: when this creature would leave the battle zone, return it to the hand instead."""
-    back = Action("return_to_hand", {"what": Selector("self")})
-    return (AbilitySpec("replace", "leaves", spec.index, instead=(back,), line=spec.line),)
-
-
-def _quadruple_breaker(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
-    """Q・ブレイカー (509.2b): breaks four shields."""
-    return (AbilitySpec("static", "breaker", spec.index, params={"count": 4}, line=spec.line),)
-
-
-def _master_gods(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
-    """マスターG・O・D・S: an alternative way to cast the spell (discard a card from the hand; cost −2 per
-    card you discarded this turn, never below 1) — read by the play options (special_card_effects.py)."""
-    return (spec,)
-
-
-SPECIAL_KEYWORDS = {
-    "eternal_omega": _eternal_omega,
-    "quadruple_breaker": _quadruple_breaker,
-    "master_gods": _master_gods,
-}
-
-
-GRAMMAR_KEYWORDS: dict[str, str] = {
-    # マッハファイター (このクリーチャーは、出たターンの間、
-    # タップまたはアンタップしているクリーチャーを攻撃できる)
-    "mach_fighter": """
+    "double_breaker": Keyword(
+        "W・ブレイカー", "このクリーチャーはシールドを2つブレイクする", "- static: {breaker: 2}"
+    ),  # 509.2b
+    "triple_breaker": Keyword(
+        "T・ブレイカー", "このクリーチャーはシールドを3つブレイクする", "- static: {breaker: 3}"
+    ),
+    "quadruple_breaker": Keyword(
+        "Q・ブレイカー", "このクリーチャーはシールドを4つブレイクする", "- static: {breaker: 4}"
+    ),
+    "world_breaker": Keyword(
+        "ワールド・ブレイカー",
+        "このクリーチャーは相手のシールドをすべてブレイクする",
+        f"- static: {{breaker: {ALL_SHIELDS}}}",
+    ),
+    "powered_breaker": Keyword(
+        "パワード・ブレイカー",
+        "このクリーチャーは、パワー6000ごとにシールドをさらに1つブレイクする",
+        "- static: {breaker: {sum: [1, {div: [{power_of: this}, 6000]}]}}",
+    ),
+    "speed_attacker": Keyword(
+        "スピードアタッカー",
+        "このクリーチャーは召喚酔いしない",
+        "- static: {ignore_summoning_sickness: true}",  # 301.5
+    ),
+    "power_attacker": Keyword(
+        "パワーアタッカー+N",
+        "攻撃中、このクリーチャーのパワーを+Nする",
+        "- static: {power: @amount}\n  if: {attacking: this}",
+    ),
+    "powered_blocker": Keyword(
+        "パワード・ブロッカー+N",
+        "ブロック中、このクリーチャーのパワーを+Nする",
+        "- static: {power: @amount}\n  if: {blocking: this}",
+    ),
+    "cannot_attack": Keyword("このクリーチャーは攻撃できない", "", "- static: {cannot_attack: true}"),
+    "cannot_attack_players": Keyword(
+        "このクリーチャーはプレイヤーを攻撃できない", "", "- static: {cannot_attack_players: true}"
+    ),
+    # マッハファイター: two statics for the turn it entered
+    "mach_fighter": Keyword(
+        "マッハファイター",
+        "このクリーチャーは、出たターンの間、タップまたはアンタップしているクリーチャーを攻撃できる",
+        """
 - static: {attack_creatures_at_once: true}
   if: {happened: {event: enters}, during: this_turn}
 - static: {attack_untapped: true}
   if: {happened: {event: enters}, during: this_turn}
 """,
-    # ジャストダイバー (このクリーチャーが出た時、次の自分のターンのはじめまで、
-    # このクリーチャーは相手に選ばれず、攻撃されない)
-    # G-NEO進化 (803): a NEO creature (802: a G-NEO evolution while a card is under it) that, leaving the
-    # battle zone as a G-NEO evolution, has every card under it leave instead (803.2) — a replacement
-    # (803.2a: not after another replacement, nor for an event a replacement made; 101.5)
-    "g_neo": """
-- replace: {event: leaves}
-  if: {exists: {evolution: true, not: {other: true}}}
-  instead: [{cards_under_leave: {}}]
-""",
-    # 解除 (805.1b): when this (awakened) psychic creature would leave the battle zone, it is turned over to
-    # its cheaper side instead — a replacement; printed on the awakened side, it works only while that side
-    # is shown (805.3)
-    "psychic_release": """
-- replace: {event: leaves}
-  instead: [{turn_to_cheaper_side: this}]
-""",
-    # 龍回避 (807.1b): the same for a dragheart turned to its creature side (龍解)
-    "dragon_escape": """
-- replace: {event: leaves}
-  instead: [{turn_to_cheaper_side: this}]
-""",
-    "just_diver": """
+    ),
+    # -- triggered abilities (603)
+    "slayer": Keyword(
+        "スレイヤー",
+        "このクリーチャーがバトルする時、バトルの後、相手クリーチャーを破壊する",
+        "- trigger: {event: battles}\n  effect: [{destroy: event.subject}]",
+    ),
+    "just_diver": Keyword(
+        "ジャストダイバー",
+        "このクリーチャーが出た時、次の自分のターンのはじめまで、このクリーチャーは相手に選ばれず、攻撃されない",
+        """
 - trigger: {event: enters}
   effect:
   - grant: {what: this, property: cannot_be_chosen_by_opponent, until: your_next_turn_start}
   - grant: {what: this, property: cannot_be_attacked, until: your_next_turn_start}
 """,
+    ),
+    # 113.6, 509.5a-b: declared as the shield goes to the hand; used from the face-down shield
+    "shield_trigger": Keyword(
+        "S・トリガー",
+        "このカードをシールドゾーンから手札に加える時、コストを支払わずにすぐ使ってもよい",
+        f"""
+- trigger: {{event: broken, declared: true}}
+  zones: [shield_zone]
+  optional: true
+  effect: {_SHIELD_TRIGGER_USE}
+""",
+    ),
+    "g_strike": Keyword(
+        "G・ストライク",
+        "このカードを自分のシールドゾーンから手札に加える時、相手に見せ、相手のクリーチャーを1体選んでもよい。"
+        "このターン、そのクリーチャーは攻撃できない",
+        """
+- trigger: {event: broken, declared: true}
+  zones: [shield_zone]
+  optional: true
+  effect:
+  - grant: {what: {choose: 1, owner: opponent, type: creature}, property: cannot_attack, until: end_of_turn}
+""",
+    ),
+    # 509.5c: declared by discarding the broken shield card that is X; used from the hand
+    "s_back": Keyword(
+        "S・バック—X",
+        "Xのカードがシールドゾーンから自分の手札に加えられる時、そのカードを捨ててもよい。"
+        "そうした場合、このカードをコストを支払わずにすぐ使う",
+        f"""
+- trigger: {{event: discarded, subject: @shield, declared: true}}
+  zones: [hand]
+  effect: {_SHIELD_TRIGGER_USE}
+""",
+    ),
+    "invasion": Keyword(
+        "侵略—X",
+        "自分のXが攻撃する時、自分の手札にあるこのクリーチャーをその上に重ねてもよい",
+        """
+- trigger: {event: attacks, subject: {owner: you, other: true, ...@base}}
+  zones: [hand, battle_zone]
+  optional: true
+  effect: [{evolve_onto: event.subject}]
+""",
+    ),
+    "revolution_change": Keyword(  # 701.26: the new creature is a new object, tapped and attacking
+        "革命チェンジ—X",
+        "自分のXが攻撃する時、そのクリーチャーと手札にあるこのクリーチャーを入れ替えてもよい",
+        """
+- trigger: {event: attacks, subject: {owner: you, ...@base}}
+  zones: [hand]
+  optional: true
+  effect: [{swap_with: event.subject}]
+""",
+    ),
+    "ninja_strike": Keyword(  # 112.3c: the mana is counted as it is declared (506.3d) and as it resolves
+        "ニンジャ・ストライクN",
+        "相手のクリーチャーが攻撃またはブロックした時、自分のマナゾーンにカードがN枚以上あれば、"
+        "このシノビをコストを支払わずに召喚してもよい。そのターンの終わりに、このシノビを山札の一番下に置く",
+        """
+- trigger: {event: attacks, subject: {owner: opponent}}
+  zones: [hand]
+  optional: true
+  if: &mana {at_least: [{count: {zone: mana_zone, owner: you}}, @mana]}
+  effect: &strike
+  - keyword_used: {what: this, keyword: ninja_strike}
+  - use: {what: this, free: true}
+  - at_end_of_turn: [{move: {what: this, to: deck_bottom}}]
+- trigger: {event: blocks, subject: {owner: opponent}}
+  zones: [hand]
+  optional: true
+  if: *mana
+  effect: *strike
+""",
+    ),
+    "attack_chance": Keyword(  # 112.3f
+        "アタック・チャンス—X",
+        "自分のXが攻撃する時、この呪文をコストを支払わずに唱えてもよい",
+        """
+- trigger: {event: attacks, subject: {owner: you, ...@attacker}}
+  zones: [hand]
+  optional: true
+  effect: [{use: {what: this, free: true}}]
+""",
+    ),
+    "kizuna": Keyword(
+        "キズナ",
+        "このクリーチャーが出た時、自分のKZ能力を持つクリーチャーを1体選び、そのKZ能力を使う",
+        "- trigger: {event: enters}\n  effect: [{use_kz: {choose: 1, owner: you, has_kz: true}}]",
+    ),
+    "shield_force": Keyword(  # its SF abilities say `if: {shield_force: true}` (shield_force.py)
+        "シールド・フォース",
+        "このクリーチャーをバトルゾーンに出す時、自分のシールドを1つ選ぶ",
+        """
+- trigger: {event: enters}
+  resolves_first: true
+  effect: [{link_shield: {up_to: 1, zone: shield_zone, owner: you}}]
+""",
+    ),
+    "god_link": Keyword(  # 804: side and partner are read from the card by the link rules (gods.py)
+        "G・リンク",
+        "このクリーチャーをバトルゾーンに出す時、自分のゴッドとリンクしてもよい",
+        "- trigger: {event: enters}\n  resolves_first: true\n  optional: true\n  effect: [{god_link: {}}]",
+    ),
+    "forbidden_release": Keyword(  # 701.25a
+        "禁断解放",
+        "この鼓動の封印がすべてなくなった時、クリーチャー側に裏返す",
+        """
+- trigger: {event: unsealed}
+  if: {equals: [{seals: this}, 0]}
+  effect: [{forbidden_release: this}]
+""",
+    ),
+    # -- replacement effects (609)
+    "escape": Keyword(
+        "エスケープ",
+        "このクリーチャーが破壊される時、かわりに自分のシールドを1つ手札に加えてもよい",
+        """
+- replace: {event: destroyed}
+  optional: true
+  instead: [{move: {what: {choose: 1, zone: shield_zone, owner: you}, to: hand}}]
+""",
+    ),
+    "eternal_omega": Keyword(
+        "エターナル・Ω",
+        "このクリーチャーがバトルゾーンを離れる時、かわりに手札に戻す",
+        "- replace: {event: leaves}\n  instead: [{return_to_hand: this}]",
+    ),
+    "charger": Keyword(  # a replacement while the spell waits in 保留状態 (409)
+        "チャージャー",
+        "この呪文を唱えた後、墓地に置くかわりに自分のマナゾーンに置く",
+        """
+- replace: {event: moved, from: pending, to: graveyard}
+  zones: [pending]
+  instead: [{move: {what: this, to: mana_zone}}]
+""",
+    ),
+    "star_evolution": Keyword(  # 813
+        "スター進化",
+        "このクリーチャーが離れる時、かわりにこのクリーチャーの一番上のカードが離れる",
+        """
+- keyword: evolution
+  base: @base
+- replace: {event: leaves}
+  instead: [{top_card_leaves: {}}]
+""",
+    ),
+    "g_neo": Keyword(
+        # 803: a NEO creature (802: a G-NEO evolution while a card is under it) that, leaving the battle zone
+        # as a G-NEO evolution, has every card under it leave instead (803.2) — a replacement (803.2a: not
+        # after another replacement, nor for an event a replacement made; 101.5)
+        "G-NEO進化",
+        "このクリーチャーが離れる時、かわりにこのクリーチャーの下にあるカードをすべて離す",
+        """
+- replace: {event: leaves}
+  if: {exists: {evolution: true, not: {other: true}}}
+  instead: [{cards_under_leave: {}}]
+""",
+    ),
+    # 解除 (805.1b): printed on the awakened side, it works only while that side is shown (805.3)
+    "psychic_release": Keyword(
+        "解除",
+        "このクリーチャーがバトルゾーンを離れる時、かわりにコストの小さい面に裏返す",
+        "- replace: {event: leaves}\n  instead: [{turn_to_cheaper_side: this}]",
+    ),
+    "dragon_escape": Keyword(  # 龍回避 (807.1b): the same for a dragheart turned to its creature side
+        "龍回避",
+        "このクリーチャーがバトルゾーンを離れる時、かわりにコストの小さい面に裏返す",
+        "- replace: {event: leaves}\n  instead: [{turn_to_cheaper_side: this}]",
+    ),
+    # -- a zone to summon from, with what rides along
+    "abyss_rush": Keyword(
+        "アビスラッシュ",
+        "自分の墓地からこのクリーチャーを召喚してもよい。そうしたら、このターン、このクリーチャーはプレイヤーを"
+        "攻撃できる。ターンの終わりに、このクリーチャーを山札の下に置く",
+        """
+- spell:
+  - grant: {what: this, property: attack_players_at_once, until: end_of_turn}
+  - at_end_of_turn: [{move: {what: this, to: deck_bottom}}]
+""",
+        play_from="graveyard",
+    ),
+    # -- read by the rules themselves
+    "evolution": Keyword("進化", "", rule="801: an evolution creature is put on its base (play.py)"),
+    "neo": Keyword("NEO進化", "", rule="802: evolves onto its base or is summoned alone (play.py)"),
+    "galaxy_shield": Keyword(
+        "ギャラクシールド", "", rule="may be put face up into the shield zone for its cost (play.py)"
+    ),
+    "bad": Keyword("B・A・D", "", rule="a cheaper summon, destroyed at the end of the turn (discounts.py)"),
+    "s_max_evolution": Keyword(
+        "S-MAX進化", "", rule="815: summoned without a source; one per player stays (objects.py, rules.py)"
+    ),
+    "hyper": Keyword("ハイパー化", "", rule="816.2: a main-step option (hyper.py)"),
+    "starts_sealed": Keyword(
+        "この鼓動は、ゲーム開始時、封印をN個付けてバトルゾーンに置く", "", rule="809.3: set-up (forbidden.py)"
+    ),
+    "larger_deck": Keyword(
+        "自分は、デッキの枚数をN枚増やしてゲームを開始する", "", rule="314.3a: the deck's size (decks.py)"
+    ),
+    "master_gods": Keyword(
+        "マスターG・O・D・S", "", rule="a way to cast the spell, a main-step option (special_card_effects.py)"
+    ),
+    "link_release": Keyword(
+        "リンク解除", "", rule="806.1b: a linked creature leaving (psychic.py) — not a replacement"
+    ),
 }
-"""Keywords whose meaning is written in card language 2 (docs/cards.md): each is the abilities listed, read by
-the card loader like any card's."""
-
-_GRAMMAR_CACHE: dict[str, tuple[AbilitySpec, ...]] = {}
+"""Every keyword of the vocabulary, with its reminder text and its meaning."""
 
 
-def grammar_keyword(name: str) -> tuple[AbilitySpec, ...]:
-    """The abilities a language-2 keyword stands for, loaded once from ``GRAMMAR_KEYWORDS``."""
-    found = _GRAMMAR_CACHE.get(name)
+def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
+    """The abilities a keyword stands for (other forms, and the keywords the rules read, are returned
+    unchanged). A keyword whose parameters are not given (a keyword granted by name) raises ``KeyError``."""
+    if spec.form != "keyword":
+        return (spec,)
+    entry = KEYWORDS.get(spec.name)
+    if entry is None:
+        raise AssertionError(f"keyword {spec.name!r} is in the vocabulary but has no entry in KEYWORDS")
+    if not entry.expansion or entry.play_from:
+        return (spec,)
+    parts = _expansion(spec.name, _written_params(spec))
+    return tuple(replace(part, index=spec.index, line=spec.line) for part in parts)
+
+
+def riders(name: str) -> tuple[Action, ...]:
+    """What rides along with a summon from a keyword's ``play_from`` zone (アビスラッシュ)."""
+    (spell,) = _expansion(name, ())
+    return spell.effect
+
+
+PLAY_FROM: dict[str, str] = {name: k.play_from for name, k in KEYWORDS.items() if k.play_from}
+"""Keywords that let a card be summoned from another zone, and that zone."""
+
+
+def _written_params(spec: AbilitySpec) -> tuple[tuple[str, str], ...]:
+    """The keyword's parameters as its card writes them (JSON, which YAML reads as flow style)."""
+    wanted = sorted(set(_PARAM.findall(KEYWORDS[spec.name].expansion)))
+    written: Any = spec.written if isinstance(spec.written, dict) else {}
+    out = []
+    for name in wanted:
+        if name in written:
+            raw = written[name]
+        elif name in spec.params and isinstance(spec.params[name], (int, str)):
+            raw = spec.params[name]
+        else:
+            raise KeyError(name)  # granted by name: its parameters are its card's
+        out.append((name, json.dumps(raw, ensure_ascii=False)))
+    return tuple(out)
+
+
+_PARAM = re.compile(r"@(\w+)")
+_SPLICE = re.compile(r",\s*\.\.\.@(\w+)")
+_CACHE: dict[tuple[str, tuple[tuple[str, str], ...]], tuple[AbilitySpec, ...]] = {}
+
+
+def _fields(written: str) -> str:
+    """``, ...@PARAM``: a mapping parameter's fields, to go on in the enclosing flow mapping."""
+    inner = written.strip()
+    if not (inner.startswith("{") and inner.endswith("}")):
+        raise ValueError(f"expected a mapping, got {written}")
+    inner = inner[1:-1].strip()
+    return f", {inner}" if inner else ""
+
+
+def _expansion(name: str, params: tuple[tuple[str, str], ...]) -> tuple[AbilitySpec, ...]:
+    """The keyword's expansion with its parameters, read by the card loader like any card's abilities."""
+    found = _CACHE.get((name, params))
     if found is None:
         from ...cards.loader import load_text
         from ...cards.vocabulary import DUEL_MASTERS
 
+        given = dict(params)
+        text = _SPLICE.sub(lambda m: _fields(given[m.group(1)]), KEYWORDS[name].expansion)
+        text = _PARAM.sub(lambda m: given[m.group(1)], text)
         card = (
             "- name: keyword\n  type: creature\n  civilizations: []\n  cost: 1\n  races: []\n  power: 0\n"
-            "  text: ''\n  abilities:\n" + "\n".join("  " + ln for ln in GRAMMAR_KEYWORDS[name].splitlines())
+            "  text: ''\n  abilities:\n" + "\n".join("  " + ln for ln in text.strip("\n").splitlines())
         )
         (definition,) = load_text(card, f"keywords.py:{name}", DUEL_MASTERS)
-        found = _GRAMMAR_CACHE[name] = definition.faces[0].abilities
+        found = _CACHE[(name, params)] = definition.faces[0].abilities
     return found

@@ -45,14 +45,9 @@ def is_waiting(obj: GameObject) -> bool:
 
 def declarable(effect: Effect) -> bool:
     """S・トリガー and G・ストライク: "broken" triggers declared before the shields reach the hand."""
-    ability: Any = effect.ability
-    spec = getattr(ability, "spec", None)
-    return (
-        spec is not None
-        and spec.name == "broken"
-        and getattr(ability, "priority_class", 1) == 0
-        and bool(spec.params.get("face_down"))
-    )
+    spec = getattr(effect.ability, "spec", None)
+    pattern = getattr(spec, "pattern", None)
+    return pattern is not None and pattern.declared and pattern.event == "broken"
 
 
 def trigger_declared(effect: Effect, happened: Happened) -> bool:
@@ -97,7 +92,10 @@ def _s_back_cards(game: Game, player: int, shield_card: int) -> list[int]:
     for obj in game.objects_in((player, HAND)):
         for ability in compiled(game, obj.top).by_zone.get(HAND, ()):
             spec: Any = getattr(ability, "spec", None)
-            if spec is not None and spec.name == "s_back" and face_fits(shown, spec.params["shield"]):
+            pattern = getattr(spec, "pattern", None)
+            if pattern is not None and pattern.declared and pattern.event == "discarded":
+                if not face_fits(shown, pattern.subject.filter):
+                    continue
                 found.append(obj.top)
                 break
     return found

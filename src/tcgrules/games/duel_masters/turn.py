@@ -22,6 +22,7 @@ from .cross_gears import cross_options
 from .discounts import discounted_options, discounted_play
 from .hyper import options as hyper_options
 from .keywords import PLAY_FROM
+from .keywords import riders as keyword_riders
 from .objects import is_evolution, needs_no_base
 from .play import (
     ManaPool,
@@ -273,7 +274,7 @@ def from_other_zones(game: Game, player: int, pool: ManaPool | None = None) -> l
     from .language.selectors import has_keyword
 
     options = []
-    for keyword, (zone, _) in PLAY_FROM.items():
+    for keyword, zone in PLAY_FROM.items():
         for obj in game.objects_in((player, zone)):
             if has_keyword(game, obj, keyword) and playable_faces(game, obj, pool=pool):
                 text = f"summon {game.name(obj.top)} from the {zone} ({keyword}, cost {ch.cost(game, obj)})"
@@ -341,7 +342,8 @@ class MainStep(Frame):
                 from .language.selectors import has_keyword
 
                 obj = game.object_of(cid)
-                riders = next(r for k, (z, r) in PLAY_FROM.items() if z == zone and has_keyword(game, obj, k))
+                keyword = next(k for k, z in PLAY_FROM.items() if z == zone and has_keyword(game, obj, k))
+                riders = keyword_riders(keyword)
             game.push(PlayCard(cid, face_index, controller=ap, from_zone=zone, riders=riders))
 
 

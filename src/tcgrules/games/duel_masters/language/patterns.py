@@ -273,7 +273,10 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         return False
     if name == "broken" and pattern.subject.kind == "self" and seen.from_zone not in (None, SHIELDS):
         return False
-    if name == "broken" and seen.event.get("not_a_break"):
+    if pattern.declared:  # 113.6: a declared ability triggers only if it was declared
+        if not declared_with(seen.event, name, scope.this_card):
+            return False
+    elif name == "broken" and seen.event.get("not_a_break"):
         return False  # 701.14b: a shield put into the hand by an effect is not broken
     if pattern.from_zones and seen.from_zone not in pattern.from_zones:
         return False
@@ -317,6 +320,17 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         if not loss_matches(game, seen.event, pattern.reason):
             return False
     return subject_fits(game, scope, pattern, seen)
+
+
+def declared_with(event: Event, name: str, card: int | None) -> bool:
+    """``declared: true``: was this card's ability declared for ``event``? A shield going to the hand
+    carries the S・トリガー / G・ストライク declared while it waited (113.6: none when a replacement may still
+    change that break — then it is asked as it resolves); an S・バック's discard names the card it was
+    declared for (509.5c)."""
+    if name == "discarded":
+        return event.get("s_back") is not None and event.get("s_back") == card
+    declared = event.get("declared")
+    return declared is None or card in declared
 
 
 def _how(how: str, seen: Seen) -> bool:

@@ -80,6 +80,10 @@ def value(game: Game, scope: Scope | None, q: Quantity) -> int:
         return min(parts)
     if kind == "max":
         return max(parts)
+    if kind == "div":  # …ごとに: how many whole times the second fits in the first (rounded down)
+        return parts[0] // parts[1] if parts[1] else 0
+    if kind == "mod":  # what is left over (偶数: {mod: [Q, 2]} is 0)
+        return parts[0] % parts[1] if parts[1] else 0
     raise AssertionError(f"quantity {kind!r} has no interpretation")
 
 
