@@ -479,7 +479,9 @@ class _Reader(CardFileReader[CardDefinition]):
         if kind == V.DEST:
             return self.choice(value, self.vocab.destinations, path, "destination")
         if kind == "declarable":  # declare: what a player names (202.2, 203.4, 106.3)
-            return self.choice(value, ("card_name", "race", "civilization"), path, "word to declare")
+            return self.choice(
+                value, ("card_name", "race", "civilization", "parity"), path, "word to declare"
+            )
         if kind == V.EACH_PLAYER:
             return self.choice(value, ("you", "opponent", "each"), path, "player")
         if kind == "controller":  # who puts it into the battle zone, and so controls it

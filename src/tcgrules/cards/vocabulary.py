@@ -247,9 +247,7 @@ DUEL_MASTERS = Vocabulary(
         # steps that choose or branch (language/steps.py), シールド・フォース, ignoring effects, stealing
         "choose_one": ActionSpec({"modes": "modes"}, ("modes",), "modes"),
         "if": ActionSpec({"condition": "condition", "then": ACTIONS}, ("condition", "then")),
-        "deck_top_check": ActionSpec(
-            {"player": PLAYER, "to": DEST, "stay_if": "filter", "guess_parity": BOOL}, ("player", "to")
-        ),
+        "replaced_event": ActionSpec({"unless": "condition", "about": SEL}, ()),
         "link_shield": _SEL_ACTION,
         "battle": ActionSpec({"what": SEL, "with": SEL}, ("what",), "what"),
         "gachinko_judge": ActionSpec({"won": ACTIONS}, ()),  # 701.21 (gachinko.py)

@@ -630,9 +630,15 @@ def _chooses(actions: tuple[Action, ...]) -> bool:
         if action.op in ("may", "break_shields") or action.get("up_to"):
             return True
         for value in action.args.values():
-            if isinstance(value, Selector) and value.kind == "choose":
+            if isinstance(value, Selector) and value.kind == "choose" and not _takes_all(value):
                 return True
     return False
+
+
+def _takes_all(sel: Selector) -> bool:
+    """A choice of N among at most N (``{top: 1, choose: 1}``): it asks nothing (605.2b)."""
+    top = sel.top.literal if sel.top is not None else None
+    return top is not None and not sel.up_to and sel.amount is None and top <= sel.count
 
 
 def compile_granted(game: Game, obj: Any, spec: AbilitySpec) -> tuple[Any, ...]:

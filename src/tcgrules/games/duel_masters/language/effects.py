@@ -193,16 +193,25 @@ def declare(frame: A.ActionFrame, game: Game, action: Action) -> int:
     what = str(action.args["what"])
     chooser = other(frame.ctx.controller) if action.get("chooser") == "opponent" else frame.ctx.controller
     answer = game.take_answer()
-    if answer is None:
+    if (
+        what == "parity"
+    ):  # 偶数か奇数のどちらかを選ぶ: saved as the word and as its remainder ({number: NAME})
+        if answer is None:
+            parities = (Option("even", "偶数 (even)"), Option("odd", "奇数 (odd)"))
+            game.ask(Decision(chooser, "choose_parity", "choose even or odd", parities))
+            return A._ASKED
+        frame.numbers[str(action.args["as"])] = 0 if answer[0] == "even" else 1
+    elif answer is None:
         words = declarable_words(game, what)
         rule = {"card_name": "202.2", "race": "203.4", "civilization": "106.3"}[what]
         options = tuple(Option(w, w) for w in words)
         game.ask(Decision(chooser, "declare_word", f"choose a {what.replace('_', ' ')}", options, rule=rule))
         return A._ASKED
     frame.words[str(action.args["as"])] = answer[0]
-    game.record(
-        "rule", f"{game.pname(chooser)} chooses {answer[0]}", "202.2" if what == "card_name" else None
-    )
+    if what != "parity":
+        game.record(
+            "rule", f"{game.pname(chooser)} chooses {answer[0]}", "202.2" if what == "card_name" else None
+        )
     return A._DONE
 
 

@@ -1,6 +1,6 @@
 """Effect steps of the card language that choose or branch: modes (700.2, ``choose_one``; as a
 replacement's substitute only the modes that can be performed are offered, 609.4), conditional parts
-(``if``), checking the top card of a deck (``deck_top_check``), battles (701.13), winning (104.2c), and
+(``if``), the replaced event happening after all (``replaced_event``), battles (701.13), winning (104.2c), and
 putting cards under another player's choice or control (``each_player_keeps``,
 ``put_into_battle_zone_by_owner``)."""
 
@@ -67,39 +67,36 @@ def if_(frame: Any, game: Game, action: Action) -> int:
     return A._CHILD
 
 
-def deck_top_check(frame: Any, game: Game, action: Action) -> int:
-    """The top card of a deck goes to ``to``; the creature stays only if that card qualifies
-    (``stay_if`` filter, or the parity of its cost the controller guesses). Otherwise the replaced event
-    happens as well."""
-    player = A._player(frame, action)
-    deck = game.zone((player, DECK))
-    if not deck:
-        return A._FAIL
-    top = game.objects[deck[-1]]
-    stays = True
-    if action.get("guess_parity"):
-        answer = game.take_answer()
-        if answer is None:
-            options = (Option("even", "偶数 (even)"), Option("odd", "奇数 (odd)"))
-            game.ask(Decision(frame.ctx.controller, "choose_parity", "choose even or odd", options))
+def replaced_event(frame: Any, game: Game, action: Action) -> int:
+    """In a replacement's substitute: the replaced event happens after all, with the steps before it
+    (「…であれば、…かわりにとどまる」: ``unless`` C — when C holds, nothing more happens; 609.4: the event it
+    replaced then never happened). The log names ``about`` (the card C looks at) and whether the replaced
+    event happens. C is read as the substitute is planned (609.9a), so a deck card it looks at is where it
+    still is. Outside a replacement it does nothing."""
+    replaced = frame.ctx.replaced
+    if replaced is None:
+        return A._DONE
+    from .conditions import holds
+
+    unless = action.get("unless")
+    stays = unless is not None and holds(game, A.ctx_scope(frame.ctx, frame), unless)
+    about = action.get("about")
+    if about is not None:
+        picked = frame.select(game, action, about)
+        if picked is None:
             return A._ASKED
-        stays = (ch.face(game, top).cost % 2 == 0) == (answer[0] == "even")
-    flt = action.get("stay_if")
-    if flt is not None:
-        stays = stays and ch.matches(game, top, flt)
-    to = action.args["to"]
-    args: dict[str, Any] = {"to": DECK, "bottom": True} if to == "deck_bottom" else {"to": to}
-    events = [Event("move", top.oid, source=frame.ctx.source, args=args)]
-    if frame.collect:
-        frame.chosen.extend(top.cards)
-    game.record(
-        "rule",
-        f"the top card of {game.pname(player)}'s deck is {game.name(top.top)}: "
-        + ("the creature stays" if stays else "the creature leaves"),
-    )
-    if not stays and frame.ctx.replaced is not None:
-        events.append(frame.ctx.replaced)
-    return int(frame.emit(game, events))
+        subject = game.objects.get(replaced.subject) if replaced.subject is not None else None
+        what = "creature" if subject is not None and ch.face(game, subject).is_creature else replaced.kind
+        outcome = f"the {what} stays" if stays else f"the {what} leaves"
+        if what != "creature":
+            outcome = f"the {what} does not happen" if stays else f"the {what} happens"
+        for oid in picked:
+            obj = game.objects[oid]
+            owner = game.cards[obj.top].owner
+            deck = game.zone((owner, DECK))
+            where = f"the top card of {game.pname(owner)}'s deck" if deck and deck[-1] == oid else "the card"
+            game.record("rule", f"{where} is {game.name(obj.top)}: {outcome}")
+    return A._DONE if stays else int(frame.emit(game, [replaced]))
 
 
 def battle(frame: Any, game: Game, action: Action) -> int:
@@ -161,6 +158,6 @@ def win_game(frame: Any, game: Game, action: Action) -> int:
 HANDLERS = {
     "choose_one": choose_one,
     "if": if_,
-    "deck_top_check": deck_top_check,
+    "replaced_event": replaced_event,
     "battle": battle,
 }
