@@ -113,7 +113,7 @@ CARDS = """
   text: 相手のクリーチャーを1体選び、このターン、そのパワーを-2000する。その後、カードを1枚引く。
   abilities:
     - spell:
-        - power: {what: {choose: 1, owner: opponent}, amount: -2000, until: end_of_turn}
+        - power: {what: {choose: 1, owner: opponent}, add: -2000, until: end_of_turn}
         - draw: 1
 - name: 試験用のマナ召喚
   type: spell
@@ -293,7 +293,7 @@ CARDS = """
   text: 相手のシールドを2つブレイクする。
   abilities:
     - spell:
-        - break_shields: {count: 2, owner: opponent}
+        - break: {count: 2, player: opponent}
 - name: 試験用の破壊と補充
   type: spell
   civilizations: [darkness]

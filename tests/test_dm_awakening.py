@@ -1,6 +1,6 @@
 """覚醒 and 解除 of a single psychic creature (805.1a, 805.1b, 805.5, 805.6, 805.6a; psychic.py): the step
 ``awaken`` turns it to its other side, the keyword ``psychic_release`` (解除, written in the card language:
-keywords.GRAMMAR_KEYWORDS) turns it back to its cheaper side instead of leaving."""
+keywords.KEYWORDS) turns it back to its cheaper side instead of leaving."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Dragheart fortresses (306) and 龍回避 (807.1b): draghearts.py, special_card_effects.put_dragheart, the
-keyword ``dragon_escape`` (written in the card language: keywords.GRAMMAR_KEYWORDS)."""
+keyword ``dragon_escape`` (written in the card language: keywords.KEYWORDS)."""
 
 from __future__ import annotations
 

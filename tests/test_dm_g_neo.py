@@ -1,5 +1,5 @@
 """G-NEO creatures (803): NEO creatures whose leaving as a G-NEO evolution is replaced by the cards under them
-leaving (keyword ``g_neo``, written in the card language: keywords.GRAMMAR_KEYWORDS)."""
+leaving (keyword ``g_neo``, written in the card language: keywords.KEYWORDS)."""
 
 from __future__ import annotations
 

@@ -1,10 +1,17 @@
-"""マッハファイター and ジャストダイバー are macros over card language 2, and 「相手に選ばれない」 is a
-general property read where a player chooses (games/duel_masters/actions.py, ``candidates``)."""
+"""Keywords are macros over the card language (keywords.KEYWORDS): マッハファイター and ジャストダイバー,
+the parameters spliced into an expansion, and the table of docs/cards.md; 「相手に選ばれない」 is a general
+property read where a player chooses (games/duel_masters/actions.py, ``candidates``)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
+from tcgrules.cards.loader import load_text
 from tcgrules.cards.schema import AbilitySpec
-from tcgrules.games.duel_masters.keywords import expand
+from tcgrules.cards.vocabulary import DUEL_MASTERS as V
+from tcgrules.games.duel_masters.keywords import KEYWORDS, Keyword, expand
 
 
 def test_mach_fighter_is_two_statics_for_the_turn_it_entered() -> None:
@@ -20,3 +27,55 @@ def test_just_diver_is_an_enter_trigger_granting_two_properties() -> None:
     granted = [a.args["property"] for a in trigger.effect]
     assert granted == ["cannot_be_chosen_by_opponent", "cannot_be_attacked"]
     assert {a.args["until"] for a in trigger.effect} == {"your_next_turn"}
+
+
+def _expansion_cell(k: Keyword) -> str:
+    """A keyword's meaning as docs/cards.md shows it: each ability of the expansion on one line."""
+    if not k.expansion:
+        return f"read by the rules: {k.rule}"
+    abilities: list[list[str]] = []
+    for line in k.expansion.strip("\n").splitlines():
+        text = line.strip().removeprefix("- ")
+        if line.startswith("- ") or not abilities:
+            abilities.append([text])
+        elif sum(abilities[-1][-1].count(c) for c in "[{") > sum(abilities[-1][-1].count(c) for c in "]}"):
+            abilities[-1][-1] += " " + text  # a flow collection going on
+        else:
+            abilities[-1].append(text)
+    cell = " · ".join("`" + ", ".join(a) + "`" for a in abilities)
+    if k.play_from:
+        cell = f"summoned from the `{k.play_from}` too; what rides along: " + cell
+    return cell
+
+
+def test_the_keyword_table_of_the_docs_is_the_table_of_keywords_py() -> None:
+    """docs/cards.md shows every keyword with its reminder text and its expansion as KEYWORDS has them."""
+    docs = (Path(__file__).parents[1] / "docs" / "cards.md").read_text(encoding="utf-8")
+    assert set(KEYWORDS) == set(V.keywords)
+    for name, k in KEYWORDS.items():
+        params = ", ".join(f"`{p}`" for p in V.keywords[name])
+        reminder = f"（{k.reminder}）" if k.reminder else ""
+        row = f"| `{name}` | {k.printed} | {params} | {reminder} | {_expansion_cell(k)} |"
+        assert row in docs, f"docs/cards.md has no row {row}"
+
+
+def test_every_expansion_is_read_by_the_card_loader_with_its_parameters() -> None:
+    """A keyword with parameters is expanded with them as its card writes them; without them (a keyword
+    granted by name) it cannot be."""
+    (card,) = load_text(
+        "- name: 例示用侵略\n  type: creature\n  civilizations: [fire]\n  cost: 5\n  races: []\n"
+        "  power: 5000\n  text: ''\n  abilities:\n"
+        "  - keyword: invasion\n    base: {civilization: fire, race: コマンド}\n"
+        "  - keyword: power_attacker\n    amount: 3000\n",
+        "test",
+        V,
+    )
+    invasion, attacker = card.main.abilities
+    (trigger,) = expand(invasion)
+    assert trigger.pattern is not None and trigger.pattern.subject.owner == "you"
+    subject = trigger.pattern.subject.filter
+    assert subject.other_than_self and subject.civilizations == ("fire",) and subject.races == ("コマンド",)
+    (static,) = expand(attacker)
+    assert static.params["value"].literal == 3000 and static.condition is not None
+    with pytest.raises(KeyError):
+        expand(AbilitySpec("keyword", "invasion", 0))

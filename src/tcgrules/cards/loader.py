@@ -1005,7 +1005,7 @@ class _Reader(CardFileReader[CardDefinition]):
         return Condition("did", self.text(raw, p).removeprefix("$"))
 
 
-_ONE_OF = {"power": (("add", "amount"),), "grant": (("flag", "keyword", "property", "ability", "ignore"),)}
+_ONE_OF = {"grant": (("flag", "keyword", "property", "ability", "ignore"),)}
 """Actions that need at least one of several arguments."""
 
 

@@ -172,7 +172,6 @@ DUEL_MASTERS = Vocabulary(
         ),
         "tap": _SEL_ACTION,
         "untap": _SEL_ACTION,
-        "use_free": _SEL_ACTION,
         "move": ActionSpec(
             {
                 "what": SEL,
@@ -188,16 +187,14 @@ DUEL_MASTERS = Vocabulary(
             {
                 "what": SEL,
                 "add": QTY,
-                "amount": INT,
                 "until": DURATION,
                 "while": COND,
             },
-            ("what",),
+            ("what", "add"),
         ),
         "use_kz": _SEL_ACTION,
         "mill": ActionSpec({"count": QTY, "player": PLAYER}, ("count",), "count"),
         "charge": ActionSpec({"count": QTY, "player": PLAYER}, ("count",), "count"),
-        "break_shields": ActionSpec({"count": INT, "owner": OWNER}, ("count",), "count"),
         "shuffle": ActionSpec({"zone": ZONE, "player": PLAYER}, (), "zone"),
         "may": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
         "grant": ActionSpec(

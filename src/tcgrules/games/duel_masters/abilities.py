@@ -627,7 +627,7 @@ def default_pattern_zone(spec: AbilitySpec) -> str:
 def _chooses(actions: tuple[Action, ...]) -> bool:
     """Whether running ``actions`` may ask for a choice (a choose selector, may, draw up to)."""
     for action in actions:
-        if action.op in ("may", "break_shields") or action.get("up_to"):
+        if action.op == "may" or action.get("up_to"):
             return True
         for value in action.args.values():
             if isinstance(value, Selector) and value.kind == "choose" and not _takes_all(value):

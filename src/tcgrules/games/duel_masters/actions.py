@@ -55,7 +55,7 @@ class Ctx:
     """While planning a replacement: the event it replaces."""
 
 
-DEFAULT_ZONE = {"discard": HAND, "use_free": HAND}
+DEFAULT_ZONE = {"discard": HAND}
 
 _MOVE_TO = {
     "return_to_hand": HAND,
@@ -582,7 +582,7 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
             events.append(Event(op, oid, source=src))
         elif op == "power":
             # An effect's own "…のかわりに" (609.7) is a conditional amount: {if: C, then: Q, else: Q}.
-            amount = amount_of(game, frame, action.get("add", action.get("amount")), 0)
+            amount = amount_of(game, frame, action.get("add"), 0)
             power_args: dict[str, Any] = {"amount": amount}  # 608.2b: the number is fixed as it resolves
             if action.get("while") is not None:  # このターンの攻撃中: it applies only while C holds
                 power_args["while"] = action.args["while"]
@@ -633,25 +633,6 @@ def ctx_condition(game: Game, ctx: Ctx, cond: Condition) -> bool:
 
     fake = Effect(0, Ability(), ctx.controller, ctx.source)
     return condition_holds(game, fake, cond)
-
-
-def use_free(frame: ActionFrame, game: Game, action: Action) -> int:
-    """S・トリガー and the like: use the card for free (112.3a). Not usable as a replacement."""
-    if frame.collect:
-        return _FAIL
-    picked = frame.select(game, action, action.args["what"])
-    if picked is None:
-        return _ASKED
-    from .play import PlayCard, playable_faces
-
-    for oid in picked:
-        obj = game.objects[oid]
-        faces = playable_faces(game, obj, free=True)
-        if faces:
-            zone = obj.zone[1]
-            game.push(PlayCard(obj.top, faces[0], free=True, controller=frame.ctx.controller, from_zone=zone))
-            return _CHILD
-    return _DONE
 
 
 def _player(frame: ActionFrame, action: Action) -> int:
@@ -826,12 +807,10 @@ HANDLERS = {
     "at_end_of_turn": at_end_of_turn,
     "simultaneously": simultaneously,
     **{op: _selection_action for op in _MOVE_TO},
-    "use_free": use_free,
     "draw": draw,
     "mill": mill,
     "charge": charge_from_deck,
     "break": break_shields,
-    "break_shields": break_shields,
     "shuffle": shuffle,
     "may": may,
 }

@@ -107,9 +107,8 @@ KEYWORDS: dict[str, Keyword] = {
         "このクリーチャーが出た時、次の自分のターンのはじめまで、このクリーチャーは相手に選ばれず、攻撃されない",
         """
 - trigger: {event: enters}
-  effect:
-  - grant: {what: this, property: cannot_be_chosen_by_opponent, until: your_next_turn_start}
-  - grant: {what: this, property: cannot_be_attacked, until: your_next_turn_start}
+  effect: [{grant: {what: this, property: cannot_be_chosen_by_opponent, until: your_next_turn_start}},
+    {grant: {what: this, property: cannot_be_attacked, until: your_next_turn_start}}]
 """,
     ),
     # 113.6, 509.5a-b: declared as the shield goes to the hand; used from the face-down shield
@@ -131,8 +130,8 @@ KEYWORDS: dict[str, Keyword] = {
 - trigger: {event: broken, declared: true}
   zones: [shield_zone]
   optional: true
-  effect:
-  - grant: {what: {choose: 1, owner: opponent, type: creature}, property: cannot_attack, until: end_of_turn}
+  effect: [{grant: {what: {choose: 1, owner: opponent, type: creature}, property: cannot_attack,
+    until: end_of_turn}}]
 """,
     ),
     # 509.5c: declared by discarding the broken shield card that is X; used from the hand
@@ -174,16 +173,15 @@ KEYWORDS: dict[str, Keyword] = {
 - trigger: {event: attacks, subject: {owner: opponent}}
   zones: [hand]
   optional: true
-  if: &mana {at_least: [{count: {zone: mana_zone, owner: you}}, @mana]}
-  effect: &strike
-  - keyword_used: {what: this, keyword: ninja_strike}
-  - use: {what: this, free: true}
-  - at_end_of_turn: [{move: {what: this, to: deck_bottom}}]
+  if: {at_least: [{count: {zone: mana_zone, owner: you}}, @mana]}
+  effect: [{keyword_used: {what: this, keyword: ninja_strike}}, {use: {what: this, free: true}},
+    {at_end_of_turn: [{move: {what: this, to: deck_bottom}}]}]
 - trigger: {event: blocks, subject: {owner: opponent}}
   zones: [hand]
   optional: true
-  if: *mana
-  effect: *strike
+  if: {at_least: [{count: {zone: mana_zone, owner: you}}, @mana]}
+  effect: [{keyword_used: {what: this, keyword: ninja_strike}}, {use: {what: this, free: true}},
+    {at_end_of_turn: [{move: {what: this, to: deck_bottom}}]}]
 """,
     ),
     "attack_chance": Keyword(  # 112.3f
@@ -287,9 +285,8 @@ KEYWORDS: dict[str, Keyword] = {
         "自分の墓地からこのクリーチャーを召喚してもよい。そうしたら、このターン、このクリーチャーはプレイヤーを"
         "攻撃できる。ターンの終わりに、このクリーチャーを山札の下に置く",
         """
-- spell:
-  - grant: {what: this, property: attack_players_at_once, until: end_of_turn}
-  - at_end_of_turn: [{move: {what: this, to: deck_bottom}}]
+- spell: [{grant: {what: this, property: attack_players_at_once, until: end_of_turn}},
+    {at_end_of_turn: [{move: {what: this, to: deck_bottom}}]}]
 """,
         play_from="graveyard",
     ),
