@@ -43,8 +43,7 @@ KEYWORDS: dict[str, Keyword] = {
     # -- statics (604)
     "blocker": Keyword(
         "ブロッカー",
-        "相手クリーチャーが攻撃する時、このクリーチャーをタップして、その攻撃を阻止してもよい。"
-        "その後、その相手クリーチャーとバトルする",
+        "このクリーチャーをタップして、相手クリーチャーの攻撃先をこのクリーチャーに変更してもよい",
         "- static: {can_block: true}",  # 701.12, 507.1a
     ),
     "double_breaker": Keyword(
@@ -137,8 +136,8 @@ KEYWORDS: dict[str, Keyword] = {
     # 509.5c: declared by discarding the broken shield card that is X; used from the hand
     "s_back": Keyword(
         "S・バック—X",
-        "Xのカードがシールドゾーンから自分の手札に加えられる時、そのカードを捨ててもよい。"
-        "そうした場合、このカードをコストを支払わずにすぐ使う",
+        "Xのカードを自分のシールドゾーンから手札に加える時、そのカードを捨ててもよい。"
+        "そうした場合、コストを支払わずにこのカードを使う",
         f"""
 - trigger: {{event: discarded, subject: @shield, declared: true}}
   zones: [hand]
@@ -167,8 +166,9 @@ KEYWORDS: dict[str, Keyword] = {
     ),
     "ninja_strike": Keyword(  # 112.3c: the mana is counted as it is declared (506.3d) and as it resolves
         "ニンジャ・ストライクN",
-        "相手のクリーチャーが攻撃またはブロックした時、自分のマナゾーンにカードがN枚以上あれば、"
-        "このシノビをコストを支払わずに召喚してもよい。そのターンの終わりに、このシノビを山札の一番下に置く",
+        "相手のクリーチャーが攻撃またはブロックした時、自分のマナゾーンにカードがN枚以上あり、その攻撃中に"
+        "「ニンジャ・ストライク」能力を使っていなかった場合、このシノビをコストを支払わずに召喚してもよい。"
+        "そのターンの終わりに、このシノビを自分の山札の一番下に置く",
         """
 - trigger: {event: attacks, subject: {owner: opponent}}
   zones: [hand]
@@ -196,7 +196,7 @@ KEYWORDS: dict[str, Keyword] = {
     ),
     "kizuna": Keyword(
         "キズナ",
-        "このクリーチャーが出た時、自分のKZ能力を持つクリーチャーを1体選び、そのKZ能力を使う",
+        "このクリーチャーがバトルゾーンに出た時、自分のクリーチャー1体のKZ能力を使う",
         "- trigger: {event: enters}\n  effect: [{use_kz: {choose: 1, owner: you, has_kz: true}}]",
     ),
     "shield_force": Keyword(  # its SF abilities say `if: {shield_force: true}` (shield_force.py)
@@ -225,7 +225,8 @@ KEYWORDS: dict[str, Keyword] = {
     # -- replacement effects (609)
     "escape": Keyword(
         "エスケープ",
-        "このクリーチャーが破壊される時、かわりに自分のシールドを1つ手札に加えてもよい",
+        "このクリーチャーが破壊される時、墓地に置くかわりに自分のシールドをひとつ手札に加えてもよい。"
+        "ただし、その「S・トリガー」は使えない",
         """
 - replace: {event: destroyed}
   optional: true
