@@ -552,3 +552,41 @@ def test_a_granted_trigger_keyword_works_as_if_printed() -> None:
     play_free(game, "s")
     game.inject({"attack": "v", "target": "big"})
     assert "ボルシャック・ドラゴン" in names(game, B, "graveyard")  # slain though it won the battle
+
+
+def test_selector_least_and_most_keep_the_extreme_objects_ties_included() -> None:
+    """パワーが一番小さいクリーチャー (a tie: the chooser chooses among the tied) / コストが最も大きい."""
+    weakest = spell("例示用最弱破壊", "- destroy: {choose: 1, type: creature, least: power}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用最弱破壊", "as": "s"}], "battle_zone": ["追跡の使徒ローク"]},
+            "B": {"battle_zone": ["アクア・ビークル", "ボルシャック・ドラゴン"]},
+        },
+        weakest,
+    )
+    play_free(game, "s")  # 1000 is the least power of the battle zone: no choice to make
+    assert names(game, B, "battle_zone") == ["ボルシャック・ドラゴン"]
+    assert names(game, A, "battle_zone") == ["追跡の使徒ローク"]
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用最弱破壊", "as": "s"}], "battle_zone": ["アクア・ビークル"]},
+            "B": {"battle_zone": ["アクア・ビークル", "ボルシャック・ドラゴン"]},
+        },
+        weakest,
+    )
+    play_free(game, "s")
+    assert game.pending is not None and len(game.pending.options) == 2  # the two 1000s are tied
+    costly = spell("例示用最高額", "- return_to_hand: {all: true, type: creature, most: cost}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用最高額", "as": "s"}], "battle_zone": ["追跡の使徒ローク"]},
+            "B": {"battle_zone": ["ボルシャック・ドラゴン", "ボルシャック・ドラゴン", "アクア・ビークル"]},
+        },
+        costly,
+    )
+    play_free(game, "s")
+    assert names(game, B, "hand") == ["ボルシャック・ドラゴン", "ボルシャック・ドラゴン"]
+    assert names(game, B, "battle_zone") == ["アクア・ビークル"]

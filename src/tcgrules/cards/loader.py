@@ -98,7 +98,9 @@ FILTER_FIELDS = (
     "in",
     "same_name_as",
 )
-WHERE_FIELDS = ("zone", "owner", "top", "bottom")
+WHERE_FIELDS = ("zone", "owner", "top", "bottom", "least", "most")
+EXTREME_OF = ("power", "cost")
+"""What ``least`` / ``most`` compare (パワーが一番小さい / コストが最も大きい)."""
 HOW_MANY_FIELDS = ("choose", "up_to", "any_number", "all", "random")
 CHOICE_FIELDS = ("chooser", "as", "cards", "top_card")
 SELECTOR_FIELDS = (*WHERE_FIELDS, *FILTER_FIELDS, *HOW_MANY_FIELDS, *CHOICE_FIELDS)
@@ -119,6 +121,8 @@ PATTERN_FIELDS = (
     "on_own",
     "first_this_turn",
 )
+ATTACK_TARGET_EVENTS = ("attacks", "blocked", "not_blocked")
+"""The events about an attack, whose pattern may say what the attack is against (``target``)."""
 LOSS_REASONS = ("deck_out", "deck_out_by_draw")
 """Why a player would lose (``loses_game``'s ``reason``): 104.2b, and 104.2b by drawing the last card."""
 HOW_VALUES = ("summoned", "put", "evolved", "free", "by_effect", "cast")
@@ -684,6 +688,10 @@ class _Reader(CardFileReader[CardDefinition]):
             raise self.fail((*path, "keyword"), "'keyword' goes with 'event: keyword_used'")
         if "on_own" in value and event != "triggers":
             raise self.fail((*path, "on_own"), "'on_own' goes with 'event: triggers'")
+        if "target" in value and event not in ATTACK_TARGET_EVENTS:
+            raise self.fail(
+                (*path, "target"), f"'target' goes with 'event: {'/'.join(ATTACK_TARGET_EVENTS)}'"
+            )
         by: tuple[SourceFilter, ...] = ()
         if "by" in value:
             raw_by = value["by"] if isinstance(value["by"], list) else [value["by"]]
@@ -700,7 +708,7 @@ class _Reader(CardFileReader[CardDefinition]):
             else None,
             by=by,
             player=player,
-            target=self.choice(value["target"], ("player", "creature"), (*path, "target"), "target")
+            target=self.choice(value["target"], ("player", "creature", "this"), (*path, "target"), "target")
             if "target" in value
             else None,
             to_at_most=self.quantity(value["to_at_most"], (*path, "to_at_most"))
@@ -793,7 +801,17 @@ class _Reader(CardFileReader[CardDefinition]):
             any_number=any_number,
             top=self.quantity(value["top"], (*path, "top")) if "top" in value else None,
             bottom=self.quantity(value["bottom"], (*path, "bottom")) if "bottom" in value else None,
+            extreme=self.extreme(value, path),
         )
+
+    def extreme(self, value: dict[str, Any], path: Path_) -> tuple[str, str] | None:
+        """``least: power`` / ``most: cost``: only the matching objects with the smallest / largest value."""
+        found = [k for k in ("least", "most") if k in value]
+        if len(found) > 1:
+            raise self.fail((*path, found[1]), "write one of 'least' and 'most'")
+        if not found:
+            return None
+        return found[0], self.choice(value[found[0]], EXTREME_OF, (*path, found[0]), "characteristic")
 
     def filter_v2(self, value: Any, path: Path_) -> Filter:
         """The filter fields (docs/cards.md): each composes with every other."""

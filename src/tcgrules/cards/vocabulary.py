@@ -338,6 +338,7 @@ DUEL_MASTERS = Vocabulary(
         "cannot_be_attacked_by": "filter",
         "can_attack_untapped": "filter",
         "attacks_only": "filter",
+        "blocks_only": "filter",
         "must_attack_target": "filter",
         "ignores": PROPERTY,
         "not_destroyed": BOOL,

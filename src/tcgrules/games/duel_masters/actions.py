@@ -31,7 +31,7 @@ from . import characteristics as ch
 from .auto_choice import record_auto_choice
 from .gr import GR as GR_ZONE
 from .language.scope import Scope
-from .language.selectors import fits, zone_objects
+from .language.selectors import extremes, fits, zone_objects
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, other
 
 if TYPE_CHECKING:
@@ -123,6 +123,7 @@ def candidates(
         if (fits(game, obj, flt, scope) or (sel.cards and _names_a_card(game, obj, flt, self_oid)))
         and not (excluded and excluded.intersection(obj.cards))
     ]
+    found = extremes(game, sel, found)  # least / most: among what matches (a tie: the chooser chooses)
     if sel.kind == "choose" and sel.chooser != "owner":  # 選ばれない: not chosen by its controller's opponent
         chooser = ctx.controller if sel.chooser == "you" else other(ctx.controller)
         found = [o for o in found if not unchoosable_by(game, o, chooser, ctx.source)]
@@ -801,9 +802,9 @@ def at_end_of_turn(frame: ActionFrame, game: Game, action: Action) -> int:
     from .abilities import DelayedTrigger
 
     ctx = frame.ctx
-    game.effects.add(
-        DelayedTrigger(action.args["actions"], ctx), ctx.controller, ctx.source, expires="end_of_turn"
-    )
+    saved = tuple((name, tuple(objs)) for name, objs in frame.vars.items())  # $NAME keeps its meaning
+    delayed = DelayedTrigger(action.args["actions"], ctx, saved=saved)
+    game.effects.add(delayed, ctx.controller, ctx.source, expires="end_of_turn")
     return _DONE
 
 
