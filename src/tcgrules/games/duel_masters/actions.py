@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards.schema import AbilitySpec, Action, Condition, Quantity, Selector
 from ...kernel import (
+    TRIGGER,
     Ability,
     Decision,
     Effect,
@@ -510,6 +511,8 @@ def _select_by_owners(
 
 
 def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
+    if action.op == "keyword_used" and not game.effects.has(TRIGGER, "keyword_used"):
+        return _DONE  # announced only when an ability watches it (as 507.3c's not_blocked)
     sel: Selector = action.args["what"]
     picked = frame.select(game, action, sel)
     if picked is None:
@@ -620,8 +623,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 events.append(
                     Event("enter", mine[0], frame.ctx.controller, src, {"how": "evolve", "onto": oid})
                 )
-        elif op == "ninja_strike":  # the announcement that ``keyword_used`` patterns see
-            args = {"keyword": "ninja_strike"}
+        elif op in ("ninja_strike", "keyword_used"):  # the announcement that ``keyword_used`` patterns see
+            args = {"keyword": action.get("keyword", "ninja_strike")}  # ニンジャ・ストライク, S・トリガー
             events.append(Event("keyword_used", oid, frame.ctx.controller, src, args))
         elif op == "stay":
             pass  # 離れるかわりにとどまる: the substitute is that nothing happens
@@ -822,6 +825,7 @@ HANDLERS = {
     },
     "evolve_onto": _selection_action,
     "ninja_strike": _selection_action,
+    "keyword_used": _selection_action,  # a keyword's own step (S・トリガー, keywords.py), not a card file's
     "use_kz": _selection_action,
     "stay": _selection_action,
     "at_end_of_turn": at_end_of_turn,

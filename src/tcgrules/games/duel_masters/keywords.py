@@ -74,6 +74,8 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
             ),
         )
     if name == "shield_trigger":  # S・トリガー (112.3a): when broken into the hand, may use it for free
+        # once the card is used, the announcement keyword_used patterns see (「S・トリガー」を使った時)
+        used = Action("keyword_used", {"what": SELF, "keyword": "shield_trigger"})
         return (
             AbilitySpec(
                 "trigger",
@@ -81,7 +83,7 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
                 i,
                 optional=True,
                 zones=("shield_zone",),
-                effect=(Action("use_free", {"what": Selector("self")}),),
+                effect=(Action("use_free", {"what": Selector("self")}), used),
                 params={"priority_class": 0, "face_down": True},
                 line=line,
             ),
