@@ -510,15 +510,60 @@ def _select_by_owners(
     return tuple(picked)
 
 
+_ORDERING = "_any_order_of"
+"""``frame.vars`` keys while a player puts cards in an order they choose: the cards, and those placed."""
+_PLACED = "_any_order_placed"
+
+
+def _in_chosen_order(
+    frame: ActionFrame, game: Game, action: Action, picked: tuple[int, ...]
+) -> tuple[int, ...] | None:
+    """好きな順序で山札の上／下に置く (401.4: the cards' owner decides the order): one card at a time,
+    from the top down, the owner says which goes next; the moves are then made so that the deck shows that
+    order (each move to the top goes above the last, each move to the bottom below it). Cards of two owners
+    go to two decks, in the engine's order."""
+    owners = {game.cards[game.objects[oid].top].owner for oid in picked}
+    if len(owners) != 1:
+        return picked
+    (owner,) = owners
+    placed = list(frame.vars.pop(_PLACED, ()))
+    left = [oid for oid in picked if oid not in placed]
+    while len(left) > 1:
+        answer = game.take_answer()
+        options = {choice_label(game, game.objects[o], owner): o for o in left}
+        if answer is None:
+            frame.vars[_ORDERING], frame.vars[_PLACED] = picked, tuple(placed)
+            where = "top" if action.args["to"] == "deck_top" else "bottom"
+            game.ask(
+                Decision(
+                    owner,
+                    "choose_order",
+                    f"which card goes highest of those still to put on the {where} of the deck?",
+                    tuple(Option(label, game.name(game.objects[o].top)) for label, o in options.items()),
+                    rule="401.4",
+                )
+            )
+            return None
+        placed.append(options[answer[0]])
+        left.remove(options[answer[0]])
+    order = (*placed, *left)  # from the top down
+    return tuple(reversed(order)) if action.args["to"] == "deck_top" else order
+
+
 def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
     if action.op == "keyword_used" and not game.effects.has(TRIGGER, "keyword_used"):
         return _DONE  # announced only when an ability watches it (as 507.3c's not_blocked)
     sel: Selector = action.args["what"]
-    picked = frame.select(game, action, sel)
+    picked = frame.vars.pop(_ORDERING, None) or frame.select(game, action, sel)
     if picked is None:
         return _ASKED
     if frame.collect and sel.kind == "choose" and not sel.up_to and len(picked) < sel.count:
         return _FAIL  # 609.4: a substitute that cannot be performed does not apply
+    if action.get("any_order") and action.args["to"] in ("deck_top", "deck_bottom"):
+        ordered = _in_chosen_order(frame, game, action, picked)
+        if ordered is None:
+            return _ASKED
+        picked = ordered
     op, src = action.op, frame.ctx.source
     events: list[Event] = []
     for oid in picked:
