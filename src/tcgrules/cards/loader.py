@@ -102,7 +102,7 @@ WHERE_FIELDS = ("zone", "owner", "top", "bottom", "least", "most")
 EXTREME_OF = ("power", "cost")
 """What ``least`` / ``most`` compare (パワーが一番小さい / コストが最も大きい)."""
 HOW_MANY_FIELDS = ("choose", "up_to", "any_number", "all", "random")
-CHOICE_FIELDS = ("chooser", "as", "cards", "top_card")
+CHOICE_FIELDS = ("chooser", "as", "cards", "top_card", "total_at_most")
 SELECTOR_FIELDS = (*WHERE_FIELDS, *FILTER_FIELDS, *HOW_MANY_FIELDS, *CHOICE_FIELDS)
 PATTERN_FIELDS = (
     "event",
@@ -802,7 +802,21 @@ class _Reader(CardFileReader[CardDefinition]):
             top=self.quantity(value["top"], (*path, "top")) if "top" in value else None,
             bottom=self.quantity(value["bottom"], (*path, "bottom")) if "bottom" in value else None,
             extreme=self.extreme(value, path),
+            total_at_most=self.total_at_most(value, path, kind),
         )
+
+    def total_at_most(self, value: dict[str, Any], path: Path_, kind: str) -> tuple[str, Quantity] | None:
+        """``total_at_most: {power: Q}``: what the chosen objects may add up to."""
+        if "total_at_most" not in value:
+            return None
+        p = (*path, "total_at_most")
+        if kind != "choose":
+            raise self.fail(p, "'total_at_most' bounds a choice: write it with choose, up_to or any_number")
+        raw = self.mapping(value["total_at_most"], p, set(EXTREME_OF), "a total")
+        if len(raw) != 1:
+            raise self.fail(p, f"name one of {', '.join(EXTREME_OF)}")
+        ((what, q),) = raw.items()
+        return what, self.quantity(q, (*p, what))
 
     def extreme(self, value: dict[str, Any], path: Path_) -> tuple[str, str] | None:
         """``least: power`` / ``most: cost``: only the matching objects with the smallest / largest value."""

@@ -442,6 +442,11 @@ class ActionFrame(Frame):
                 return None
         elif sel.random:
             picked = tuple(o.oid for o in game.rng.sample(found, min(sel.count, len(found))))
+        elif sel.total_at_most is not None:
+            within = _choose_within_total(self, game, action, sel, found)
+            if within is None:
+                return None
+            picked = within
         elif not sel.up_to and len(found) <= sel.count:
             picked = tuple(o.oid for o in found)  # 605.2b: choose as many as possible
             record_auto_choice(game, self.ctx, sel, action.op, found)  # logged, for --explain and scenarios
@@ -473,6 +478,47 @@ class ActionFrame(Frame):
             for oid in picked:
                 self.chosen.extend(game.objects[oid].cards)
         return picked
+
+
+_TOTAL_PICKS = "_total_picks"
+"""``frame.vars`` key: what a ``total_at_most`` choice has chosen so far."""
+
+
+def _choose_within_total(
+    frame: ActionFrame, game: Game, action: Action, sel: Selector, found: list[GameObject]
+) -> tuple[int, ...] | None:
+    """合計パワーがQ以下になるように選ぶ: one object at a time, each offered only while the total stays
+    within Q (a choice whose legality depends on the others chosen, 605.2b); the chooser may stop at any
+    time (up to), and chooses as long as they can when it says choose N."""
+    assert sel.total_at_most is not None
+    what, bound = sel.total_at_most
+    limit = amount_of(game, frame, bound)
+    chooser = frame.ctx.controller if sel.chooser == "you" else other(frame.ctx.controller)
+
+    def value_of(oid: int) -> int:
+        obj = game.objects[oid]
+        return max(0, ch.power(game, obj)) if what == "power" else ch.cost(game, obj)
+
+    picked = list(frame.vars.pop(_TOTAL_PICKS, ()))
+    while len(picked) < sel.count:
+        total = sum(value_of(o) for o in picked)
+        fitting = [o for o in found if o.oid not in picked and total + value_of(o.oid) <= limit]
+        if not fitting:
+            break
+        answer = game.take_answer()
+        if answer is None:
+            frame.vars[_TOTAL_PICKS] = tuple(picked)
+            options = [Option(choice_label(game, o, chooser), option_text(game, o, chooser)) for o in fitting]
+            if sel.up_to:
+                options.append(Option("done", "choose no more"))
+            prompt = f"choose one more for {action.op} (total {what} {total} of at most {limit})"
+            game.ask(Decision(chooser, "choose_cards", prompt, tuple(options), rule="605.2b"))
+            return None
+        if answer[0] == "done":
+            break
+        by_label = {choice_label(game, o, chooser): o.oid for o in fitting}
+        picked.append(by_label[answer[0]])
+    return tuple(picked)
 
 
 def _select_by_owners(
