@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from dm_helpers import A, B, cid, make, names, obj
+from dm_helpers import A, B, cid, label_for, make, names, obj
 from tcgrules.cards import loader as L
 from tcgrules.cards.vocabulary import DUEL_MASTERS as V
 from tcgrules.games.duel_masters.characteristics import power
@@ -590,3 +590,34 @@ def test_selector_least_and_most_keep_the_extreme_objects_ties_included() -> Non
     play_free(game, "s")
     assert names(game, B, "hand") == ["ボルシャック・ドラゴン", "ボルシャック・ドラゴン"]
     assert names(game, B, "battle_zone") == ["アクア・ビークル"]
+
+
+def test_pattern_how_shield_trigger_sees_only_a_use_by_its_shield_trigger() -> None:
+    """S・トリガーで唱えた時: the `cast` of a spell used by its S・トリガー, not one cast from the hand."""
+    watcher = card(
+        "例示用盾見張り",
+        "- trigger: {event: cast, subject: {owner: you, type: spell}, how: shield_trigger}\n"
+        "  effect: [{draw: 1}]",
+    )
+    game = make(
+        {
+            "turn": "B",
+            "A": {"battle_zone": ["例示用盾見張り"], "shield_zone": ["Vacuum Gel"]},
+            "B": {"battle_zone": [{"card": "不死身男爵ボーグ", "as": "borg"}]},
+        },
+        watcher,
+    )
+    game.answer("end_main")
+    game.answer(f"attack:{label_for(game, 'borg')}:player")
+    while game.pending is not None and game.pending.player == A:
+        game.answer("yes" if "yes" in game.pending.labels else game.pending.labels[0])
+    assert names(game, A, "hand") == ["filler"] and names(game, A, "graveyard") == ["Vacuum Gel"]
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": ["例示用盾見張り"], "hand": [{"card": "Vacuum Gel", "as": "gel"}]},
+        },
+        watcher,
+    )
+    play_free(game, "gel")
+    assert names(game, A, "hand") == []

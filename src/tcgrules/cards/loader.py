@@ -125,7 +125,7 @@ ATTACK_TARGET_EVENTS = ("attacks", "blocked", "not_blocked")
 """The events about an attack, whose pattern may say what the attack is against (``target``)."""
 LOSS_REASONS = ("deck_out", "deck_out_by_draw")
 """Why a player would lose (``loses_game``'s ``reason``): 104.2b, and 104.2b by drawing the last card."""
-HOW_VALUES = ("summoned", "put", "evolved", "free", "by_effect", "cast")
+HOW_VALUES = ("summoned", "put", "evolved", "free", "by_effect", "cast", "shield_trigger")
 SOURCE_FIELDS = ("player", "kind", "card")
 SOURCE_KINDS = ("spell", "creature_ability", "ability", "rule")
 QUANTITY_FORMS = (
@@ -178,6 +178,8 @@ USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revo
 DURATIONS = ("end_of_turn", "your_next_turn", "your_next_turn_start")
 PLAYERS = ("you", "opponent")
 ZONE_ALIASES = {"hyperspatial_zone": "hyperspatial"}
+PENDING_ZONE = "pending"
+"""保留状態 (409), which a pattern's ``from`` / ``to`` may name (the Duel Masters module's PENDING)."""
 
 
 class _Reader(CardFileReader[CardDefinition]):
@@ -666,6 +668,14 @@ class _Reader(CardFileReader[CardDefinition]):
         names = self.names(value, path, set(self.vocab.zones) | {"hyperspatial_zone", "gr_zone"}, "zone")
         return tuple(ZONE_ALIASES.get(n, n) for n in names)
 
+    def pattern_zones(self, value: Any, path: Path_) -> tuple[str, ...]:
+        """A pattern's zones: the zones, and ``pending`` (保留状態, 409: a spell being cast waits there until
+        it goes to the graveyard, 302.3)."""
+        names = self.names(
+            value, path, {*self.vocab.zones, "hyperspatial_zone", "gr_zone", PENDING_ZONE}, "zone"
+        )
+        return tuple(ZONE_ALIASES.get(n, n) for n in names)
+
     def pattern(self, value: Any, path: Path_) -> Pattern:
         value = self.mapping(value, path, set(PATTERN_FIELDS), "an event pattern")
         if "event" not in value:
@@ -699,8 +709,8 @@ class _Reader(CardFileReader[CardDefinition]):
         return Pattern(
             event=event,
             subject=subject,
-            from_zones=self.zone_names(value["from"], (*path, "from")) if "from" in value else (),
-            to_zones=self.zone_names(value["to"], (*path, "to")) if "to" in value else (),
+            from_zones=self.pattern_zones(value["from"], (*path, "from")) if "from" in value else (),
+            to_zones=self.pattern_zones(value["to"], (*path, "to")) if "to" in value else (),
             not_from=self.zone_names(value["not_from"], (*path, "not_from")) if "not_from" in value else (),
             how=self.names(value["how"], (*path, "how"), HOW_VALUES, "how") if "how" in value else (),
             not_how=self.choice(value["not_how"], HOW_VALUES, (*path, "not_how"), "how")

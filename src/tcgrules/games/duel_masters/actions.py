@@ -744,7 +744,9 @@ def use_free(frame: ActionFrame, game: Game, action: Action) -> int:
         faces = playable_faces(game, obj, free=True)
         if faces:
             zone = obj.zone[1]
-            game.push(PlayCard(obj.top, faces[0], free=True, controller=frame.ctx.controller, from_zone=zone))
+            keyword = action.get("keyword")  # S・トリガー: the keyword it is used by (how: shield_trigger)
+            play = PlayCard(obj.top, faces[0], free=True, controller=frame.ctx.controller, from_zone=zone)
+            game.push(replace(play, by_keyword=keyword) if keyword else play)
             return _CHILD
     return _DONE
 

@@ -83,7 +83,7 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
                 i,
                 optional=True,
                 zones=("shield_zone",),
-                effect=(Action("use_free", {"what": Selector("self")}), used),
+                effect=(Action("use_free", {"what": SELF, "keyword": "shield_trigger"}), used),
                 params={"priority_class": 0, "face_down": True},
                 line=line,
             ),

@@ -337,6 +337,8 @@ def _how(how: str, seen: Seen) -> bool:
         return bool(seen.event.get("free"))
     if how == "by_effect":
         return seen.source.card is not None and seen.source.kind in ("spell", "ability")
+    if how == "shield_trigger":  # S・トリガーで使った: its use, its entering, and a spell's going on (302.3)
+        return bool(seen.event.get("by_keyword") == "shield_trigger")
     return seen.how == how
 
 
