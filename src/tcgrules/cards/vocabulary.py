@@ -331,6 +331,7 @@ DUEL_MASTERS = Vocabulary(
         "must_attack": BOOL,
         "ignore_summoning_sickness": BOOL,
         "attack_players_at_once": BOOL,
+        "attacks_players_freely": BOOL,
         "attack_creatures_at_once": BOOL,
         "attack_untapped": BOOL,
         "cannot_attack_creatures": BOOL,

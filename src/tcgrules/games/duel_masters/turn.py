@@ -508,7 +508,9 @@ def attack_options(game: Game, player: int) -> list[Option]:
     for obj in game.objects_in((player, BATTLE)):
         able = can_attack(game, obj)
         at_players = able or can_attack(game, obj, player=True)
-        if free_at_players and not obj.tapped and ch.is_creature(game, obj):
+        # the same for one creature (その攻撃を妨げる効果を無視する: attacks_players_freely)
+        freed = free_at_players or ch.flag(game, obj, "attacks_players_freely")
+        if freed and not obj.tapped and ch.is_creature(game, obj):
             at_players = True
         at_creatures = bool(foes) and (able or can_attack(game, obj, creature=True))
         if at_creatures and ch.flag(game, obj, "cannot_attack_creatures"):
@@ -517,7 +519,7 @@ def attack_options(game: Game, player: int) -> list[Option]:
             continue
         name = game.name(obj.top)
         own: list[Option] = []
-        if at_players and (free_at_players or not ch.flag(game, obj, "cannot_attack_players")):
+        if at_players and (freed or not ch.flag(game, obj, "cannot_attack_players")):
             own.append(
                 Option(f"attack:{label_of(obj)}:player", f"{name} attacks {game.pname(other(player))}")
             )
