@@ -11,11 +11,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from dm_helpers import A, B, cid, label_for, make, names, obj
 from tcgrules.cards import loader as L
 from tcgrules.cards.vocabulary import DUEL_MASTERS as V
 from tcgrules.games.duel_masters.characteristics import power
 from tcgrules.games.duel_masters.turn import attack_options
+from tcgrules.kernel.errors import DefinitionError
 from test_card_language import card, play_free, spell
 
 ROOT = Path(__file__).parents[1]
@@ -621,3 +624,31 @@ def test_pattern_how_shield_trigger_sees_only_a_use_by_its_shield_trigger() -> N
     )
     play_free(game, "gel")
     assert names(game, A, "hand") == []
+
+
+@pytest.mark.parametrize(
+    ("ability", "message"),
+    [
+        ("- trigger: {event: destroyed, target: player}\n  effect: [{draw: 1}]", "'target' goes with"),
+        (
+            "- spell: [{destroy: {all: true, total_at_most: {power: 8000}}}]",
+            "'total_at_most' bounds a choice",
+        ),
+        ("- spell: [{destroy: {choose: 1, least: power, most: cost}}]", "write one of 'least' and 'most'"),
+        ("- spell: [{destroy: {choose: 1, least: race}}]", "least"),
+    ],
+)
+def test_the_new_parts_refuse_what_they_cannot_mean(ability: str, message: str) -> None:
+    bad = "\n".join(
+        [
+            "- name: 例示用誤り",
+            "  type: spell",
+            "  civilizations: [fire]",
+            "  cost: 1",
+            "  text: (illustration)",
+            "  abilities:",
+            *("    " + line for line in ability.splitlines()),
+        ]
+    )
+    with pytest.raises(DefinitionError, match=re.escape(message)):
+        L.load_text(bad, "<test>", V)
