@@ -11,11 +11,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from dm_helpers import A, B, cid, make, names, obj
+import pytest
+
+from dm_helpers import A, B, cid, label_for, make, names, obj
 from tcgrules.cards import loader as L
 from tcgrules.cards.vocabulary import DUEL_MASTERS as V
 from tcgrules.games.duel_masters.characteristics import power
 from tcgrules.games.duel_masters.turn import attack_options
+from tcgrules.kernel.errors import DefinitionError
 from test_card_language import card, play_free, spell
 
 ROOT = Path(__file__).parents[1]
@@ -571,3 +574,100 @@ def test_a_granted_trigger_keyword_works_as_if_printed() -> None:
     play_free(game, "s")
     game.inject({"attack": "v", "target": "big"})
     assert "ボルシャック・ドラゴン" in names(game, B, "graveyard")  # slain though it won the battle
+
+
+def test_selector_least_and_most_keep_the_extreme_objects_ties_included() -> None:
+    """パワーが一番小さいクリーチャー (a tie: the chooser chooses among the tied) / コストが最も大きい."""
+    weakest = spell("例示用最弱破壊", "- destroy: {choose: 1, type: creature, least: power}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用最弱破壊", "as": "s"}], "battle_zone": ["追跡の使徒ローク"]},
+            "B": {"battle_zone": ["アクア・ビークル", "ボルシャック・ドラゴン"]},
+        },
+        weakest,
+    )
+    play_free(game, "s")  # 1000 is the least power of the battle zone: no choice to make
+    assert names(game, B, "battle_zone") == ["ボルシャック・ドラゴン"]
+    assert names(game, A, "battle_zone") == ["追跡の使徒ローク"]
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用最弱破壊", "as": "s"}], "battle_zone": ["アクア・ビークル"]},
+            "B": {"battle_zone": ["アクア・ビークル", "ボルシャック・ドラゴン"]},
+        },
+        weakest,
+    )
+    play_free(game, "s")
+    assert game.pending is not None and len(game.pending.options) == 2  # the two 1000s are tied
+    costly = spell("例示用最高額", "- return_to_hand: {all: true, type: creature, most: cost}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用最高額", "as": "s"}], "battle_zone": ["追跡の使徒ローク"]},
+            "B": {"battle_zone": ["ボルシャック・ドラゴン", "ボルシャック・ドラゴン", "アクア・ビークル"]},
+        },
+        costly,
+    )
+    play_free(game, "s")
+    assert names(game, B, "hand") == ["ボルシャック・ドラゴン", "ボルシャック・ドラゴン"]
+    assert names(game, B, "battle_zone") == ["アクア・ビークル"]
+
+
+def test_pattern_how_shield_trigger_sees_only_a_use_by_its_shield_trigger() -> None:
+    """S・トリガーで唱えた時: the `cast` of a spell used by its S・トリガー, not one cast from the hand."""
+    watcher = card(
+        "例示用盾見張り",
+        "- trigger: {event: cast, subject: {owner: you, type: spell}, how: shield_trigger}\n"
+        "  effect: [{draw: 1}]",
+    )
+    game = make(
+        {
+            "turn": "B",
+            "A": {"battle_zone": ["例示用盾見張り"], "shield_zone": ["Vacuum Gel"]},
+            "B": {"battle_zone": [{"card": "不死身男爵ボーグ", "as": "borg"}]},
+        },
+        watcher,
+    )
+    game.answer("end_main")
+    game.answer(f"attack:{label_for(game, 'borg')}:player")
+    while game.pending is not None and game.pending.player == A:
+        game.answer("yes" if "yes" in game.pending.labels else game.pending.labels[0])
+    assert names(game, A, "hand") == ["filler"] and names(game, A, "graveyard") == ["Vacuum Gel"]
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": ["例示用盾見張り"], "hand": [{"card": "Vacuum Gel", "as": "gel"}]},
+        },
+        watcher,
+    )
+    play_free(game, "gel")
+    assert names(game, A, "hand") == []
+
+
+@pytest.mark.parametrize(
+    ("ability", "message"),
+    [
+        ("- trigger: {event: destroyed, target: player}\n  effect: [{draw: 1}]", "'target' goes with"),
+        (
+            "- spell: [{destroy: {all: true, total_at_most: {power: 8000}}}]",
+            "'total_at_most' bounds a choice",
+        ),
+        ("- spell: [{destroy: {choose: 1, least: power, most: cost}}]", "write one of 'least' and 'most'"),
+        ("- spell: [{destroy: {choose: 1, least: race}}]", "least"),
+    ],
+)
+def test_the_new_parts_refuse_what_they_cannot_mean(ability: str, message: str) -> None:
+    bad = "\n".join(
+        [
+            "- name: 例示用誤り",
+            "  type: spell",
+            "  civilizations: [fire]",
+            "  cost: 1",
+            "  text: (illustration)",
+            "  abilities:",
+            *("    " + line for line in ability.splitlines()),
+        ]
+    )
+    with pytest.raises(DefinitionError, match=re.escape(message)):
+        L.load_text(bad, "<test>", V)

@@ -136,6 +136,8 @@ class DelayedTrigger(Triggered):
     ctx: Any
     kinds: frozenset[str] = frozenset({"turn_end"})
     label: str = "a delayed ability (at the end of the turn)"
+    saved: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    """What the effect that made it saved (``$NAME``: ターンの終わりに、それを破壊する), as it was then."""
 
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         return True
@@ -143,7 +145,9 @@ class DelayedTrigger(Triggered):
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
         from .actions import ActionFrame
 
-        return ActionFrame(self.actions, self.ctx)
+        frame = ActionFrame(self.actions, self.ctx)
+        frame.vars = {name: objs for name, objs in self.saved}
+        return frame
 
 
 # ---------------------------------------------------------------------------------------------- replacements
@@ -300,6 +304,7 @@ class CardStatic(Modifier):
             "cannot_be_attacked_by",
             "can_attack_untapped",
             "attacks_only",
+            "blocks_only",
             "must_attack_target",
             "cannot_be_chosen_by_spells",
         ):

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards.schema import AbilitySpec, Action, Condition, Quantity, Selector
 from ...kernel import (
+    TRIGGER,
     Ability,
     Decision,
     Effect,
@@ -31,7 +32,7 @@ from . import characteristics as ch
 from .auto_choice import record_auto_choice
 from .gr import GR as GR_ZONE
 from .language.scope import Scope
-from .language.selectors import fits, zone_objects
+from .language.selectors import extremes, fits, zone_objects
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, other
 
 if TYPE_CHECKING:
@@ -123,6 +124,7 @@ def candidates(
         if (fits(game, obj, flt, scope) or (sel.cards and _names_a_card(game, obj, flt, self_oid)))
         and not (excluded and excluded.intersection(obj.cards))
     ]
+    found = extremes(game, sel, found)  # least / most: among what matches (a tie: the chooser chooses)
     if sel.kind == "choose" and sel.chooser != "owner":  # 選ばれない: not chosen by its controller's opponent
         chooser = ctx.controller if sel.chooser == "you" else other(ctx.controller)
         found = [o for o in found if not unchoosable_by(game, o, chooser, ctx.source)]
@@ -440,6 +442,11 @@ class ActionFrame(Frame):
                 return None
         elif sel.random:
             picked = tuple(o.oid for o in game.rng.sample(found, min(sel.count, len(found))))
+        elif sel.total_at_most is not None:
+            within = _choose_within_total(self, game, action, sel, found)
+            if within is None:
+                return None
+            picked = within
         elif not sel.up_to and len(found) <= sel.count:
             picked = tuple(o.oid for o in found)  # 605.2b: choose as many as possible
             record_auto_choice(game, self.ctx, sel, action.op, found)  # logged, for --explain and scenarios
@@ -471,6 +478,47 @@ class ActionFrame(Frame):
             for oid in picked:
                 self.chosen.extend(game.objects[oid].cards)
         return picked
+
+
+_TOTAL_PICKS = "_total_picks"
+"""``frame.vars`` key: what a ``total_at_most`` choice has chosen so far."""
+
+
+def _choose_within_total(
+    frame: ActionFrame, game: Game, action: Action, sel: Selector, found: list[GameObject]
+) -> tuple[int, ...] | None:
+    """合計パワーがQ以下になるように選ぶ: one object at a time, each offered only while the total stays
+    within Q (a choice whose legality depends on the others chosen, 605.2b); the chooser may stop at any
+    time (up to), and chooses as long as they can when it says choose N."""
+    assert sel.total_at_most is not None
+    what, bound = sel.total_at_most
+    limit = amount_of(game, frame, bound)
+    chooser = frame.ctx.controller if sel.chooser == "you" else other(frame.ctx.controller)
+
+    def value_of(oid: int) -> int:
+        obj = game.objects[oid]
+        return max(0, ch.power(game, obj)) if what == "power" else ch.cost(game, obj)
+
+    picked = list(frame.vars.pop(_TOTAL_PICKS, ()))
+    while len(picked) < sel.count:
+        total = sum(value_of(o) for o in picked)
+        fitting = [o for o in found if o.oid not in picked and total + value_of(o.oid) <= limit]
+        if not fitting:
+            break
+        answer = game.take_answer()
+        if answer is None:
+            frame.vars[_TOTAL_PICKS] = tuple(picked)
+            options = [Option(choice_label(game, o, chooser), option_text(game, o, chooser)) for o in fitting]
+            if sel.up_to:
+                options.append(Option("done", "choose no more"))
+            prompt = f"choose one more for {action.op} (total {what} {total} of at most {limit})"
+            game.ask(Decision(chooser, "choose_cards", prompt, tuple(options), rule="605.2b"))
+            return None
+        if answer[0] == "done":
+            break
+        by_label = {choice_label(game, o, chooser): o.oid for o in fitting}
+        picked.append(by_label[answer[0]])
+    return tuple(picked)
 
 
 def _select_by_owners(
@@ -508,13 +556,60 @@ def _select_by_owners(
     return tuple(picked)
 
 
+_ORDERING = "_any_order_of"
+"""``frame.vars`` keys while a player puts cards in an order they choose: the cards, and those placed."""
+_PLACED = "_any_order_placed"
+
+
+def _in_chosen_order(
+    frame: ActionFrame, game: Game, action: Action, picked: tuple[int, ...]
+) -> tuple[int, ...] | None:
+    """好きな順序で山札の上／下に置く (401.4: the cards' owner decides the order): one card at a time,
+    from the top down, the owner says which goes next; the moves are then made so that the deck shows that
+    order (each move to the top goes above the last, each move to the bottom below it). Cards of two owners
+    go to two decks, in the engine's order."""
+    owners = {game.cards[game.objects[oid].top].owner for oid in picked}
+    if len(owners) != 1:
+        return picked
+    (owner,) = owners
+    placed = list(frame.vars.pop(_PLACED, ()))
+    left = [oid for oid in picked if oid not in placed]
+    while len(left) > 1:
+        answer = game.take_answer()
+        options = {choice_label(game, game.objects[o], owner): o for o in left}
+        if answer is None:
+            frame.vars[_ORDERING], frame.vars[_PLACED] = picked, tuple(placed)
+            where = "top" if action.args["to"] == "deck_top" else "bottom"
+            game.ask(
+                Decision(
+                    owner,
+                    "choose_order",
+                    f"which card goes highest of those still to put on the {where} of the deck?",
+                    tuple(Option(label, game.name(game.objects[o].top)) for label, o in options.items()),
+                    rule="401.4",
+                )
+            )
+            return None
+        placed.append(options[answer[0]])
+        left.remove(options[answer[0]])
+    order = (*placed, *left)  # from the top down
+    return tuple(reversed(order)) if action.args["to"] == "deck_top" else order
+
+
 def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
+    if action.op == "keyword_used" and not game.effects.has(TRIGGER, "keyword_used"):
+        return _DONE  # announced only when an ability watches it (as 507.3c's not_blocked)
     sel: Selector = action.args["what"]
-    picked = frame.select(game, action, sel)
+    picked = frame.vars.pop(_ORDERING, None) or frame.select(game, action, sel)
     if picked is None:
         return _ASKED
     if frame.collect and sel.kind == "choose" and not sel.up_to and len(picked) < sel.count:
         return _FAIL  # 609.4: a substitute that cannot be performed does not apply
+    if action.get("any_order") and action.args["to"] in ("deck_top", "deck_bottom"):
+        ordered = _in_chosen_order(frame, game, action, picked)
+        if ordered is None:
+            return _ASKED
+        picked = ordered
     op, src = action.op, frame.ctx.source
     events: list[Event] = []
     for oid in picked:
@@ -782,9 +877,9 @@ def at_end_of_turn(frame: ActionFrame, game: Game, action: Action) -> int:
     from .abilities import DelayedTrigger
 
     ctx = frame.ctx
-    game.effects.add(
-        DelayedTrigger(action.args["actions"], ctx), ctx.controller, ctx.source, expires="end_of_turn"
-    )
+    saved = tuple((name, tuple(objs)) for name, objs in frame.vars.items())  # $NAME keeps its meaning
+    delayed = DelayedTrigger(action.args["actions"], ctx, saved=saved)
+    game.effects.add(delayed, ctx.controller, ctx.source, expires="end_of_turn")
     return _DONE
 
 

@@ -168,6 +168,15 @@ def attach_given(game: Game, obj: GameObject) -> None:
             _attach(game, effect, giving, obj)
 
 
+def give_to_present(game: Game, effect: Effect) -> None:
+    """A giver made by an effect (``continuous``, hosted by no object): every object already in its zones
+    gets the ability now; those arriving later get it as they arrive (``attach_given``)."""
+    giving = effect.ability
+    if isinstance(giving, TriggerGiver) and effect.host is None and giving.spec.to is not None:
+        for target in _in_zones(game, giving.zones()):
+            _attach(game, effect, giving, target)
+
+
 def _in_zones(game: Game, zones: tuple[str, ...]) -> list[GameObject]:
     return [o for p in range(game.players) for z in zones for o in game.objects_in((p, z))]
 

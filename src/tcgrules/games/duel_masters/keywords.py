@@ -37,8 +37,6 @@ class Keyword:
     steps that ride along with such a summon (``- spell: [...]``)."""
 
 
-_SHIELD_TRIGGER_USE = "[{use: {what: this, free: true}}]"
-
 KEYWORDS: dict[str, Keyword] = {
     # -- statics (604)
     "blocker": Keyword(
@@ -114,11 +112,12 @@ KEYWORDS: dict[str, Keyword] = {
     "shield_trigger": Keyword(
         "S・トリガー",
         "このカードをシールドゾーンから手札に加える時、コストを支払わずにすぐ使ってもよい",
-        f"""
-- trigger: {{event: broken, declared: true}}
+        """
+- trigger: {event: broken, declared: true}
   zones: [shield_zone]
   optional: true
-  effect: {_SHIELD_TRIGGER_USE}
+  effect: [{use: {what: this, free: true, keyword: shield_trigger}},
+    {keyword_used: {what: this, keyword: shield_trigger}}]
 """,
     ),
     "g_strike": Keyword(
@@ -138,10 +137,10 @@ KEYWORDS: dict[str, Keyword] = {
         "S・バック—X",
         "Xのカードを自分のシールドゾーンから手札に加える時、そのカードを捨ててもよい。"
         "そうした場合、コストを支払わずにこのカードを使う",
-        f"""
-- trigger: {{event: discarded, subject: @shield, declared: true}}
+        """
+- trigger: {event: discarded, subject: @shield, declared: true}
   zones: [hand]
-  effect: {_SHIELD_TRIGGER_USE}
+  effect: [{use: {what: this, free: true}}]
 """,
     ),
     "invasion": Keyword(

@@ -60,10 +60,10 @@ def search(frame: A.ActionFrame, game: Game, action: Action) -> int:
         player = frame.ctx.controller if owner == "you" else other(frame.ctx.controller)
         args = {"set_aside": tuple(picked), "bottom": to == "deck_bottom"}
         return int(frame.emit(game, [Event("shuffle", None, player, frame.ctx.source, args)]))
-    steps = (
-        Action("move", {"what": sel, "to": action.args["to"]}),
-        Action("shuffle", {"zone": owner}),
-    )
+    move = {"what": sel, "to": action.args["to"]}
+    if "_as" in action.args:  # the step's ``as``: the cards found, as they now are where they went
+        move["_as"] = action.args["_as"]
+    steps = (Action("move", move), Action("shuffle", {"zone": owner}))
     if action.get("reveal"):
         game.record("rule", "the found card is shown to every player", "701.10c")
     game.push(_child(frame, steps))
@@ -142,7 +142,9 @@ def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
         faces = playable_faces(game, obj, free=True)
         if faces:
             controller = frame.ctx.controller
-            game.push(PlayCard(obj.top, faces[0], free=free, controller=controller, from_zone=obj.zone[1]))
+            play = PlayCard(obj.top, faces[0], free=free, controller=controller, from_zone=obj.zone[1])
+            keyword = action.get("keyword")  # S・トリガー: the keyword it is used by (how: shield_trigger)
+            game.push(replace(play, by_keyword=keyword) if keyword else play)
             return A._CHILD
     return A._DONE
 
@@ -333,8 +335,13 @@ def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
     face = Face(card, "creature", (), 0, abilities=(spec,))
     until = action.get("until", "end_of_turn")
     expires = f"start_of_turn:{frame.ctx.controller}" if until == "your_next_turn" else "end_of_turn"
+    from ..given_abilities import give_to_present
+
     for ability in compile_card(CardDefinition(card, (face,))).by_zone.get(BATTLE, ()):
-        game.effects.add(ability, frame.ctx.controller, frame.ctx.source, expires=expires)
+        made = game.effects.add(ability, frame.ctx.controller, frame.ctx.source, expires=expires)
+        give_to_present(
+            game, made
+        )  # 「このターン、自分のクリーチャーは『…』を得る」: those already there too
     if spec.name == "property" and spec.params["property"] == "ignores":  # 101.2: ignoring "can't" effects
         ignored = spec.params["value"]
         game.record("rule", f"{card}: effects that say {ignored} are ignored ({until})", "101.2")

@@ -229,7 +229,18 @@ def matching(game: Game, scope: Scope, sel: Selector, default_zone: str = BATTLE
         for obj in zone_objects(game, scope, sel, zone):
             if fits(game, obj, sel.filter, scope):
                 found.append(obj)
-    return found
+    return extremes(game, sel, found)
+
+
+def extremes(game: Game, sel: Selector, found: list[GameObject]) -> list[GameObject]:
+    """``least`` / ``most``: of the objects found, those whose power or cost is the smallest / largest (a
+    tie keeps every tied object, among which a ``choose`` then chooses)."""
+    if sel.extreme is None or not found:
+        return found
+    which, what = sel.extreme
+    values = {o.oid: max(0, ch.power(game, o)) if what == "power" else ch.cost(game, o) for o in found}
+    best = (min if which == "least" else max)(values.values())
+    return [o for o in found if values[o.oid] == best]
 
 
 def contains(game: Game, scope: Scope, sel: Selector, obj: GameObject) -> bool:
