@@ -443,6 +443,8 @@ class ActionFrame(Frame):
         elif not sel.up_to and len(found) <= sel.count:
             picked = tuple(o.oid for o in found)  # 605.2b: choose as many as possible
             record_auto_choice(game, self.ctx, sel, action.op, found)  # logged, for --explain and scenarios
+        elif not found:
+            picked = ()  # 605.2b: "up to N" with nothing that matches — nothing to choose, nobody is asked
         else:
             answer = game.take_answer()
             chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
@@ -481,7 +483,7 @@ def _select_by_owners(
     picked: list[int] = list(frame.vars.get("_owner_picks", ()))
     for p in order[frame.counter :]:
         own = [o for o in found if game.cards[o.top].owner == p]
-        if not sel.up_to and len(own) <= sel.count:
+        if not own or (not sel.up_to and len(own) <= sel.count):  # 605.2b: nothing to choose between
             picked.extend(o.oid for o in own)
             frame.counter += 1
             continue

@@ -158,8 +158,10 @@ class DeclareAndBreak(Frame):
     def offers(self, game: Game) -> tuple[tuple[str, int, int], ...]:
         """113.6a: the shields wait; list the declarations their owner may make, card by card."""
         offers: list[tuple[str, int, int]] = []
-        for obj in self.shields(game):
+        shields = self.shields(game)
+        for obj in shields:  # all of them wait before any is looked at: none counts as a shield (113.6a)
             obj.state[WAITING] = True
+        for obj in shields:
             for cid in obj.cards:
                 if _shield_triggers(game, obj, cid):
                     offers.append(("trigger", cid, 0))
