@@ -222,3 +222,18 @@ def test_113_6a_a_shield_count_in_a_selector_leaves_out_waiting_shields():
     g.answer("shield_zone:5")
     assert g.pending is None or g.pending.kind != "use_trigger"
     assert "スパイラル・ゲート" in names(g, B, HAND)
+
+
+@pytest.mark.dm_rules("601.1b", "113.6")
+def test_601_1b_an_s_trigger_of_a_card_its_player_cannot_use_is_not_offered():
+    """Wiki「シールドチェック」: an S・トリガー whose card type is locked (誰も光以外の呪文を唱えられない)
+    cannot even be declared; a card of the allowed type still is."""
+    g = attack_game(
+        A={"battle_zone": [{"card": "聖霊王アルカディアス", "as": "alc"}]},
+        B={"shield_zone": [{"card": "デーモン・ハンド"}, {"card": "ホーリー・スパーク"}]},
+    )
+    g.answer(f"attack:{label_for(g, 'alc')}:player")
+    assert g.pending is not None and g.pending.kind == "use_trigger"
+    assert "ホーリー・スパーク" in g.pending.prompt and "デーモン・ハンド" not in g.pending.prompt
+    g.answer("no")
+    assert sorted(names(g, B, HAND)) == sorted(["デーモン・ハンド", "ホーリー・スパーク"])
