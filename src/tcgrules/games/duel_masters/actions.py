@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards.schema import AbilitySpec, Action, Condition, Quantity, Selector
 from ...kernel import (
+    MODIFIER,
     Ability,
     Decision,
     Effect,
@@ -141,7 +142,7 @@ def must_be_chosen(game: Game, obj: GameObject, chooser: int) -> bool:
     return (
         obj.zone[1] == BATTLE
         and chooser != obj.controller
-        and ch.flag(game, obj, "must_be_chosen_by_opponent")
+        and ch.flag(game, obj, "must_be_chosen_by_opponent", via_keywords=False)
     )
 
 
@@ -153,9 +154,11 @@ def _forced_first(
     chosen and the rest of the N among the others. Returns the candidates left, the objects already chosen
     and the selector for what is left to choose. ("Up to N" is asked whole and checked by
     :func:`check_forced_choice`.)"""
+    if sel.up_to or len(found) <= sel.count or not game.effects.has(MODIFIER, "must_be_chosen_by_opponent"):
+        return found, (), sel  # the common case: nothing to force
     chooser = ctx.controller if sel.chooser == "you" else other(ctx.controller)
     must = [o for o in found if must_be_chosen(game, o, chooser)]
-    if not must or sel.up_to or len(found) <= sel.count:
+    if not must:
         return found, (), sel
     if len(must) >= sel.count:
         return must, (), sel
@@ -502,7 +505,11 @@ class ActionFrame(Frame):
             answer = game.take_answer()
             chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
             by_label = {choice_label(game, o, chooser): o.oid for o in found}
-            must = [o for o in found if sel.up_to and must_be_chosen(game, o, chooser)]
+            must = (
+                [o for o in found if must_be_chosen(game, o, chooser)]
+                if sel.up_to and game.effects.has(MODIFIER, "must_be_chosen_by_opponent")
+                else []
+            )
             if answer is None:
                 if must:  # 可能ならこのクリーチャーを選ぶ with 「…まで」: none, or a choice including it
                     game.info[FORCED_CHOICE] = (
