@@ -671,3 +671,43 @@ def test_the_new_parts_refuse_what_they_cannot_mean(ability: str, message: str) 
     )
     with pytest.raises(DefinitionError, match=re.escape(message)):
         L.load_text(bad, "<test>", V)
+
+
+def test_property_must_be_chosen_by_opponent_if_able() -> None:
+    """相手は可能ならこのクリーチャーを選ぶ: the opponent's "choose 1" takes it; their "up to 2" may choose
+    none, but a choice of some must include it; its controller's own choice is free (Wiki「可能ならこの
+    クリーチャーを選ぶ」, Q&A 2023-10-20)."""
+    import pytest
+
+    from tcgrules.kernel import IllegalActionError
+
+    decoy = card("例示用おとり", "- static: {must_be_chosen_by_opponent: true}")
+    kill = spell("例示用一体破壊", "- destroy: {choose: 1, owner: opponent, type: creature}")
+    bounce = spell("例示用二体戻し", "- return_to_hand: {up_to: 2, type: creature}")
+    own = spell("例示用自軍破壊", "- destroy: {choose: 1, owner: you, type: creature}")
+    cards = decoy + kill + bounce + own
+    board = {
+        "turn": "A",
+        "A": {"hand": [{"card": "例示用一体破壊", "as": "k"}, {"card": "例示用二体戻し", "as": "b"}]},
+        "B": {
+            "battle_zone": [{"card": "例示用おとり", "as": "decoy"}, {"card": "喧嘩屋タイラー", "as": "t"}],
+            "hand": [{"card": "例示用自軍破壊", "as": "own"}],
+        },
+    }
+    game = make(board, cards)
+    play_free(game, "k")
+    assert names(game, B, "graveyard") == ["例示用おとり"]  # chosen without asking: the only choice allowed
+    game = make(board, cards)
+    play_free(game, "b")
+    decision = game.pending
+    assert decision.kind == "choose_cards" and decision.min == 0 and decision.max == 2
+    decoy_label = next(o.label for o in decision.options if "例示用おとり" in o.text)
+    other_label = next(o.label for o in decision.options if "喧嘩屋タイラー" in o.text)
+    with pytest.raises(IllegalActionError):
+        game.answer(other_label)
+    assert game.pending is decision  # refused before anything changed
+    game.answer(decoy_label, other_label)
+    assert sorted(names(game, B, "hand")) == sorted(["例示用おとり", "喧嘩屋タイラー", "例示用自軍破壊"])
+    game = make({**board, "turn": "B"}, cards)
+    play_free(game, "own", B)
+    assert game.pending.kind == "choose_cards" and game.pending.player == B  # its controller chooses freely

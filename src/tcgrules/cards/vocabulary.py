@@ -341,6 +341,7 @@ DUEL_MASTERS = Vocabulary(
         "not_destroyed": BOOL,
         "not_leave": BOOL,
         "cannot_be_chosen_by_opponent": BOOL,
+        "must_be_chosen_by_opponent": BOOL,  # 相手は可能ならこのクリーチャーを選ぶ
         "does_not_untap": BOOL,
         "not_creature": BOOL,
         "tap_for_this": BOOL,

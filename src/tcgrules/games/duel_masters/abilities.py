@@ -491,7 +491,13 @@ class KeywordGrant(Modifier):
     label: str = "a keyword granted by an effect"
 
     def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
-        return value | {self.keyword} if obj_id in effect.targets else value
+        if obj_id not in effect.targets:
+            return value
+        from .ability_ignore import abilities_ignored
+
+        if abilities_ignored(game, obj_id):  # a given ability is the creature's: ignored with them (110.1)
+            return value
+        return value | {self.keyword}
 
 
 @dataclass(frozen=True, slots=True)

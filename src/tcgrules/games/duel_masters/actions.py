@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards.schema import AbilitySpec, Action, Condition, Quantity, Selector
 from ...kernel import (
+    MODIFIER,
     TRIGGER,
     Ability,
     Decision,
@@ -22,6 +23,7 @@ from ...kernel import (
     Game,
     GameObject,
     Happened,
+    IllegalActionError,
     Option,
     Plan,
     Source,
@@ -129,6 +131,57 @@ def candidates(
         chooser = ctx.controller if sel.chooser == "you" else other(ctx.controller)
         found = [o for o in found if not unchoosable_by(game, o, chooser, ctx.source)]
     return found
+
+
+FORCED_CHOICE = "forced_choice"
+"""``game.info`` key while an "up to N" choice that must include a 可能なら選ぶ creature is asked:
+(chooser, the labels it must include as far as the answer's size allows), for :func:`check_forced_choice`."""
+
+
+def must_be_chosen(game: Game, obj: GameObject, chooser: int) -> bool:
+    """「相手は可能ならこのクリーチャーを選ぶ」 (``must_be_chosen_by_opponent``): a creature in the battle
+    zone that a player other than its controller must include when it is among what they may choose."""
+    return (
+        obj.zone[1] == BATTLE
+        and chooser != obj.controller
+        and ch.flag(game, obj, "must_be_chosen_by_opponent", via_keywords=False)
+    )
+
+
+def _forced_first(
+    game: Game, ctx: Ctx, sel: Selector, found: list[GameObject]
+) -> tuple[list[GameObject], tuple[int, ...], Selector]:
+    """A "choose N" that meets creatures its chooser must choose if able (可能ならこのクリーチャーを選ぶ):
+    they come first. With as many of them as N or more, only they may be chosen; with fewer, they are all
+    chosen and the rest of the N among the others. Returns the candidates left, the objects already chosen
+    and the selector for what is left to choose. ("Up to N" is asked whole and checked by
+    :func:`check_forced_choice`.)"""
+    if sel.up_to or len(found) <= sel.count or not game.effects.has(MODIFIER, "must_be_chosen_by_opponent"):
+        return found, (), sel  # the common case: nothing to force
+    chooser = ctx.controller if sel.chooser == "you" else other(ctx.controller)
+    must = [o for o in found if must_be_chosen(game, o, chooser)]
+    if not must:
+        return found, (), sel
+    if len(must) >= sel.count:
+        return must, (), sel
+    rest = [o for o in found if o not in must]
+    return rest, tuple(o.oid for o in must), replace(sel, count=sel.count - len(must))
+
+
+def check_forced_choice(game: Game, decision: Decision, labels: tuple[str, ...]) -> None:
+    """An answer to an "up to N" choice with a creature that must be chosen if able: choosing none is allowed;
+    choosing some must include as many of those creatures as the answer's size allows. A wrong answer is
+    refused before anything changes."""
+    forced = game.info.get(FORCED_CHOICE)
+    if forced is None or decision.kind != "choose_cards" or decision.player != forced[0] or not labels:
+        return
+    must = forced[1]
+    need = min(len(must), len(labels))
+    if len(set(labels) & set(must)) < need:
+        raise IllegalActionError(
+            f"this choice must include {', '.join(must)} (可能ならこのクリーチャーを選ぶ): choose none, or "
+            f"include {need} of them"
+        )
 
 
 def unchoosable_by(game: Game, obj: GameObject, chooser: int, source: Source | None = None) -> bool:
@@ -427,6 +480,9 @@ class ActionFrame(Frame):
             sel = replace(sel, count=len(found))
             if not found:
                 return ()
+        forced: tuple[int, ...] = ()
+        if sel.kind == "choose" and not sel.random and not sel.cards and sel.chooser != "owner":
+            found, forced, sel = _forced_first(game, self.ctx, sel, found)
         if sel.kind == "all":
             picked = tuple(o.oid for o in found)
         elif sel.chooser == "owner":  # each player chooses among their own (the choice is saved too)
@@ -450,11 +506,23 @@ class ActionFrame(Frame):
         elif not sel.up_to and len(found) <= sel.count:
             picked = tuple(o.oid for o in found)  # 605.2b: choose as many as possible
             record_auto_choice(game, self.ctx, sel, action.op, found)  # logged, for --explain and scenarios
+        elif not found:
+            picked = ()  # 605.2b: "up to N" with nothing that matches — nothing to choose, nobody is asked
         else:
             answer = game.take_answer()
             chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
             by_label = {choice_label(game, o, chooser): o.oid for o in found}
+            must = (
+                [o for o in found if must_be_chosen(game, o, chooser)]
+                if sel.up_to and game.effects.has(MODIFIER, "must_be_chosen_by_opponent")
+                else []
+            )
             if answer is None:
+                if must:  # 可能ならこのクリーチャーを選ぶ with 「…まで」: none, or a choice including it
+                    game.info[FORCED_CHOICE] = (
+                        chooser,
+                        tuple(choice_label(game, o, chooser) for o in must),
+                    )
                 game.ask(
                     Decision(
                         chooser,
@@ -470,7 +538,9 @@ class ActionFrame(Frame):
                     )
                 )
                 return None
+            game.info.pop(FORCED_CHOICE, None)
             picked = tuple(by_label[label] for label in answer)
+        picked = (*forced, *picked)
         if sel.save_as:
             self.vars[sel.save_as] = picked
             self.rests[sel.save_as] = tuple(o.oid for o in found if o.oid not in picked)
@@ -529,7 +599,7 @@ def _select_by_owners(
     picked: list[int] = list(frame.vars.get("_owner_picks", ()))
     for p in order[frame.counter :]:
         own = [o for o in found if game.cards[o.top].owner == p]
-        if not sel.up_to and len(own) <= sel.count:
+        if not own or (not sel.up_to and len(own) <= sel.count):  # 605.2b: nothing to choose between
             picked.extend(o.oid for o in own)
             frame.counter += 1
             continue

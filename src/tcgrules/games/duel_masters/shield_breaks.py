@@ -50,14 +50,6 @@ def declarable(effect: Effect) -> bool:
     return pattern is not None and pattern.declared and pattern.event == "broken"
 
 
-def trigger_declared(effect: Effect, happened: Happened) -> bool:
-    """Does a "broken" trigger fire? A declarable one only if it was declared (113.6)."""
-    declared = happened.event.get("declared")
-    if declared is None or not declarable(effect):
-        return True
-    return effect.source.card in declared
-
-
 def was_declared(game: Game, effect: Effect, happened: Happened | None, seq: int | None = None) -> bool:
     """Was this waiting ability declared already (so using it is not asked again, 509.5e, 603.2f)?"""
     if seq is not None and seq in game.info.get(DECLARED, ()):
@@ -79,7 +71,22 @@ def _shield_triggers(game: Game, obj: GameObject, cid: int) -> list[Effect]:
         if e.source.card == cid
         and declarable(e)
         and not keyword_forbidden(game, e.controller, getattr(e.ability, "keyword", None) or "", cid)
+        and (getattr(e.ability, "keyword", None) != "shield_trigger" or card_usable(game, e.controller, cid))
     ]
+
+
+def card_usable(game: Game, player: int, cid: int) -> bool:
+    """Could ``player`` use card ``cid`` at all (some face neither prohibited, 「誰も…を唱えられない」, nor
+    short of its own requirements)? An S・トリガー or S・バック that would use a card its player cannot use
+    cannot even be declared (601.1b; the shield check, 113.6)."""
+    from .abilities import use_forbidden
+    from .play import use_requirements_met
+
+    faces = ch.definition(game, cid).faces
+    return any(
+        not use_forbidden(game, player, f) and use_requirements_met(game, player, cid, i)
+        for i, f in enumerate(faces)
+    )
 
 
 def _s_back_cards(game: Game, player: int, shield_card: int) -> list[int]:
@@ -94,7 +101,7 @@ def _s_back_cards(game: Game, player: int, shield_card: int) -> list[int]:
             spec: Any = getattr(ability, "spec", None)
             pattern = getattr(spec, "pattern", None)
             if pattern is not None and pattern.declared and pattern.event == "discarded":
-                if not face_fits(shown, pattern.subject.filter):
+                if not face_fits(shown, pattern.subject.filter) or not card_usable(game, player, obj.top):
                     continue
                 found.append(obj.top)
                 break
@@ -156,8 +163,10 @@ class DeclareAndBreak(Frame):
     def offers(self, game: Game) -> tuple[tuple[str, int, int], ...]:
         """113.6a: the shields wait; list the declarations their owner may make, card by card."""
         offers: list[tuple[str, int, int]] = []
-        for obj in self.shields(game):
+        shields = self.shields(game)
+        for obj in shields:  # all of them wait before any is looked at: none counts as a shield (113.6a)
             obj.state[WAITING] = True
+        for obj in shields:
             for cid in obj.cards:
                 if _shield_triggers(game, obj, cid):
                     offers.append(("trigger", cid, 0))
@@ -254,10 +263,6 @@ def as_breaks(game: Game, events: list[Event]) -> list[Event] | None:
             )
         )
     return out or None
-
-
-def not_a_break(event: Event) -> bool:
-    return bool(event.get("not_a_break"))
 
 
 # ---------------------------------------------------------------------------------------------- 603.2e–f
