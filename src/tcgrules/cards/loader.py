@@ -585,7 +585,7 @@ class _Reader(CardFileReader[CardDefinition]):
 
     def static_v2(self, entry: dict[str, Any], path: Path_, index: int, line: int) -> AbilitySpec:
         """``static: {PROPERTY: VALUE}`` with ``to``, ``if`` and ``zones``."""
-        self.mapping(entry, path, {"static", "to", "if", "zones", "min"}, "a static ability")
+        self.mapping(entry, path, {"static", "to", "if", "zones", "min", "waiting"}, "a static ability")
         body = self.mapping(
             entry["static"], (*path, "static"), set(self.vocab.properties), "a static property"
         )
@@ -638,6 +638,13 @@ class _Reader(CardFileReader[CardDefinition]):
             if prop != "cost":
                 raise self.fail((*path, "min"), "'min' goes with a 'cost' static")
             params["min"] = self.quantity(entry["min"], (*path, "min"))
+        if "waiting" in entry:  # 113.6c: 「シールドゾーンから手札に加えるこのクリーチャーに」…を与える
+            zones_named = entry.get("zones") if isinstance(entry.get("zones"), list) else [entry.get("zones")]
+            if prop != "ability" or "shield_zone" not in zones_named:
+                raise self.fail(
+                    (*path, "waiting"), "'waiting' goes with a static giving an ability in the shield zone"
+                )
+            params["waiting"] = self.boolean(entry["waiting"], (*path, "waiting"))
         to = None
         if prop in PLAYER_PROPERTIES:  # 誰も… / 相手は…: the players it applies to (default each)
             params["players"] = self.choice(

@@ -528,17 +528,18 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 args = {"card": top, "to": to}
             events.append(Event("move_card", oid, source=src, args=args))
             continue
-        if op in _MOVE_TO and sel.cards and sel.kind == "choose":  # 109.2a: the chosen cards alone
+        card_to = _card_destination(action) if sel.cards else None
+        if card_to is not None and sel.kind == "choose":  # 109.2a: the chosen cards alone
             from .card_choice import chosen_card_moves
 
-            chosen = chosen_card_moves(game, frame, oid, _MOVE_TO[op])
+            chosen = chosen_card_moves(game, frame, oid, *card_to)
             if chosen is not None:
                 events += chosen
                 continue
-        if op in _MOVE_TO and sel.cards:  # 200.3a: only the cards of the object that were named
+        if card_to is not None:  # 200.3a: only the cards of the object that were named
             from .card_choice import partial_card_moves
 
-            partial = partial_card_moves(game, frame, sel, oid, _MOVE_TO[op])
+            partial = partial_card_moves(game, frame, sel, oid, *card_to)
             if partial is not None:
                 events += partial
                 continue
@@ -1044,3 +1045,16 @@ def _language_handlers() -> dict[str, Any]:
 
 
 HANDLERS.update(_language_handlers())
+
+
+def _card_destination(action: Action) -> tuple[str, dict[str, Any]] | None:
+    """Where a step that names *cards* (``cards: true``) puts a card it takes alone out of its object
+    (109.2a): the zone and the ``move_card`` arguments; ``None`` for a step that moves no card there."""
+    if action.op in _MOVE_TO:
+        return _MOVE_TO[action.op], {}
+    if action.op != "move" or action.args.get("to") == BATTLE:
+        return None
+    to = str(action.args["to"])
+    if to in ("deck_top", "deck_bottom"):
+        return DECK, {"bottom": to == "deck_bottom"}
+    return to, ({"face_up": True} if action.get("face_up") else {})

@@ -33,15 +33,7 @@ from ...kernel import (
     Source,
 )
 from . import characteristics as ch
-from .zones import HAND, SHIELDS
-
-WAITING = "waiting"
-"""``GameObject.state`` key of a broken shield while declarations are made (113.6a 待機状態)."""
-
-
-def is_waiting(obj: GameObject) -> bool:
-    return bool(obj.state.get(WAITING))
-
+from .zones import HAND, SHIELDS, WAITING, is_waiting
 
 def declarable(effect: Effect) -> bool:
     """S・トリガー and G・ストライク: "broken" triggers declared before the shields reach the hand."""
@@ -75,16 +67,30 @@ def was_declared(game: Game, effect: Effect, happened: Happened | None, seq: int
     return declared is not None and declarable(effect) and effect.source.card in declared
 
 
-def _shield_triggers(game: Game, obj: GameObject, cid: int) -> list[Effect]:
+def _shield_triggers(game: Game, obj: GameObject, cid: int, *, waiting: bool) -> list[Effect]:
+    """The S・トリガー / G・ストライク ``cid`` has as its shield is broken. A printed one is listed in the
+    first look (``waiting`` false); one a static gives (given_abilities.py) is judged as the static says:
+    113.6b — a card in the shield zone given it: the situation just before the shields wait; 113.6c — a card
+    given it as it is added from the shield zone to the hand (``waiting: true``): the shields waiting."""
     from .abilities import keyword_forbidden
+    from .given_abilities import GivenTrigger, still_given
 
-    return [
-        e
-        for e in game.effects.hosted(obj.oid)
-        if e.source.card == cid
-        and declarable(e)
-        and not keyword_forbidden(game, e.controller, getattr(e.ability, "keyword", None) or "", cid)
-    ]
+    found = []
+    for e in game.effects.hosted(obj.oid):
+        if e.source.card != cid or not declarable(e):
+            continue
+        if keyword_forbidden(game, e.controller, getattr(e.ability, "keyword", None) or "", cid):
+            continue
+        ability = e.ability
+        if isinstance(ability, GivenTrigger):
+            giver = game.effects.get(ability.giver)
+            judged_waiting = giver is not None and bool(getattr(giver.ability, "spec").params.get("waiting"))
+            if judged_waiting != waiting or not still_given(game, e, ability.giver, ability.giver_host):
+                continue
+        elif waiting:
+            continue
+        found.append(e)
+    return found
 
 
 def _s_back_cards(game: Game, player: int, shield_card: int) -> list[int]:
@@ -158,10 +164,13 @@ class DeclareAndBreak(Frame):
     def offers(self, game: Game) -> tuple[tuple[str, int, int], ...]:
         """113.6a: the shields wait; list the declarations their owner may make, card by card."""
         offers: list[tuple[str, int, int]] = []
-        for obj in self.shields(game):
+        shields = self.shields(game)
+        before = {cid for obj in shields for cid in obj.cards if _shield_triggers(game, obj, cid, waiting=False)}
+        for obj in shields:
             obj.state[WAITING] = True
+        for obj in shields:
             for cid in obj.cards:
-                if _shield_triggers(game, obj, cid):
+                if cid in before or _shield_triggers(game, obj, cid, waiting=True):
                     offers.append(("trigger", cid, 0))
                 offers += [("s_back", cid, h) for h in _s_back_cards(game, obj.zone[0], cid)]
         return tuple(offers)
