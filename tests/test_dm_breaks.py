@@ -239,3 +239,33 @@ def test_113_6b_a_trigger_given_to_a_card_in_the_shield_zone_reads_the_board_bef
     g.answer("yes")
     g.answer(f"c{cid(g, 'u')}")
     assert obj(g, "s").zone == (A, GRAVEYARD) and obj(g, "u").tapped
+
+
+@pytest.mark.dm_rules("113.6")
+def test_601_1b_a_card_its_player_cannot_use_is_not_offered_for_its_shield_trigger():
+    # Q: B's 試験用の呪文封じ says A cannot use spells. B breaks A's スパイラル・ゲート (S・トリガー). Is A
+    # asked to use it?  A: No: a use that is prohibited cannot even be declared (601.1b); it goes to the hand.
+    extra = """
+- name: 試験用の呪文封じ
+  type: creature
+  civilizations: [light]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: 相手は呪文を唱えられない。
+  abilities:
+    - static: {cannot_use: {type: spell}}
+      to: opponent
+"""
+    g = make(
+        base(
+            "B",
+            "attack",
+            A={"shield_zone": [{"card": "スパイラル・ゲート", "as": "g"}]},
+            B={"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}, "試験用の呪文封じ"]},
+        ),
+        CARDS + extra,
+    )
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    assert g.pending is None or g.pending.kind != "use_trigger"
+    assert obj(g, "g").zone == (A, HAND)

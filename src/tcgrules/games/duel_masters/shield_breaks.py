@@ -72,15 +72,20 @@ def _shield_triggers(game: Game, obj: GameObject, cid: int, *, waiting: bool) ->
     first look (``waiting`` false); one a static gives (given_abilities.py) is judged as the static says:
     113.6b — a card in the shield zone given it: the situation just before the shields wait; 113.6c — a card
     given it as it is added from the shield zone to the hand (``waiting: true``): the shields waiting."""
-    from .abilities import keyword_forbidden
+    from .abilities import keyword_forbidden, use_forbidden
     from .given_abilities import GivenTrigger, still_given
 
     found = []
     for e in game.effects.hosted(obj.oid):
         if e.source.card != cid or not declarable(e):
             continue
-        if keyword_forbidden(game, e.controller, getattr(e.ability, "keyword", None) or "", cid):
+        keyword = getattr(e.ability, "keyword", None) or ""
+        if keyword_forbidden(game, e.controller, keyword, cid):
             continue
+        if keyword == "shield_trigger" and all(
+            use_forbidden(game, e.controller, f) for f in ch.definition(game, cid).faces
+        ):
+            continue  # 601.1b: a card its player cannot use (相手は…を使えない) is not offered for its S・トリガー
         ability = e.ability
         if isinstance(ability, GivenTrigger):
             giver = game.effects.get(ability.giver)
