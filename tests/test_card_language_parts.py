@@ -552,3 +552,38 @@ def test_a_granted_trigger_keyword_works_as_if_printed() -> None:
     play_free(game, "s")
     game.inject({"attack": "v", "target": "big"})
     assert "ボルシャック・ドラゴン" in names(game, B, "graveyard")  # slain though it won the battle
+
+
+def test_step_move_shuffled_puts_the_cards_on_the_deck_bottom_in_random_order() -> None:
+    """墓地をシャッフルし、山札の一番下に置く: ``move`` with ``shuffled: true`` — the game's seeded generator
+    orders the cards (701.11), so the order varies with the seed; without it, it never does."""
+    import pytest
+
+    from tcgrules.kernel import DefinitionError
+
+    def bottom_orders(shuffled: bool) -> set[tuple[str, ...]]:
+        flag = ", shuffled: true" if shuffled else ""
+        s = spell("例示用墓地戻し", f"- move: {{what: {{all: true, zone: graveyard, owner: you}}, to: deck_bottom{flag}}}")
+        orders = set()
+        for seed in range(8):
+            game = make(
+                {
+                    "turn": "A",
+                    "A": {
+                        "hand": [{"card": "例示用墓地戻し", "as": "s"}],
+                        "graveyard": ["屑男", "琥珀草", "喧嘩屋タイラー", "アクア・ソルジャー"],
+                        "deck": 1,
+                    },
+                },
+                s,
+                seed=seed,
+            )
+            play_free(game, "s")
+            deck = [game.objects[o] for o in game.zone((A, "deck"))]
+            orders.add(tuple(game.cards[o.top].name for o in deck[:4]))
+        return orders
+
+    assert len(bottom_orders(True)) > 1
+    assert len(bottom_orders(False)) == 1
+    with pytest.raises(DefinitionError, match="'shuffled' goes with"):
+        make({}, spell("例示用誤用", "- move: {what: {all: true, zone: graveyard}, to: hand, shuffled: true}"))

@@ -447,6 +447,8 @@ class _Reader(CardFileReader[CardDefinition]):
             kind = spec.args[key]
             q = p if key == spec.primary and not isinstance(arg, dict) else (*p, key)
             args[key] = self.argument(kind, item, q)
+        if op == "move" and args.get("shuffled") and args.get("to") not in ("deck_top", "deck_bottom"):
+            raise self.fail((*p, "shuffled"), "'shuffled' goes with 'to: deck_bottom' or 'to: deck_top'")
         return Action(op, args)
 
     def argument(self, kind: str, value: Any, path: Path_) -> Any:

@@ -181,6 +181,7 @@ DUEL_MASTERS = Vocabulary(
                 "face_up": BOOL,
                 "no_shield_trigger": BOOL,
                 "position": INT,
+                "shuffled": BOOL,
             },
             ("what", "to"),
         ),

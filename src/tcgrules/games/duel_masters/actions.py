@@ -625,6 +625,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
             events.append(Event("keyword_used", oid, frame.ctx.controller, src, args))
         elif op == "stay":
             pass  # 離れるかわりにとどまる: the substitute is that nothing happens
+    if op == "move" and action.get("shuffled") and len(events) > 1:
+        game.rng.shuffle(events)  # シャッフルし、山札の下に置く: the cards go there in random order (701.11)
     return frame.emit(game, events)
 
 
