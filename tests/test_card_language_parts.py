@@ -563,7 +563,10 @@ def test_step_move_shuffled_puts_the_cards_on_the_deck_bottom_in_random_order() 
 
     def bottom_orders(shuffled: bool) -> set[tuple[str, ...]]:
         flag = ", shuffled: true" if shuffled else ""
-        s = spell("例示用墓地戻し", f"- move: {{what: {{all: true, zone: graveyard, owner: you}}, to: deck_bottom{flag}}}")
+        s = spell(
+            "例示用墓地戻し",
+            f"- move: {{what: {{all: true, zone: graveyard, owner: you}}, to: deck_bottom{flag}}}",
+        )
         orders = set()
         for seed in range(8):
             game = make(
@@ -586,4 +589,6 @@ def test_step_move_shuffled_puts_the_cards_on_the_deck_bottom_in_random_order() 
     assert len(bottom_orders(True)) > 1
     assert len(bottom_orders(False)) == 1
     with pytest.raises(DefinitionError, match="'shuffled' goes with"):
-        make({}, spell("例示用誤用", "- move: {what: {all: true, zone: graveyard}, to: hand, shuffled: true}"))
+        make(
+            {}, spell("例示用誤用", "- move: {what: {all: true, zone: graveyard}, to: hand, shuffled: true}")
+        )

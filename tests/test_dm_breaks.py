@@ -171,7 +171,9 @@ GIVEN_TRIGGER_CARDS = """
   cost: 7
   races: [テスト]
   power: 7000
-  text: 自分のシールドが2つ以下なら、自分のシールドゾーンから手札に加えるこのクリーチャーに「S・トリガー」を与える。
+  text: >-
+    自分のシールドが2つ以下なら、自分のシールドゾーンから手札に加えるこのクリーチャーに「S・トリガー」を
+    与える。
   abilities:
     - static: {ability: {keyword: shield_trigger}}
       zones: [shield_zone]
@@ -181,7 +183,9 @@ GIVEN_TRIGGER_CARDS = """
   type: spell
   civilizations: [light]
   cost: 6
-  text: この呪文が自分のシールドゾーンにあり、自分のシールドが2つ以下なら、この呪文に「S・トリガー」を与える。 相手のクリーチャーを1体選び、タップする。
+  text: >-
+    この呪文が自分のシールドゾーンにあり、自分のシールドが2つ以下なら、この呪文に「S・トリガー」を与える。
+    相手のクリーチャーを1体選び、タップする。
   abilities:
     - static: {ability: {keyword: shield_trigger}}
       zones: [shield_zone]
@@ -228,9 +232,9 @@ def test_113_6c_no_trigger_is_given_when_the_condition_fails_as_the_shields_wait
 
 @pytest.mark.dm_rules("110.4c")
 def test_113_6b_a_trigger_given_to_a_card_in_the_shield_zone_reads_the_board_before_the_shields_wait():
-    # Q: A has three shields; the first is 試験用の盾呪文 (「S・トリガー」 while it is in the shield zone and A
-    # has two shields or fewer). B breaks it. May A cast it?  A: No: that ability reads the situation just
-    # before the shields wait (113.6b), when A had three. With two shields it is given, and A casts it.
+    # Q: A has three shields; the first is 試験用の盾呪文 (「S・トリガー」 while it is in the shield zone
+    # and A has two shields or fewer). B breaks it. May A cast it?  A: No: that ability reads the situation
+    # just before the shields wait (113.6b), when A had three. With two shields it is given, and A casts it.
     g = _break_first_shield([{"card": "試験用の盾呪文", "as": "s"}, "filler", "filler"])
     assert g.pending is None or g.pending.kind != "use_trigger"
     assert obj(g, "s").zone == (A, HAND)

@@ -59,7 +59,11 @@ def test_200_3a_choosing_a_card_from_the_shield_zone_offers_each_face_down_card_
                 "hand": [{"card": "試験用の盾札拾い", "as": "pick"}],
                 "shield_zone": [
                     {"card": "アクア・ビークル", "as": "s1"},
-                    {"card": "喧嘩屋タイラー", "as": "s2", "under": [{"card": "アクア・ビークル", "as": "s3"}]},
+                    {
+                        "card": "喧嘩屋タイラー",
+                        "as": "s2",
+                        "under": [{"card": "アクア・ビークル", "as": "s3"}],
+                    },
                 ],
             },
         },

@@ -559,8 +559,8 @@ def granted_zones(spec: AbilitySpec) -> tuple[str, ...]:
 
 
 def gives_itself_face_down(spec: AbilitySpec) -> bool:
-    """110.4c: an ability by which a card gives itself 「S・トリガー」 (or another ability used from a face-down
-    shield, G・ストライク) works in the shield zone too, where the card is face down."""
+    """110.4c: an ability by which a card gives itself 「S・トリガー」 (or another ability used from a
+    face-down shield, G・ストライク) works in the shield zone too, where the card is face down."""
     if spec.to is not None or SHIELDS not in (spec.zones or ()):
         return False
     given: AbilitySpec = spec.params["value"]

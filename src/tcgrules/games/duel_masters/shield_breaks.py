@@ -33,7 +33,8 @@ from ...kernel import (
     Source,
 )
 from . import characteristics as ch
-from .zones import HAND, SHIELDS, WAITING, is_waiting
+from .zones import HAND, SHIELDS, WAITING
+
 
 def declarable(effect: Effect) -> bool:
     """S・トリガー and G・ストライク: "broken" triggers declared before the shields reach the hand."""
@@ -85,11 +86,11 @@ def _shield_triggers(game: Game, obj: GameObject, cid: int, *, waiting: bool) ->
         if keyword == "shield_trigger" and all(
             use_forbidden(game, e.controller, f) for f in ch.definition(game, cid).faces
         ):
-            continue  # 601.1b: a card its player cannot use (相手は…を使えない) is not offered for its S・トリガー
+            continue  # 601.1b: a card its player cannot use (…を使えない) is not offered for S・トリガー
         ability = e.ability
         if isinstance(ability, GivenTrigger):
             giver = game.effects.get(ability.giver)
-            judged_waiting = giver is not None and bool(getattr(giver.ability, "spec").params.get("waiting"))
+            judged_waiting = giver is not None and bool(giver.ability.spec.params.get("waiting"))
             if judged_waiting != waiting or not still_given(game, e, ability.giver, ability.giver_host):
                 continue
         elif waiting:
@@ -170,7 +171,9 @@ class DeclareAndBreak(Frame):
         """113.6a: the shields wait; list the declarations their owner may make, card by card."""
         offers: list[tuple[str, int, int]] = []
         shields = self.shields(game)
-        before = {cid for obj in shields for cid in obj.cards if _shield_triggers(game, obj, cid, waiting=False)}
+        before = {
+            cid for obj in shields for cid in obj.cards if _shield_triggers(game, obj, cid, waiting=False)
+        }
         for obj in shields:
             obj.state[WAITING] = True
         for obj in shields:

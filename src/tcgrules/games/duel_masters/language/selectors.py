@@ -187,7 +187,9 @@ def zone_objects(game: Game, scope: Scope, sel: Selector, zone: str) -> list[Gam
     from ..seals import is_ignored_creature
 
     for p in players(scope, sel.owner):
-        objs = [o for o in game.objects_in((p, zone)) if not is_held(o) and not is_waiting(o)]  # 409.1c, 113.6a
+        objs = [
+            o for o in game.objects_in((p, zone)) if not is_held(o) and not is_waiting(o)
+        ]  # 409.1c, 113.6a
         if zone == DECK and LOOKED in game.info:  # 605.4: what another card's effect looks at is not seen
             hidden = hidden_from(game, scope.this_card)
             objs = [o for o in objs if o.oid not in hidden]
