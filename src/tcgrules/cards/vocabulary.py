@@ -155,6 +155,7 @@ DUEL_MASTERS = Vocabulary(
         "charger": {},  # チャージャー: a replacement from 保留状態 (keywords.py)
         "mach_fighter": {},  # マッハファイター (keywords.py, GRAMMAR_KEYWORDS)
         "just_diver": {},  # ジャストダイバー (keywords.py, GRAMMAR_KEYWORDS)
+        "guardman": {},  # ガードマン (keywords.py, GRAMMAR_KEYWORDS)
     },
     conditions={
         "shield_force": BOOL,
@@ -323,6 +324,7 @@ DUEL_MASTERS = Vocabulary(
         "name": TEXT,  # カード名を追加する (202.4)
         "civilization": "civilization",  # 文明を追加する (106.4)
         "can_block": BOOL,
+        "can_guard": BOOL,  # ガードマン's permission (turn.py, 507.1a)
         "cannot_attack": BOOL,
         "cannot_attack_players": BOOL,
         "cannot_block": BOOL,

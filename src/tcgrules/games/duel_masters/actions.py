@@ -149,14 +149,18 @@ def unchoosable_by(game: Game, obj: GameObject, chooser: int, source: Source | N
 
 
 def keyword_acts(keyword: str) -> bool:
-    """Whether a keyword stands for more than static properties (a trigger or replacement: スレイヤー)."""
+    """Whether a keyword stands for more than static properties: a trigger or replacement (スレイヤー), or a
+    static that holds only under a condition (マッハファイター: the turn it entered)."""
     from .keywords import expand
 
     try:
         parts = expand(AbilitySpec("keyword", keyword, 0))
     except KeyError:  # a keyword whose parameters only its card gives: granted as a characteristic
         return False
-    return any(part.form in ("trigger", "replace") for part in parts)
+    return any(
+        part.form in ("trigger", "replace") or (part.form == "static" and part.condition is not None)
+        for part in parts
+    )
 
 
 def ctx_scope(ctx: Ctx, frame: ActionFrame | None = None) -> Scope:
