@@ -592,3 +592,55 @@ def test_step_move_shuffled_puts_the_cards_on_the_deck_bottom_in_random_order() 
         make(
             {}, spell("例示用誤用", "- move: {what: {all: true, zone: graveyard}, to: hand, shuffled: true}")
         )
+
+
+def test_pattern_any_of_is_one_ability_watching_two_events_sharing_its_once_per_turn() -> None:
+    """各ターンに一度、自分のクリーチャーが出た時、または自分が呪文を唱えた時: ``any_of`` matches what any of
+    its patterns matches; it is one ability, so ``once_per_turn`` counts both events together."""
+    watcher = card(
+        "例示用二択監視",
+        "- trigger:\n"
+        "    any_of:\n"
+        "      - {event: enters, subject: {owner: you, type: creature, other: true}}\n"
+        "      - {event: cast, subject: {owner: you, type: spell}}\n"
+        "  once_per_turn: true\n"
+        "  effect: [{draw: 1}]",
+    )
+    s = spell("例示用空呪文", "- draw: {count: 0}")
+    board = {
+        "turn": "A",
+        "A": {
+            "battle_zone": ["例示用二択監視"],
+            "hand": [{"card": "例示用空呪文", "as": "s"}, {"card": "喧嘩屋タイラー", "as": "t"}],
+            "deck": 5,
+        },
+    }
+    game = make(board, watcher + s)
+    play_free(game, "s")
+    assert len(game.zone((A, "deck"))) == 4  # the cast matched
+    play_free(game, "t")
+    assert len(game.zone((A, "deck"))) == 4  # the creature entering matched too, but once a turn
+    game = make(board, watcher + s)
+    play_free(game, "t")
+    assert len(game.zone((A, "deck"))) == 4  # the other pattern alone
+
+
+def test_pattern_face_up_a_card_put_face_up_into_the_shield_zone() -> None:
+    """このクリーチャーが表向きでシールドゾーンに置かれた時: ``face_up: true`` — the card is face up where the
+    event put it; put there face down, it does not trigger."""
+    shielded = card(
+        "例示用表盾",
+        "- trigger: {event: moved, to: shield_zone, face_up: true}\n  zones: [shield_zone]\n"
+        "  effect: [{draw: 1}]",
+    )
+    for face_up, drawn in ((True, 1), (False, 0)):
+        flag = ", face_up: true" if face_up else ""
+        s = spell(
+            "例示用盾送り", f"- move: {{what: {{choose: 1, zone: hand, owner: you}}, to: shield_zone{flag}}}"
+        )
+        game = make(
+            {"turn": "A", "A": {"hand": [{"card": "例示用盾送り", "as": "s"}, "例示用表盾"], "deck": 5}},
+            shielded + s,
+        )
+        play_free(game, "s")
+        assert len(game.zone((A, "deck"))) == 5 - drawn

@@ -118,6 +118,8 @@ PATTERN_FIELDS = (
     "keyword",
     "on_own",
     "first_this_turn",
+    "face_up",
+    "any_of",
 )
 LOSS_REASONS = ("deck_out", "deck_out_by_draw")
 """Why a player would lose (``loses_game``'s ``reason``): 104.2b, and 104.2b by drawing the last card."""
@@ -673,6 +675,15 @@ class _Reader(CardFileReader[CardDefinition]):
 
     def pattern(self, value: Any, path: Path_) -> Pattern:
         value = self.mapping(value, path, set(PATTERN_FIELDS), "an event pattern")
+        if "any_of" in value:  # 「〜た時、または〜た時」: one pattern matching what any of its parts matches
+            if len(value) != 1:
+                raise self.fail(path, "'any_of' stands alone: write each event's filters in its own pattern")
+            parts = value["any_of"]
+            if not isinstance(parts, list) or len(parts) < 2:
+                raise self.fail((*path, "any_of"), "expected a list of two or more patterns")
+            alternatives = tuple(self.pattern(p, (*path, "any_of", i)) for i, p in enumerate(parts))
+            own = any(a.subject.kind == "self" for a in alternatives)  # one of them is about this card
+            return Pattern(event="any_of", subject=SELF if own else ANYTHING, alternatives=alternatives)
         if "event" not in value:
             raise self.fail(path, f"a pattern needs 'event' (one of {', '.join(sorted(self.vocab.events))})")
         event = self.choice(value["event"], self.vocab.events, (*path, "event"), "event")
@@ -716,6 +727,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if "to_at_most" in value
             else None,
             first_this_turn=self.boolean(value.get("first_this_turn", False), (*path, "first_this_turn")),
+            face_up=self.boolean(value["face_up"], (*path, "face_up")) if "face_up" in value else None,
             reason=self.choice(value["reason"], LOSS_REASONS, (*path, "reason"), "reason")
             if "reason" in value
             else None,
