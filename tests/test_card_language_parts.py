@@ -644,3 +644,22 @@ def test_pattern_face_up_a_card_put_face_up_into_the_shield_zone() -> None:
         )
         play_free(game, "s")
         assert len(game.zone((A, "deck"))) == 5 - drawn
+
+
+def test_condition_extra_turn_is_true_during_an_extra_turn_only() -> None:
+    """追加ターン中でなければ: ``{extra_turn: false}``; ``{extra_turn: true}`` during an extra turn."""
+    from tcgrules.cards.schema import Condition
+    from tcgrules.games.duel_masters.language.conditions import holds
+    from tcgrules.games.duel_masters.language.scope import Scope
+
+    x = spell("例示用追加", "- extra_turn: you")
+    game = make(
+        {"turn": "A", "A": {"hand": [{"card": "例示用追加", "as": "x"}], "deck": 5}, "B": {"deck": 5}}, x
+    )
+    during = Condition("extra_turn", True)
+    assert not holds(game, Scope(A, None), during)
+    play_free(game, "x")
+    game.answer("end_main")
+    game.answer("end_attacks")
+    assert game.active_player == A and holds(game, Scope(A, None), during)
+    assert not holds(game, Scope(A, None), Condition("extra_turn", False))

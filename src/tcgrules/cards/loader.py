@@ -159,6 +159,7 @@ CONDITION_FORMS = (
     "in_battle",
     "happened",
     "did",
+    "extra_turn",
 )
 STEP_FIELDS = ("optional", "if", "as")
 """Fields every effect step may have besides its action (docs/cards.md, "Effects")."""
@@ -992,6 +993,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return Condition(form, selector=sel)
         if form == "turn":
             return Condition("turn", self.choice(raw, PLAYERS, p, "turn"))
+        if form == "extra_turn":  # 追加ターン中 (true) / 追加ターン中でなければ (false)
+            return Condition("extra_turn", self.boolean(raw, p))
         if form == "step":
             return Condition(
                 "step", self.choice(raw, ("start", "draw", "charge", "main", "attack", "end"), p, "step")
