@@ -663,3 +663,30 @@ def test_condition_extra_turn_is_true_during_an_extra_turn_only() -> None:
     game.answer("end_attacks")
     assert game.active_player == A and holds(game, Scope(A, None), during)
     assert not holds(game, Scope(A, None), Condition("extra_turn", False))
+
+
+def test_step_skip_rest_of_turn_ends_the_turn_with_no_end_of_turn_trigger() -> None:
+    """このターンの残りをとばす: the next turn begins at once; 「このターン」 effects end (511.2) and the
+    turn's 「ターンの終わりに」 abilities do not trigger (the steps up to the end are skipped)."""
+    s = spell(
+        "例示用時止め",
+        "- power: {what: {choose: 1, owner: you, type: creature}, add: 3000, until: end_of_turn}\n"
+        "- skip_rest_of_turn: {}",
+    )
+    watcher = card("例示用終端監視", "- trigger: {event: turn_end, player: you}\n  effect: [{draw: 1}]")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用時止め", "as": "s"}],
+                "battle_zone": [{"card": "例示用終端監視", "as": "w"}],
+                "deck": 5,
+            },
+            "B": {"deck": 5},
+        },
+        s + watcher,
+    )
+    play_free(game, "s")
+    assert game.active_player == B and game.pending is not None and game.pending.kind == "charge"
+    assert len(game.zone((A, "deck"))) == 5  # A's turn-end trigger never fired
+    assert power(game, obj(game, "w")) == 2000  # the +3000 "this turn" ended with the turn

@@ -108,6 +108,7 @@ DUEL_MASTERS = Vocabulary(
             "deck_top",
             "deck_bottom",
             "abyss_zone",
+            "gr_zone",
         }
     ),
     keywords={
@@ -233,6 +234,7 @@ DUEL_MASTERS = Vocabulary(
         "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
         "no_battle": ActionSpec({}),
         "end_attack": ActionSpec({}),
+        "skip_rest_of_turn": ActionSpec({}),
         "continuous": ActionSpec({"ability": "ability", "until": DURATION}, ("ability",), "ability"),
         "evolve_onto": _SEL_ACTION,
         "add_to_shield": ActionSpec({"what": SEL, "on_top": BOOL, "face_up": BOOL}, ("what",), "what"),

@@ -565,6 +565,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 events.append(Event("enter", oid, frame.ctx.controller, src, args))
             else:
                 args = {"to": to}
+                if to == "gr_zone":
+                    args["bottom"] = True  # 超GRの一番下に置く (118.1: a GR creature goes to the bottom)
                 if action.get("face_up"):
                     args["face_up"] = True
                 elif to == MANA and action.get("face_up") is False:  # 裏向きにしてマナゾーンに置く (405.4)

@@ -759,6 +759,30 @@ class Attack(Frame):
 
 
 @dataclass(slots=True)
+class SkipRestOfTurn(Frame):
+    """このターンの残りをとばす (the DM wiki's ruling; no rule of Ver.1.48 names it): the effects waiting to
+    resolve vanish, and so does everything still being done in this turn — the effect that skips it, the
+    attack, the step — with no step between (no 「ターンの終わりに」 trigger); then 511.2 (「このターン」
+    effects end) and 512 (the next turn begins)."""
+
+    def step(self, game: Game) -> None:
+        turns = [i for i, f in enumerate(game.stack) if isinstance(f, Turn)]
+        game.waiting.clear()
+        game.record("rule", f"the rest of {game.pname(game.active_player)}'s turn is skipped")
+        if not turns:
+            game.finish()
+            return
+        turn = game.stack[turns[-1]]
+        assert isinstance(turn, Turn)
+        turn.stage = CLEANUP  # the cleanup ends the attack's marks (攻撃中, ブロック中) with the turn
+        for player in range(game.players):
+            for obj in game.objects_in((player, BATTLE)):
+                for mark in ("blocking", NO_BATTLE, REMOVED_FROM_ATTACK):
+                    obj.state.pop(mark, None)
+        del game.stack[turns[-1] + 1 :]
+
+
+@dataclass(slots=True)
 class Settle(Frame):
     """A point where waiting effects resolve before the frame below goes on (509.4: the "ブレイクする前に"
     effects resolve before the shields are broken)."""
