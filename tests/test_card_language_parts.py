@@ -690,3 +690,52 @@ def test_step_skip_rest_of_turn_ends_the_turn_with_no_end_of_turn_trigger() -> N
     assert game.active_player == B and game.pending is not None and game.pending.kind == "charge"
     assert len(game.zone((A, "deck"))) == 5  # A's turn-end trigger never fired
     assert power(game, obj(game, "w")) == 2000  # the +3000 "this turn" ended with the turn
+
+
+def test_a_card_put_into_the_mana_zone_from_the_hand_untaps_itself() -> None:
+    """このカードを自分の手札からマナゾーンに置いた時、アンタップする: a multicoloured card enters the mana
+    zone tapped (a rule); a ``moved`` trigger from the hand to the mana zone, working there, untaps
+    ``this``."""
+    two_colours = """
+- name: 例示用の二色札
+  type: creature
+  civilizations: [water, darkness]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: このカードを自分の手札からマナゾーンに置いた時、アンタップする。
+  abilities:
+    - trigger: {event: moved, from: hand, to: mana_zone}
+      zones: [mana_zone]
+      effect: [{untap: this}]
+- name: 例示用の無効二色札
+  type: creature
+  civilizations: [water, darkness]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: (none)
+  abilities: []
+"""
+    s = spell("例示用マナ送り", "- put_into_mana: {all: true, zone: hand, owner: you}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用マナ送り", "as": "s"}, {"card": "例示用の二色札", "as": "c"}],
+                "battle_zone": [],
+            },
+        },
+        s + two_colours,
+    )
+    play_free(game, "s")
+    assert obj(game, "c").zone == (A, "mana_zone") and not obj(game, "c").tapped
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用マナ送り", "as": "s"}, {"card": "例示用の無効二色札", "as": "c"}]},
+        },
+        s + two_colours,
+    )
+    play_free(game, "s")
+    assert obj(game, "c").zone == (A, "mana_zone") and obj(game, "c").tapped
