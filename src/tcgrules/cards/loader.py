@@ -644,7 +644,8 @@ class _Reader(CardFileReader[CardDefinition]):
                 raise self.fail((*path, "min"), "'min' goes with a 'cost' static")
             params["min"] = self.quantity(entry["min"], (*path, "min"))
         if "waiting" in entry:  # 113.6c: 「シールドゾーンから手札に加えるこのクリーチャーに」…を与える
-            zones_named = entry.get("zones") if isinstance(entry.get("zones"), list) else [entry.get("zones")]
+            raw_zones = entry.get("zones")
+            zones_named: list[Any] = raw_zones if isinstance(raw_zones, list) else [raw_zones]
             if prop != "ability" or "shield_zone" not in zones_named:
                 raise self.fail(
                     (*path, "waiting"), "'waiting' goes with a static giving an ability in the shield zone"

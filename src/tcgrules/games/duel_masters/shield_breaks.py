@@ -90,7 +90,8 @@ def _shield_triggers(game: Game, obj: GameObject, cid: int, *, waiting: bool) ->
         ability = e.ability
         if isinstance(ability, GivenTrigger):
             giver = game.effects.get(ability.giver)
-            judged_waiting = giver is not None and bool(giver.ability.spec.params.get("waiting"))
+            spec = getattr(giver.ability, "spec", None) if giver is not None else None
+            judged_waiting = spec is not None and bool(spec.params.get("waiting"))
             if judged_waiting != waiting or not still_given(game, e, ability.giver, ability.giver_host):
                 continue
         elif waiting:
