@@ -120,6 +120,8 @@ PATTERN_FIELDS = (
     "keyword",
     "on_own",
     "first_this_turn",
+    "face_up",
+    "any_of",
 )
 ATTACK_TARGET_EVENTS = ("attacks", "blocked", "not_blocked")
 """The events about an attack, whose pattern may say what the attack is against (``target``)."""
@@ -161,6 +163,7 @@ CONDITION_FORMS = (
     "in_battle",
     "happened",
     "did",
+    "extra_turn",
 )
 STEP_FIELDS = ("optional", "if", "as")
 """Fields every effect step may have besides its action (docs/cards.md, "Effects")."""
@@ -453,6 +456,8 @@ class _Reader(CardFileReader[CardDefinition]):
             kind = spec.args[key]
             q = p if key == spec.primary and not isinstance(arg, dict) else (*p, key)
             args[key] = self.argument(kind, item, q)
+        if op == "move" and args.get("shuffled") and args.get("to") not in ("deck_top", "deck_bottom"):
+            raise self.fail((*p, "shuffled"), "'shuffled' goes with 'to: deck_bottom' or 'to: deck_top'")
         return Action(op, args)
 
     def argument(self, kind: str, value: Any, path: Path_) -> Any:
@@ -591,7 +596,7 @@ class _Reader(CardFileReader[CardDefinition]):
 
     def static_v2(self, entry: dict[str, Any], path: Path_, index: int, line: int) -> AbilitySpec:
         """``static: {PROPERTY: VALUE}`` with ``to``, ``if`` and ``zones``."""
-        self.mapping(entry, path, {"static", "to", "if", "zones", "min"}, "a static ability")
+        self.mapping(entry, path, {"static", "to", "if", "zones", "min", "waiting"}, "a static ability")
         body = self.mapping(
             entry["static"], (*path, "static"), set(self.vocab.properties), "a static property"
         )
@@ -644,6 +649,14 @@ class _Reader(CardFileReader[CardDefinition]):
             if prop != "cost":
                 raise self.fail((*path, "min"), "'min' goes with a 'cost' static")
             params["min"] = self.quantity(entry["min"], (*path, "min"))
+        if "waiting" in entry:  # 113.6c: 「シールドゾーンから手札に加えるこのクリーチャーに」…を与える
+            raw_zones = entry.get("zones")
+            zones_named: list[Any] = raw_zones if isinstance(raw_zones, list) else [raw_zones]
+            if prop != "ability" or "shield_zone" not in zones_named:
+                raise self.fail(
+                    (*path, "waiting"), "'waiting' goes with a static giving an ability in the shield zone"
+                )
+            params["waiting"] = self.boolean(entry["waiting"], (*path, "waiting"))
         to = None
         if prop in PLAYER_PROPERTIES:  # 誰も… / 相手は…: the players it applies to (default each)
             params["players"] = self.choice(
@@ -678,6 +691,15 @@ class _Reader(CardFileReader[CardDefinition]):
 
     def pattern(self, value: Any, path: Path_) -> Pattern:
         value = self.mapping(value, path, set(PATTERN_FIELDS), "an event pattern")
+        if "any_of" in value:  # 「〜た時、または〜た時」: one pattern matching what any of its parts matches
+            if len(value) != 1:
+                raise self.fail(path, "'any_of' stands alone: write each event's filters in its own pattern")
+            parts = value["any_of"]
+            if not isinstance(parts, list) or len(parts) < 2:
+                raise self.fail((*path, "any_of"), "expected a list of two or more patterns")
+            alternatives = tuple(self.pattern(p, (*path, "any_of", i)) for i, p in enumerate(parts))
+            own = any(a.subject.kind == "self" for a in alternatives)  # one of them is about this card
+            return Pattern(event="any_of", subject=SELF if own else ANYTHING, alternatives=alternatives)
         if "event" not in value:
             raise self.fail(path, f"a pattern needs 'event' (one of {', '.join(sorted(self.vocab.events))})")
         event = self.choice(value["event"], self.vocab.events, (*path, "event"), "event")
@@ -725,6 +747,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if "to_at_most" in value
             else None,
             first_this_turn=self.boolean(value.get("first_this_turn", False), (*path, "first_this_turn")),
+            face_up=self.boolean(value["face_up"], (*path, "face_up")) if "face_up" in value else None,
             reason=self.choice(value["reason"], LOSS_REASONS, (*path, "reason"), "reason")
             if "reason" in value
             else None,
@@ -1013,6 +1036,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return Condition(form, selector=sel)
         if form == "turn":
             return Condition("turn", self.choice(raw, PLAYERS, p, "turn"))
+        if form == "extra_turn":  # 追加ターン中 (true) / 追加ターン中でなければ (false)
+            return Condition("extra_turn", self.boolean(raw, p))
         if form == "step":
             return Condition(
                 "step", self.choice(raw, ("start", "draw", "charge", "main", "attack", "end"), p, "step")

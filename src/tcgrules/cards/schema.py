@@ -196,6 +196,11 @@ class Pattern:
     トリガーする)."""
     first_this_turn: bool = False
     """各ターンはじめて…した時: only the first event this turn that matches the rest of the pattern."""
+    face_up: bool | None = None
+    """表向きで…置かれた時 / 裏向きで: the object is face up (face down) where the event put it."""
+    alternatives: tuple[Pattern, ...] = ()
+    """``any_of`` (「〜た時、または〜た時」): the pattern matches what any of these matches (``event`` is
+    ``any_of``); one ability, so its 各ターンに一度 is shared by all of them."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -108,6 +108,7 @@ DUEL_MASTERS = Vocabulary(
             "deck_top",
             "deck_bottom",
             "abyss_zone",
+            "gr_zone",
         }
     ),
     keywords={
@@ -155,6 +156,7 @@ DUEL_MASTERS = Vocabulary(
         "charger": {},  # チャージャー: a replacement from 保留状態 (keywords.py)
         "mach_fighter": {},  # マッハファイター (keywords.py, GRAMMAR_KEYWORDS)
         "just_diver": {},  # ジャストダイバー (keywords.py, GRAMMAR_KEYWORDS)
+        "guardman": {},  # ガードマン (keywords.py, GRAMMAR_KEYWORDS)
     },
     conditions={
         "shield_force": BOOL,
@@ -182,6 +184,7 @@ DUEL_MASTERS = Vocabulary(
                 "no_shield_trigger": BOOL,
                 "position": INT,
                 "any_order": BOOL,
+                "shuffled": BOOL,
             },
             ("what", "to"),
         ),
@@ -232,6 +235,7 @@ DUEL_MASTERS = Vocabulary(
         "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
         "no_battle": ActionSpec({}),
         "end_attack": ActionSpec({}),
+        "skip_rest_of_turn": ActionSpec({}),
         "continuous": ActionSpec({"ability": "ability", "until": DURATION}, ("ability",), "ability"),
         "evolve_onto": _SEL_ACTION,
         "add_to_shield": ActionSpec({"what": SEL, "on_top": BOOL, "face_up": BOOL}, ("what",), "what"),
@@ -323,6 +327,7 @@ DUEL_MASTERS = Vocabulary(
         "name": TEXT,  # カード名を追加する (202.4)
         "civilization": "civilization",  # 文明を追加する (106.4)
         "can_block": BOOL,
+        "can_guard": BOOL,  # ガードマン's permission (turn.py, 507.1a)
         "cannot_attack": BOOL,
         "cannot_attack_players": BOOL,
         "cannot_block": BOOL,

@@ -204,14 +204,18 @@ def unchoosable_by(game: Game, obj: GameObject, chooser: int, source: Source | N
 
 
 def keyword_acts(keyword: str) -> bool:
-    """Whether a keyword stands for more than static properties (a trigger or replacement: スレイヤー)."""
+    """Whether a keyword stands for more than static properties: a trigger or replacement (スレイヤー), or a
+    static that holds only under a condition (マッハファイター: the turn it entered)."""
     from .keywords import expand
 
     try:
         parts = expand(AbilitySpec("keyword", keyword, 0))
     except KeyError:  # a keyword whose parameters only its card gives: granted as a characteristic
         return False
-    return any(part.form in ("trigger", "replace") for part in parts)
+    return any(
+        part.form in ("trigger", "replace") or (part.form == "static" and part.condition is not None)
+        for part in parts
+    )
 
 
 def ctx_scope(ctx: Ctx, frame: ActionFrame | None = None) -> Scope:
@@ -693,17 +697,18 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 args = {"card": top, "to": to}
             events.append(Event("move_card", oid, source=src, args=args))
             continue
-        if op in _MOVE_TO and sel.cards and sel.kind == "choose":  # 109.2a: the chosen cards alone
+        card_to = _card_destination(action) if sel.cards else None
+        if card_to is not None and sel.kind == "choose":  # 109.2a: the chosen cards alone
             from .card_choice import chosen_card_moves
 
-            chosen = chosen_card_moves(game, frame, oid, _MOVE_TO[op])
+            chosen = chosen_card_moves(game, frame, oid, *card_to)
             if chosen is not None:
                 events += chosen
                 continue
-        if op in _MOVE_TO and sel.cards:  # 200.3a: only the cards of the object that were named
+        if card_to is not None:  # 200.3a: only the cards of the object that were named
             from .card_choice import partial_card_moves
 
-            partial = partial_card_moves(game, frame, sel, oid, _MOVE_TO[op])
+            partial = partial_card_moves(game, frame, sel, oid, *card_to)
             if partial is not None:
                 events += partial
                 continue
@@ -725,6 +730,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 events.append(Event("enter", oid, frame.ctx.controller, src, args))
             else:
                 args = {"to": to}
+                if to == "gr_zone":
+                    args["bottom"] = True  # 超GRの一番下に置く (118.1: a GR creature goes to the bottom)
                 if action.get("face_up"):
                     args["face_up"] = True
                 elif to == MANA and action.get("face_up") is False:  # 裏向きにしてマナゾーンに置く (405.4)
@@ -789,6 +796,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
             events.append(Event("keyword_used", oid, frame.ctx.controller, src, args))
         elif op == "stay":
             pass  # 離れるかわりにとどまる: the substitute is that nothing happens
+    if op == "move" and action.get("shuffled") and len(events) > 1:
+        game.rng.shuffle(events)  # シャッフルし、山札の下に置く: the cards go there in random order (701.11)
     return frame.emit(game, events)
 
 
@@ -1212,3 +1221,16 @@ def _language_handlers() -> dict[str, Any]:
 
 
 HANDLERS.update(_language_handlers())
+
+
+def _card_destination(action: Action) -> tuple[str, dict[str, Any]] | None:
+    """Where a step that names *cards* (``cards: true``) puts a card it takes alone out of its object
+    (109.2a): the zone and the ``move_card`` arguments; ``None`` for a step that moves no card there."""
+    if action.op in _MOVE_TO:
+        return _MOVE_TO[action.op], {}
+    if action.op != "move" or action.args.get("to") == BATTLE:
+        return None
+    to = str(action.args["to"])
+    if to in ("deck_top", "deck_bottom"):
+        return DECK, {"bottom": to == "deck_bottom"}
+    return to, ({"face_up": True} if action.get("face_up") else {})

@@ -253,6 +253,8 @@ def keyword_statics(keyword: str) -> tuple[frozenset[str], int]:
                 continue
             if spec.name == "breaker":
                 count = max(count, int(spec.params["count"]))
+            elif spec.name == "property" and spec.condition is None and spec.params["value"] is True:
+                flags.add(str(spec.params["property"]))  # a keyword written in the grammar (ガードマン)
             elif spec.name not in ("power", "powered_breaker", "property"):
                 flags.add(spec.name)
         found = _KEYWORD_STATICS[keyword] = (frozenset(flags), count)

@@ -205,7 +205,7 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
             "replace", "pattern", i, zones=(PENDING,), instead=(to_mana,), line=line, pattern=to_grave
         )
         return (charger,)
-    if name in GRAMMAR_KEYWORDS:  # マッハファイター, ジャストダイバー: written in the card language itself
+    if name in GRAMMAR_KEYWORDS:  # マッハファイター, ジャストダイバー, …: written in the card language itself
         return tuple(replace(part, index=i, line=line) for part in grammar_keyword(name))
     if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
         return ()
@@ -313,6 +313,11 @@ GRAMMAR_KEYWORDS: dict[str, str] = {
     "dragon_escape": """
 - replace: {event: leaves}
   instead: [{turn_to_cheaper_side: this}]
+""",
+    # ガードマン (このクリーチャーをタップして、相手クリーチャーの攻撃先を、自分の他のクリーチャーからこの
+    # クリーチャーに変更してもよい): the permission the block step reads (507.1a, 507.2b: no block)
+    "guardman": """
+- static: {can_guard: true}
 """,
     "just_diver": """
 - trigger: {event: enters}

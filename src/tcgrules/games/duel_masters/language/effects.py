@@ -363,7 +363,16 @@ def end_attack(frame: A.ActionFrame, game: Game, action: Action) -> int:
     return A._DONE
 
 
+def skip_rest_of_turn(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """このターンの残りをとばす: the turn ends at once (turn.py, ``SkipRestOfTurn``)."""
+    from ..turn import SkipRestOfTurn
+
+    game.push(SkipRestOfTurn())
+    return A._CHILD
+
+
 HANDLERS = {
+    "skip_rest_of_turn": skip_rest_of_turn,
     "no_battle": no_battle,
     "end_attack": end_attack,
     "continuous": continuous,

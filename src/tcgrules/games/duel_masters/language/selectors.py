@@ -11,7 +11,7 @@ from ....cards.schema import Face, Filter, Selector
 from ....kernel import Game, GameObject
 from .. import characteristics as ch
 from ..looking import LOOKED, hidden_from
-from ..zones import BATTLE, DECK, SHIELDS, is_held
+from ..zones import BATTLE, DECK, is_held, is_waiting
 from .scope import Scope
 
 
@@ -187,9 +187,9 @@ def zone_objects(game: Game, scope: Scope, sel: Selector, zone: str) -> list[Gam
     from ..seals import is_ignored_creature
 
     for p in players(scope, sel.owner):
-        objs = [o for o in game.objects_in((p, zone)) if not is_held(o)]  # 409.1c
-        if zone == SHIELDS:  # 113.6a: a shield waiting to go to the hand is not counted as a shield
-            objs = [o for o in objs if not o.state.get("waiting")]
+        objs = [
+            o for o in game.objects_in((p, zone)) if not is_held(o) and not is_waiting(o)
+        ]  # 409.1c, 113.6a
         if zone == DECK and LOOKED in game.info:  # 605.4: what another card's effect looks at is not seen
             hidden = hidden_from(game, scope.this_card)
             objs = [o for o in objs if o.oid not in hidden]
