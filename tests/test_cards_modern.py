@@ -106,6 +106,9 @@ OLDER: dict[str, str] = {
     "forbidden_creature": "DMR-19",
     "starts_sealed": "DMR-19",
     "forbidden_release": "DMR-19",
+    "final_forbidden_field": "DMR-23",
+    "final_forbidden_creature": "DMR-23",
+    "forbidden_core": "DMR-23",
 }
 
 GAPS: dict[str, str] = {

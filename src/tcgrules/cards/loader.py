@@ -90,6 +90,7 @@ FILTER_FIELDS = (
     "face_up",
     "evolution",
     "sealed",
+    "linked",
     "keyword",
     "other",
     "not",
@@ -367,6 +368,8 @@ class _Reader(CardFileReader[CardDefinition]):
             p = (*path, key)
             if kind == V.INT:
                 out[key] = self.integer(entry[key], p)
+            elif kind == V.BOOL:
+                out[key] = self.boolean(entry[key], p)
             elif kind == "filter":
                 out[key] = self.filter_v2(entry[key], p)
             elif kind == "condition":
@@ -816,7 +819,7 @@ class _Reader(CardFileReader[CardDefinition]):
             out["civilizations_all"] = self.names(
                 value["civilizations"], (*path, "civilizations"), self.vocab.civilizations, "civilization"
             )
-        for key in ("multicolored", "colorless", "tapped", "face_up", "evolution", "sealed"):
+        for key in ("multicolored", "colorless", "tapped", "face_up", "evolution", "sealed", "linked"):
             if key in value:
                 out[key] = self.boolean(value[key], (*path, key))
         if "race" in value:

@@ -91,6 +91,8 @@ class Filter:
     evolution: bool | None = None
     sealed: bool | None = None
     """封印の付いた: has a seal on it (116.1); a sealed creature is ignored (116.2a) unless a filter asks."""
+    linked: bool | None = None
+    """``linked: true``: one of the objects of this card's linked field (最終禁断フィールド, 308.4)."""
     keyword: str | None = None
     not_filter: Filter | None = None
     not_ref: str | None = None
@@ -279,6 +281,7 @@ class Face:
             "psychic_super_creature",
             "gr_creature",
             "forbidden_creature",
+            "final_forbidden_creature",
         )
 
     @property
@@ -296,8 +299,8 @@ class Face:
 
     @property
     def is_field(self) -> bool:
-        """フィールド (308): a D2 field and a side of a WD field (819) too."""
-        return self.type in ("field", "d2_field", "wd_field")
+        """フィールド (308): a D2 field, a side of a WD field (819) and a 最終禁断フィールド (308.4) too."""
+        return self.type in ("field", "d2_field", "wd_field", "final_forbidden_field")
 
 
 @dataclass(frozen=True, slots=True)

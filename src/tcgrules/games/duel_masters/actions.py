@@ -227,6 +227,13 @@ def actions_feasible(
                 chosen = fixed_selection(game, ctx, sel, {})
                 if not chosen:
                     return False
+        if action.op == "cores_under":  # 309.6: the leaving creature needs that many cores
+            from .final_forbidden import cores_under_possible
+
+            count = action.get("count", 1)
+            needed = count if isinstance(count, int) else (count.literal if count.literal is not None else 1)
+            if not cores_under_possible(game, event.subject, needed):
+                return False
         if action.op in ("draw", "mill", "charge"):
             player = ctx.controller if action.get("player", "you") == "you" else other(ctx.controller)
             count = action.get("count", 1)

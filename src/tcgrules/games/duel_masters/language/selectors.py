@@ -71,6 +71,11 @@ def v2_fits(
 
         if bool(seals_on(game, obj.oid)) != flt.sealed:
             return False
+    if flt.linked is not None:
+        from ..final_forbidden import linked_with
+
+        if linked_with(game, obj, self_oid if self_oid is not None else scope.this(game)) != flt.linked:
+            return False
     if flt.keyword is not None and not has_keyword(game, obj, flt.keyword):
         return False
     if flt.not_ref is not None and obj.oid in _referenced(game, scope, flt.not_ref):
