@@ -127,6 +127,7 @@ GAPS: dict[str, str] = {
     "psychic_release": "解除 (805.1b): no real psychic creature with 解除 has been looked up and added yet",
     "dragon_escape": "龍回避 (807.1b): no real dragheart creature with 龍回避 has been added yet",
     "dragheart_fortress": "ドラグハート・フォートレス (306): no real fortress has been added yet",
+    "forbidden_star_evolution": "禁断スター進化 (813.1b): 禁断英雄 モモキングダムX needs three more parts",
 }
 """Kinds no real library card carries yet, and why (docs/cards-missing-modern.md)."""
 

@@ -144,6 +144,7 @@ DUEL_MASTERS = Vocabulary(
         "s_max_evolution": {},
         "shield_force": {},
         "star_evolution": {"base": "filter"},
+        "forbidden_star_evolution": {},  # 禁断スター進化 (813.1b): keywords.py
         "powered_breaker": {},
         "hyper": {"tap": INT},  # ハイパー化 / OVERハイパー化 (816.2): hyper.py
         "starts_sealed": {
@@ -431,6 +432,7 @@ DUEL_MASTERS = Vocabulary(
         "s_max_evolution": "S-MAX進化",
         "shield_force": "シールド・フォース",
         "star_evolution": "スター進化",
+        "forbidden_star_evolution": "禁断スター進化",
         "eternal_omega": "エターナル・Ω",
         "master_gods": "マスターG・O・D・S",
         "s_back": "S・バック",

@@ -34,7 +34,16 @@ def is_neo(game: Game, cid: int) -> bool:
 
 
 def needs_no_base(f: Any) -> bool:
-    """815.1: an S-MAX evolution creature may be put into the battle zone without an evolution source."""
+    """815.1 / 813.1b: an S-MAX or 禁断スター進化 evolution creature may be put into the battle zone without
+    an evolution source."""
+    return any(a.form == "keyword" and a.name in NO_BASE_KEYWORDS for a in f.abilities)
+
+
+NO_BASE_KEYWORDS = frozenset({"s_max_evolution", "forbidden_star_evolution"})
+
+
+def is_s_max(f: Any) -> bool:
+    """815.1a applies to S-MAX evolution creatures only."""
     return any(a.form == "keyword" and a.name == "s_max_evolution" for a in f.abilities)
 
 
@@ -194,9 +203,7 @@ def s_max_events(game: Game) -> list[Event]:
     one that entered last (the player does not choose) — and the others return to the hand."""
     events = []
     for p in range(game.players):
-        s_max = [
-            o for o in game.objects_in((p, BATTLE)) if not o.face_down and needs_no_base(ch.face(game, o))
-        ]
+        s_max = [o for o in game.objects_in((p, BATTLE)) if not o.face_down and is_s_max(ch.face(game, o))]
         newest = max((o.oid for o in s_max), default=None)
         for o in s_max:
             if o.oid != newest:

@@ -225,7 +225,7 @@ def main_options(game: Game, player: int) -> list[Option]:
         d = ch.definition(game, obj.top)
         for i in playable_faces(game, obj, pool=pool):
             f = d.faces[i]
-            if f.is_evolution and needs_no_base(f):  # 815.1: an S-MAX evolution also needs no base
+            if f.is_evolution and needs_no_base(f):  # 815.1, 813.1b: S-MAX and 禁断スター進化 need no base
                 label = f"summon:c{obj.top}" + (f":{i}" if i else "")
                 options.append(Option(label, f"summon {f.name} without an evolution source ({f.cost})"))
             if f.is_evolution:
