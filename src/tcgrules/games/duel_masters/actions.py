@@ -869,9 +869,17 @@ class ResolveTrigger(Frame):
 
     waiting: Waiting
     started: bool = False
+    settled: bool = False
+    """304.3: once its effect has run, the state-based actions are checked (a castle waits for it)."""
 
     def step(self, game: Game) -> None:
         if self.started:
+            from .castles import castle_awaits
+
+            if not self.settled and castle_awaits(game, self.waiting.effect.source.card):
+                self.settled = True  # 304.3: its castle goes now that this S・トリガー has resolved
+                game.push(game.process())
+                return
             game.finish()
             return
         ability: CardTrigger = self.waiting.effect.ability  # type: ignore[assignment]  # DM triggers only
