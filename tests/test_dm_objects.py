@@ -444,8 +444,8 @@ def test_703_4k_a_castle_goes_only_after_its_shields_s_trigger_is_used() -> None
 
 @pytest.mark.dm_rules("304", "304.3")
 def test_304_3_the_castle_goes_only_once_its_shields_s_trigger_has_resolved() -> None:
-    # 304.3: 要塞化されたシールドが…離れた場合、そのシールドの持つＳ・トリガー能力が解決された後で城を墓地に置く
-    # — after the spell's draw, not as soon as it is cast.
+    # 304.3: …そのシールドの持つＳ・トリガー能力が解決された後で城を墓地に置きます — after the spell's draw,
+    # not as soon as it is cast.
     game = _castle_on_a_trigger()
     game.answer("yes")
     events = [r for r in game.log if r.kind == "event"]
