@@ -290,8 +290,8 @@ class Face:
 
     @property
     def is_element(self) -> bool:
-        """316: a card that is put face up into the battle zone (creature or tamaseed)."""
-        return self.is_creature or self.is_tamaseed
+        """316: a card that is put face up into the battle zone (creature, tamaseed or Artifact, 312.2)."""
+        return self.is_creature or self.is_tamaseed or self.type == "artifact"
 
     @property
     def is_evolution(self) -> bool:

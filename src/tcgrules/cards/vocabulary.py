@@ -83,6 +83,8 @@ DUEL_MASTERS = Vocabulary(
             "final_forbidden_creature",  # 最終禁断クリーチャー (701.29a), its center card's other face
             "forbidden_core",  # 禁断コア (309), its parts' other face
             "rule_plus",  # ルール・プラス (314): decks.py
+            "artifact",  # Artifact (312): used from the hand, enters the battle zone (play.py)
+            "land",  # 土地 (313): never used; works in the mana zone; not in the battle zone (objects.py)
         }
     ),
     creature_types=frozenset(
@@ -394,6 +396,8 @@ DUEL_MASTERS = Vocabulary(
             "aura",
             "field",
             "d2_field",
+            "artifact",
+            "land",
         }
     ),
     keyword_names={

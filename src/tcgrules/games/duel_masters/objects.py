@@ -182,9 +182,9 @@ def object_state_based_actions(game: Game) -> list[Event]:
     return rebuild_events(game) + castle_events(game)
 
 
-NOT_IN_THE_BATTLE_ZONE = frozenset({"spell", "castle"})
+NOT_IN_THE_BATTLE_ZONE = frozenset({"spell", "castle", "land"})
 """Card types that cannot be in the battle zone (703.4i): a spell resolves in 保留状態 (409), a castle
-fortifies a shield (304)."""
+fortifies a shield (304), a 土地 put there goes to the graveyard at once (313.3)."""
 
 
 def invalid_type_events(game: Game) -> list[Event]:
