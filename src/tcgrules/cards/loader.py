@@ -40,6 +40,7 @@ _CARD_KEYS = {"name", "english", "set", "number", "rarity", "text_status", "text
     "text",
     "abilities",
     "hyper_mode",
+    "super_soul_x",
 }
 _FACE_KEYS = {
     "name",
@@ -51,7 +52,7 @@ _FACE_KEYS = {
     "power_suffix",
     "text",
     "abilities",
-} | {"hyper_mode"}
+} | {"hyper_mode", "super_soul_x"}
 _ABILITY_FORMS = (
     "keyword",
     "trigger",
@@ -268,6 +269,15 @@ class _Reader(CardFileReader[CardDefinition]):
         if not isinstance(abilities_data, list):
             raise self.fail((*path, "abilities"), "expected a list of abilities")
         abilities = tuple(self.ability(a, (*path, "abilities", i), i) for i, a in enumerate(abilities_data))
+        soul_x: tuple[AbilitySpec, ...] = ()
+        if "super_soul_x" in entry:  # 818: 超魂X abilities, numbered after the others
+            data = entry["super_soul_x"]
+            if not isinstance(data, list) or not data:
+                raise self.fail((*path, "super_soul_x"), "expected a list of abilities (超魂X, 818)")
+            soul_x = tuple(
+                self.ability(a, (*path, "super_soul_x", i), len(abilities) + i) for i, a in enumerate(data)
+            )
+            abilities += soul_x  # 818.1a: they are abilities of the card like the others
         if card_type == "spell" and not any(a.form == "spell" for a in abilities):
             raise self.fail((*path, "abilities"), "a spell needs a 'spell:' ability saying what it does")
         if card_type == "evolution_creature" and not any(
@@ -281,6 +291,7 @@ class _Reader(CardFileReader[CardDefinition]):
         if "hyper_mode" in entry:  # 816.1: a creature's hyper mode, with its own power and abilities
             hyper = self.hyper_mode(entry["hyper_mode"], (*path, "hyper_mode"), is_creature)
         face = Face(face_name, card_type, civilizations, cost, races, power, text.strip(), abilities)
+        face = replace(face, soul_x=soul_x) if soul_x else face
         return replace(face, hyper=replace(face, **hyper)) if hyper is not None else face
 
     def hyper_mode(self, value: Any, path: Path_, is_creature: bool) -> dict[str, Any]:

@@ -268,6 +268,9 @@ class Face:
     abilities: tuple[AbilitySpec, ...] = ()
     hyper: Face | None = None
     """ハイパーモード (816): the hyper mode's power, text and abilities (printed below the normal ones)."""
+    soul_x: tuple[AbilitySpec, ...] = ()
+    """超魂X (818): the abilities printed as 超魂X — among ``abilities`` too (818.1a); a creature this card is
+    under has them (818.1b)."""
 
     @property
     def is_creature(self) -> bool:

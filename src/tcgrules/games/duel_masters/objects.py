@@ -9,8 +9,10 @@ and the effects that applied to each of them apply to it (801.2: three creatures
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from ...cards.schema import CardDefinition
 from ...kernel import Event, Game, GameObject, Happened, Source
 from . import characteristics as ch
 from .zones import BATTLE, GRAVEYARD, SHIELDS
@@ -162,7 +164,11 @@ def perform_rebuild(game: Game, event: Event) -> Happened | None:
 
 def register_under_cards(game: Game, obj: GameObject) -> None:
     """S・トリガー and the like work from any card of a broken shield (seed 004: by the time they are
-    declared the cards are separate objects), though other shield-zone abilities work from the top only."""
+    declared the cards are separate objects), though other shield-zone abilities work from the top only.
+    In the battle zone a creature has the 超魂X abilities of the cards under it (818.1b)."""
+    if obj.zone[1] == BATTLE and len(obj.cards) > 1 and not obj.face_down:
+        register_soul_x(game, obj)
+        return
     if obj.zone[1] != SHIELDS or len(obj.cards) < 2:
         return
     from .rules import compiled
@@ -173,6 +179,37 @@ def register_under_cards(game: Game, obj: GameObject) -> None:
                 game.effects.add(
                     ability, obj.controller, Source("ability", cid, obj.controller), host=obj.oid
                 )
+
+
+def register_soul_x(game: Game, obj: GameObject) -> None:
+    """818.1b (an exception to 200.3a): a creature has the 超魂X abilities of every card under it, as its own
+    (their source is its top card, so 「このクリーチャー」 is the creature)."""
+    from .abilities import compile_card
+
+    if not ch.face(game, obj).is_creature:
+        return
+    source = Source("ability", obj.top, obj.controller)
+    for cid in obj.cards[1:]:
+        d = ch.definition(game, cid)
+        soul = next((f.soul_x for f in d.faces if f.soul_x), ())
+        if not soul:
+            continue
+        shown = CardDefinition(
+            d.name, (replace(d.main, abilities=soul, soul_x=()),), text_status=d.text_status
+        )
+        for ability in compile_card(shown).by_zone.get(BATTLE, ()):
+            game.effects.add(ability, obj.controller, source, host=obj.oid)
+
+
+def soul_x_keywords(game: Game, obj: GameObject) -> frozenset[str]:
+    """The 超魂X keywords of the cards under a creature (818.1b)."""
+    return frozenset(
+        a.name
+        for cid in obj.cards[1:]
+        for f in ch.definition(game, cid).faces
+        for a in f.soul_x
+        if a.form == "keyword"
+    )
 
 
 def object_state_based_actions(game: Game) -> list[Event]:
