@@ -273,6 +273,7 @@ DUEL_MASTERS = Vocabulary(
         "seal": ActionSpec({"what": SEL, "count": QTY}, ("what",), "what"),  # 封印を付ける (701.24): seals.py
         "unseal": _SEL_ACTION,  # 封印を外す (701.23)
         "forbidden_release": _SEL_ACTION,  # 禁断解放する (701.25a): forbidden.py
+        "cross": ActionSpec({"what": SEL, "to": SEL}, ("what", "to")),  # クロスする (303.3c): cross_gears.py
         "forbidden_explosion": _SEL_ACTION,  # 禁断爆発する (701.29a): final_forbidden.py
         "cores_under": ActionSpec({"count": QTY}, (), "count"),  # 禁断コアを…の下に置く (309.6)
         "turn_upside_down": _SEL_ACTION,  # 上下逆さまにする (701.28a, Ｄスイッチ): fields.py

@@ -1009,9 +1009,10 @@ HANDLERS.update(_concept_handlers())
 
 def _special_card_handlers() -> dict[str, Any]:
     """Special cards: two-zone shields, draghearts, GR, マスターG・O・D・S (special_card_effects.py)."""
+    from .cross_gears import HANDLERS as CROSS_HANDLERS
     from .special_card_effects import HANDLERS as SPECIAL_CARD_HANDLERS
 
-    return SPECIAL_CARD_HANDLERS
+    return {**SPECIAL_CARD_HANDLERS, **CROSS_HANDLERS}  # …をクロスする (303.3c)
 
 
 HANDLERS.update(_special_card_handlers())
