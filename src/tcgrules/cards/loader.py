@@ -40,6 +40,7 @@ _CARD_KEYS = {"name", "english", "set", "number", "rarity", "text_status", "text
     "text",
     "abilities",
     "hyper_mode",
+    "super_soul_x",
 }
 _FACE_KEYS = {
     "name",
@@ -51,7 +52,7 @@ _FACE_KEYS = {
     "power_suffix",
     "text",
     "abilities",
-} | {"hyper_mode"}
+} | {"hyper_mode", "super_soul_x"}
 _ABILITY_FORMS = (
     "keyword",
     "trigger",
@@ -90,6 +91,7 @@ FILTER_FIELDS = (
     "face_up",
     "evolution",
     "sealed",
+    "linked",
     "keyword",
     "other",
     "not",
@@ -276,10 +278,20 @@ class _Reader(CardFileReader[CardDefinition]):
         if not isinstance(abilities_data, list):
             raise self.fail((*path, "abilities"), "expected a list of abilities")
         abilities = tuple(self.ability(a, (*path, "abilities", i), i) for i, a in enumerate(abilities_data))
+        soul_x: tuple[AbilitySpec, ...] = ()
+        if "super_soul_x" in entry:  # 818: 超魂X abilities, numbered after the others
+            data = entry["super_soul_x"]
+            if not isinstance(data, list) or not data:
+                raise self.fail((*path, "super_soul_x"), "expected a list of abilities (超魂X, 818)")
+            soul_x = tuple(
+                self.ability(a, (*path, "super_soul_x", i), len(abilities) + i) for i, a in enumerate(data)
+            )
+            abilities += soul_x  # 818.1a: they are abilities of the card like the others
         if card_type == "spell" and not any(a.form == "spell" for a in abilities):
             raise self.fail((*path, "abilities"), "a spell needs a 'spell:' ability saying what it does")
         if card_type == "evolution_creature" and not any(
-            a.name in ("evolution", "s_max_evolution", "star_evolution") for a in abilities
+            a.name in ("evolution", "s_max_evolution", "star_evolution", "forbidden_star_evolution")
+            for a in abilities
         ):
             raise self.fail(
                 (*path, "abilities"), "an evolution creature needs 'keyword: evolution' with its base"
@@ -288,6 +300,7 @@ class _Reader(CardFileReader[CardDefinition]):
         if "hyper_mode" in entry:  # 816.1: a creature's hyper mode, with its own power and abilities
             hyper = self.hyper_mode(entry["hyper_mode"], (*path, "hyper_mode"), is_creature)
         face = Face(face_name, card_type, civilizations, cost, races, power, text.strip(), abilities)
+        face = replace(face, soul_x=soul_x) if soul_x else face
         return replace(face, hyper=replace(face, **hyper)) if hyper is not None else face
 
     def hyper_mode(self, value: Any, path: Path_, is_creature: bool) -> dict[str, Any]:
@@ -376,6 +389,8 @@ class _Reader(CardFileReader[CardDefinition]):
             p = (*path, key)
             if kind == V.INT:
                 out[key] = self.integer(entry[key], p)
+            elif kind == V.BOOL:
+                out[key] = self.boolean(entry[key], p)
             elif kind == "filter":
                 out[key] = self.filter_v2(entry[key], p)
             elif kind == "condition":
@@ -881,7 +896,7 @@ class _Reader(CardFileReader[CardDefinition]):
             out["civilizations_all"] = self.names(
                 value["civilizations"], (*path, "civilizations"), self.vocab.civilizations, "civilization"
             )
-        for key in ("multicolored", "colorless", "tapped", "face_up", "evolution", "sealed"):
+        for key in ("multicolored", "colorless", "tapped", "face_up", "evolution", "sealed", "linked"):
             if key in value:
                 out[key] = self.boolean(value[key], (*path, key))
         if "race" in value:

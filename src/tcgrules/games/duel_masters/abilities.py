@@ -771,7 +771,12 @@ class GrantedProhibition(Prohibition):
         return self.flag != "not_leave" or event_zone(game, event) == BATTLE
 
 
-PROHIBITION_KINDS = {"not_destroyed": frozenset({"destroy"}), "not_leave": MOVE_KINDS - {"enter"}}
+PROHIBITION_KINDS = {
+    "not_destroyed": frozenset({"destroy"}),
+    "not_leave": MOVE_KINDS - {"enter"},
+    "not_sealed": frozenset({"seal"}),  # 封印を付けることはできない (seals.py)
+    "not_unsealed": frozenset({"unseal"}),  # 封印を墓地に置けない (seals.py)
+}
 
 
 # ---------------------------------------------------------------------------------------------- compiling

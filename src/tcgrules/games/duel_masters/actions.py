@@ -286,6 +286,13 @@ def actions_feasible(
                 chosen = fixed_selection(game, ctx, sel, {})
                 if not chosen:
                     return False
+        if action.op == "cores_under":  # 309.6: the leaving creature needs that many cores
+            from .final_forbidden import cores_under_possible
+
+            count = action.get("count", 1)
+            needed = count if isinstance(count, int) else (count.literal if count.literal is not None else 1)
+            if not cores_under_possible(game, event.subject, needed):
+                return False
         if action.op in ("draw", "mill", "charge"):
             player = ctx.controller if action.get("player", "you") == "you" else other(ctx.controller)
             count = action.get("count", 1)
@@ -1039,9 +1046,17 @@ class ResolveTrigger(Frame):
 
     waiting: Waiting
     started: bool = False
+    settled: bool = False
+    """304.3: once its effect has run, the state-based actions are checked (a castle waits for it)."""
 
     def step(self, game: Game) -> None:
         if self.started:
+            from .castles import castle_awaits
+
+            if not self.settled and castle_awaits(game, self.waiting.effect.source.card):
+                self.settled = True  # 304.3: its castle goes now that this S・トリガー has resolved
+                game.push(game.process())
+                return
             game.finish()
             return
         ability: CardTrigger = self.waiting.effect.ability  # type: ignore[assignment]  # DM triggers only
@@ -1171,9 +1186,10 @@ HANDLERS.update(_concept_handlers())
 
 def _special_card_handlers() -> dict[str, Any]:
     """Special cards: two-zone shields, draghearts, GR, マスターG・O・D・S (special_card_effects.py)."""
+    from .cross_gears import HANDLERS as CROSS_HANDLERS
     from .special_card_effects import HANDLERS as SPECIAL_CARD_HANDLERS
 
-    return SPECIAL_CARD_HANDLERS
+    return {**SPECIAL_CARD_HANDLERS, **CROSS_HANDLERS}  # …をクロスする (303.3c)
 
 
 HANDLERS.update(_special_card_handlers())

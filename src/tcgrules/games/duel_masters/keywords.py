@@ -154,6 +154,9 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
     if name == "star_evolution":  # スター進化 (813): leaving, only its top card leaves instead
         leave_top = AbilitySpec("replace", "leaves", i, instead=(Action("top_card_leaves", {}),), line=line)
         return (AbilitySpec("keyword", "evolution", i, params=spec.params, line=line), leave_top)
+    if name == "forbidden_star_evolution":  # 禁断スター進化 (813.1b): no base needed; leaving, as スター進化
+        leave_top = AbilitySpec("replace", "leaves", i, instead=(Action("top_card_leaves", {}),), line=line)
+        return (static("forbidden_star_evolution"), leave_top)
     if name == "powered_breaker":  # パワード・ブレイカー: one more shield for each 6000 power
         return (static("powered_breaker"),)
     if name == "shield_force":  # シールド・フォース: as it enters, you may choose one of your shields

@@ -225,7 +225,7 @@ def main_options(game: Game, player: int) -> list[Option]:
         d = ch.definition(game, obj.top)
         for i in playable_faces(game, obj, pool=pool):
             f = d.faces[i]
-            if f.is_evolution and needs_no_base(f):  # 815.1: an S-MAX evolution also needs no base
+            if f.is_evolution and needs_no_base(f):  # 815.1, 813.1b: S-MAX and 禁断スター進化 need no base
                 label = f"summon:c{obj.top}" + (f":{i}" if i else "")
                 options.append(Option(label, f"summon {f.name} without an evolution source ({f.cost})"))
             if f.is_evolution:
@@ -240,7 +240,8 @@ def main_options(game: Game, player: int) -> list[Option]:
             elif f.is_field:  # 308.1 / 701.27a: 展開 (fields.py); 819.1a: a WD field from either side
                 label = f"deploy:c{obj.top}" + (f":{i}" if i else "")
                 options.append(Option(label, f"deploy {f.name} ({f.cost})"))
-            elif f.type == "aura" or (f.is_tamaseed and not f.is_creature):  # 310.1 / 315.1: 実行
+            elif f.type in ("aura", "artifact") or (f.is_tamaseed and not f.is_creature):
+                # 310.1 / 312.1 / 315.1: an aura, an Artifact, a tamaseed is used (実行)
                 options.append(Option(f"use:c{obj.top}" + (f":{i}" if i else ""), f"use {f.name} ({f.cost})"))
             elif f.is_creature:
                 options.append(

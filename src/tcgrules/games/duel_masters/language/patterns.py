@@ -59,6 +59,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "attached": frozenset({"attach"}),  # an aura attached to a creature (310.2, auras.py)
     "unsealed": frozenset({"unseal"}),  # a seal removed from it (701.23, seals.py)
     "forbidden_released": frozenset({"forbidden_release"}),  # 禁断解放 (701.25, forbidden.py)
+    "forbidden_exploded": frozenset({"forbidden_explosion"}),  # 禁断爆発 (701.29, final_forbidden.py)
     "keyword_used": frozenset({"keyword_used"}),
     "triggers": frozenset({"ability_triggers"}),
 }

@@ -71,6 +71,11 @@ def v2_fits(
 
         if bool(seals_on(game, obj.oid)) != flt.sealed:
             return False
+    if flt.linked is not None:
+        from ..final_forbidden import linked_with
+
+        if linked_with(game, obj, self_oid if self_oid is not None else scope.this(game)) != flt.linked:
+            return False
     if flt.keyword is not None and not has_keyword(game, obj, flt.keyword):
         return False
     if flt.not_ref is not None and obj.oid in _referenced(game, scope, flt.not_ref):
@@ -168,7 +173,13 @@ def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
     if keyword in ch.keywords(game, obj):
         return True
     face = ch.face(game, obj)
-    return any(a.form == "keyword" and a.name == keyword for a in face.abilities)
+    if any(a.form == "keyword" and a.name == keyword for a in face.abilities):
+        return True
+    if obj.zone[1] == BATTLE and len(obj.cards) > 1 and face.is_creature:
+        from ..objects import soul_x_keywords
+
+        return keyword in soul_x_keywords(game, obj)  # 818.1b: a 超魂X keyword of a card under it
+    return False
 
 
 def players(scope: Scope, owner: str) -> tuple[int, ...]:
