@@ -711,3 +711,190 @@ def test_property_must_be_chosen_by_opponent_if_able() -> None:
     game = make({**board, "turn": "B"}, cards)
     play_free(game, "own", B)
     assert game.pending.kind == "choose_cards" and game.pending.player == B  # its controller chooses freely
+
+
+def test_step_move_shuffled_puts_the_cards_on_the_deck_bottom_in_random_order() -> None:
+    """墓地をシャッフルし、山札の一番下に置く: ``move`` with ``shuffled: true`` — the game's seeded generator
+    orders the cards (701.11), so the order varies with the seed; without it, it never does."""
+    import pytest
+
+    from tcgrules.kernel import DefinitionError
+
+    def bottom_orders(shuffled: bool) -> set[tuple[str, ...]]:
+        flag = ", shuffled: true" if shuffled else ""
+        s = spell(
+            "例示用墓地戻し",
+            f"- move: {{what: {{all: true, zone: graveyard, owner: you}}, to: deck_bottom{flag}}}",
+        )
+        orders = set()
+        for seed in range(8):
+            game = make(
+                {
+                    "turn": "A",
+                    "A": {
+                        "hand": [{"card": "例示用墓地戻し", "as": "s"}],
+                        "graveyard": ["屑男", "琥珀草", "喧嘩屋タイラー", "アクア・ソルジャー"],
+                        "deck": 1,
+                    },
+                },
+                s,
+                seed=seed,
+            )
+            play_free(game, "s")
+            deck = [game.objects[o] for o in game.zone((A, "deck"))]
+            orders.add(tuple(game.cards[o.top].name for o in deck[:4]))
+        return orders
+
+    assert len(bottom_orders(True)) > 1
+    assert len(bottom_orders(False)) == 1
+    with pytest.raises(DefinitionError, match="'shuffled' goes with"):
+        make(
+            {}, spell("例示用誤用", "- move: {what: {all: true, zone: graveyard}, to: hand, shuffled: true}")
+        )
+
+
+def test_pattern_any_of_is_one_ability_watching_two_events_sharing_its_once_per_turn() -> None:
+    """各ターンに一度、自分のクリーチャーが出た時、または自分が呪文を唱えた時: ``any_of`` matches what any of
+    its patterns matches; it is one ability, so ``once_per_turn`` counts both events together."""
+    watcher = card(
+        "例示用二択監視",
+        "- trigger:\n"
+        "    any_of:\n"
+        "      - {event: enters, subject: {owner: you, type: creature, other: true}}\n"
+        "      - {event: cast, subject: {owner: you, type: spell}}\n"
+        "  once_per_turn: true\n"
+        "  effect: [{draw: 1}]",
+    )
+    s = spell("例示用空呪文", "- draw: {count: 0}")
+    board = {
+        "turn": "A",
+        "A": {
+            "battle_zone": ["例示用二択監視"],
+            "hand": [{"card": "例示用空呪文", "as": "s"}, {"card": "喧嘩屋タイラー", "as": "t"}],
+            "deck": 5,
+        },
+    }
+    game = make(board, watcher + s)
+    play_free(game, "s")
+    assert len(game.zone((A, "deck"))) == 4  # the cast matched
+    play_free(game, "t")
+    assert len(game.zone((A, "deck"))) == 4  # the creature entering matched too, but once a turn
+    game = make(board, watcher + s)
+    play_free(game, "t")
+    assert len(game.zone((A, "deck"))) == 4  # the other pattern alone
+
+
+def test_pattern_face_up_a_card_put_face_up_into_the_shield_zone() -> None:
+    """このクリーチャーが表向きでシールドゾーンに置かれた時: ``face_up: true`` — the card is face up where the
+    event put it; put there face down, it does not trigger."""
+    shielded = card(
+        "例示用表盾",
+        "- trigger: {event: moved, to: shield_zone, face_up: true}\n  zones: [shield_zone]\n"
+        "  effect: [{draw: 1}]",
+    )
+    for face_up, drawn in ((True, 1), (False, 0)):
+        flag = ", face_up: true" if face_up else ""
+        s = spell(
+            "例示用盾送り", f"- move: {{what: {{choose: 1, zone: hand, owner: you}}, to: shield_zone{flag}}}"
+        )
+        game = make(
+            {"turn": "A", "A": {"hand": [{"card": "例示用盾送り", "as": "s"}, "例示用表盾"], "deck": 5}},
+            shielded + s,
+        )
+        play_free(game, "s")
+        assert len(game.zone((A, "deck"))) == 5 - drawn
+
+
+def test_condition_extra_turn_is_true_during_an_extra_turn_only() -> None:
+    """追加ターン中でなければ: ``{extra_turn: false}``; ``{extra_turn: true}`` during an extra turn."""
+    from tcgrules.cards.schema import Condition
+    from tcgrules.games.duel_masters.language.conditions import holds
+    from tcgrules.games.duel_masters.language.scope import Scope
+
+    x = spell("例示用追加", "- extra_turn: you")
+    game = make(
+        {"turn": "A", "A": {"hand": [{"card": "例示用追加", "as": "x"}], "deck": 5}, "B": {"deck": 5}}, x
+    )
+    during = Condition("extra_turn", True)
+    assert not holds(game, Scope(A, None), during)
+    play_free(game, "x")
+    game.answer("end_main")
+    game.answer("end_attacks")
+    assert game.active_player == A and holds(game, Scope(A, None), during)
+    assert not holds(game, Scope(A, None), Condition("extra_turn", False))
+
+
+def test_step_skip_rest_of_turn_ends_the_turn_with_no_end_of_turn_trigger() -> None:
+    """このターンの残りをとばす: the next turn begins at once; 「このターン」 effects end (511.2) and the
+    turn's 「ターンの終わりに」 abilities do not trigger (the steps up to the end are skipped)."""
+    s = spell(
+        "例示用時止め",
+        "- power: {what: {choose: 1, owner: you, type: creature}, add: 3000, until: end_of_turn}\n"
+        "- skip_rest_of_turn: {}",
+    )
+    watcher = card("例示用終端監視", "- trigger: {event: turn_end, player: you}\n  effect: [{draw: 1}]")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用時止め", "as": "s"}],
+                "battle_zone": [{"card": "例示用終端監視", "as": "w"}],
+                "deck": 5,
+            },
+            "B": {"deck": 5},
+        },
+        s + watcher,
+    )
+    play_free(game, "s")
+    assert game.active_player == B and game.pending is not None and game.pending.kind == "charge"
+    assert len(game.zone((A, "deck"))) == 5  # A's turn-end trigger never fired
+    assert power(game, obj(game, "w")) == 2000  # the +3000 "this turn" ended with the turn
+
+
+def test_a_card_put_into_the_mana_zone_from_the_hand_untaps_itself() -> None:
+    """このカードを自分の手札からマナゾーンに置いた時、アンタップする: a multicoloured card enters the mana
+    zone tapped (a rule); a ``moved`` trigger from the hand to the mana zone, working there, untaps
+    ``this``."""
+    two_colours = """
+- name: 例示用の二色札
+  type: creature
+  civilizations: [water, darkness]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: このカードを自分の手札からマナゾーンに置いた時、アンタップする。
+  abilities:
+    - trigger: {event: moved, from: hand, to: mana_zone}
+      zones: [mana_zone]
+      effect: [{untap: this}]
+- name: 例示用の無効二色札
+  type: creature
+  civilizations: [water, darkness]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: (none)
+  abilities: []
+"""
+    s = spell("例示用マナ送り", "- put_into_mana: {all: true, zone: hand, owner: you}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用マナ送り", "as": "s"}, {"card": "例示用の二色札", "as": "c"}],
+                "battle_zone": [],
+            },
+        },
+        s + two_colours,
+    )
+    play_free(game, "s")
+    assert obj(game, "c").zone == (A, "mana_zone") and not obj(game, "c").tapped
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用マナ送り", "as": "s"}, {"card": "例示用の無効二色札", "as": "c"}]},
+        },
+        s + two_colours,
+    )
+    play_free(game, "s")
+    assert obj(game, "c").zone == (A, "mana_zone") and obj(game, "c").tapped

@@ -50,6 +50,7 @@ CONDITION_EXAMPLES = {
     "in_battle": {"in_battle": {"owner": "you"}},
     "happened": {"happened": {"event": "cast", "subject": "any"}, "during": "this_game"},
     "did": {"did": "nothing_saved"},
+    "extra_turn": {"extra_turn": False},
 }
 """One example per condition form, and what it gives on the board below."""
 EXPECTED = {
@@ -65,6 +66,7 @@ EXPECTED = {
     "none",
     "turn",
     "step",
+    "extra_turn",
 }
 
 

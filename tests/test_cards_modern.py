@@ -106,6 +106,9 @@ OLDER: dict[str, str] = {
     "forbidden_creature": "DMR-19",
     "starts_sealed": "DMR-19",
     "forbidden_release": "DMR-19",
+    "final_forbidden_field": "DMR-23",
+    "final_forbidden_creature": "DMR-23",
+    "forbidden_core": "DMR-23",
 }
 
 GAPS: dict[str, str] = {
@@ -124,6 +127,9 @@ GAPS: dict[str, str] = {
     "psychic_release": "解除 (805.1b): no real psychic creature with 解除 has been looked up and added yet",
     "dragon_escape": "龍回避 (807.1b): no real dragheart creature with 龍回避 has been added yet",
     "dragheart_fortress": "ドラグハート・フォートレス (306): no real fortress has been added yet",
+    "forbidden_star_evolution": "禁断スター進化 (813.1b): 禁断英雄 モモキングダムX needs three more parts",
+    "artifact": "Artifact (312): tested on an illustration card; no real Artifact has been looked up yet",
+    "land": "土地 (313): tested on an illustration card; no real 土地 has been looked up yet",
 }
 """Kinds no real library card carries yet, and why (docs/cards-missing-modern.md)."""
 
@@ -172,4 +178,4 @@ def test_the_library_holds_at_least_the_modern_cards_counted_in_the_docs() -> No
     modern = [
         c for c in standard_catalog().values() if c.text_status == "printed" and MODERN_SET.match(c.set or "")
     ]
-    assert len(modern) >= 88
+    assert len(modern) >= 112

@@ -254,3 +254,67 @@ def test_506_1b_a_creature_that_must_attack_attacks_this_turn_in_any_order():
     g.answer(f"attack:{label_for(g, 'm')}:player")
     g.answer(g.pending.labels[0])
     assert g.pending.kind == "attack" and "end_attacks" in g.pending.labels
+
+
+GUARDMAN = """
+- name: 試験用の守衛
+  type: creature
+  civilizations: [nature]
+  cost: 3
+  races: [テスト]
+  power: 9000
+  text: ガードマン
+  abilities:
+    - keyword: guardman
+- name: 試験用のすり抜け
+  type: creature
+  civilizations: [water]
+  cost: 3
+  races: [テスト]
+  power: 4000
+  text: このクリーチャーはブロックされない。
+  abilities:
+    - static: {cannot_be_blocked: true}
+"""
+
+
+def _guard_game(attacker: str, guard: dict, target: dict | None = None):
+    zone = [guard] + ([target] if target else [])
+    g = make(
+        {"turn": "B", "step": "attack", "A": {"battle_zone": zone}, "B": {"battle_zone": [attacker]}},
+        CARDS + GUARDMAN,
+    )
+    return g
+
+
+@pytest.mark.dm_rules("507.2b", "507.2c")
+def test_507_1a_guardman_takes_an_attack_on_another_creature_even_with_summoning_sickness():
+    # Q: B's 試験用のすり抜け (ブロックされない) attacks A's tapped 喧嘩屋タイラー. A's 試験用の守衛
+    # (ガードマン) entered this turn. May A use ガードマン?  A: Yes: ガードマン changes the attack
+    # target and is no block (507.2b), so neither summoning sickness nor 「ブロックされない」 stops it;
+    # the guard taps and battles.
+    g = _guard_game(
+        {"card": "試験用のすり抜け", "as": "a"},
+        {"card": "試験用の守衛", "as": "guard", "sick": True},
+        {"card": "喧嘩屋タイラー", "as": "t", "tapped": True},
+    )
+    g.answer(f"attack:{label_for(g, 'a')}:{label_for(g, 't')}")
+    decision = g.pending
+    assert decision is not None and decision.kind == "block" and decision.rule == "507.1a"
+    g.answer(f"guard:{label_for(g, 'guard')}")
+    assert obj(g, "guard").tapped and obj(g, "t").zone == (A, BATTLE)
+    assert names(g, B, GRAVEYARD) == ["試験用のすり抜け"]
+    assert not [r for r in records(g, "event") if r.data.get("event") == "block"]
+
+
+def test_507_1a_guardman_cannot_be_used_when_a_player_is_attacked_or_when_tapped():
+    g = _guard_game({"card": "喧嘩屋タイラー", "as": "a"}, {"card": "試験用の守衛", "as": "guard"})
+    g.answer(f"attack:{label_for(g, 'a')}:player")
+    assert g.pending is None or g.pending.kind != "block"  # 507.1a: not against an attack on a player
+    g = _guard_game(
+        {"card": "喧嘩屋タイラー", "as": "a"},
+        {"card": "試験用の守衛", "as": "guard", "tapped": True},
+        {"card": "喧嘩屋タイラー", "as": "t", "tapped": True},
+    )
+    g.answer(f"attack:{label_for(g, 'a')}:{label_for(g, 't')}")
+    assert g.pending is None or g.pending.kind != "block"  # a tapped guard cannot tap to use it

@@ -237,3 +237,114 @@ def test_601_1b_an_s_trigger_of_a_card_its_player_cannot_use_is_not_offered():
     assert "ホーリー・スパーク" in g.pending.prompt and "デーモン・ハンド" not in g.pending.prompt
     g.answer("no")
     assert sorted(names(g, B, HAND)) == sorted(["デーモン・ハンド", "ホーリー・スパーク"])
+
+
+GIVEN_TRIGGER_CARDS = """
+- name: 試験用の革命竜
+  type: creature
+  civilizations: [fire]
+  cost: 7
+  races: [テスト]
+  power: 7000
+  text: >-
+    自分のシールドが2つ以下なら、自分のシールドゾーンから手札に加えるこのクリーチャーに「S・トリガー」を
+    与える。
+  abilities:
+    - static: {ability: {keyword: shield_trigger}}
+      zones: [shield_zone]
+      waiting: true
+      if: {at_most: [{count: {zone: shield_zone, owner: you}}, 2]}
+- name: 試験用の盾呪文
+  type: spell
+  civilizations: [light]
+  cost: 6
+  text: >-
+    この呪文が自分のシールドゾーンにあり、自分のシールドが2つ以下なら、この呪文に「S・トリガー」を与える。
+    相手のクリーチャーを1体選び、タップする。
+  abilities:
+    - static: {ability: {keyword: shield_trigger}}
+      zones: [shield_zone]
+      if: {at_most: [{count: {zone: shield_zone, owner: you}}, 2]}
+    - spell:
+        - tap: {choose: 1, owner: opponent, type: creature}
+"""
+
+
+def _break_first_shield(shields: list, extra: str = "") -> object:
+    g = make(
+        base(
+            "B",
+            "attack",
+            A={"shield_zone": shields},
+            B={"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}, {"card": "喧嘩屋タイラー", "as": "u"}]},
+        ),
+        CARDS + GIVEN_TRIGGER_CARDS + extra,
+    )
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    if g.pending is not None and g.pending.kind == "break":
+        g.answer("shield_zone:1")
+    return g
+
+
+@pytest.mark.dm_rules("110.4c", "113.6a")
+def test_113_6c_a_trigger_given_as_the_card_goes_to_the_hand_reads_the_waiting_shields():
+    # Q: A has three shields; the first is 試験用の革命竜 (「S・トリガー」 if A has two shields or fewer,
+    # given to it as it is added from the shield zone to the hand). B breaks it. May A use it?  A: Yes: the
+    # ability works while the card is face down in the shield zone (110.4c), and it reads the shields as they
+    # wait (113.6c): the broken one waits and is not counted (113.6a), so A has two.
+    g = _break_first_shield([{"card": "試験用の革命竜", "as": "d"}, "filler", "filler"])
+    assert g.pending is not None and g.pending.kind == "use_trigger"
+    g.answer("yes")
+    assert obj(g, "d").zone == (A, BATTLE)
+
+
+def test_113_6c_no_trigger_is_given_when_the_condition_fails_as_the_shields_wait():
+    # With four shields, three remain as the broken one waits: no 「S・トリガー」, it goes to the hand.
+    g = _break_first_shield([{"card": "試験用の革命竜", "as": "d"}, "filler", "filler", "filler"])
+    assert g.pending is None or g.pending.kind != "use_trigger"
+    assert obj(g, "d").zone == (A, HAND)
+
+
+@pytest.mark.dm_rules("110.4c")
+def test_113_6b_a_trigger_given_to_a_card_in_the_shield_zone_reads_the_board_before_the_shields_wait():
+    # Q: A has three shields; the first is 試験用の盾呪文 (「S・トリガー」 while it is in the shield zone
+    # and A has two shields or fewer). B breaks it. May A cast it?  A: No: that ability reads the situation
+    # just before the shields wait (113.6b), when A had three. With two shields it is given, and A casts it.
+    g = _break_first_shield([{"card": "試験用の盾呪文", "as": "s"}, "filler", "filler"])
+    assert g.pending is None or g.pending.kind != "use_trigger"
+    assert obj(g, "s").zone == (A, HAND)
+    g = _break_first_shield([{"card": "試験用の盾呪文", "as": "s"}, "filler"])
+    assert g.pending is not None and g.pending.kind == "use_trigger"
+    g.answer("yes")
+    g.answer(f"c{cid(g, 'u')}")
+    assert obj(g, "s").zone == (A, GRAVEYARD) and obj(g, "u").tapped
+
+
+@pytest.mark.dm_rules("113.6")
+def test_601_1b_a_card_its_player_cannot_use_is_not_offered_for_its_shield_trigger():
+    # Q: B's 試験用の呪文封じ says A cannot use spells. B breaks A's スパイラル・ゲート (S・トリガー). Is A
+    # asked to use it?  A: No: a use that is prohibited cannot even be declared (601.1b); it goes to the hand.
+    extra = """
+- name: 試験用の呪文封じ
+  type: creature
+  civilizations: [light]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: 相手は呪文を唱えられない。
+  abilities:
+    - static: {cannot_use: {type: spell}}
+      to: opponent
+"""
+    g = make(
+        base(
+            "B",
+            "attack",
+            A={"shield_zone": [{"card": "スパイラル・ゲート", "as": "g"}]},
+            B={"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}, "試験用の呪文封じ"]},
+        ),
+        CARDS + extra,
+    )
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    assert g.pending is None or g.pending.kind != "use_trigger"
+    assert obj(g, "g").zone == (A, HAND)

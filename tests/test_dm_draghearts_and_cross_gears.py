@@ -56,6 +56,38 @@ def test_303_3b_crossing_pays_the_gears_cost_and_the_gear_stays_its_own_object()
     assert obj(g, "x").state.get(CROSSED) == obj(g, "t2").oid
 
 
+CROSS_SPELL = """
+- name: 試験用のクロスする呪文
+  type: spell
+  civilizations: [fire]
+  cost: 1
+  text: 自分のクロスギアを1枚選び、自分のクリーチャー1体にコストを支払わずにクロスする。
+  abilities:
+    - spell:
+        - cross:
+            what: {choose: 1, owner: you, type: cross_gear}
+            to: {choose: 1, owner: you, type: creature}
+"""
+
+
+@pytest.mark.dm_rules("303.3c")
+def test_303_3c_an_effect_crosses_a_gear_to_a_creature_without_paying() -> None:
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": GEAR, "as": "x"}, {"card": "喧嘩屋タイラー", "as": "t1"}],
+                "hand": [{"card": "試験用のクロスする呪文", "as": "s"}],
+                "mana_zone": ["アクア・ビークル"] * 4,
+            },
+        },
+        CROSS_SPELL,
+    )
+    g.inject({"play": "s", "free": True})
+    assert obj(g, "x").state.get(CROSSED) == obj(g, "t1").oid  # the only gear, the only creature
+    assert not any(g.objects[o].tapped for o in g.zones[(A, MANA)])  # nothing paid
+
+
 @pytest.mark.dm_rules("807.4b")
 def test_305_2a_a_weapon_keeps_its_own_tapped_state_and_outside_the_battle_zone_goes_back():
     g = make(

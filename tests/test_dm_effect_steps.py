@@ -37,6 +37,49 @@ def test_200_3a_an_effect_naming_cards_takes_only_the_cards_that_match() -> None
     assert names(game, A, BATTLE) == ["超奇天烈 マスターG"]
 
 
+SHIELD_CARD_PICKER = """
+- name: 試験用の盾札拾い
+  type: spell
+  civilizations: [water]
+  cost: 2
+  text: カードを1枚、自分のシールドゾーンから墓地に置く。
+  abilities:
+    - spell:
+        - move: {what: {zone: shield_zone, owner: you, choose: 1, cards: true}, to: graveyard}
+"""
+
+
+def test_200_3a_choosing_a_card_from_the_shield_zone_offers_each_face_down_card_unseen() -> None:
+    """カードを1枚、自分のシールドゾーンから…: every card of every shield may be chosen, a card of a stacked
+    shield alone (109.2a), and the options do not name the face-down cards."""
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "試験用の盾札拾い", "as": "pick"}],
+                "shield_zone": [
+                    {"card": "アクア・ビークル", "as": "s1"},
+                    {
+                        "card": "喧嘩屋タイラー",
+                        "as": "s2",
+                        "under": [{"card": "アクア・ビークル", "as": "s3"}],
+                    },
+                ],
+            },
+        },
+        SHIELD_CARD_PICKER,
+    )
+    game.inject({"play": "pick", "free": True})
+    decision = game.pending
+    assert decision is not None and decision.kind == "choose_cards" and decision.rule == "200.3a"
+    assert len(decision.options) == 3
+    assert not any("アクア" in o.text or "喧嘩屋" in o.text for o in decision.options)
+    game.answer(f"c{cid(game, 's3')}")
+    assert names(game, A, GRAVEYARD) == ["アクア・ビークル", "試験用の盾札拾い"]
+    assert sorted(names(game, A, "shield_zone")) == ["アクア・ビークル", "喧嘩屋タイラー"]
+    assert len(game.zone((A, "shield_zone"))) == 2
+
+
 def test_shield_force_ends_when_the_shield_leaves() -> None:
     game = make(
         {

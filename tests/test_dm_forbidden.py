@@ -39,7 +39,7 @@ def started() -> Game:
     return setup({"decks": [deck, ["アクア・ソルジャー"] * 40], "seed": 5, "first_player": 0})
 
 
-@pytest.mark.dm_rules("809.3", "307", "307.2", "307.1", "809.1", "116.1b", "204.3b", "701.24")
+@pytest.mark.dm_rules("809", "809.3", "307", "307.2", "307.1", "809.1", "116.1b", "204.3b", "701.24")
 def test_809_3_a_forbidden_pulse_starts_the_game_in_the_battle_zone_with_six_seals() -> None:
     game = started()
     pulse = next(o for o in game.objects_in((A, BATTLE)) if not o.face_down)

@@ -79,3 +79,56 @@ def test_every_expansion_is_read_by_the_card_loader_with_its_parameters() -> Non
     assert static.params["value"].literal == 3000 and static.condition is not None
     with pytest.raises(KeyError):
         expand(AbilitySpec("keyword", "invasion", 0))
+
+
+def test_guardman_is_the_can_guard_property() -> None:
+    (static,) = expand(AbilitySpec("keyword", "guardman", 0))
+    assert static.form == "static" and static.params == {"property": "can_guard", "value": True}
+
+
+GIVERS = """
+- name: 例示用の格闘付与
+  type: creature
+  civilizations: [nature]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: 自分の他のクリーチャーすべてに「マッハファイター」を与える。
+  abilities:
+    - static: {ability: {keyword: mach_fighter}}
+      to: {owner: you, type: creature, other: true}
+- name: 例示用の一時格闘
+  type: spell
+  civilizations: [nature]
+  cost: 3
+  text: このターン、自分のクリーチャー1体に「マッハファイター」を与える。
+  abilities:
+    - spell:
+        - grant: {what: {choose: 1, owner: you, type: creature}, keyword: mach_fighter}
+"""
+
+
+def _can_attack_untapped_at_once(spec: dict, *plays: str) -> bool:
+    from dm_helpers import label_for, make
+
+    game = make(spec, GIVERS)
+    for play in plays:
+        game.inject({"play": play, "free": True})
+        if game.pending is not None and game.pending.kind == "choose_cards":
+            game.answer(game.pending.labels[0])
+    game.answer("end_main")
+    assert game.pending is not None and game.pending.kind == "attack"
+    return any(label.endswith(label_for(game, "bol")) for label in game.pending.labels)
+
+
+def test_a_mach_fighter_a_static_or_an_effect_gives_works_the_turn_the_creature_entered() -> None:
+    """「マッハファイター」を与える: given by a static (its ``to``) or by an effect (``grant``), the keyword
+    works as if printed — its statics read the record of this turn's events (language/history.py)."""
+    tyler = {"card": "喧嘩屋タイラー", "as": "t"}
+    foe = {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "bol"}]}
+    board = {"turn": "A", "A": {"battle_zone": ["例示用の格闘付与"], "hand": [tyler]}, "B": foe}
+    assert _can_attack_untapped_at_once(board, "t")
+    board = {"turn": "A", "A": {"hand": [tyler]}, "B": foe}
+    assert not _can_attack_untapped_at_once(board, "t")
+    board = {"turn": "A", "A": {"hand": [tyler, {"card": "例示用の一時格闘", "as": "s"}]}, "B": foe}
+    assert _can_attack_untapped_at_once(board, "t", "s")

@@ -442,6 +442,18 @@ def test_703_4k_a_castle_goes_only_after_its_shields_s_trigger_is_used() -> None
     assert cast < gone
 
 
+@pytest.mark.dm_rules("304", "304.3")
+def test_304_3_the_castle_goes_only_once_its_shields_s_trigger_has_resolved() -> None:
+    # 304.3: …そのシールドの持つＳ・トリガー能力が解決された後で城を墓地に置きます — after the spell's draw,
+    # not as soon as it is cast.
+    game = _castle_on_a_trigger()
+    game.answer("yes")
+    events = [r for r in game.log if r.kind == "event"]
+    drew = next(i for i, r in enumerate(events) if "draws" in r.text)
+    gone = next(i for i, r in enumerate(events) if r.rule == "703.4k")
+    assert drew < gone and obj(game, "castle").zone == (A, "graveyard")
+
+
 def test_703_4k_without_the_s_trigger_the_castle_goes_with_its_shield() -> None:
     game = _castle_on_a_trigger()
     game.answer("no")

@@ -31,7 +31,9 @@ MAX_DECISIONS = 3000
 
 def random_deck(rng: random.Random) -> list[str]:
     names = sorted(
-        n for n, d in standard_catalog().items() if d.main.type not in ("psychic_creature", "gr_creature")
+        n
+        for n, d in standard_catalog().items()
+        if d.main.type not in ("psychic_creature", "gr_creature", "final_forbidden_field")
     )
     return [rng.choice(names) for _ in range(40)]
 

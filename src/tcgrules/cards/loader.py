@@ -40,6 +40,7 @@ _CARD_KEYS = {"name", "english", "set", "number", "rarity", "text_status", "text
     "text",
     "abilities",
     "hyper_mode",
+    "super_soul_x",
 }
 _FACE_KEYS = {
     "name",
@@ -51,7 +52,7 @@ _FACE_KEYS = {
     "power_suffix",
     "text",
     "abilities",
-} | {"hyper_mode"}
+} | {"hyper_mode", "super_soul_x"}
 _ABILITY_FORMS = (
     "keyword",
     "trigger",
@@ -90,6 +91,7 @@ FILTER_FIELDS = (
     "face_up",
     "evolution",
     "sealed",
+    "linked",
     "keyword",
     "other",
     "not",
@@ -122,6 +124,8 @@ PATTERN_FIELDS = (
     "on_own",
     "first_this_turn",
     "declared",
+    "face_up",
+    "any_of",
 )
 ATTACK_TARGET_EVENTS = ("attacks", "blocked", "not_blocked")
 """The events about an attack, whose pattern may say what the attack is against (``target``)."""
@@ -165,6 +169,7 @@ CONDITION_FORMS = (
     "in_battle",
     "happened",
     "did",
+    "extra_turn",
 )
 STEP_FIELDS = ("optional", "if", "as")
 """Fields every effect step may have besides its action (docs/cards.md, "Effects")."""
@@ -277,10 +282,20 @@ class _Reader(CardFileReader[CardDefinition]):
         if not isinstance(abilities_data, list):
             raise self.fail((*path, "abilities"), "expected a list of abilities")
         abilities = tuple(self.ability(a, (*path, "abilities", i), i) for i, a in enumerate(abilities_data))
+        soul_x: tuple[AbilitySpec, ...] = ()
+        if "super_soul_x" in entry:  # 818: 超魂X abilities, numbered after the others
+            data = entry["super_soul_x"]
+            if not isinstance(data, list) or not data:
+                raise self.fail((*path, "super_soul_x"), "expected a list of abilities (超魂X, 818)")
+            soul_x = tuple(
+                self.ability(a, (*path, "super_soul_x", i), len(abilities) + i) for i, a in enumerate(data)
+            )
+            abilities += soul_x  # 818.1a: they are abilities of the card like the others
         if card_type == "spell" and not any(a.form == "spell" for a in abilities):
             raise self.fail((*path, "abilities"), "a spell needs a 'spell:' ability saying what it does")
         if card_type == "evolution_creature" and not any(
-            a.name in ("evolution", "s_max_evolution", "star_evolution") for a in abilities
+            a.name in ("evolution", "s_max_evolution", "star_evolution", "forbidden_star_evolution")
+            for a in abilities
         ):
             raise self.fail(
                 (*path, "abilities"), "an evolution creature needs 'keyword: evolution' with its base"
@@ -289,6 +304,7 @@ class _Reader(CardFileReader[CardDefinition]):
         if "hyper_mode" in entry:  # 816.1: a creature's hyper mode, with its own power and abilities
             hyper = self.hyper_mode(entry["hyper_mode"], (*path, "hyper_mode"), is_creature)
         face = Face(face_name, card_type, civilizations, cost, races, power, text.strip(), abilities)
+        face = replace(face, soul_x=soul_x) if soul_x else face
         return replace(face, hyper=replace(face, **hyper)) if hyper is not None else face
 
     def hyper_mode(self, value: Any, path: Path_, is_creature: bool) -> dict[str, Any]:
@@ -377,6 +393,8 @@ class _Reader(CardFileReader[CardDefinition]):
             p = (*path, key)
             if kind == V.INT:
                 out[key] = self.integer(entry[key], p)
+            elif kind == V.BOOL:
+                out[key] = self.boolean(entry[key], p)
             elif kind == "filter":
                 out[key] = self.filter_v2(entry[key], p)
             elif kind == "condition":
@@ -457,6 +475,8 @@ class _Reader(CardFileReader[CardDefinition]):
             kind = spec.args[key]
             q = p if key == spec.primary and not isinstance(arg, dict) else (*p, key)
             args[key] = self.argument(kind, item, q)
+        if op == "move" and args.get("shuffled") and args.get("to") not in ("deck_top", "deck_bottom"):
+            raise self.fail((*p, "shuffled"), "'shuffled' goes with 'to: deck_bottom' or 'to: deck_top'")
         return Action(op, args)
 
     def argument(self, kind: str, value: Any, path: Path_) -> Any:
@@ -602,7 +622,7 @@ class _Reader(CardFileReader[CardDefinition]):
 
     def static_v2(self, entry: dict[str, Any], path: Path_, index: int, line: int) -> AbilitySpec:
         """``static: {PROPERTY: VALUE}`` with ``to``, ``if`` and ``zones``."""
-        self.mapping(entry, path, {"static", "to", "if", "zones", "min"}, "a static ability")
+        self.mapping(entry, path, {"static", "to", "if", "zones", "min", "waiting"}, "a static ability")
         body = self.mapping(
             entry["static"], (*path, "static"), set(self.vocab.properties), "a static property"
         )
@@ -655,6 +675,14 @@ class _Reader(CardFileReader[CardDefinition]):
             if prop != "cost":
                 raise self.fail((*path, "min"), "'min' goes with a 'cost' static")
             params["min"] = self.quantity(entry["min"], (*path, "min"))
+        if "waiting" in entry:  # 113.6c: 「シールドゾーンから手札に加えるこのクリーチャーに」…を与える
+            raw_zones = entry.get("zones")
+            zones_named: list[Any] = raw_zones if isinstance(raw_zones, list) else [raw_zones]
+            if prop != "ability" or "shield_zone" not in zones_named:
+                raise self.fail(
+                    (*path, "waiting"), "'waiting' goes with a static giving an ability in the shield zone"
+                )
+            params["waiting"] = self.boolean(entry["waiting"], (*path, "waiting"))
         to = None
         if prop in PLAYER_PROPERTIES:  # 誰も… / 相手は…: the players it applies to (default each)
             params["players"] = self.choice(
@@ -690,6 +718,15 @@ class _Reader(CardFileReader[CardDefinition]):
 
     def pattern(self, value: Any, path: Path_) -> Pattern:
         value = self.mapping(value, path, set(PATTERN_FIELDS), "an event pattern")
+        if "any_of" in value:  # 「〜た時、または〜た時」: one pattern matching what any of its parts matches
+            if len(value) != 1:
+                raise self.fail(path, "'any_of' stands alone: write each event's filters in its own pattern")
+            parts = value["any_of"]
+            if not isinstance(parts, list) or len(parts) < 2:
+                raise self.fail((*path, "any_of"), "expected a list of two or more patterns")
+            alternatives = tuple(self.pattern(p, (*path, "any_of", i)) for i, p in enumerate(parts))
+            own = any(a.subject.kind == "self" for a in alternatives)  # one of them is about this card
+            return Pattern(event="any_of", subject=SELF if own else ANYTHING, alternatives=alternatives)
         if "event" not in value:
             raise self.fail(path, f"a pattern needs 'event' (one of {', '.join(sorted(self.vocab.events))})")
         event = self.choice(value["event"], self.vocab.events, (*path, "event"), "event")
@@ -740,6 +777,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if "to_at_most" in value
             else None,
             first_this_turn=self.boolean(value.get("first_this_turn", False), (*path, "first_this_turn")),
+            face_up=self.boolean(value["face_up"], (*path, "face_up")) if "face_up" in value else None,
             reason=self.choice(value["reason"], LOSS_REASONS, (*path, "reason"), "reason")
             if "reason" in value
             else None,
@@ -874,7 +912,7 @@ class _Reader(CardFileReader[CardDefinition]):
             out["civilizations_all"] = self.names(
                 value["civilizations"], (*path, "civilizations"), self.vocab.civilizations, "civilization"
             )
-        for key in ("multicolored", "colorless", "tapped", "face_up", "evolution", "sealed"):
+        for key in ("multicolored", "colorless", "tapped", "face_up", "evolution", "sealed", "linked"):
             if key in value:
                 out[key] = self.boolean(value[key], (*path, key))
         if "race" in value:
@@ -1035,6 +1073,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return Condition(form, selector=sel)
         if form == "turn":
             return Condition("turn", self.choice(raw, PLAYERS, p, "turn"))
+        if form == "extra_turn":  # 追加ターン中 (true) / 追加ターン中でなければ (false)
+            return Condition("extra_turn", self.boolean(raw, p))
         if form == "step":
             return Condition(
                 "step", self.choice(raw, ("start", "draw", "charge", "main", "attack", "end"), p, "step")

@@ -91,6 +91,8 @@ class Filter:
     evolution: bool | None = None
     sealed: bool | None = None
     """封印の付いた: has a seal on it (116.1); a sealed creature is ignored (116.2a) unless a filter asks."""
+    linked: bool | None = None
+    """``linked: true``: one of the objects of this card's linked field (最終禁断フィールド, 308.4)."""
     keyword: str | None = None
     not_filter: Filter | None = None
     not_ref: str | None = None
@@ -200,6 +202,11 @@ class Pattern:
     """A declared ability (使用宣言, 113.6): ``broken`` — this shield card's, declared as it goes to the
     hand (S・トリガー, G・ストライク); ``discarded`` — this hand card's, declared by discarding the broken
     shield card the subject describes (S・バック, 509.5c). It triggers only when declared."""
+    face_up: bool | None = None
+    """表向きで…置かれた時 / 裏向きで: the object is face up (face down) where the event put it."""
+    alternatives: tuple[Pattern, ...] = ()
+    """``any_of`` (「〜た時、または〜た時」): the pattern matches what any of these matches (``event`` is
+    ``any_of``); one ability, so its 各ターンに一度 is shared by all of them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,6 +283,9 @@ class Face:
     abilities: tuple[AbilitySpec, ...] = ()
     hyper: Face | None = None
     """ハイパーモード (816): the hyper mode's power, text and abilities (printed below the normal ones)."""
+    soul_x: tuple[AbilitySpec, ...] = ()
+    """超魂X (818): the abilities printed as 超魂X — among ``abilities`` too (818.1a); a creature this card is
+    under has them (818.1b)."""
 
     @property
     def is_creature(self) -> bool:
@@ -289,6 +299,7 @@ class Face:
             "psychic_super_creature",
             "gr_creature",
             "forbidden_creature",
+            "final_forbidden_creature",
         )
 
     @property
@@ -297,8 +308,8 @@ class Face:
 
     @property
     def is_element(self) -> bool:
-        """316: a card that is put face up into the battle zone (creature or tamaseed)."""
-        return self.is_creature or self.is_tamaseed
+        """316: a card that is put face up into the battle zone (creature, tamaseed or Artifact, 312.2)."""
+        return self.is_creature or self.is_tamaseed or self.type == "artifact"
 
     @property
     def is_evolution(self) -> bool:
@@ -306,8 +317,8 @@ class Face:
 
     @property
     def is_field(self) -> bool:
-        """フィールド (308): a D2 field and a side of a WD field (819) too."""
-        return self.type in ("field", "d2_field", "wd_field")
+        """フィールド (308): a D2 field, a side of a WD field (819) and a 最終禁断フィールド (308.4) too."""
+        return self.type in ("field", "d2_field", "wd_field", "final_forbidden_field")
 
 
 @dataclass(frozen=True, slots=True)

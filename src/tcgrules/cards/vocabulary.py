@@ -79,7 +79,12 @@ DUEL_MASTERS = Vocabulary(
             "wd_field",  # WDフィールド (819): a side of a two-field card (fields.py)
             "forbidden_pulse",  # 禁断の鼓動 (307, 809): forbidden.py
             "forbidden_creature",  # 禁断クリーチャー, its other face
+            "final_forbidden_field",  # 最終禁断フィールド (204.3c, 308.4): final_forbidden.py
+            "final_forbidden_creature",  # 最終禁断クリーチャー (701.29a), its center card's other face
+            "forbidden_core",  # 禁断コア (309), its parts' other face
             "rule_plus",  # ルール・プラス (314): decks.py
+            "artifact",  # Artifact (312): used from the hand, enters the battle zone (play.py)
+            "land",  # 土地 (313): never used; works in the mana zone; not in the battle zone (objects.py)
         }
     ),
     creature_types=frozenset(
@@ -92,6 +97,7 @@ DUEL_MASTERS = Vocabulary(
             "psychic_super_creature",
             "gr_creature",
             "forbidden_creature",
+            "final_forbidden_creature",
         }
     ),
     civilizations=frozenset({"light", "water", "darkness", "fire", "nature"}),
@@ -108,6 +114,7 @@ DUEL_MASTERS = Vocabulary(
             "deck_top",
             "deck_bottom",
             "abyss_zone",
+            "gr_zone",
         }
     ),
     keywords={
@@ -140,9 +147,13 @@ DUEL_MASTERS = Vocabulary(
         "s_max_evolution": {},
         "shield_force": {},
         "star_evolution": {"base": "filter"},
+        "forbidden_star_evolution": {},  # 禁断スター進化 (813.1b): keywords.py
         "powered_breaker": {},
         "hyper": {"tap": INT},  # ハイパー化 / OVERハイパー化 (816.2): hyper.py
-        "starts_sealed": {"seals": INT},  # この鼓動は、ゲーム開始時、封印を… (809.3): forbidden.py
+        "starts_sealed": {
+            "seals": INT,
+            "on_parts": BOOL,
+        },  # この鼓動は、ゲーム開始時、封印を… (809.3): forbidden.py
         "forbidden_release": {},  # 禁断解放 (701.25, 809.1a)
         "larger_deck": {"amount": INT},  # デッキの枚数をN枚増やして… (314.3a): decks.py
         # special cards (games/duel_masters/special_card_effects.py)
@@ -155,6 +166,7 @@ DUEL_MASTERS = Vocabulary(
         "charger": {},  # チャージャー: a replacement from 保留状態 (keywords.py)
         "mach_fighter": {},  # マッハファイター (keywords.py)
         "just_diver": {},  # ジャストダイバー (keywords.py)
+        "guardman": {},  # ガードマン (keywords.py)
     },
     conditions={
         "shield_force": BOOL,
@@ -181,6 +193,7 @@ DUEL_MASTERS = Vocabulary(
                 "no_shield_trigger": BOOL,
                 "position": INT,
                 "any_order": BOOL,
+                "shuffled": BOOL,
             },
             ("what", "to"),
         ),
@@ -229,6 +242,7 @@ DUEL_MASTERS = Vocabulary(
         "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
         "no_battle": ActionSpec({}),
         "end_attack": ActionSpec({}),
+        "skip_rest_of_turn": ActionSpec({}),
         "continuous": ActionSpec({"ability": "ability", "until": DURATION}, ("ability",), "ability"),
         "evolve_onto": _SEL_ACTION,
         "add_to_shield": ActionSpec({"what": SEL, "on_top": BOOL, "face_up": BOOL}, ("what",), "what"),
@@ -259,6 +273,9 @@ DUEL_MASTERS = Vocabulary(
         "seal": ActionSpec({"what": SEL, "count": QTY}, ("what",), "what"),  # 封印を付ける (701.24): seals.py
         "unseal": _SEL_ACTION,  # 封印を外す (701.23)
         "forbidden_release": _SEL_ACTION,  # 禁断解放する (701.25a): forbidden.py
+        "cross": ActionSpec({"what": SEL, "to": SEL}, ("what", "to")),  # クロスする (303.3c): cross_gears.py
+        "forbidden_explosion": _SEL_ACTION,  # 禁断爆発する (701.29a): final_forbidden.py
+        "cores_under": ActionSpec({"count": QTY}, (), "count"),  # 禁断コアを…の下に置く (309.6)
         "turn_upside_down": _SEL_ACTION,  # 上下逆さまにする (701.28a, Ｄスイッチ): fields.py
         "gr_summon": ActionSpec({"count": INT}, ("count",), "count"),
         "awaken_link": ActionSpec({}),  # issue 3: 覚醒リンク (psychic.py)
@@ -303,6 +320,7 @@ DUEL_MASTERS = Vocabulary(
             "attached",  # これをクリーチャーに付けた時 (310, auras.py)
             "unsealed",  # 封印が外れた時 (701.23, seals.py)
             "forbidden_released",  # 禁断解放した時 (701.25, forbidden.py)
+            "forbidden_exploded",  # 禁断爆発した時 (701.29, final_forbidden.py)
             "keyword_used",
             "triggers",
         }
@@ -318,6 +336,7 @@ DUEL_MASTERS = Vocabulary(
         "name": TEXT,  # カード名を追加する (202.4)
         "civilization": "civilization",  # 文明を追加する (106.4)
         "can_block": BOOL,
+        "can_guard": BOOL,  # ガードマン's permission (turn.py, 507.1a)
         "cannot_attack": BOOL,
         "cannot_attack_players": BOOL,
         "cannot_block": BOOL,
@@ -359,6 +378,10 @@ DUEL_MASTERS = Vocabulary(
         "power_doubled": BOOL,  # パワーを倍にする (206.4)
         "wins_battles": BOOL,  # バトルに勝つ (115.3c)
         "lose_game": BOOL,  # 自分はゲームに負ける (104): forbidden.py
+        "destroys": "filter",  # …をすべて破壊する while it applies (state-based): forbidden.py
+        "not_sealed": BOOL,  # 封印を付けることはできない (700.3): a prohibition of seal events
+        "not_unsealed": BOOL,  # 封印を墓地に置けない / 外せない (700.3): a prohibition of unseal events
+        "seals_removed_only_by": "filter",  # 自分の封印は、各ターンに1つだけ、…を召喚してのみ外せる
         "cannot_be_chosen_by_spells": "filter",  # 相手は…の呪文で選べない
     },
     filter_types=frozenset(
@@ -378,6 +401,8 @@ DUEL_MASTERS = Vocabulary(
             "aura",
             "field",
             "d2_field",
+            "artifact",
+            "land",
         }
     ),
     keyword_names={
@@ -416,6 +441,7 @@ DUEL_MASTERS = Vocabulary(
         "s_max_evolution": "S-MAX進化",
         "shield_force": "シールド・フォース",
         "star_evolution": "スター進化",
+        "forbidden_star_evolution": "禁断スター進化",
         "eternal_omega": "エターナル・Ω",
         "master_gods": "マスターG・O・D・S",
         "s_back": "S・バック",

@@ -371,13 +371,16 @@ def _static_grant(card: str, spec: AbilitySpec, label: str) -> tuple[Any, ...]:
     given: AbilitySpec = spec.params["value"]
     face = Face(card, "creature", (), 0, abilities=(given,))
     compiled = compile_card(CardDefinition(card, (face,)))
-    inner = compiled.by_zone.get(BATTLE, ())
+    where = granted_zones(spec)
+    inner: tuple[Any, ...] = ()
+    for zone in where:
+        inner += tuple(a for a in compiled.by_zone.get(zone, ()) if all(a is not b for b in inner))
     modifiers = tuple(m for m in inner if isinstance(m, Modifier))
     triggers = tuple(t for t in inner if isinstance(t, (CardTrigger, CardReplacement)))
-    if not inner or len(modifiers) + len(triggers) != len(inner) or compiled.face_down:
+    if not inner or len(modifiers) + len(triggers) != len(inner):
         raise ValueError(
-            f"{card}: static 'ability' gives static, triggered and replacement abilities of the battle zone; "
-            f"'{given.name}' works elsewhere"
+            f"{card}: static 'ability' gives static, triggered and replacement abilities that work where the "
+            f"objects it gives them to are ({', '.join(where)}); '{given.name}' works elsewhere"
         )
     out: list[Any] = []
     keyword = given.name if given.form == "keyword" else None
@@ -387,6 +390,24 @@ def _static_grant(card: str, spec: AbilitySpec, label: str) -> tuple[Any, ...]:
     if triggers:
         out.append(TriggerGiver(spec, card, triggers, label=label))
     return tuple(out)
+
+
+def granted_zones(spec: AbilitySpec) -> tuple[str, ...]:
+    """Where the objects a ``static: {ability: …}`` gives its ability to are: those its ``to`` describes, or
+    (no ``to``) this card wherever the static works."""
+    if spec.to is None:
+        return spec.zones or (BATTLE,)
+    return spec.to.zones or ((spec.to.zone,) if spec.to.zone else (BATTLE,))
+
+
+def gives_itself_face_down(spec: AbilitySpec) -> bool:
+    """110.4c: an ability by which a card gives itself 「S・トリガー」 (or another ability used from a
+    face-down shield, G・ストライク) works in the shield zone too, where the card is face down."""
+    if spec.to is not None or SHIELDS not in (spec.zones or ()):
+        return False
+    given: AbilitySpec = spec.params["value"]
+    face = Face("", "creature", (), 0, abilities=(given,))
+    return bool(compile_card(CardDefinition("", (face,))).face_down)
 
 
 @dataclass(frozen=True, slots=True)
@@ -579,7 +600,12 @@ class GrantedProhibition(Prohibition):
         return self.flag != "not_leave" or event_zone(game, event) == BATTLE
 
 
-PROHIBITION_KINDS = {"not_destroyed": frozenset({"destroy"}), "not_leave": MOVE_KINDS - {"enter"}}
+PROHIBITION_KINDS = {
+    "not_destroyed": frozenset({"destroy"}),
+    "not_leave": MOVE_KINDS - {"enter"},
+    "not_sealed": frozenset({"seal"}),  # 封印を付けることはできない (seals.py)
+    "not_unsealed": frozenset({"unseal"}),  # 封印を墓地に置けない (seals.py)
+}
 
 
 # ---------------------------------------------------------------------------------------------- compiling
@@ -733,6 +759,8 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     for part in _static_grant(card.name, spec, label):
                         for zone in zones:
                             by_zone.setdefault(zone, []).append(part)
+                        if gives_itself_face_down(spec):
+                            face_down.append(part)  # 110.4c: also while face down in the shield zone
                     continue
                 elif spec.name == "property" and spec.params["property"] in PROHIBITION_KINDS:
                     prop = spec.params["property"]

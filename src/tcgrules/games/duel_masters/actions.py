@@ -204,14 +204,18 @@ def unchoosable_by(game: Game, obj: GameObject, chooser: int, source: Source | N
 
 
 def keyword_acts(keyword: str) -> bool:
-    """Whether a keyword stands for more than static properties (a trigger or replacement: スレイヤー)."""
+    """Whether a keyword stands for more than static properties: a trigger or replacement (スレイヤー), or a
+    static that holds only under a condition (マッハファイター: the turn it entered)."""
     from .keywords import expand
 
     try:
         parts = expand(AbilitySpec("keyword", keyword, 0))
     except KeyError:  # a keyword whose parameters only its card gives: granted as a characteristic
         return False
-    return any(part.form in ("trigger", "replace") for part in parts)
+    return any(
+        part.form in ("trigger", "replace") or (part.form == "static" and part.condition is not None)
+        for part in parts
+    )
 
 
 def ctx_scope(ctx: Ctx, frame: ActionFrame | None = None) -> Scope:
@@ -282,6 +286,13 @@ def actions_feasible(
                 chosen = fixed_selection(game, ctx, sel, {})
                 if not chosen:
                     return False
+        if action.op == "cores_under":  # 309.6: the leaving creature needs that many cores
+            from .final_forbidden import cores_under_possible
+
+            count = action.get("count", 1)
+            needed = count if isinstance(count, int) else (count.literal if count.literal is not None else 1)
+            if not cores_under_possible(game, event.subject, needed):
+                return False
         if action.op in ("draw", "mill", "charge"):
             player = ctx.controller if action.get("player", "you") == "you" else other(ctx.controller)
             count = action.get("count", 1)
@@ -693,17 +704,18 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 args = {"card": top, "to": to}
             events.append(Event("move_card", oid, source=src, args=args))
             continue
-        if op in _MOVE_TO and sel.cards and sel.kind == "choose":  # 109.2a: the chosen cards alone
+        card_to = _card_destination(action) if sel.cards else None
+        if card_to is not None and sel.kind == "choose":  # 109.2a: the chosen cards alone
             from .card_choice import chosen_card_moves
 
-            chosen = chosen_card_moves(game, frame, oid, _MOVE_TO[op])
+            chosen = chosen_card_moves(game, frame, oid, *card_to)
             if chosen is not None:
                 events += chosen
                 continue
-        if op in _MOVE_TO and sel.cards:  # 200.3a: only the cards of the object that were named
+        if card_to is not None:  # 200.3a: only the cards of the object that were named
             from .card_choice import partial_card_moves
 
-            partial = partial_card_moves(game, frame, sel, oid, _MOVE_TO[op])
+            partial = partial_card_moves(game, frame, sel, oid, *card_to)
             if partial is not None:
                 events += partial
                 continue
@@ -725,6 +737,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 events.append(Event("enter", oid, frame.ctx.controller, src, args))
             else:
                 args = {"to": to}
+                if to == "gr_zone":
+                    args["bottom"] = True  # 超GRの一番下に置く (118.1: a GR creature goes to the bottom)
                 if action.get("face_up"):
                     args["face_up"] = True
                 elif to == MANA and action.get("face_up") is False:  # 裏向きにしてマナゾーンに置く (405.4)
@@ -789,6 +803,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
             events.append(Event("keyword_used", oid, frame.ctx.controller, src, args))
         elif op == "stay":
             pass  # 離れるかわりにとどまる: the substitute is that nothing happens
+    if op == "move" and action.get("shuffled") and len(events) > 1:
+        game.rng.shuffle(events)  # シャッフルし、山札の下に置く: the cards go there in random order (701.11)
     return frame.emit(game, events)
 
 
@@ -1006,9 +1022,17 @@ class ResolveTrigger(Frame):
 
     waiting: Waiting
     started: bool = False
+    settled: bool = False
+    """304.3: once its effect has run, the state-based actions are checked (a castle waits for it)."""
 
     def step(self, game: Game) -> None:
         if self.started:
+            from .castles import castle_awaits
+
+            if not self.settled and castle_awaits(game, self.waiting.effect.source.card):
+                self.settled = True  # 304.3: its castle goes now that this S・トリガー has resolved
+                game.push(game.process())
+                return
             game.finish()
             return
         ability: CardTrigger = self.waiting.effect.ability  # type: ignore[assignment]  # DM triggers only
@@ -1138,9 +1162,10 @@ HANDLERS.update(_concept_handlers())
 
 def _special_card_handlers() -> dict[str, Any]:
     """Special cards: two-zone shields, draghearts, GR, マスターG・O・D・S (special_card_effects.py)."""
+    from .cross_gears import HANDLERS as CROSS_HANDLERS
     from .special_card_effects import HANDLERS as SPECIAL_CARD_HANDLERS
 
-    return SPECIAL_CARD_HANDLERS
+    return {**SPECIAL_CARD_HANDLERS, **CROSS_HANDLERS}  # …をクロスする (303.3c)
 
 
 HANDLERS.update(_special_card_handlers())
@@ -1188,3 +1213,16 @@ def _language_handlers() -> dict[str, Any]:
 
 
 HANDLERS.update(_language_handlers())
+
+
+def _card_destination(action: Action) -> tuple[str, dict[str, Any]] | None:
+    """Where a step that names *cards* (``cards: true``) puts a card it takes alone out of its object
+    (109.2a): the zone and the ``move_card`` arguments; ``None`` for a step that moves no card there."""
+    if action.op in _MOVE_TO:
+        return _MOVE_TO[action.op], {}
+    if action.op != "move" or action.args.get("to") == BATTLE:
+        return None
+    to = str(action.args["to"])
+    if to in ("deck_top", "deck_bottom"):
+        return DECK, {"bottom": to == "deck_bottom"}
+    return to, ({"face_up": True} if action.get("face_up") else {})

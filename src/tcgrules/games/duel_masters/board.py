@@ -80,10 +80,10 @@ def board(
     for name, player in PLAYERS.items():
         zones = mapping(spec.get(name), f"setup.{name}", "a mapping of zones")
         for zone_name in zones:
-            if zone_name not in ZONE_KEYS:
+            if zone_name not in ZONE_KEYS and zone_name != "linked_field":
                 raise DefinitionError(
                     f"setup.{name}.{zone_name}: unknown zone {zone_name!r}; "
-                    f"expected one of {', '.join(ZONE_KEYS)}"
+                    f"expected one of {', '.join(ZONE_KEYS)}, linked_field"
                 )
         deck = entries(zones.get("deck", 10), f"setup.{name}.deck", count=True)
         for i, entry in enumerate(deck):
@@ -93,6 +93,8 @@ def board(
                 continue
             for i, entry in enumerate(entries(zones.get(zone_name), f"setup.{name}.{zone_name}")):
                 _place(game, player, zone, entry, aliases, f"setup.{name}.{zone_name}[{i}]")
+        if "linked_field" in zones:  # 308.4: a final forbidden field as the game starts with it
+            _place_linked_field(game, player, zones["linked_field"], aliases, f"setup.{name}.linked_field")
     game.info["aliases"] = aliases
     game.push(Turn(stage=STEPS[step]))
     game.record("info", f"board set up: {game.pname(turn_player)}'s {step} step")
@@ -174,6 +176,30 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
         if str(alias) in aliases:
             raise DefinitionError(f"{where}: alias {alias!r} is already used")
         aliases[str(alias)] = cids[0]
+
+
+def _place_linked_field(game: Game, player: int, value: Any, aliases: dict[str, int], where: str) -> None:
+    """``linked_field: [NAME | {card: NAME, as: ALIAS}]``: a final forbidden set put into the battle zone as
+    set-up puts it (linked, a part's seals from the top of the deck; final_forbidden.py)."""
+    from .final_forbidden import check_part, place_linked_field
+    from .library import resolve
+
+    catalog: dict[str, CardDefinition] = game.rules.catalog  # type: ignore[attr-defined]  # DuelMasters
+    listed = [e if isinstance(e, Mapping) else {"card": e} for e in entries(value, where)]
+    for i, e in enumerate(listed):
+        if set(e) - {"card", "as"} or "card" not in e:
+            raise DefinitionError(f"{where}[{i}]: expected a card name or {{card: NAME, as: ALIAS}}")
+    names = [resolve(catalog, e["card"], f"{where}[{i}]") for i, e in enumerate(listed)]
+    problem = check_part(catalog, names, where)
+    if problem is not None:
+        raise DefinitionError(problem)
+    placed = place_linked_field(game, player, names)
+    for e, name in zip(listed, names, strict=True):
+        if "as" in e:
+            alias = text(e["as"], f"{where}.as")
+            if alias in aliases:
+                raise DefinitionError(f"{where}: alias {alias!r} is already used")
+            aliases[alias] = next(o.top for o in placed if game.cards[o.top].name == name)
 
 
 def _place_under(

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     pass
 
 
-from .zones import other
+from .zones import BATTLE, SHIELDS, other
 
 CHOSEN = "__chosen_cards__"
 """``ActionFrame.vars`` key of the cards chosen, by object id."""
@@ -41,7 +41,7 @@ def card_options(game: Game, frame: Any, sel: Selector, found: list[GameObject])
     return [
         (o.oid, c)
         for o in found
-        if not o.face_down
+        if not (o.face_down and o.zone[1] == BATTLE)  # 200.3b: a seal is not chosen as a card
         for c in matching_cards(game, o, sel.filter, self_oid, scope)
     ]
 
@@ -74,18 +74,28 @@ def choose_cards(frame: Any, game: Game, action: Action, sel: Selector, found: l
 
 def _text(game: Game, oid: int, cid: int) -> str:
     obj = game.objects[oid]
+    if obj.face_down:  # a face-down shield's cards are chosen unseen (their names are not shown)
+        position = game.objects_in(obj.zone).index(obj) + 1
+        where = f"shield {position}" if obj.zone[1] == SHIELDS else obj.zone[1]
+        return f"face-down card {obj.cards.index(cid) + 1} of {where}"
     if obj.top == cid:
         return game.name(cid)
     return f"{game.name(cid)} (under {game.name(obj.top)})"
 
 
-def chosen_card_moves(game: Game, frame: Any, oid: int, to: str) -> list[Event] | None:
-    """The ``move_card`` events for the cards chosen out of object ``oid``; ``None`` to move the object."""
+def chosen_card_moves(
+    game: Game, frame: Any, oid: int, to: str, extra: dict[str, Any] | None = None
+) -> list[Event] | None:
+    """The ``move_card`` events for the cards chosen out of object ``oid``; ``None`` to move the object.
+    ``extra``: more ``move_card`` arguments (``bottom`` of a deck, ``face_up``)."""
     chosen: dict[int, tuple[int, ...]] = frame.vars.get(CHOSEN, {})
     cards = chosen.get(oid)
     if cards is None or oid not in game.objects or len(cards) == len(game.objects[oid].cards):
         return None
-    return [Event("move_card", oid, source=frame.ctx.source, args={"card": c, "to": to}) for c in cards]
+    return [
+        Event("move_card", oid, source=frame.ctx.source, args={"card": c, "to": to, **(extra or {})})
+        for c in cards
+    ]
 
 
 def matching_cards(
@@ -106,7 +116,9 @@ def matching_cards(
     return found
 
 
-def partial_card_moves(game: Game, frame: Any, sel: Selector, oid: int, to: str) -> list[Event] | None:
+def partial_card_moves(
+    game: Game, frame: Any, sel: Selector, oid: int, to: str, extra: dict[str, Any] | None = None
+) -> list[Event] | None:
     """``cards: true``: when only some cards of an object match, those cards move alone (109.2a)."""
     if not sel.cards:
         return None
@@ -115,4 +127,7 @@ def partial_card_moves(game: Game, frame: Any, sel: Selector, oid: int, to: str)
     cards = matching_cards(game, obj, sel.filter, self_oid)
     if len(cards) == len(obj.cards):
         return None
-    return [Event("move_card", oid, source=frame.ctx.source, args={"card": c, "to": to}) for c in cards]
+    return [
+        Event("move_card", oid, source=frame.ctx.source, args={"card": c, "to": to, **(extra or {})})
+        for c in cards
+    ]

@@ -106,9 +106,26 @@ def await_declared(game: Game, shields: list[GameObject], declared: tuple[int, .
 
 
 def awaiting_trigger(game: Game, castle: GameObject) -> bool:
-    """Whether a declared S・トリガー of the castle's shield still waits to be used (703.4k)."""
+    """Whether a declared S・トリガー of the castle's shield still waits to be used or is still resolving
+    (304.3: the castle goes once that S・トリガー ability has resolved; 703.4k)."""
     cards = set(castle.state.get(AWAITS, ()))
-    return bool(cards) and any(w.effect.source.card in cards for w in game.waiting)
+    if not cards:
+        return False
+    if any(w.effect.source.card in cards for w in game.waiting):
+        return True
+    from .actions import ResolveTrigger
+
+    return any(
+        isinstance(f, ResolveTrigger) and not f.settled and f.waiting.effect.source.card in cards
+        for f in game.stack
+    )
+
+
+def castle_awaits(game: Game, cid: int | None) -> bool:
+    """Whether a castle waits for the S・トリガー of card ``cid`` to resolve (304.3)."""
+    return any(
+        cid in castle.state.get(AWAITS, ()) for p in range(game.players) for castle in castles_of(game, p)
+    )
 
 
 def turn_castle_face_down(game: Game, castle: GameObject) -> Happened | None:

@@ -23,7 +23,14 @@ characteristic; its face cannot be referred to."""
 
 
 _SHOWN_BY_STATE = frozenset(
-    {"psychic_creature", "dragheart_weapon", "dragheart_fortress", "forbidden_pulse", "wd_field"}
+    {
+        "psychic_creature",
+        "dragheart_weapon",
+        "dragheart_fortress",
+        "forbidden_pulse",
+        "wd_field",
+        "final_forbidden_field",
+    }
 )
 """Card types whose shown face depends on the object's state (覚醒, 龍解)."""
 
@@ -134,6 +141,10 @@ def face(game: Game, obj: GameObject) -> Face:
     if main.type == "forbidden_pulse":  # 禁断解放 (809.2): in the battle zone, the side it is turned to
         released = obj.zone[1] == BATTLE and obj.state.get("forbidden_released")
         return d.faces[1] if released and len(d.faces) > 1 else main
+    if main.type == "final_forbidden_field":  # 701.29a: after 禁断爆発, its other side (final_forbidden.py)
+        from .final_forbidden import face as final_face
+
+        return final_face(game, obj) or main
     if d.faces[0].type in ("dragheart_weapon", "dragheart_fortress"):  # 龍解: the side it is turned to
         return d.faces[1] if obj.state.get("ryukai") and len(d.faces) > 1 else d.faces[0]
     if len(d.faces) > 1 and obj.zone[1] == BATTLE:
@@ -282,6 +293,14 @@ def mana_number(game: Game, obj: GameObject) -> int:
     if obj.face_down:
         return 1
     printed = 0 if face(game, obj).type.startswith(("psychic", "dragheart")) else 1
+    if (
+        printed
+        and len(d := definition(game, obj.top).faces) > 1
+        and any(f.type == "forbidden_core" for f in d)
+    ):
+        printed = (
+            0  # 309.5: a card with a 禁断コア face makes no mana (either face up), but has its civilization
+        )
     if not game.effects.has(MODIFIER, "mana_number"):
         return printed
     return max(0, int(modified(game, obj, "mana_number", printed)))

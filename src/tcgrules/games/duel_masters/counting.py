@@ -11,12 +11,16 @@ from __future__ import annotations
 from ...kernel import Game
 
 EXTRA_TURNS = "extra_turns"
+IN_EXTRA_TURN = "in_extra_turn"
+"""``game.info`` key: the current turn is an extra turn (追加ターン中)."""
 
 
 def take_extra_turn(game: Game) -> bool:
-    """At the end of a turn: does its player take an extra turn now? (Uses one up.)"""
+    """At the end of a turn: does its player take an extra turn now? (Uses one up, and marks the next turn
+    as an extra turn, 追加ターン.)"""
     info = game.players_info[game.active_player]
     left = int(info.get(EXTRA_TURNS, 0))
+    game.info[IN_EXTRA_TURN] = left > 0
     if left <= 0:
         return False
     info[EXTRA_TURNS] = left - 1

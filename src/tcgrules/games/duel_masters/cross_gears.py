@@ -14,7 +14,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from ...cards.schema import Action
 from ...kernel import Event, Frame, Game, GameObject, Happened, Option, Source
 from . import characteristics as ch
 from .zones import BATTLE
@@ -107,4 +109,33 @@ def main_step_frame(label: str, player: int) -> Frame:
     return Cross(int(gear[1:]), int(creature[1:]), player)
 
 
+def cross_step(frame: Any, game: Game, action: Action) -> int:
+    """``cross: {what: SEL, to: SEL}`` — …をクロスする (303.3c): an effect crosses each selected cross gear to
+    the creature ``to`` selects, paying nothing; a gear is not crossed again to the creature it is crossed to
+    (303.4a). The gears are chosen first and kept while the creature is asked."""
+    from . import actions as A
+
+    gears = frame.vars.get("_cross_what")
+    if gears is None:
+        gears = frame.select(game, action, action.args["what"])
+        if gears is None:
+            return A._ASKED
+        frame.vars["_cross_what"] = gears
+    creatures = frame.select(game, action, action.args["to"])
+    if creatures is None:
+        return A._ASKED
+    frame.vars.pop("_cross_what", None)
+    if not creatures:
+        return A._DONE
+    onto = creatures[0]
+    events = []
+    for oid in gears:
+        gear = game.objects.get(oid)
+        if gear is None or not is_cross_gear(game, gear) or gear.state.get(CROSSED) == onto:
+            continue
+        events.append(Event("cross", oid, frame.ctx.controller, frame.ctx.source, {"onto": onto}))
+    return int(frame.emit(game, events))
+
+
 PERFORMERS = {"cross": perform_cross}
+HANDLERS = {"cross": cross_step}

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from ...cards.schema import CardDefinition
 from ...cards.yamlsource import read
 from ...kernel import DefinitionError, shorten
+from .final_forbidden import check_part, is_part_card
 from .library import resolve
 
 DECK_SIZE = 40  # 100.2
@@ -28,12 +29,14 @@ class Deck:
     """The 超GRゾーン's GR creatures (100.4), if the deck uses one."""
     hyperspatial: tuple[str, ...] = ()
     """The 超次元ゾーン's cards (100.3): psychic, dragheart and ルール・プラス cards."""
+    battle_zone: tuple[str, ...] = ()
+    """The set starting the game in the battle zone outside the deck (100.5, 308.4: a final forbidden set)."""
 
     @property
     def for_game(self) -> tuple[str, ...]:
-        """The names a game's recipe takes: the deck, then its GR and 超次元ゾーン cards (set-up puts them
-        there: rules.starting_zone)."""
-        return (*self.cards, *self.gr, *self.hyperspatial)
+        """The names a game's recipe takes: the deck, then its GR, 超次元ゾーン and battle-zone cards (set-up
+        puts them there: rules.starting_zone)."""
+        return (*self.cards, *self.gr, *self.hyperspatial, *self.battle_zone)
 
 
 def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
@@ -46,8 +49,8 @@ def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
     if not isinstance(data, dict):
         raise src.error((), "a deck file is a mapping with name, description and cards")
     for key in data:
-        if key not in ("name", "description", "cards", "gr", "hyperspatial"):
-            allowed = "name, description, cards, gr, hyperspatial"
+        if key not in ("name", "description", "cards", "gr", "hyperspatial", "battle_zone"):
+            allowed = "name, description, cards, gr, hyperspatial, battle_zone"
             raise src.error((key,), f"unknown field {key!r}; allowed: {allowed}")
     if not isinstance(data.get("name"), str):
         raise src.error(("name",), f"a deck needs a name (text), got {shorten(data.get('name'))}")
@@ -73,8 +76,17 @@ def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
             raise src.error(("cards",), f"{name!r} is a GR creature: list it under 'gr' (100.4)")
         if _hyperspatial_card(catalog[name]):
             raise src.error(("cards",), f"{name!r} starts in the 超次元ゾーン: list it under 'hyperspatial'")
+        if is_part_card(catalog[name]):
+            raise src.error(("cards",), f"{name!r} starts in the battle zone: list it under 'battle_zone'")
+    starting: list[str] = []
+    if "battle_zone" in data:  # 100.5 / 308.4: one final forbidden set, outside the 40 cards
+        starting = _entries(src, data["battle_zone"], "battle_zone", catalog, 1)
+        problem = check_part(dict(catalog), starting, "battle_zone") if starting else None
+        if problem is not None:
+            raise src.error(("battle_zone",), problem)
     description = str(data.get("description", ""))
-    return Deck(str(data["name"]), description, tuple(names), src.file, tuple(gr), tuple(extra))
+    deck = Deck(str(data["name"]), description, tuple(names), src.file, tuple(gr), tuple(extra))
+    return replace(deck, battle_zone=tuple(starting))
 
 
 HYPERSPATIAL_SIZE = 8  # 100.3: up to 8 cards in the 超次元ゾーン

@@ -18,9 +18,9 @@
   (「このフィールドを《X》側にする」, ``turn_upside_down``) the other side is upright, as often as it is told.
 
 Card types: ``field``, ``d2_field`` (a field with the special type D2) and ``wd_field``; a filter's
-``type: field`` matches all three. Not modelled: fields placed at the start of the game (308.4), the side an
-effect that puts a WD field into the battle zone chooses (819.1a: the first side), the side a rebuild leaves
-(819.1c), and the forbidden fields of 309.
+``type: field`` matches all three (and a 最終禁断フィールド, placed at the start of the game: 308.4,
+final_forbidden.py). Not modelled: the side an effect that puts a WD field into the battle zone chooses
+(819.1a: the first side) and the side a rebuild leaves (819.1c).
 """
 
 from __future__ import annotations

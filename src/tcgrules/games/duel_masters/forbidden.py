@@ -16,6 +16,8 @@ a 禁断クリーチャー (``type: forbidden_creature``, a creature).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...cards.schema import AbilitySpec, Action, Condition, Pattern, number
 from ...kernel import MODIFIER, Event, Game, GameObject, Happened, Source
 from . import characteristics as ch
@@ -104,8 +106,10 @@ def place_at_start(game: Game, player: int) -> None:
 
 
 def state_based_actions(game: Game) -> list[Event]:
-    """「自分はゲームに負ける」 statics that apply (the ``lose_game`` property): their controller loses."""
-    events = []
+    """「自分はゲームに負ける」 statics that apply (the ``lose_game`` property): their controller loses; and
+    「…をすべて破壊し」 statics (the ``destroys`` property, a filter): what it describes in the battle zone is
+    destroyed by the static's card, in the same batch."""
+    events = destroy_events(game)
     for effect in game.effects.find(MODIFIER, "lose_game"):
         host = game.objects.get(effect.host) if effect.host is not None else None
         if host is not None and ch.flag(game, host, "lose_game", via_keywords=False):
@@ -114,5 +118,33 @@ def state_based_actions(game: Game) -> list[Event]:
     return events
 
 
-PERFORMERS = {"forbidden_release": perform_release}
-HANDLERS = {"forbidden_release": release_step}
+def _final_forbidden() -> tuple[dict[str, Any], dict[str, Any]]:
+    from .final_forbidden import HANDLERS as FINAL_HANDLERS
+    from .final_forbidden import PERFORMERS as FINAL_PERFORMERS
+
+    return FINAL_PERFORMERS, FINAL_HANDLERS
+
+
+def destroy_events(game: Game) -> list[Event]:
+    if not game.effects.has(MODIFIER, "destroys"):
+        return []
+    from .language.scope import Scope
+    from .language.selectors import fits
+
+    events = []
+    for effect in game.effects.find(MODIFIER, "destroys"):
+        host = game.objects.get(effect.host) if effect.host is not None else None
+        if host is None or not ch.flag(game, host, "destroys", via_keywords=False):
+            continue
+        flt = effect.ability.spec.params["value"]  # type: ignore[attr-defined]  # a CardStatic
+        source = Source("ability", effect.source.card, effect.controller)
+        scope = Scope(effect.controller, effect.source.card)
+        for p in range(game.players):
+            for obj in game.objects_in((p, BATTLE)):
+                if not obj.face_down and fits(game, obj, flt, scope):
+                    events.append(Event("destroy", obj.oid, effect.controller, source))
+    return events
+
+
+PERFORMERS: dict[str, Any] = {"forbidden_release": perform_release, **_final_forbidden()[0]}
+HANDLERS: dict[str, Any] = {"forbidden_release": release_step, **_final_forbidden()[1]}

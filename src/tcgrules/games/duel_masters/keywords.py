@@ -82,6 +82,12 @@ KEYWORDS: dict[str, Keyword] = {
     "cannot_attack_players": Keyword(
         "このクリーチャーはプレイヤーを攻撃できない", "", "- static: {cannot_attack_players: true}"
     ),
+    "guardman": Keyword(  # the permission the block step reads (507.1a; 507.2b: a redirect, not a block)
+        "ガードマン",
+        "このクリーチャーをタップして、相手クリーチャーの攻撃先を、自分の他のクリーチャーからこのクリーチャーに"
+        "変更してもよい",
+        "- static: {can_guard: true}",
+    ),
     # マッハファイター: two statics for the turn it entered
     "mach_fighter": Keyword(
         "マッハファイター",
@@ -256,6 +262,11 @@ KEYWORDS: dict[str, Keyword] = {
   instead: [{top_card_leaves: {}}]
 """,
     ),
+    "forbidden_star_evolution": Keyword(  # 813.1b: summoned without a source, read by the rules (objects.py)
+        "禁断スター進化",
+        "このクリーチャーが離れる時、かわりにこのクリーチャーの一番上のカードが離れる",
+        "- replace: {event: leaves}\n  instead: [{top_card_leaves: {}}]",
+    ),
     "g_neo": Keyword(
         # 803: a NEO creature (802: a G-NEO evolution while a card is under it) that, leaving the battle zone
         # as a G-NEO evolution, has every card under it leave instead (803.2) — a replacement (803.2a: not
@@ -302,7 +313,9 @@ KEYWORDS: dict[str, Keyword] = {
     ),
     "hyper": Keyword("ハイパー化", "", rule="816.2: a main-step option (hyper.py)"),
     "starts_sealed": Keyword(
-        "この鼓動は、ゲーム開始時、封印をN個付けてバトルゾーンに置く", "", rule="809.3: set-up (forbidden.py)"
+        "この鼓動は、ゲーム開始時、封印をN個付けてバトルゾーンに置く",
+        "",
+        rule="809.3: set-up (forbidden.py); with on_parts, a final forbidden set's center (308.4)",
     ),
     "larger_deck": Keyword(
         "自分は、デッキの枚数をN枚増やしてゲームを開始する", "", rule="314.3a: the deck's size (decks.py)"

@@ -9,8 +9,10 @@ and the effects that applied to each of them apply to it (801.2: three creatures
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from ...cards.schema import CardDefinition
 from ...kernel import Event, Game, GameObject, Happened, Source
 from . import characteristics as ch
 from .zones import BATTLE, GRAVEYARD, SHIELDS
@@ -34,7 +36,16 @@ def is_neo(game: Game, cid: int) -> bool:
 
 
 def needs_no_base(f: Any) -> bool:
-    """815.1: an S-MAX evolution creature may be put into the battle zone without an evolution source."""
+    """815.1 / 813.1b: an S-MAX or 禁断スター進化 evolution creature may be put into the battle zone without
+    an evolution source."""
+    return any(a.form == "keyword" and a.name in NO_BASE_KEYWORDS for a in f.abilities)
+
+
+NO_BASE_KEYWORDS = frozenset({"s_max_evolution", "forbidden_star_evolution"})
+
+
+def is_s_max(f: Any) -> bool:
+    """815.1a applies to S-MAX evolution creatures only."""
     return any(a.form == "keyword" and a.name == "s_max_evolution" for a in f.abilities)
 
 
@@ -153,7 +164,11 @@ def perform_rebuild(game: Game, event: Event) -> Happened | None:
 
 def register_under_cards(game: Game, obj: GameObject) -> None:
     """S・トリガー and the like work from any card of a broken shield (seed 004: by the time they are
-    declared the cards are separate objects), though other shield-zone abilities work from the top only."""
+    declared the cards are separate objects), though other shield-zone abilities work from the top only.
+    In the battle zone a creature has the 超魂X abilities of the cards under it (818.1b)."""
+    if obj.zone[1] == BATTLE and len(obj.cards) > 1 and not obj.face_down:
+        register_soul_x(game, obj)
+        return
     if obj.zone[1] != SHIELDS or len(obj.cards) < 2:
         return
     from .rules import compiled
@@ -166,6 +181,37 @@ def register_under_cards(game: Game, obj: GameObject) -> None:
                 )
 
 
+def register_soul_x(game: Game, obj: GameObject) -> None:
+    """818.1b (an exception to 200.3a): a creature has the 超魂X abilities of every card under it, as its own
+    (their source is its top card, so 「このクリーチャー」 is the creature)."""
+    from .abilities import compile_card
+
+    if not ch.face(game, obj).is_creature:
+        return
+    source = Source("ability", obj.top, obj.controller)
+    for cid in obj.cards[1:]:
+        d = ch.definition(game, cid)
+        soul = next((f.soul_x for f in d.faces if f.soul_x), ())
+        if not soul:
+            continue
+        shown = CardDefinition(
+            d.name, (replace(d.main, abilities=soul, soul_x=()),), text_status=d.text_status
+        )
+        for ability in compile_card(shown).by_zone.get(BATTLE, ()):
+            game.effects.add(ability, obj.controller, source, host=obj.oid)
+
+
+def soul_x_keywords(game: Game, obj: GameObject) -> frozenset[str]:
+    """The 超魂X keywords of the cards under a creature (818.1b)."""
+    return frozenset(
+        a.name
+        for cid in obj.cards[1:]
+        for f in ch.definition(game, cid).faces
+        for a in f.soul_x
+        if a.form == "keyword"
+    )
+
+
 def object_state_based_actions(game: Game) -> list[Event]:
     """703.4h (rebuild) and 703.4k (a castle whose shield has left)."""
     from .castles import castle_events
@@ -173,9 +219,9 @@ def object_state_based_actions(game: Game) -> list[Event]:
     return rebuild_events(game) + castle_events(game)
 
 
-NOT_IN_THE_BATTLE_ZONE = frozenset({"spell", "castle"})
+NOT_IN_THE_BATTLE_ZONE = frozenset({"spell", "castle", "land"})
 """Card types that cannot be in the battle zone (703.4i): a spell resolves in 保留状態 (409), a castle
-fortifies a shield (304)."""
+fortifies a shield (304), a 土地 put there goes to the graveyard at once (313.3)."""
 
 
 def invalid_type_events(game: Game) -> list[Event]:
@@ -194,9 +240,7 @@ def s_max_events(game: Game) -> list[Event]:
     one that entered last (the player does not choose) — and the others return to the hand."""
     events = []
     for p in range(game.players):
-        s_max = [
-            o for o in game.objects_in((p, BATTLE)) if not o.face_down and needs_no_base(ch.face(game, o))
-        ]
+        s_max = [o for o in game.objects_in((p, BATTLE)) if not o.face_down and is_s_max(ch.face(game, o))]
         newest = max((o.oid for o in s_max), default=None)
         for o in s_max:
             if o.oid != newest:

@@ -10,6 +10,7 @@ from . import characteristics as ch
 from .abilities import CompiledCard, use_forbidden
 from .auras import can_attach
 from .dream import blocked
+from .final_forbidden import TYPES as FINAL_FORBIDDEN_TYPES
 from .objects import needs_no_base
 from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS
 
@@ -188,8 +189,8 @@ def playable_faces(
             continue  # 801.1a (815.1: an S-MAX evolution creature needs no base)
         if f.is_element and blocked(game, game.cards[obj.top].owner, obj.top):
             continue  # 817.2: a dream element of the same name is already there
-        if f.type in ("forbidden_pulse", "forbidden_creature", "rule_plus"):
-            continue  # 809: a 禁断 card is never used from the hand; 314.2: nor a ルール・プラス
+        if f.type in ("forbidden_pulse", "forbidden_creature", "rule_plus", "land", *FINAL_FORBIDDEN_TYPES):
+            continue  # 809: no 禁断 card is used; 314.2: nor ルール・プラス; 309.2: a core; 313.1: 土地
         if f.type == "aura" and not can_attach(game, obj.controller):
             continue  # 310.2: an aura is attached to a GR creature, or to one GR召喚ed for it
         out.append(i)
@@ -262,7 +263,9 @@ class PlayCard(Frame):
             self.stage = COST
         if self.stage == COST:
             self.stage = USE
-            method = "summon" if f.is_creature else ("use" if f.is_tamaseed else "cast")
+            method = (
+                "summon" if f.is_creature else ("use" if f.is_tamaseed or f.type == "artifact" else "cast")
+            )
             if f.type == "cross_gear":
                 method = "generate"  # 303: ジェネレート (cross_gears.py)
             elif f.type == "aura":

@@ -36,6 +36,10 @@ from .draghearts import register_face
 from .draghearts import state_based_actions as dragheart_state_based_actions
 from .fields import register as register_wd_field
 from .fields import state_based_actions as field_state_based_actions
+from .final_forbidden import TYPES as FINAL_FORBIDDEN_TYPES
+from .final_forbidden import place_linked_field
+from .final_forbidden import register as register_final_forbidden
+from .final_forbidden import state_based_actions as core_state_based_actions
 from .forbidden import place_at_start
 from .forbidden import register as register_forbidden
 from .forbidden import state_based_actions as forbidden_state_based_actions
@@ -154,6 +158,8 @@ class DuelMasters(GameRules):
             return  # 819.1b: a WD field has the abilities of its upright side (fields.py)
         if register_forbidden(game, obj):
             return  # 809.2: a 禁断 card in the battle zone has the abilities of the face it shows
+        if register_final_forbidden(game, obj):
+            return  # 701.29a: a final forbidden card has the abilities of the face it shows
         if register_hyper(game, obj):
             return  # 816.2a: a released hyper mode's abilities with the normal ones (hyper.py)
         compiled = self.compiled(game.cards[obj.top].name)
@@ -319,12 +325,15 @@ ABYSS_LEAVING = frozenset({"destroy", "discard", "break", "charge", "enter", "mo
 
 def starting_zone(card: CardDefinition) -> str:
     """Where a card of a recipe's deck list starts the game: GR creatures in the 超GRゾーン (811.2), psychic
-    and dragheart cards in the 超次元ゾーン (805.4, 807.4), every other card in the deck."""
+    and dragheart cards in the 超次元ゾーン (805.4, 807.4), a final forbidden set in the battle zone (308.4),
+    every other card in the deck."""
     first = card.main.type
     if first == "gr_creature":
         return GR
     if first.startswith(("psychic", "dragheart")) or first == "rule_plus":
         return HYPERSPATIAL  # 314.1: a ルール・プラス too
+    if first == "final_forbidden_field":
+        return BATTLE  # 308.4 / 100.5: a final forbidden set, outside the deck
     return DECK
 
 
@@ -388,6 +397,21 @@ def extra_parts(
     return found
 
 
+def battle_zone_parts(catalog: Mapping[str, CardDefinition], printed: list[list[str]]) -> list[list[str]]:
+    """The cards of each player's deck list that start the game in the battle zone outside the deck (100.5,
+    308.4: a final forbidden set, a deck file's ``battle_zone`` part), checked as one set."""
+    from .final_forbidden import check_part
+
+    found = []
+    for player, names in enumerate(printed):
+        part = [name for name in names if starting_zone(catalog[name]) == BATTLE]
+        problem = check_part(dict(catalog), part, f"recipe.decks[{player}]") if part else None
+        if problem is not None:
+            raise DefinitionError(problem)
+        found.append(part)
+    return found
+
+
 def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | None = None) -> Game:
     """A new game from a recipe ``{"decks": [[names…], [names…]], "seed": N, "first_player": 0|1}``,
     optionally with ``"card_files": [paths…]`` (the player's own card files, added to the library) and
@@ -434,6 +458,7 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
         for player, names in enumerate(decks)
     ]
     extra = {key: extra_parts(rules.catalog, recipe, key) for key in ("hyperspatial", "gr")}
+    starting = battle_zone_parts(rules.catalog, printed)
     for player, names in enumerate(printed):
         main = sum(1 for name in names if starting_zone(rules.catalog[name]) == DECK)
         if main < MIN_DECK:
@@ -444,6 +469,8 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
     game = Game(rules, seed=seed, recipe=dict(recipe))
     for player, names in enumerate(printed):
         for name in names:
+            if starting_zone(rules.catalog[name]) == BATTLE:
+                continue  # the final forbidden set: put into the battle zone after the shuffle (308.4)
             card = game.new_card(player, name)
             game.create_object([card.cid], (player, starting_zone(rules.catalog[name])))
     from .gr import GR
@@ -455,7 +482,10 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
     for player in range(game.players):
         game.rng.shuffle(game.zone((player, DECK)))
         game.rng.shuffle(game.zone((player, GR)))  # 811.2: the 超GRゾーン, in a random order
-        place_at_start(game, player)  # 809.3 / 100.5: a 禁断 card starts in the battle zone, sealed
+        if starting[player]:  # 308.4 / 100.5: a final forbidden field (the one set), linked and sealed
+            place_linked_field(game, player, starting[player])
+        else:
+            place_at_start(game, player)  # 809.3 / 100.5: a 禁断 card starts in the battle zone, sealed
         for _ in range(5):
             oid = game.zone((player, DECK))[-1]
             game.move_object(oid, (player, SHIELDS), face_down=True)
@@ -580,6 +610,8 @@ def special_card_actions(game: Game, *, full: bool, stateful: bool) -> list[Even
         events += forbidden_state_based_actions(game)  # 「自分はゲームに負ける」 statics (forbidden.py)
     if full or ch.cards_with_printed_keyword(game, "s_max_evolution"):
         events += s_max_events(game)  # 815.1a: one S-MAX evolution creature each (objects.py)
+    if full or ch.cards_of_type(game, FINAL_FORBIDDEN_TYPES):
+        events += core_state_based_actions(game)  # 309.7: a core alone goes to the graveyard
     if full or ch.cards_of_type(game, RULE_PLUS_TYPES):
         events += rule_plus_state_based_actions(game)  # 314.4: no ルール・プラス in the battle zone
     return events

@@ -14,6 +14,12 @@
   (116.4b).
   This is given to every command as it enters, as a triggered ability of priority class 0 that resolves
   before the others (an approximation of the state-based action).
+* ``static: {seals_removed_only_by: FILTER}`` (「バトルゾーンにある自分の封印は、各ターンに1つだけ、FILTERを
+  召喚することによってのみ、外すことができる」): while it applies, the seals on its controller's cards come
+  off only by 116.4a's ability of a command that the filter describes and that was summoned, one a turn;
+  no effect removes them (the ``unseal`` step does nothing to them).
+* ``static: {not_sealed: true}`` / ``{not_unsealed: true}`` (封印を付けることはできない / 封印を墓地に
+  置けない) are prohibitions (700.3) of the ``seal`` / ``unseal`` events about what they apply to.
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards.schema import AbilitySpec, Action, Filter, Pattern, Selector
-from ...kernel import Event, Game, GameObject, Happened, Source
+from ...kernel import MODIFIER, Event, Game, GameObject, Happened, Source
 from . import characteristics as ch
 from .zones import BATTLE, DECK, GRAVEYARD
 
@@ -71,11 +77,42 @@ def perform_seal(game: Game, event: Event) -> Happened | None:
     return Happened(event, (cid,), target.oid, target.oid, data)
 
 
+def restrictions(game: Game, player: int) -> list[Filter]:
+    """The filters of the ``seals_removed_only_by`` statics that apply to ``player``'s seals."""
+    found = []
+    for effect in game.effects.find(MODIFIER, "seals_removed_only_by"):
+        host = game.objects.get(effect.host) if effect.host is not None else None
+        # (a static that does not apply — its card ignored, its condition false — restricts nothing)
+        applies = host is not None and ch.flag(game, host, "seals_removed_only_by", via_keywords=False)
+        if effect.controller == player and applies:
+            found.append(effect.ability.spec.params["value"])  # type: ignore[attr-defined]  # a CardStatic
+    return found
+
+
+REMOVED_THIS_TURN = "seal_removed_turn"
+"""``players_info`` key: the turn in which a restricted player's seal last came off (one a turn)."""
+
+
+def _restricted_release(game: Game, event: Event, player: int) -> bool:
+    """Whether a restriction (``seals_removed_only_by``) stops this removal of ``player``'s seal."""
+    if not game.effects.has(MODIFIER, "seals_removed_only_by") or not restrictions(game, player):
+        return False
+    if event.get("rule") != "116.4a":
+        return True  # only a command's entering removes them: no effect does
+    return bool(game.players_info[player].get(REMOVED_THIS_TURN) == game.turn)
+
+
 def perform_unseal(game: Game, event: Event) -> Happened | None:
     """701.23a / 701.23b: the newest seal on the object goes to its owner's graveyard."""
     seals = seals_on(game, event.subject) if event.subject is not None else []
     if not seals:
         return None
+    sealed = game.objects[event.subject] if event.subject is not None else None
+    if sealed is not None and _restricted_release(game, event, sealed.controller):
+        game.record("rule", f"the seal on {game.name(sealed.top)} cannot be removed now", "116.4")
+        return None
+    if sealed is not None and restrictions(game, sealed.controller):
+        game.players_info[sealed.controller][REMOVED_THIS_TURN] = game.turn
     seal = seals[-1]
     cid = seal.top
     game.move_object(seal.oid, (game.cards[cid].owner, GRAVEYARD))
@@ -106,7 +143,9 @@ def unseal_step(frame: Any, game: Game, action: Action) -> int:
     picked = frame.select(game, action, action.args["what"])
     if picked is None:
         return A._ASKED
-    return int(frame.emit(game, [Event("unseal", o, frame.ctx.controller, frame.ctx.source) for o in picked]))
+    data = {"rule": action.args["rule"]} if "rule" in action.args else {}  # 116.4a's own ability
+    events = [Event("unseal", o, frame.ctx.controller, frame.ctx.source, data) for o in picked]
+    return int(frame.emit(game, events))
 
 
 def is_command(game: Game, obj: GameObject) -> bool:
@@ -123,12 +162,20 @@ def command_release(game: Game, obj: GameObject) -> AbilitySpec | None:
         return None
     flt = Filter(civilizations=civs, sealed=True, v2=True)
     what = Selector("choose", count=1, zone=BATTLE, owner="you", filter=flt)
+    limits = restrictions(game, obj.controller) if game.effects.has(MODIFIER, "seals_removed_only_by") else []
+    if limits:
+        from .language.selectors import fits
+
+        if not all(fits(game, obj, limit) for limit in limits):
+            return None  # a restricted player's seals come off only by the commands it describes
+        if game.players_info[obj.controller].get(REMOVED_THIS_TURN) == game.turn:
+            return None  # and one a turn
     return AbilitySpec(
         "trigger",
         "pattern",
         -1,
-        effect=(Action("unseal", {"what": what}),),
-        pattern=Pattern("enters"),
+        effect=(Action("unseal", {"what": what, "rule": "116.4a"}),),
+        pattern=Pattern("enters", how=("summoned",)) if limits else Pattern("enters"),
         params={"priority_class": 0},
     )
 

@@ -33,14 +33,7 @@ from ...kernel import (
     Source,
 )
 from . import characteristics as ch
-from .zones import HAND, SHIELDS
-
-WAITING = "waiting"
-"""``GameObject.state`` key of a broken shield while declarations are made (113.6a 待機状態)."""
-
-
-def is_waiting(obj: GameObject) -> bool:
-    return bool(obj.state.get(WAITING))
+from .zones import HAND, SHIELDS, WAITING
 
 
 def declarable(effect: Effect) -> bool:
@@ -62,17 +55,41 @@ def was_declared(game: Game, effect: Effect, happened: Happened | None, seq: int
     return declared is not None and declarable(effect) and effect.source.card in declared
 
 
-def _shield_triggers(game: Game, obj: GameObject, cid: int) -> list[Effect]:
+def _shield_triggers(game: Game, obj: GameObject, cid: int, *, waiting: bool) -> list[Effect]:
+    """The S・トリガー / G・ストライク ``cid`` has as its shield is broken. A printed one is listed in the
+    first look (``waiting`` false); one a static gives (given_abilities.py) is judged as the static says:
+    113.6b — a card in the shield zone given it: the situation just before the shields wait; 113.6c — a card
+    given it as it is added from the shield zone to the hand (``waiting: true``): the shields waiting.
+    Whether it may be declared (`_declarable_now`) is judged later, with every broken shield waiting."""
+    from .given_abilities import GivenTrigger, still_given
+
+    found = []
+    for e in game.effects.hosted(obj.oid):
+        if e.source.card != cid or not declarable(e):
+            continue
+        ability = e.ability
+        if isinstance(ability, GivenTrigger):
+            giver = game.effects.get(ability.giver)
+            spec = getattr(giver.ability, "spec", None) if giver is not None else None
+            judged_waiting = spec is not None and bool(spec.params.get("waiting"))
+            if judged_waiting != waiting or not still_given(game, e, ability.giver, ability.giver_host):
+                continue
+        elif waiting:
+            continue
+        found.append(e)
+    return found
+
+
+def _declarable_now(game: Game, e: Effect, cid: int) -> bool:
+    """With the broken shields waiting (113.6a: they are not counted as shields), may the S・トリガー /
+    G・ストライク ``e`` of card ``cid`` be declared? Not while a prohibition forbids the keyword
+    (「…の『S・トリガー』を使えない」), nor an S・トリガー of a card its player cannot use (601.1b)."""
     from .abilities import keyword_forbidden
 
-    return [
-        e
-        for e in game.effects.hosted(obj.oid)
-        if e.source.card == cid
-        and declarable(e)
-        and not keyword_forbidden(game, e.controller, getattr(e.ability, "keyword", None) or "", cid)
-        and (getattr(e.ability, "keyword", None) != "shield_trigger" or card_usable(game, e.controller, cid))
-    ]
+    keyword = getattr(e.ability, "keyword", None) or ""
+    if keyword_forbidden(game, e.controller, keyword, cid):
+        return False
+    return keyword != "shield_trigger" or card_usable(game, e.controller, cid)
 
 
 def card_usable(game: Game, player: int, cid: int) -> bool:
@@ -164,11 +181,18 @@ class DeclareAndBreak(Frame):
         """113.6a: the shields wait; list the declarations their owner may make, card by card."""
         offers: list[tuple[str, int, int]] = []
         shields = self.shields(game)
+        before = {  # 113.6b: printed ones, and those given judged just before the shields wait
+            cid: found
+            for obj in shields
+            for cid in obj.cards
+            if (found := _shield_triggers(game, obj, cid, waiting=False))
+        }
         for obj in shields:  # all of them wait before any is looked at: none counts as a shield (113.6a)
             obj.state[WAITING] = True
         for obj in shields:
             for cid in obj.cards:
-                if _shield_triggers(game, obj, cid):
+                found = before.get(cid, []) + _shield_triggers(game, obj, cid, waiting=True)
+                if any(_declarable_now(game, e, cid) for e in found):
                     offers.append(("trigger", cid, 0))
                 offers += [("s_back", cid, h) for h in _s_back_cards(game, obj.zone[0], cid)]
         return tuple(offers)

@@ -226,7 +226,7 @@ def main_options(game: Game, player: int) -> list[Option]:
         d = ch.definition(game, obj.top)
         for i in playable_faces(game, obj, pool=pool):
             f = d.faces[i]
-            if f.is_evolution and needs_no_base(f):  # 815.1: an S-MAX evolution also needs no base
+            if f.is_evolution and needs_no_base(f):  # 815.1, 813.1b: S-MAX and 禁断スター進化 need no base
                 label = f"summon:c{obj.top}" + (f":{i}" if i else "")
                 options.append(Option(label, f"summon {f.name} without an evolution source ({f.cost})"))
             if f.is_evolution:
@@ -241,7 +241,8 @@ def main_options(game: Game, player: int) -> list[Option]:
             elif f.is_field:  # 308.1 / 701.27a: 展開 (fields.py); 819.1a: a WD field from either side
                 label = f"deploy:c{obj.top}" + (f":{i}" if i else "")
                 options.append(Option(label, f"deploy {f.name} ({f.cost})"))
-            elif f.type == "aura" or (f.is_tamaseed and not f.is_creature):  # 310.1 / 315.1: 実行
+            elif f.type in ("aura", "artifact") or (f.is_tamaseed and not f.is_creature):
+                # 310.1 / 312.1 / 315.1: an aura, an Artifact, a tamaseed is used (実行)
                 options.append(Option(f"use:c{obj.top}" + (f":{i}" if i else ""), f"use {f.name} ({f.cost})"))
             elif f.is_creature:
                 options.append(
@@ -661,27 +662,28 @@ class Attack(Frame):
         itself the one attacked."""
         self.stage = BATTLE_OR_BREAK
         defender = other(game.active_player)
-        if ch.flag(game, attacker, "cannot_be_blocked"):
-            self.not_blocked(game)
-            return True
-        blockers = [
-            o
-            for o in game.objects_in((defender, BATTLE))
-            if not o.tapped
-            and o.oid != self.target
-            and ch.flag(game, o, "can_block")
-            and not ch.flag(game, o, "cannot_block")
-            and not is_ignored_creature(game, o)
-            and not blocked_by_filter(game, attacker, o)
-            and blocks_this(game, o, attacker)
-        ]
-        if not blockers:
+        blockers = []
+        if not ch.flag(game, attacker, "cannot_be_blocked"):
+            blockers = [
+                o
+                for o in game.objects_in((defender, BATTLE))
+                if not o.tapped
+                and o.oid != self.target
+                and ch.flag(game, o, "can_block")
+                and not ch.flag(game, o, "cannot_block")
+                and not is_ignored_creature(game, o)
+                and not blocked_by_filter(game, attacker, o)
+                and blocks_this(game, o, attacker)
+            ]
+        guards = self.guards(game, defender)
+        if not blockers and not guards:
             self.not_blocked(game)
             return True
         answer = game.take_answer()
         if answer is None:
             self.stage = BLOCK
             options = [Option(f"block:{label_of(o)}", f"block with {game.name(o.top)}") for o in blockers]
+            options += [Option(f"guard:{label_of(o)}", f"ガードマン: {game.name(o.top)}") for o in guards]
             options.append(Option("no_block", "do not block"))
             game.ask(
                 Decision(
@@ -689,7 +691,15 @@ class Attack(Frame):
                 )
             )
             return False
-        if answer[0] != "no_block":
+        if answer[0].startswith("guard:"):
+            # 507.2b: the attack is redirected to the ガードマン, which is tapped and is no blocking creature
+            guard = game.card_object[int(answer[0].removeprefix("guard:c"))]
+            self.target = guard
+            self.not_blocked(game)
+            source = Source("rule", game.objects[guard].top, defender, rule="507.2b")
+            game.push(game.process(Event("tap", guard, defender, source)))
+            game.record("rule", f"the attack is redirected to {game.name(game.objects[guard].top)}", "507.2b")
+        elif answer[0] != "no_block":
             blocker = game.card_object[int(answer[0].removeprefix("block:c"))]
             attacked, self.target = self.target, blocker
             source = Source("rule", player=defender, rule="507.1")
@@ -701,6 +711,20 @@ class Attack(Frame):
         else:
             self.not_blocked(game)
         return True
+
+    def guards(self, game: Game, defender: int) -> list[GameObject]:
+        """507.1a: ガードマン (``can_guard``) — when a creature of the defender is attacked, another untapped
+        creature of theirs with it may tap to take the attack; never when a player is attacked."""
+        if self.target is None:
+            return []
+        return [
+            o
+            for o in game.objects_in((defender, BATTLE))
+            if not o.tapped
+            and o.oid != self.target
+            and ch.flag(game, o, "can_guard")
+            and not is_ignored_creature(game, o)
+        ]
 
     def not_blocked(self, game: Game) -> None:
         """507.3c: 「攻撃してブロックされなかった時」 triggers: no blocking creature was designated."""
@@ -751,6 +775,30 @@ class Attack(Frame):
             game.push(BreakShields(attacker.oid, defender, count, source, breakers=choices, extra=extra))
             return
         game.push(BreakShields(attacker.oid, defender, count, source))
+
+
+@dataclass(slots=True)
+class SkipRestOfTurn(Frame):
+    """このターンの残りをとばす (the DM wiki's ruling; no rule of Ver.1.48 names it): the effects waiting to
+    resolve vanish, and so does everything still being done in this turn — the effect that skips it, the
+    attack, the step — with no step between (no 「ターンの終わりに」 trigger); then 511.2 (「このターン」
+    effects end) and 512 (the next turn begins)."""
+
+    def step(self, game: Game) -> None:
+        turns = [i for i, f in enumerate(game.stack) if isinstance(f, Turn)]
+        game.waiting.clear()
+        game.record("rule", f"the rest of {game.pname(game.active_player)}'s turn is skipped")
+        if not turns:
+            game.finish()
+            return
+        turn = game.stack[turns[-1]]
+        assert isinstance(turn, Turn)
+        turn.stage = CLEANUP  # the cleanup ends the attack's marks (攻撃中, ブロック中) with the turn
+        for player in range(game.players):
+            for obj in game.objects_in((player, BATTLE)):
+                for mark in ("blocking", NO_BATTLE, REMOVED_FROM_ATTACK):
+                    obj.state.pop(mark, None)
+        del game.stack[turns[-1] + 1 :]
 
 
 @dataclass(slots=True)

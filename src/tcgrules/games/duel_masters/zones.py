@@ -69,3 +69,13 @@ HELD = "pending_use"
 def is_held(obj: GameObject) -> bool:
     """409.1c: a pending card still belongs to its zone but is not counted among the cards there."""
     return bool(obj.state.get(HELD))
+
+
+WAITING = "waiting"
+"""``GameObject.state`` key of a broken shield while declarations are made (113.6a 待機状態)."""
+
+
+def is_waiting(obj: GameObject) -> bool:
+    """113.6a: a shield waiting to go to the hand is in the shield zone but is counted neither as a shield
+    nor as a card there."""
+    return bool(obj.state.get(WAITING))

@@ -20,7 +20,7 @@ def is_v2(cond: Condition) -> bool:
     """Whether a condition is a language-2 form (language 1's ``shield_force`` carries no parts)."""
     if cond.parts or cond.quantities or cond.selector is not None or cond.pattern is not None:
         return True
-    return cond.kind in ("step", "did", "turn")
+    return cond.kind in ("step", "did", "turn", "extra_turn")
 
 
 def holds(game: Game, scope: Scope, cond: Condition) -> bool:
@@ -45,6 +45,10 @@ def holds(game: Game, scope: Scope, cond: Condition) -> bool:
         return mine if cond.value == "you" else not mine
     if kind == "step":
         return bool(game.info.get("step") == cond.value)
+    if kind == "extra_turn":  # 追加ターン中: this turn is an extra turn (counting.py)
+        from ..counting import IN_EXTRA_TURN
+
+        return bool(game.info.get(IN_EXTRA_TURN)) == bool(cond.value)
     if kind in ("attacking", "blocking", "in_battle"):
         assert cond.selector is not None
         return any(_state(game, o.oid, kind) for o in matching(game, scope, cond.selector))

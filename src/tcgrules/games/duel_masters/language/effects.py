@@ -217,6 +217,10 @@ def declare(frame: A.ActionFrame, game: Game, action: Action) -> int:
     return A._DONE
 
 
+NAMELESS = frozenset({"forbidden_core"})
+"""Face types without a card name (a 禁断コア: the library's name for it is not a name to declare)."""
+
+
 def declarable_words(game: Game, what: str) -> tuple[str, ...]:
     """The card names, races or civilizations a ``declare`` step offers, in a stable order."""
     if what == "civilization":
@@ -225,8 +229,8 @@ def declarable_words(game: Game, what: str) -> tuple[str, ...]:
 
     catalog = game.rules.catalog  # type: ignore[attr-defined]  # the Duel Masters rules
     faces = [f for name, d in catalog.items() if name != FILLER for f in d.faces]
-    if what == "card_name":
-        return tuple(sorted({f.name for f in faces if f.name}))
+    if what == "card_name":  # each face's own name, never a two-faced card's both (805.7, 807.6, 809.4)
+        return tuple(sorted({f.name for f in faces if f.name and f.type not in NAMELESS}))
     return tuple(sorted({r for f in faces for r in f.races}))
 
 
@@ -374,7 +378,16 @@ def end_attack(frame: A.ActionFrame, game: Game, action: Action) -> int:
     return A._DONE
 
 
+def skip_rest_of_turn(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """このターンの残りをとばす: the turn ends at once (turn.py, ``SkipRestOfTurn``)."""
+    from ..turn import SkipRestOfTurn
+
+    game.push(SkipRestOfTurn())
+    return A._CHILD
+
+
 HANDLERS = {
+    "skip_rest_of_turn": skip_rest_of_turn,
     "no_battle": no_battle,
     "end_attack": end_attack,
     "continuous": continuous,

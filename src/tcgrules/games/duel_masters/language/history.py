@@ -12,7 +12,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import fields, is_dataclass
 from typing import Any
 
-from ....cards.schema import Condition, Pattern, Quantity
+from ....cards.schema import AbilitySpec, Action, Condition, Pattern, Quantity
 from ....kernel import Game, Happened
 
 TURN = "history_turn"
@@ -62,6 +62,12 @@ def _walk(value: Any) -> bool:
         return True
     if isinstance(value, Pattern) and value.first_this_turn:
         return True
+    # a keyword another ability gives (「マッハファイター」を与える) reads what its expansion reads
+    if isinstance(value, AbilitySpec) and value.form == "keyword" and _walk_keyword(value):
+        return True
+    granted = value.args.get("keyword") if isinstance(value, Action) and value.op == "grant" else None
+    if isinstance(granted, str) and _walk_keyword(AbilitySpec("keyword", granted, 0)):
+        return True
     if is_dataclass(value) and not isinstance(value, type):
         return any(_walk(getattr(value, f.name)) for f in fields(value))
     if isinstance(value, tuple | list):
@@ -69,6 +75,16 @@ def _walk(value: Any) -> bool:
     if isinstance(value, Mapping):
         return any(_walk(v) for v in value.values())
     return False
+
+
+def _walk_keyword(spec: AbilitySpec) -> bool:
+    from ..keywords import expand
+
+    try:
+        expanded = expand(spec)
+    except KeyError:  # a keyword whose parameters only its own card gives
+        return False
+    return expanded != (spec,) and _walk(expanded)
 
 
 def events(game: Game, during: str) -> Iterator[Happened]:

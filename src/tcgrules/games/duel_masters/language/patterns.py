@@ -59,6 +59,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "attached": frozenset({"attach"}),  # an aura attached to a creature (310.2, auras.py)
     "unsealed": frozenset({"unseal"}),  # a seal removed from it (701.23, seals.py)
     "forbidden_released": frozenset({"forbidden_release"}),  # 禁断解放 (701.25, forbidden.py)
+    "forbidden_exploded": frozenset({"forbidden_explosion"}),  # 禁断爆発 (701.29, final_forbidden.py)
     "keyword_used": frozenset({"keyword_used"}),
     "triggers": frozenset({"ability_triggers"}),
 }
@@ -79,6 +80,8 @@ SUBJECT_ONLY_WITH_THIS = frozenset(
 
 
 def kinds(pattern: Pattern) -> frozenset[str]:
+    if pattern.alternatives:  # any_of: what any of its parts watches
+        return frozenset().union(*(kinds(alt) for alt in pattern.alternatives))
     return EVENTS[pattern.event]
 
 
@@ -125,7 +128,7 @@ def self_bound_kinds(pattern: Pattern) -> frozenset[str]:
     as "this card's object now is the seen old or new object", and :func:`seen_happened` offers the happened
     event's own ``old`` and ``new`` as the only subject. An evolution stack keeps its id (801.2) and holds all
     its cards; a twinpact is one card; a card watching itself in another zone is still found by its card."""
-    if pattern.subject.kind != "self" or pattern.event in SUBJECT_ONLY_WITH_THIS:
+    if pattern.alternatives or pattern.subject.kind != "self" or pattern.event in SUBJECT_ONLY_WITH_THIS:
         return frozenset()
     other = OTHER_SUBJECTS | ({"block"} if pattern.event == "blocks" else set())
     return EVENTS[pattern.event] - other
@@ -228,6 +231,8 @@ def seen_event(game: Game, event: Event) -> Seen | None:
 
 
 def happened_matches(game: Game, scope: Scope, pattern: Pattern, h: Happened) -> bool:
+    if pattern.alternatives:  # any_of
+        return any(happened_matches(game, scope, alt, h) for alt in pattern.alternatives)
     if h.kind not in EVENTS[pattern.event]:
         return False
     if not any(_fits(game, scope, pattern, seen) for seen in seen_happened(game, pattern, h)):
@@ -247,6 +252,8 @@ def happened_matches(game: Game, scope: Scope, pattern: Pattern, h: Happened) ->
 
 
 def event_matches(game: Game, scope: Scope, pattern: Pattern, event: Event) -> bool:
+    if pattern.alternatives:  # any_of
+        return any(event_matches(game, scope, alt, event) for alt in pattern.alternatives)
     if event.kind not in EVENTS[pattern.event]:
         return False
     seen = seen_event(game, event)
@@ -305,6 +312,8 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         obj = game.objects.get(seen.new) if seen.new is not None else None
         if obj is None or ch.power(game, obj) > value(game, scope, pattern.to_at_most):
             return False
+    if pattern.face_up is not None and _arrives_face_up(game, seen) != pattern.face_up:
+        return False  # 表向きで…置かれた時
     if pattern.keyword is not None and seen.event.get("keyword") != pattern.keyword:
         return False
     if pattern.on_own is not None and not (
@@ -338,6 +347,15 @@ def _target_fits(game: Game, scope: Scope, target: str, seen: Seen) -> bool:
     if target == "this":
         return not is_player and attacked == scope.this(game)
     return (target == "player") == is_player
+
+
+def _arrives_face_up(game: Game, seen: Seen) -> bool:
+    """Whether the object is face up where the event put it (what happened: the new object; an event about
+    to happen: what it says)."""
+    if seen.happened is None:
+        return bool(seen.event.get("face_up"))
+    obj = game.objects.get(seen.new) if seen.new is not None else None
+    return obj is not None and not obj.face_down
 
 
 def _how(how: str, seen: Seen) -> bool:

@@ -11,7 +11,7 @@ from ....cards.schema import Face, Filter, Selector
 from ....kernel import Game, GameObject
 from .. import characteristics as ch
 from ..looking import LOOKED, hidden_from
-from ..zones import BATTLE, DECK, SHIELDS, is_held
+from ..zones import BATTLE, DECK, is_held, is_waiting
 from .scope import Scope
 
 
@@ -70,6 +70,11 @@ def v2_fits(
         from ..seals import seals_on
 
         if bool(seals_on(game, obj.oid)) != flt.sealed:
+            return False
+    if flt.linked is not None:
+        from ..final_forbidden import linked_with
+
+        if linked_with(game, obj, self_oid if self_oid is not None else scope.this(game)) != flt.linked:
             return False
     if flt.keyword is not None and not has_keyword(game, obj, flt.keyword):
         return False
@@ -168,7 +173,13 @@ def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
     if keyword in ch.keywords(game, obj):
         return True
     face = ch.face(game, obj)
-    return any(a.form == "keyword" and a.name == keyword for a in face.abilities)
+    if any(a.form == "keyword" and a.name == keyword for a in face.abilities):
+        return True
+    if obj.zone[1] == BATTLE and len(obj.cards) > 1 and face.is_creature:
+        from ..objects import soul_x_keywords
+
+        return keyword in soul_x_keywords(game, obj)  # 818.1b: a 超魂X keyword of a card under it
+    return False
 
 
 def players(scope: Scope, owner: str) -> tuple[int, ...]:
@@ -187,9 +198,9 @@ def zone_objects(game: Game, scope: Scope, sel: Selector, zone: str) -> list[Gam
     from ..seals import is_ignored_creature
 
     for p in players(scope, sel.owner):
-        objs = [o for o in game.objects_in((p, zone)) if not is_held(o)]  # 409.1c
-        if zone == SHIELDS:  # 113.6a: a shield waiting to go to the hand is not counted as a shield
-            objs = [o for o in objs if not o.state.get("waiting")]
+        objs = [
+            o for o in game.objects_in((p, zone)) if not is_held(o) and not is_waiting(o)
+        ]  # 409.1c, 113.6a
         if zone == DECK and LOOKED in game.info:  # 605.4: what another card's effect looks at is not seen
             hidden = hidden_from(game, scope.this_card)
             objs = [o for o in objs if o.oid not in hidden]
