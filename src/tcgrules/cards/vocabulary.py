@@ -155,6 +155,7 @@ DUEL_MASTERS = Vocabulary(
         "charger": {},  # チャージャー: a replacement from 保留状態 (keywords.py)
         "mach_fighter": {},  # マッハファイター (keywords.py, GRAMMAR_KEYWORDS)
         "just_diver": {},  # ジャストダイバー (keywords.py, GRAMMAR_KEYWORDS)
+        "shinkarise": {},  # シンカライズ (keywords.py, GRAMMAR_KEYWORDS)
     },
     conditions={
         "shield_force": BOOL,
@@ -354,6 +355,7 @@ DUEL_MASTERS = Vocabulary(
         "choose_shields_broken": BOOL,
         "extra_charges": INT,  # マナチャージを追加でN回 (503.2: continuous effects change the number)
         "evolution_base_any_race": BOOL,
+        "evolution_base_as_creature": BOOL,  # シンカライズ: an element evolved upon as if a creature (801.1)
         "power_fixed": QTY,  # パワーを…に固定する (206.3)
         "mana_number": QTY,  # マナ数を…にする (207.2)
         "enters_tapped": BOOL,  # タップしてバトルゾーンに出る (110.4f, a state-defining effect)

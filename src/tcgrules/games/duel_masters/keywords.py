@@ -312,6 +312,11 @@ GRAMMAR_KEYWORDS: dict[str, str] = {
 - replace: {event: leaves}
   instead: [{turn_to_cheaper_side: this}]
 """,
+    # シンカライズ (このタマシードがクリーチャーであるかのように、この上に進化クリーチャーを置いてもよい):
+    # an evolution creature may be put on it as on a creature (801.1); it works in the battle zone only
+    "shinkarise": """
+- static: {evolution_base_as_creature: true}
+""",
     "just_diver": """
 - trigger: {event: enters}
   effect:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ...cards.schema import Action, Face
+from ...cards.schema import Action, Face, Filter
 from ...kernel import Event, Frame, Game, GameObject, Source
 from . import characteristics as ch
 from .abilities import CompiledCard, use_forbidden
@@ -115,17 +115,30 @@ def evolution_bases(game: Game, player: int, cid: int) -> list[GameObject]:
     # or an element (クリーチャーまたはタマシード)
     types = {base.type, *base.types} - {None}
     elements = bool(types & {"tamaseed", "element"})
-    any_race = replace(base, races=(), race_exact=None)  # 「どの種族の進化クリーチャーでも…上に置ける」
-    return [
-        o
-        for o in game.objects_in((player, BATTLE))
-        if not o.face_down
-        and (ch.is_creature(game, o) or (elements and ch.face(game, o).is_element))
-        and (
-            ch.matches(game, o, base)
-            or (ch.flag(game, o, "evolution_base_any_race") and ch.matches(game, o, any_race))
-        )
-    ]
+    out = []
+    for o in game.objects_in((player, BATTLE)):
+        if o.face_down:
+            continue
+        wanted = base
+        if ch.is_creature(game, o) or (elements and ch.face(game, o).is_element):
+            pass
+        elif ch.face(game, o).is_element and ch.flag(game, o, "evolution_base_as_creature"):
+            wanted = _as_creature(base)  # シンカライズ: as if it were a creature (801.1)
+        else:
+            continue
+        any_race = replace(wanted, races=(), race_exact=None)  # 「どの種族の進化クリーチャーでも…上に置ける」
+        if ch.matches(game, o, wanted) or (
+            ch.flag(game, o, "evolution_base_any_race") and ch.matches(game, o, any_race)
+        ):
+            out.append(o)
+    return out
+
+
+def _as_creature(base: Filter) -> Filter:
+    """シンカライズ: a base that asks for a creature accepts the element that has it as if it were one; the
+    base's other requirements (race, civilization, …) stay."""
+    types = tuple(t for t in base.types if t != "creature")
+    return replace(base, type=None if base.type == "creature" else base.type, types=types)
 
 
 def use_cost_steps(game: Game, cid: int, face_index: int) -> tuple[Action, ...]:
