@@ -113,7 +113,6 @@ GAPS: dict[str, str] = {
     "god_link": "G・リンク (DM-31): no real God card has been looked up and added yet",
     "castle": "城 (DM-23): no real castle has been looked up and added yet",
     "cross_gear": "クロスギア (DM-11): only a reconstructed one (ユニバース・ラピア)",
-    "tamaseed": "タマシード (DMSD-20): the real ones reached need シンカライズ or a shared memory",
     "dragheart_weapon": "ドラグハート (DMR-13): only a reconstructed one (無敵剣 プロト・ギガハート)",
     "dragheart_creature": "ドラグハート (DMR-13): only a reconstructed one",
     "field": "フィールド with no special type: every real field reached is a Ｄ２ or WD field",
