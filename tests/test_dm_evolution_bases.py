@@ -72,7 +72,8 @@ TAMASEEDS = """
 @pytest.mark.dm_rules("801.1")
 def test_801_1_shinkarise_lets_an_evolution_that_asks_for_a_creature_evolve_on_the_tamaseed() -> None:
     """シンカライズ: このタマシードがクリーチャーであるかのように、この上に進化クリーチャーを置いてもよい —
-    the base's race still has to match; a tamaseed without シンカライズ is no base for a creature's evolution."""
+    the base's race still has to match; a tamaseed without シンカライズ is no base for a creature's
+    evolution."""
     game = make(
         {
             "turn": "A",

@@ -119,6 +119,9 @@ PATTERN_FIELDS = (
     "on_own",
     "first_this_turn",
 )
+DURING = ("this_turn", "this_game", "this_attack")
+"""What a record of the game is read over (``during``): this turn, this game, the current attack."""
+
 LOSS_REASONS = ("deck_out", "deck_out_by_draw")
 """Why a player would lose (``loses_game``'s ``reason``): 104.2b, and 104.2b by drawing the last card."""
 HOW_VALUES = ("summoned", "put", "evolved", "free", "by_effect", "cast")
@@ -489,6 +492,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return self.condition(value, path)
         if kind == "filter":
             return self.filter_v2(value, path)
+        if kind == "civilizations":
+            return self.names(value, path, self.vocab.civilizations, "civilization")
         if kind == "modes":  # choose_one: a list of modes, each a list of actions (700.2)
             if path and path[-1] == "options" and isinstance(value, list) and len(value) >= 2:
                 return tuple(self.actions(mode, (*path, i)) for i, mode in enumerate(value))
@@ -932,9 +937,7 @@ class _Reader(CardFileReader[CardDefinition]):
         if form == "number":
             return Quantity("number_var", name=self.text(raw, p).removeprefix("$"))
         if form == "events":
-            during = self.choice(
-                value.get("during", "this_turn"), ("this_turn", "this_game"), (*path, "during"), "during"
-            )
+            during = self.choice(value.get("during", "this_turn"), DURING, (*path, "during"), "during")
             return Quantity("events", pattern=self.pattern(raw, p), during=during)
         items = self.items(raw, p)
         if len(items) < 2:
@@ -976,9 +979,7 @@ class _Reader(CardFileReader[CardDefinition]):
                 "step", self.choice(raw, ("start", "draw", "charge", "main", "attack", "end"), p, "step")
             )
         if form == "happened":
-            during = self.choice(
-                value.get("during", "this_turn"), ("this_turn", "this_game"), (*path, "during"), "during"
-            )
+            during = self.choice(value.get("during", "this_turn"), DURING, (*path, "during"), "during")
             return Condition("happened", during, pattern=self.pattern(raw, p))
         return Condition("did", self.text(raw, p).removeprefix("$"))
 

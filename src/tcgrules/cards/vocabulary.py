@@ -156,6 +156,7 @@ DUEL_MASTERS = Vocabulary(
         "mach_fighter": {},  # マッハファイター (keywords.py, GRAMMAR_KEYWORDS)
         "just_diver": {},  # ジャストダイバー (keywords.py, GRAMMAR_KEYWORDS)
         "shinkarise": {},  # シンカライズ (keywords.py, GRAMMAR_KEYWORDS)
+        "kirifu_dash": {"cost": INT, "civilizations": "civilizations"},  # キリフダッシュ (keywords.py)
     },
     conditions={
         "shield_force": BOOL,
@@ -219,7 +220,10 @@ DUEL_MASTERS = Vocabulary(
         "choose": _SEL_ACTION,
         "reveal": _SEL_ACTION,
         "break": ActionSpec({"what": SEL, "count": QTY, "player": PLAYER}, ()),
-        "use": ActionSpec({"what": SEL, "free": BOOL}, ("what",), "what"),
+        # with ``cost`` (and ``civilizations``): paying that instead of the card's cost ([火/自然(5)]支払って)
+        "use": ActionSpec(
+            {"what": SEL, "free": BOOL, "cost": INT, "civilizations": "civilizations"}, ("what",), "what"
+        ),
         "extra_turn": ActionSpec({"player": PLAYER, "count": QTY}, (), "player"),
         "win": ActionSpec({"player": PLAYER}, (), "player"),
         "lose": ActionSpec({"player": PLAYER}, (), "player"),
@@ -424,5 +428,7 @@ DUEL_MASTERS = Vocabulary(
         "s_back": "S・バック",
         "link_release": "リンク解除",
         "god_link": "G・リンク",
+        "shinkarise": "シンカライズ",
+        "kirifu_dash": "<キリフダッシュ>",
     },
 )

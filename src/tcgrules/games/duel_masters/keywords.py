@@ -8,6 +8,7 @@ the same statics.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from ...cards.schema import SELF, AbilitySpec, Action, Condition, Filter, Pattern, Quantity, Selector, number
@@ -204,7 +205,7 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
         )
         return (charger,)
     if name in GRAMMAR_KEYWORDS:  # マッハファイター, ジャストダイバー: written in the card language itself
-        return tuple(replace(part, index=i, line=line) for part in grammar_keyword(name))
+        return tuple(replace(part, index=i, line=line) for part in grammar_keyword(name, spec.params))
     if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
         return ()
     if name == "forbidden_release":  # 禁断解放: its last seal removed, it turns to its creature side
@@ -317,6 +318,17 @@ GRAMMAR_KEYWORDS: dict[str, str] = {
     "shinkarise": """
 - static: {evolution_base_as_creature: true}
 """,
+    # <キリフダッシュ>[CIV(N)] (自分のクリーチャーの攻撃の終わりに、そのクリーチャーがその攻撃中にシールドを
+    # ブレイクしていれば、このクリーチャーを[CIV(N)]支払って召喚してもよい): 510 (the attack's end), 601.1d-e
+    # (what is paid); a shield put into the hand without a break does not count (701.14b)
+    "kirifu_dash": """
+- trigger: {event: attack_end, subject: {owner: you, type: creature}}
+  zones: [hand]
+  optional: true
+  if: {happened: {event: broken, subject: any, by: {card: event.subject}}, during: this_attack}
+  effect:
+  - use: {what: this, cost: $cost, civilizations: $civilizations}
+""",
     "just_diver": """
 - trigger: {event: enters}
   effect:
@@ -325,22 +337,27 @@ GRAMMAR_KEYWORDS: dict[str, str] = {
 """,
 }
 """Keywords whose meaning is written in card language 2 (docs/cards.md): each is the abilities listed, read by
-the card loader like any card's."""
+the card loader like any card's. ``$PARAM`` stands for the keyword's parameter of that name (キリフダッシュ's
+``$cost``), written in as the card gives it."""
 
-_GRAMMAR_CACHE: dict[str, tuple[AbilitySpec, ...]] = {}
+_GRAMMAR_CACHE: dict[tuple[str, str], tuple[AbilitySpec, ...]] = {}
 
 
-def grammar_keyword(name: str) -> tuple[AbilitySpec, ...]:
-    """The abilities a language-2 keyword stands for, loaded once from ``GRAMMAR_KEYWORDS``."""
-    found = _GRAMMAR_CACHE.get(name)
+def grammar_keyword(name: str, params: Mapping[str, object] | None = None) -> tuple[AbilitySpec, ...]:
+    """The abilities a language-2 keyword stands for, loaded once per parameters from ``GRAMMAR_KEYWORDS``."""
+    text = GRAMMAR_KEYWORDS[name]
+    for key, value in sorted((params or {}).items(), key=lambda kv: -len(kv[0])):
+        written = "[" + ", ".join(map(str, value)) + "]" if isinstance(value, tuple | list) else str(value)
+        text = text.replace(f"${key}", written)
+    found = _GRAMMAR_CACHE.get((name, text))
     if found is None:
         from ...cards.loader import load_text
         from ...cards.vocabulary import DUEL_MASTERS
 
         card = (
             "- name: keyword\n  type: creature\n  civilizations: []\n  cost: 1\n  races: []\n  power: 0\n"
-            "  text: ''\n  abilities:\n" + "\n".join("  " + ln for ln in GRAMMAR_KEYWORDS[name].splitlines())
+            "  text: ''\n  abilities:\n" + "\n".join("  " + ln for ln in text.splitlines())
         )
         (definition,) = load_text(card, f"keywords.py:{name}", DUEL_MASTERS)
-        found = _GRAMMAR_CACHE[name] = definition.faces[0].abilities
+        found = _GRAMMAR_CACHE[(name, text)] = definition.faces[0].abilities
     return found

@@ -231,6 +231,8 @@ class PlayCard(Frame):
     """Effects that come with using it this way (アビスラッシュ), run after it enters."""
     discount: int = 0
     """A cost reduction that comes with using it this way (B・A・D: "コストを2少なくして")."""
+    instead_cost: tuple[int, tuple[str, ...]] | None = None
+    """A cost paid instead of the card's own, with its civilizations (キリフダッシュ[火/自然(5)])."""
 
     def describe(self) -> str:
         return f"PlayCard(c{self.cid}, stage {self.stage})"
@@ -354,6 +356,9 @@ class PlayCard(Frame):
 
     def cost_face(self, game: Game, f: Face) -> Face:
         """What is paid: the face (cost changes included), or for ギャラクシールド its galaxy cost."""
+        if self.instead_cost is not None:  # 601.1d-e: that cost and those civilizations are what is paid
+            cost, civs = self.instead_cost
+            return replace(f, cost=cost, civilizations=civs or f.civilizations)
         if not self.galaxy:
             paid = effective(game, game.object_of(self.cid), f)
             return replace(paid, cost=max(1, paid.cost - self.discount)) if self.discount else paid
