@@ -132,6 +132,9 @@ def _keywords(ability: AbilitySpec) -> set[str]:
         return {ability.name}
     if ability.form == "static" and ability.params.get("property") == "keyword":
         return {str(ability.params["value"])}  # 「…」を与える: a static grant (アビスラッシュ is only given)
+    given = ability.params.get("value") if ability.form == "static" else None
+    if ability.params.get("property") == "ability" and isinstance(given, AbilitySpec):
+        return _keywords(given)  # 「セイバー:ドラゴン」を与える: a keyword with parameters, given by a static
     return set()
 
 

@@ -157,6 +157,7 @@ DUEL_MASTERS = Vocabulary(
         "just_diver": {},  # ジャストダイバー (keywords.py, GRAMMAR_KEYWORDS)
         "shinkarise": {},  # シンカライズ (keywords.py, GRAMMAR_KEYWORDS)
         "kirifu_dash": {"cost": INT, "civilizations": "civilizations"},  # キリフダッシュ (keywords.py)
+        "saver": {"base": "filter"},  # セイバー:X (keywords.py)
     },
     conditions={
         "shield_force": BOOL,
@@ -305,6 +306,7 @@ DUEL_MASTERS = Vocabulary(
             "attack_step_start",  # 攻撃ステップのはじめに (500.4)
             "attack_end",
             "before_break",
+            "before_each_break",  # 各ブレイクの前に (509.3): once per shield about to be broken
             "not_blocked",
             "silent_skill",
             "loses_game",
@@ -430,5 +432,6 @@ DUEL_MASTERS = Vocabulary(
         "god_link": "G・リンク",
         "shinkarise": "シンカライズ",
         "kirifu_dash": "<キリフダッシュ>",
+        "saver": "セイバー",
     },
 )

@@ -204,6 +204,8 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
             "replace", "pattern", i, zones=(PENDING,), instead=(to_mana,), line=line, pattern=to_grave
         )
         return (charger,)
+    if name == "saver":  # セイバー:X — 自分のXが破壊される時、このクリーチャーをかわりに破壊してもよい
+        return (_saver(spec),)
     if name in GRAMMAR_KEYWORDS:  # マッハファイター, ジャストダイバー: written in the card language itself
         return tuple(replace(part, index=i, line=line) for part in grammar_keyword(name, spec.params))
     if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
@@ -217,6 +219,19 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
             spec,
         )  # 進化 (801), ギャラクシールド, ハイパー化 (816): main-step options; 809.3, 314.3a: set-up
     raise AssertionError(f"keyword {name!r} is in the vocabulary but has no expansion")
+
+
+def _saver(spec: AbilitySpec) -> AbilitySpec:
+    """セイバー:X (自分のXが破壊される時、「セイバー:X」を持つクリーチャーを1体、かわりに破壊してもよい): each
+    creature with it has, as its own replacement (609), 「自分の他のXが破壊される時、かわりにこのクリーチャーを
+    破壊してもよい」 — the pattern is the grammar's ``destroyed`` with the keyword's filter."""
+    base: Filter = spec.params["base"]
+    guarded = Selector("all", owner="you", filter=replace(base, type="creature", other_than_self=True))
+    instead = (Action("destroy", {"what": SELF}),)
+    pattern = Pattern("destroyed", guarded)
+    return AbilitySpec(
+        "replace", "pattern", spec.index, optional=True, instead=instead, line=spec.line, pattern=pattern
+    )
 
 
 def _revolution_change(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:

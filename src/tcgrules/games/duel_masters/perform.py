@@ -416,6 +416,7 @@ PERFORMERS: dict[str, Performer] = {
     "not_blocked": perform_announcement,  # 507.3c: no blocking creature was designated for the attacker
     "silent_skill": perform_announcement,  # 501.1a: the creature was kept tapped for its サイレントスキル
     "before_break": perform_announcement,  # 509.3: the attacker's shields are chosen, about to be broken
+    "before_each_break": perform_announcement,  # 509.3: 各ブレイクの前に — one of those shields
     "use": perform_marker,
     "keyword_used": perform_announcement,
     "turn_end": perform_marker,

@@ -817,9 +817,19 @@ class BreakShields(Frame):
             chosen = [shields[int(label.rsplit(":", 1)[1]) - 1].oid for label in answer]
         self.stage = 1
         self.chosen = tuple(chosen)
+        announced = []
         if game.effects.has(TRIGGER, "before_break"):
             # 509.3: "ブレイクする前に" abilities trigger once the shields are chosen; 509.4: they resolve
             # (Settle) before the break.
+            args = {"shields": tuple(chosen)}
+            announced.append(Event("before_break", self.attacker, game.active_player, self.source, args))
+        if game.effects.has(TRIGGER, "before_each_break"):
+            # 509.3: "各ブレイクの前に": once for each shield about to be broken (a W・ブレイカー's break of two
+            # shields is two breaks), at the same point
+            announced += [
+                Event("before_each_break", self.attacker, game.active_player, self.source, {"shields": (s,)})
+                for s in chosen
+            ]
+        if announced:
             game.push(Settle())
-            event = Event("before_break", self.attacker, game.active_player, self.source, {"shields": chosen})
-            game.push(game.process(event))
+            game.push(game.process(*announced))

@@ -50,6 +50,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "attack_step_start": frozenset({"attack_step_start"}),  # 500.4: the attack step starts
     "attack_end": frozenset({"attack_end"}),
     "before_break": frozenset({"before_break"}),
+    "before_each_break": frozenset({"before_each_break"}),  # 509.3: 各ブレイクの前に, once per shield
     "not_blocked": frozenset({"not_blocked"}),
     "silent_skill": frozenset(
         {"silent_skill"}
