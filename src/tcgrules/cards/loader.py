@@ -529,6 +529,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return SELF
         if value == "attached":  # これを付けた / 装備した / クロスしたクリーチャー (attachments.py)
             return ATTACHED
+        if value == "linked_shield":  # そのシールド: the one this creature linked (shield_force.py)
+            return Selector("linked_shield")
         if isinstance(value, str) and value.startswith("$") and value.endswith(".rest"):
             return Selector("rest", rest_of=value[1:-5])
         if value in PLAYERS:

@@ -158,6 +158,7 @@ DUEL_MASTERS = Vocabulary(
         "shinkarise": {},  # シンカライズ (keywords.py, GRAMMAR_KEYWORDS)
         "kirifu_dash": {"cost": INT, "civilizations": "civilizations"},  # キリフダッシュ (keywords.py)
         "saver": {"base": "filter"},  # セイバー:X (keywords.py)
+        "ex_life": {},  # ＥＸライフ (keywords.py, GRAMMAR_KEYWORDS)
     },
     conditions={
         "shield_force": BOOL,
@@ -433,5 +434,6 @@ DUEL_MASTERS = Vocabulary(
         "shinkarise": "シンカライズ",
         "kirifu_dash": "<キリフダッシュ>",
         "saver": "セイバー",
+        "ex_life": "EXライフ",
     },
 )

@@ -206,6 +206,10 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
         return (charger,)
     if name == "saver":  # セイバー:X — 自分のXが破壊される時、このクリーチャーをかわりに破壊してもよい
         return (_saver(spec),)
+    if name == "ex_life":  # ＥＸライフ: its shield is made as the creature is put (出す時), before its 出た時
+        made, *rest = grammar_keyword(name)  # abilities resolve: first, like シールド・フォース's link
+        first = replace(made, index=i, line=line, params={**made.params, "priority_class": 0})
+        return (first, *(replace(part, index=i, line=line) for part in rest))
     if name in GRAMMAR_KEYWORDS:  # マッハファイター, ジャストダイバー: written in the card language itself
         return tuple(replace(part, index=i, line=line) for part in grammar_keyword(name, spec.params))
     if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
@@ -223,8 +227,8 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
 
 def _saver(spec: AbilitySpec) -> AbilitySpec:
     """セイバー:X (自分のXが破壊される時、「セイバー:X」を持つクリーチャーを1体、かわりに破壊してもよい): each
-    creature with it has, as its own replacement (609), 「自分の他のXが破壊される時、かわりにこのクリーチャーを
-    破壊してもよい」 — the pattern is the grammar's ``destroyed`` with the keyword's filter."""
+    creature with it has, as its own replacement (609), 「自分の他のXが破壊される時、かわりにこの
+    クリーチャーを破壊してもよい」 — the pattern is the grammar's ``destroyed`` with the keyword's filter."""
     base: Filter = spec.params["base"]
     guarded = Selector("all", owner="you", filter=replace(base, type="creature", other_than_self=True))
     instead = (Action("destroy", {"what": SELF}),)
@@ -343,6 +347,20 @@ GRAMMAR_KEYWORDS: dict[str, str] = {
   if: {happened: {event: broken, subject: any, by: {card: event.subject}}, during: this_attack}
   effect:
   - use: {what: this, cost: $cost, civilizations: $civilizations}
+""",
+    # ＥＸライフ (このクリーチャーを出す時、自分の山札の上から1枚目をシールド化する。このクリーチャーが
+    # 離れる時、かわりにそのシールドを墓地に置く): the shield is linked to the creature (そのシールド,
+    # ``linked_shield``); the replacement applies only while that shield is in the shield zone (609.4)
+    "ex_life": """
+- trigger: {event: enters}
+  effect:
+  - put_into_shields: {zone: deck, owner: you, top: 1, all: true}
+    as: ex_life
+  - link_shield: $ex_life
+- replace: {event: leaves}
+  if: {exists: linked_shield}
+  instead:
+  - put_into_graveyard: linked_shield
 """,
     "just_diver": """
 - trigger: {event: enters}

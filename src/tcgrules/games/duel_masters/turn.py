@@ -824,8 +824,8 @@ class BreakShields(Frame):
             args = {"shields": tuple(chosen)}
             announced.append(Event("before_break", self.attacker, game.active_player, self.source, args))
         if game.effects.has(TRIGGER, "before_each_break"):
-            # 509.3: "各ブレイクの前に": once for each shield about to be broken (a W・ブレイカー's break of two
-            # shields is two breaks), at the same point
+            # 509.3: "各ブレイクの前に": once for each shield about to be broken (a W・ブレイカー's
+            # break of two shields is two breaks), at the same point
             announced += [
                 Event("before_each_break", self.attacker, game.active_player, self.source, {"shields": (s,)})
                 for s in chosen

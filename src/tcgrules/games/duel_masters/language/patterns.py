@@ -361,6 +361,11 @@ def subject_fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool
 
         creature = attached_to(game, scope.this(game))
         return creature is not None and creature in (seen.old, seen.new)
+    if sel.kind == "linked_shield":  # その「ＥＸライフ」シールドが離れた時: the shield as it was (603.5c)
+        from ..shield_force import linked_id
+
+        shield = linked_id(game, scope.this(game))
+        return shield is not None and shield in (seen.old, seen.new)
     if sel.kind == "var":
         saved = scope.vars.get(sel.var or "", ())
         return seen.old in saved or seen.new in saved
