@@ -170,6 +170,7 @@ PLAYER_PROPERTIES = (
     "enter_tapped",
     "choose_shields_broken",
     "extra_charges",
+    "summon_from",
 )
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
 USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revolution_change")
@@ -625,6 +626,18 @@ class _Reader(CardFileReader[CardDefinition]):
             value = {
                 "keyword": self.choice(body["keyword"], USED_KEYWORDS, (*p, "keyword"), "used keyword"),
                 "of": self.filter_v2(body.get("of", {}), (*p, "of")),
+            }
+        elif (
+            kind == "summon_from"
+        ):  # …を1体、自分の墓地から召喚してもよい: a zone and the cards it lets be summoned
+            body = self.mapping(raw, p, {"zone", "what"}, "a zone and the cards summoned from it")
+            if "zone" not in body:
+                raise self.fail(p, "needs 'zone' (where the cards are summoned from)")
+            value = {
+                "zone": self.choice(
+                    body["zone"], ("graveyard", "mana_zone"), (*p, "zone"), "zone to summon from"
+                ),
+                "what": self.filter_v2(body.get("what", {}), (*p, "what")),
             }
         elif kind == "ability":  # 「…」を得る by a static: a static ability or a keyword made of statics
             value = self.ability(raw, p, 0)
