@@ -127,8 +127,8 @@ MANA_SUMMONER = """
 
 @pytest.mark.dm_rules("601.1c", "701.3")
 def test_601_1c_a_permission_to_summon_from_the_mana_zone_pays_with_the_card_itself_once_a_turn():
-    """「自分のターン中、クリーチャーを1体、自分のマナゾーンから召喚してもよい」 (summon_from): the card in the
-    mana zone may tap itself to pay (601.1c); one such summon a turn for the ability (「1体」)."""
+    """「自分のターン中、クリーチャーを1体、自分のマナゾーンから召喚してもよい」 (summon_from): the card
+    in the mana zone may tap itself to pay (601.1c); one such summon a turn for the ability (「1体」)."""
     g = make(
         base(
             "A",
