@@ -159,6 +159,7 @@ DUEL_MASTERS = Vocabulary(
         "kirifu_dash": {"cost": INT, "civilizations": "civilizations"},  # キリフダッシュ (keywords.py)
         "saver": {"base": "filter"},  # セイバー:X (keywords.py)
         "ex_life": {},  # ＥＸライフ (keywords.py, GRAMMAR_KEYWORDS)
+        "fushigi_birth": {"cost": INT, "civilizations": "civilizations"},  # フシギバース (fushigi_birth.py)
     },
     conditions={
         "shield_force": BOOL,
@@ -436,5 +437,6 @@ DUEL_MASTERS = Vocabulary(
         "kirifu_dash": "<キリフダッシュ>",
         "saver": "セイバー",
         "ex_life": "EXライフ",
+        "fushigi_birth": "フシギバース",
     },
 )

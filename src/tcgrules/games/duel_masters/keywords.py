@@ -218,10 +218,10 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
         from .forbidden import release_trigger
 
         return (release_trigger(i, line),)
-    if name in ("evolution", "galaxy_shield", "hyper", "starts_sealed", "larger_deck"):
+    if name in ("evolution", "galaxy_shield", "hyper", "starts_sealed", "larger_deck", "fushigi_birth"):
         return (
             spec,
-        )  # 進化 (801), ギャラクシールド, ハイパー化 (816): main-step options; 809.3, 314.3a: set-up
+        )  # 進化 (801), ギャラクシールド, ハイパー化 (816), フシギバース: main-step options; 809.3, 314.3a
     raise AssertionError(f"keyword {name!r} is in the vocabulary but has no expansion")
 
 

@@ -17,7 +17,7 @@ from typing import ClassVar
 from ...cards.schema import Action
 from ...kernel import TRIGGER, Decision, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
-from . import summon_from
+from . import fushigi_birth, summon_from
 from .actions import label_of
 from .cross_gears import cross_options
 from .discounts import discounted_options, discounted_play
@@ -224,6 +224,7 @@ def main_options(game: Game, player: int) -> list[Option]:
     options = from_other_zones(game, player, pool)
     known = {o.label for o in options}
     options += [o for o in summon_from.options(game, player, pool) if o.label not in known]
+    options += fushigi_birth.options(game, player, pool)  # フシギバース (fushigi_birth.py)
     for obj in game.objects_in((player, HAND)):
         d = ch.definition(game, obj.top)
         for i in playable_faces(game, obj, pool=pool):
@@ -320,6 +321,9 @@ class MainStep(Frame):
             from .cross_gears import main_step_frame
 
             game.push(main_step_frame(label, ap))
+            return
+        if verb == "fushigi_birth":  # フシギバース: from the graveyard (fushigi_birth.py)
+            game.push(fushigi_birth.main_step_frame(label, ap))
             return
         if verb == "bad":
             game.push(discounted_play(game, cid, ap))
