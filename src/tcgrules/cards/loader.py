@@ -90,6 +90,7 @@ FILTER_FIELDS = (
     "face_up",
     "evolution",
     "sealed",
+    "hyper",
     "keyword",
     "other",
     "not",
@@ -836,7 +837,7 @@ class _Reader(CardFileReader[CardDefinition]):
             out["civilizations_all"] = self.names(
                 value["civilizations"], (*path, "civilizations"), self.vocab.civilizations, "civilization"
             )
-        for key in ("multicolored", "colorless", "tapped", "face_up", "evolution", "sealed"):
+        for key in ("multicolored", "colorless", "tapped", "face_up", "evolution", "sealed", "hyper"):
             if key in value:
                 out[key] = self.boolean(value[key], (*path, key))
         if "race" in value:

@@ -91,6 +91,8 @@ class Filter:
     evolution: bool | None = None
     sealed: bool | None = None
     """封印の付いた: has a seal on it (116.1); a sealed creature is ignored (116.2a) unless a filter asks."""
+    hyper: bool | None = None
+    """ハイパーモードを解放している: its hyper mode is released (816.2)."""
     keyword: str | None = None
     not_filter: Filter | None = None
     not_ref: str | None = None

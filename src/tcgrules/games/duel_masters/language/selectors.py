@@ -71,6 +71,11 @@ def v2_fits(
 
         if bool(seals_on(game, obj.oid)) != flt.sealed:
             return False
+    if flt.hyper is not None:  # ハイパーモードを解放している (816.2, hyper.py)
+        from ..hyper import RELEASED
+
+        if (obj.zone[1] == BATTLE and RELEASED in obj.state) != flt.hyper:
+            return False
     if flt.keyword is not None and not has_keyword(game, obj, flt.keyword):
         return False
     if flt.not_ref is not None and obj.oid in _referenced(game, scope, flt.not_ref):
