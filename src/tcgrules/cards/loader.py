@@ -172,6 +172,7 @@ PLAYER_PROPERTIES = (
     "choose_shields_broken",
     "extra_charges",
     "summon_from",
+    "mana_tapped",
 )
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
 USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revolution_change")
