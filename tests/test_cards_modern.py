@@ -116,7 +116,6 @@ GAPS: dict[str, str] = {
     "dragheart_weapon": "ドラグハート (DMR-13): only a reconstructed one (無敵剣 プロト・ギガハート)",
     "dragheart_creature": "ドラグハート (DMR-13): only a reconstructed one",
     "field": "フィールド with no special type: every real field reached is a Ｄ２ or WD field",
-    "attack_chance": "アタック・チャンス (112.3f): the keyword is tested; no real card looked up yet",
     "wd_field": "WDフィールド: the real one (桃天守閣／龍王武陣) is in set_unknown.yaml: its set unread",
     # issue 10, chapters 3 and 8: the mechanisms exist, tested on illustration cards (例示用…)
     "g_neo": "G-NEO進化 (803): no real G-NEO creature has been looked up and added yet",
