@@ -276,7 +276,7 @@ class _Reader(CardFileReader[CardDefinition]):
         if card_type == "spell" and not any(a.form == "spell" for a in abilities):
             raise self.fail((*path, "abilities"), "a spell needs a 'spell:' ability saying what it does")
         if card_type == "evolution_creature" and not any(
-            a.name in ("evolution", "s_max_evolution", "star_evolution") for a in abilities
+            a.name in ("evolution", "s_max_evolution", "star_evolution", "mana_evolution") for a in abilities
         ):
             raise self.fail(
                 (*path, "abilities"), "an evolution creature needs 'keyword: evolution' with its base"

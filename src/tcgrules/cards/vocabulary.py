@@ -158,6 +158,7 @@ DUEL_MASTERS = Vocabulary(
         "shinkarise": {},  # シンカライズ (keywords.py, GRAMMAR_KEYWORDS)
         "kirifu_dash": {"cost": INT, "civilizations": "civilizations"},  # キリフダッシュ (keywords.py)
         "saver": {"base": "filter"},  # セイバー:X (keywords.py)
+        "mana_evolution": {"base": "filter"},  # マナ進化 (keywords.py, play.py)
         "ex_life": {},  # ＥＸライフ (keywords.py, GRAMMAR_KEYWORDS)
         "fushigi_birth": {"cost": INT, "civilizations": "civilizations"},  # フシギバース (fushigi_birth.py)
     },
@@ -437,6 +438,7 @@ DUEL_MASTERS = Vocabulary(
         "shinkarise": "シンカライズ",
         "kirifu_dash": "<キリフダッシュ>",
         "saver": "セイバー",
+        "mana_evolution": "マナ進化",
         "ex_life": "EXライフ",
         "fushigi_birth": "フシギバース",
     },

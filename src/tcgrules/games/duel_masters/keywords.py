@@ -150,6 +150,8 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
         return OBJECT_KEYWORDS[name](spec)
     if name == "s_max_evolution":  # S-MAX進化 (815): a marker; its "instead of losing" is in its text
         return (static("s_max_evolution"),)
+    if name == "mana_evolution":  # マナ進化: an evolution whose base is a creature card of the mana zone
+        return (AbilitySpec("keyword", "evolution", i, params={**spec.params, "zone": MANA}, line=line),)
     if name == "star_evolution":  # スター進化 (813): leaving, only its top card leaves instead
         leave_top = AbilitySpec("replace", "leaves", i, instead=(Action("top_card_leaves", {}),), line=line)
         return (AbilitySpec("keyword", "evolution", i, params=spec.params, line=line), leave_top)

@@ -111,6 +111,14 @@ def evolution_bases(game: Game, player: int, cid: int) -> list[GameObject]:
     if evo is None:
         return []
     base = evo.params["base"]
+    if evo.params.get("zone", BATTLE) == MANA:
+        # マナ進化: a creature card of the player's mana zone the base describes (the card, face up or not
+        # tapped or not, 「自分のマナゾーンから選び」)
+        return [
+            o
+            for o in game.objects_in((player, MANA))
+            if not o.face_down and ch.definition(game, o.top).main.is_creature and ch.matches(game, o, base)
+        ]
     # 801.1: the base the card names — a creature, unless it names a tamaseed (自分のタマシード1つの上に置く)
     # or an element (クリーチャーまたはタマシード)
     types = {base.type, *base.types} - {None}
