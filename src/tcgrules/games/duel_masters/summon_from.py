@@ -1,6 +1,6 @@
 """Permissions to summon from another zone: the player property ``summon_from``.
 
-「自分のターン中、進化クリーチャーを1体、自分の墓地から召喚してもよい」 (凶鬼31号 ボーズー),
+「自分のターン中、進化クリーチャーを1体、自分の墓地から召喚してもよい」,
 「自分のターン中、クリーチャーを1体、自分のマナゾーンから召喚してもよい」: while the static applies to a
 player, in their main step they may summon one card of theirs that the filter describes from that zone, paying
 its cost — once a turn for each such ability (「1体」). The summon is an ordinary one (701.3, 601.1): costs,
