@@ -8,6 +8,7 @@ the same statics.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from ...cards.schema import SELF, AbilitySpec, Action, Condition, Filter, Pattern, Quantity, Selector, number
@@ -151,6 +152,8 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
         return OBJECT_KEYWORDS[name](spec)
     if name == "s_max_evolution":  # S-MAX進化 (815): a marker; its "instead of losing" is in its text
         return (static("s_max_evolution"),)
+    if name == "mana_evolution":  # マナ進化: an evolution whose base is a creature card of the mana zone
+        return (AbilitySpec("keyword", "evolution", i, params={**spec.params, "zone": MANA}, line=line),)
     if name == "star_evolution":  # スター進化 (813): leaving, only its top card leaves instead
         leave_top = AbilitySpec("replace", "leaves", i, instead=(Action("top_card_leaves", {}),), line=line)
         return (AbilitySpec("keyword", "evolution", i, params=spec.params, line=line), leave_top)
@@ -208,19 +211,38 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
             "replace", "pattern", i, zones=(PENDING,), instead=(to_mana,), line=line, pattern=to_grave
         )
         return (charger,)
-    if name in GRAMMAR_KEYWORDS:  # マッハファイター, ジャストダイバー, …: written in the card language itself
-        return tuple(replace(part, index=i, line=line) for part in grammar_keyword(name))
+    if name == "saver":  # セイバー:X — 自分のXが破壊される時、このクリーチャーをかわりに破壊してもよい
+        return (_saver(spec),)
+    if name == "ex_life":  # ＥＸライフ: its shield is made as the creature is put (出す時), before its 出た時
+        made, *rest = grammar_keyword(name)  # abilities resolve: first, like シールド・フォース's link
+        first = replace(made, index=i, line=line, params={**made.params, "priority_class": 0})
+        return (first, *(replace(part, index=i, line=line) for part in rest))
+    if name in GRAMMAR_KEYWORDS:  # マッハファイター, ジャストダイバー: written in the card language itself
+        return tuple(replace(part, index=i, line=line) for part in grammar_keyword(name, spec.params))
     if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
         return ()
     if name == "forbidden_release":  # 禁断解放: its last seal removed, it turns to its creature side
         from .forbidden import release_trigger
 
         return (release_trigger(i, line),)
-    if name in ("evolution", "galaxy_shield", "hyper", "starts_sealed", "larger_deck"):
+    if name in ("evolution", "galaxy_shield", "hyper", "starts_sealed", "larger_deck", "fushigi_birth"):
         return (
             spec,
-        )  # 進化 (801), ギャラクシールド, ハイパー化 (816): main-step options; 809.3, 314.3a: set-up
+        )  # 進化 (801), ギャラクシールド, ハイパー化 (816), フシギバース: main-step options; 809.3, 314.3a
     raise AssertionError(f"keyword {name!r} is in the vocabulary but has no expansion")
+
+
+def _saver(spec: AbilitySpec) -> AbilitySpec:
+    """セイバー:X (自分のXが破壊される時、「セイバー:X」を持つクリーチャーを1体、かわりに破壊してもよい): each
+    creature with it has, as its own replacement (609), 「自分の他のXが破壊される時、かわりにこの
+    クリーチャーを破壊してもよい」 — the pattern is the grammar's ``destroyed`` with the keyword's filter."""
+    base: Filter = spec.params["base"]
+    guarded = Selector("all", owner="you", filter=replace(base, type="creature", other_than_self=True))
+    instead = (Action("destroy", {"what": SELF}),)
+    pattern = Pattern("destroyed", guarded)
+    return AbilitySpec(
+        "replace", "pattern", spec.index, optional=True, instead=instead, line=spec.line, pattern=pattern
+    )
 
 
 def _revolution_change(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
@@ -322,6 +344,36 @@ GRAMMAR_KEYWORDS: dict[str, str] = {
     "guardman": """
 - static: {can_guard: true}
 """,
+    # シンカライズ (このタマシードがクリーチャーであるかのように、この上に進化クリーチャーを置いてもよい):
+    # an evolution creature may be put on it as on a creature (801.1); it works in the battle zone only
+    "shinkarise": """
+- static: {evolution_base_as_creature: true}
+""",
+    # <キリフダッシュ>[CIV(N)] (自分のクリーチャーの攻撃の終わりに、そのクリーチャーがその攻撃中にシールドを
+    # ブレイクしていれば、このクリーチャーを[CIV(N)]支払って召喚してもよい): 510 (the attack's end), 601.1d-e
+    # (what is paid); a shield put into the hand without a break does not count (701.14b)
+    "kirifu_dash": """
+- trigger: {event: attack_end, subject: {owner: you, type: creature}}
+  zones: [hand]
+  optional: true
+  if: {happened: {event: broken, subject: any, by: {card: event.subject}}, during: this_attack}
+  effect:
+  - use: {what: this, cost: $cost, civilizations: $civilizations}
+""",
+    # ＥＸライフ (このクリーチャーを出す時、自分の山札の上から1枚目をシールド化する。このクリーチャーが
+    # 離れる時、かわりにそのシールドを墓地に置く): the shield is linked to the creature (そのシールド,
+    # ``linked_shield``); the replacement applies only while that shield is in the shield zone (609.4)
+    "ex_life": """
+- trigger: {event: enters}
+  effect:
+  - put_into_shields: {zone: deck, owner: you, top: 1, all: true}
+    as: ex_life
+  - link_shield: $ex_life
+- replace: {event: leaves}
+  if: {exists: linked_shield}
+  instead:
+  - put_into_graveyard: linked_shield
+""",
     "just_diver": """
 - trigger: {event: enters}
   effect:
@@ -330,22 +382,27 @@ GRAMMAR_KEYWORDS: dict[str, str] = {
 """,
 }
 """Keywords whose meaning is written in card language 2 (docs/cards.md): each is the abilities listed, read by
-the card loader like any card's."""
+the card loader like any card's. ``$PARAM`` stands for the keyword's parameter of that name (キリフダッシュ's
+``$cost``), written in as the card gives it."""
 
-_GRAMMAR_CACHE: dict[str, tuple[AbilitySpec, ...]] = {}
+_GRAMMAR_CACHE: dict[tuple[str, str], tuple[AbilitySpec, ...]] = {}
 
 
-def grammar_keyword(name: str) -> tuple[AbilitySpec, ...]:
-    """The abilities a language-2 keyword stands for, loaded once from ``GRAMMAR_KEYWORDS``."""
-    found = _GRAMMAR_CACHE.get(name)
+def grammar_keyword(name: str, params: Mapping[str, object] | None = None) -> tuple[AbilitySpec, ...]:
+    """The abilities a language-2 keyword stands for, loaded once per parameters from ``GRAMMAR_KEYWORDS``."""
+    text = GRAMMAR_KEYWORDS[name]
+    for key, value in sorted((params or {}).items(), key=lambda kv: -len(kv[0])):
+        written = "[" + ", ".join(map(str, value)) + "]" if isinstance(value, tuple | list) else str(value)
+        text = text.replace(f"${key}", written)
+    found = _GRAMMAR_CACHE.get((name, text))
     if found is None:
         from ...cards.loader import load_text
         from ...cards.vocabulary import DUEL_MASTERS
 
         card = (
             "- name: keyword\n  type: creature\n  civilizations: []\n  cost: 1\n  races: []\n  power: 0\n"
-            "  text: ''\n  abilities:\n" + "\n".join("  " + ln for ln in GRAMMAR_KEYWORDS[name].splitlines())
+            "  text: ''\n  abilities:\n" + "\n".join("  " + ln for ln in text.splitlines())
         )
         (definition,) = load_text(card, f"keywords.py:{name}", DUEL_MASTERS)
-        found = _GRAMMAR_CACHE[name] = definition.faces[0].abilities
+        found = _GRAMMAR_CACHE[(name, text)] = definition.faces[0].abilities
     return found
