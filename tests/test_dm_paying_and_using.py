@@ -109,3 +109,42 @@ def test_601_1d_payment_covers_the_civilizations_first():
     g.answer(f"summon:{label_for(g, 'v')}")
     assert obj(g, "w").tapped  # the water card is among the two tapped
     assert sum(g.objects[o].tapped for o in g.zones[(A, MANA)]) == 2
+
+
+MANA_SUMMONER = """
+- name: 試験用のマナ召喚の許し
+  type: creature
+  civilizations: [nature]
+  cost: 5
+  races: [テスト]
+  power: 1000
+  text: 自分のターン中、クリーチャーを1体、自分のマナゾーンから召喚してもよい。
+  abilities:
+    - static: {summon_from: {zone: mana_zone, what: {type: creature}}}
+      to: you
+"""
+
+
+@pytest.mark.dm_rules("601.1c", "701.3")
+def test_601_1c_a_permission_to_summon_from_the_mana_zone_pays_with_the_card_itself_once_a_turn():
+    """「自分のターン中、クリーチャーを1体、自分のマナゾーンから召喚してもよい」 (summon_from): the card
+    in the mana zone may tap itself to pay (601.1c); one such summon a turn for the ability (「1体」)."""
+    g = make(
+        base(
+            "A",
+            "main",
+            A={
+                "battle_zone": ["試験用のマナ召喚の許し"],
+                "mana_zone": [
+                    {"card": "白銀の牙", "as": "fang"},
+                    {"card": "白銀の牙", "as": "fang2"},
+                    "白銀の牙",
+                ],
+            },
+        ),
+        MANA_SUMMONER,
+    )
+    assert f"summon:{label_for(g, 'fang')}" in g.pending.labels  # cost 3: itself and two other mana cards
+    g.answer(f"summon:{label_for(g, 'fang')}")
+    assert obj(g, "fang").zone == (A, BATTLE)
+    assert f"summon:{label_for(g, 'fang2')}" not in g.pending.labels  # 「1体」: used this turn

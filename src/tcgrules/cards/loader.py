@@ -92,6 +92,7 @@ FILTER_FIELDS = (
     "evolution",
     "sealed",
     "linked",
+    "hyper",
     "keyword",
     "other",
     "not",
@@ -129,6 +130,9 @@ PATTERN_FIELDS = (
 )
 ATTACK_TARGET_EVENTS = ("attacks", "blocked", "not_blocked")
 """The events about an attack, whose pattern may say what the attack is against (``target``)."""
+DURING = ("this_turn", "this_game", "this_attack")
+"""What a record of the game is read over (``during``): this turn, this game, the current attack."""
+
 LOSS_REASONS = ("deck_out", "deck_out_by_draw")
 """Why a player would lose (``loses_game``'s ``reason``): 104.2b, and 104.2b by drawing the last card."""
 HOW_VALUES = ("summoned", "put", "evolved", "free", "by_effect", "cast", "shield_trigger")
@@ -180,6 +184,8 @@ PLAYER_PROPERTIES = (
     "enter_tapped",
     "choose_shields_broken",
     "extra_charges",
+    "summon_from",
+    "mana_tapped",
 )
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
 USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revolution_change")
@@ -294,7 +300,14 @@ class _Reader(CardFileReader[CardDefinition]):
         if card_type == "spell" and not any(a.form == "spell" for a in abilities):
             raise self.fail((*path, "abilities"), "a spell needs a 'spell:' ability saying what it does")
         if card_type == "evolution_creature" and not any(
-            a.name in ("evolution", "s_max_evolution", "star_evolution", "forbidden_star_evolution")
+            a.name
+            in (
+                "evolution",
+                "s_max_evolution",
+                "star_evolution",
+                "forbidden_star_evolution",
+                "mana_evolution",
+            )
             for a in abilities
         ):
             raise self.fail(
@@ -521,6 +534,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return self.condition(value, path)
         if kind == "filter":
             return self.filter_v2(value, path)
+        if kind == "civilizations":
+            return self.names(value, path, self.vocab.civilizations, "civilization")
         if kind == "modes":  # choose_one: a list of modes, each a list of actions (700.2)
             if path and path[-1] == "options" and isinstance(value, list) and len(value) >= 2:
                 return tuple(self.actions(mode, (*path, i)) for i, mode in enumerate(value))
@@ -556,6 +571,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return SELF
         if value == "attached":  # これを付けた / 装備した / クロスしたクリーチャー (attachments.py)
             return ATTACHED
+        if value == "linked_shield":  # そのシールド: the one this creature linked (shield_force.py)
+            return Selector("linked_shield")
         if isinstance(value, str) and value.startswith("$") and value.endswith(".rest"):
             return Selector("rest", rest_of=value[1:-5])
         if value in PLAYERS:
@@ -655,6 +672,18 @@ class _Reader(CardFileReader[CardDefinition]):
             value = {
                 "keyword": self.choice(body["keyword"], USED_KEYWORDS, (*p, "keyword"), "used keyword"),
                 "of": self.filter_v2(body.get("of", {}), (*p, "of")),
+            }
+        elif (
+            kind == "summon_from"
+        ):  # …を1体、自分の墓地から召喚してもよい: a zone and the cards it lets be summoned
+            body = self.mapping(raw, p, {"zone", "what"}, "a zone and the cards summoned from it")
+            if "zone" not in body:
+                raise self.fail(p, "needs 'zone' (where the cards are summoned from)")
+            value = {
+                "zone": self.choice(
+                    body["zone"], ("graveyard", "mana_zone"), (*p, "zone"), "zone to summon from"
+                ),
+                "what": self.filter_v2(body.get("what", {}), (*p, "what")),
             }
         elif kind == "ability":  # 「…」を得る by a static: a static ability or a keyword made of statics
             value = self.ability(raw, p, 0)
@@ -912,7 +941,16 @@ class _Reader(CardFileReader[CardDefinition]):
             out["civilizations_all"] = self.names(
                 value["civilizations"], (*path, "civilizations"), self.vocab.civilizations, "civilization"
             )
-        for key in ("multicolored", "colorless", "tapped", "face_up", "evolution", "sealed", "linked"):
+        for key in (
+            "multicolored",
+            "colorless",
+            "tapped",
+            "face_up",
+            "evolution",
+            "sealed",
+            "linked",
+            "hyper",
+        ):
             if key in value:
                 out[key] = self.boolean(value[key], (*path, key))
         if "race" in value:
@@ -1032,9 +1070,7 @@ class _Reader(CardFileReader[CardDefinition]):
         if form == "number":
             return Quantity("number_var", name=self.text(raw, p).removeprefix("$"))
         if form == "events":
-            during = self.choice(
-                value.get("during", "this_turn"), ("this_turn", "this_game"), (*path, "during"), "during"
-            )
+            during = self.choice(value.get("during", "this_turn"), DURING, (*path, "during"), "during")
             return Quantity("events", pattern=self.pattern(raw, p), during=during)
         items = self.items(raw, p)
         if len(items) < 2:
@@ -1080,9 +1116,7 @@ class _Reader(CardFileReader[CardDefinition]):
                 "step", self.choice(raw, ("start", "draw", "charge", "main", "attack", "end"), p, "step")
             )
         if form == "happened":
-            during = self.choice(
-                value.get("during", "this_turn"), ("this_turn", "this_game"), (*path, "during"), "during"
-            )
+            during = self.choice(value.get("during", "this_turn"), DURING, (*path, "during"), "during")
             return Condition("happened", during, pattern=self.pattern(raw, p))
         return Condition("did", self.text(raw, p).removeprefix("$"))
 

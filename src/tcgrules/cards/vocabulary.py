@@ -167,6 +167,12 @@ DUEL_MASTERS = Vocabulary(
         "mach_fighter": {},  # マッハファイター (keywords.py)
         "just_diver": {},  # ジャストダイバー (keywords.py)
         "guardman": {},  # ガードマン (keywords.py)
+        "shinkarise": {},  # シンカライズ (keywords.py)
+        "kirifu_dash": {"cost": INT, "civilizations": "civilizations"},  # キリフダッシュ (keywords.py)
+        "saver": {"base": "filter"},  # セイバー:X (keywords.py)
+        "mana_evolution": {"base": "filter"},  # マナ進化 (keywords.py, play.py)
+        "ex_life": {},  # ＥＸライフ (keywords.py)
+        "fushigi_birth": {"cost": INT, "civilizations": "civilizations"},  # フシギバース (fushigi_birth.py)
     },
     conditions={
         "shield_force": BOOL,
@@ -229,7 +235,13 @@ DUEL_MASTERS = Vocabulary(
         "choose": _SEL_ACTION,
         "reveal": _SEL_ACTION,
         "break": ActionSpec({"what": SEL, "count": QTY, "player": PLAYER}, ()),
-        "use": ActionSpec({"what": SEL, "free": BOOL, "keyword": KEYWORD}, ("what",), "what"),
+        # with ``cost`` (and ``civilizations``): paying that instead of its cost ([火/自然(5)]支払って);
+        # ``keyword``: the keyword ability it is used by (S・トリガー: how: shield_trigger)
+        "use": ActionSpec(
+            {"what": SEL, "free": BOOL, "cost": INT, "civilizations": "civilizations", "keyword": KEYWORD},
+            ("what",),
+            "what",
+        ),
         "extra_turn": ActionSpec({"player": PLAYER, "count": QTY}, (), "player"),
         "win": ActionSpec({"player": PLAYER}, (), "player"),
         "lose": ActionSpec({"player": PLAYER}, (), "player"),
@@ -313,6 +325,7 @@ DUEL_MASTERS = Vocabulary(
             "attack_step_start",  # 攻撃ステップのはじめに (500.4)
             "attack_end",
             "before_break",
+            "before_each_break",  # 各ブレイクの前に (509.3): once per shield about to be broken
             "not_blocked",
             "silent_skill",
             "loses_game",
@@ -371,7 +384,10 @@ DUEL_MASTERS = Vocabulary(
         "enter_tapped": "filter",
         "choose_shields_broken": BOOL,
         "extra_charges": INT,  # マナチャージを追加でN回 (503.2: continuous effects change the number)
+        "summon_from": "summon_from",  # …を1体、自分の墓地から召喚してもよい (summon_from.py)
+        "mana_tapped": "filter",  # …はマナゾーンにタップして置かれる (perform.py)
         "evolution_base_any_race": BOOL,
+        "evolution_base_as_creature": BOOL,  # シンカライズ: an element evolved upon as if a creature (801.1)
         "power_fixed": QTY,  # パワーを…に固定する (206.3)
         "mana_number": QTY,  # マナ数を…にする (207.2)
         "enters_tapped": BOOL,  # タップしてバトルゾーンに出る (110.4f, a state-defining effect)
@@ -447,5 +463,11 @@ DUEL_MASTERS = Vocabulary(
         "s_back": "S・バック",
         "link_release": "リンク解除",
         "god_link": "G・リンク",
+        "shinkarise": "シンカライズ",
+        "kirifu_dash": "<キリフダッシュ>",
+        "saver": "セイバー",
+        "mana_evolution": "マナ進化",
+        "ex_life": "EXライフ",
+        "fushigi_birth": "フシギバース",
     },
 )

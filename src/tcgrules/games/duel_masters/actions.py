@@ -267,6 +267,12 @@ def fixed_selection(
         this = game.card_object.get(ctx.self_card) if ctx.self_card is not None else None
         creature = attached_to(game, this)
         return (creature,) if creature is not None else ()
+    if sel.kind == "linked_shield":  # そのシールド (shield_force.py)
+        from .shield_force import linked_shield
+
+        this = game.card_object.get(ctx.self_card) if ctx.self_card is not None else None
+        shield = linked_shield(game, this)
+        return (shield.oid,) if shield is not None else ()
     return None
 
 

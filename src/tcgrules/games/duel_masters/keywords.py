@@ -35,6 +35,8 @@ class Keyword:
     play_from: str = ""
     """A zone the card may be summoned from besides the hand (アビスラッシュ); ``expansion`` is then the
     steps that ride along with such a summon (``- spell: [...]``)."""
+    evolves_from: str = ""
+    """An evolution whose base is in this zone (マナ進化: the mana zone), read by the rules as 進化 (801)."""
 
 
 KEYWORDS: dict[str, Keyword] = {
@@ -87,6 +89,11 @@ KEYWORDS: dict[str, Keyword] = {
         "このクリーチャーをタップして、相手クリーチャーの攻撃先を、自分の他のクリーチャーからこのクリーチャーに"
         "変更してもよい",
         "- static: {can_guard: true}",
+    ),
+    "shinkarise": Keyword(  # an evolution creature may be put on it as on a creature (801.1)
+        "シンカライズ",
+        "このタマシードがクリーチャーであるかのように、この上に進化クリーチャーを置いてもよい",
+        "- static: {evolution_base_as_creature: true}",
     ),
     # マッハファイター: two statics for the turn it entered
     "mach_fighter": Keyword(
@@ -227,6 +234,18 @@ KEYWORDS: dict[str, Keyword] = {
   effect: [{forbidden_release: this}]
 """,
     ),
+    "kirifu_dash": Keyword(  # 510 (the attack's end), 601.1d-e (what is paid); 701.14b: no break, no count
+        "キリフダッシュ",
+        "自分のクリーチャーの攻撃の終わりに、そのクリーチャーがその攻撃中にシールドをブレイクしていれば、"
+        "このクリーチャーを[CIV(N)]支払って召喚してもよい",
+        """
+- trigger: {event: attack_end, subject: {owner: you, type: creature}}
+  zones: [hand]
+  optional: true
+  if: {happened: {event: broken, subject: any, by: {card: event.subject}}, during: this_attack}
+  effect: [{use: {what: this, cost: @cost, civilizations: @civilizations}}]
+""",
+    ),
     # -- replacement effects (609)
     "escape": Keyword(
         "エスケープ",
@@ -236,6 +255,29 @@ KEYWORDS: dict[str, Keyword] = {
 - replace: {event: destroyed}
   optional: true
   instead: [{move: {what: {choose: 1, zone: shield_zone, owner: you}, to: hand}}]
+""",
+    ),
+    "saver": Keyword(  # each creature with it has its own replacement (609)
+        "セイバー:X",
+        "自分のXが破壊される時、「セイバー:X」を持つクリーチャーを1体、かわりに破壊してもよい",
+        """
+- replace: {event: destroyed, subject: {owner: you, type: creature, other: true, ...@base}}
+  optional: true
+  instead: [{destroy: this}]
+""",
+    ),
+    "ex_life": Keyword(  # the shield is linked to the creature (そのシールド, linked_shield; 609.4)
+        "ＥＸライフ",
+        "このクリーチャーを出す時、自分の山札の上から1枚目をシールド化する。このクリーチャーが離れる時、"
+        "かわりにそのシールドを墓地に置く",
+        """
+- trigger: {event: enters}
+  resolves_first: true
+  effect: [{put_into_shields: {zone: deck, owner: you, top: 1, all: true}, as: ex_life},
+    {link_shield: $ex_life}]
+- replace: {event: leaves}
+  if: {exists: linked_shield}
+  instead: [{put_into_graveyard: linked_shield}]
 """,
     ),
     "eternal_omega": Keyword(
@@ -304,6 +346,17 @@ KEYWORDS: dict[str, Keyword] = {
     # -- read by the rules themselves
     "evolution": Keyword("進化", "", rule="801: an evolution creature is put on its base (play.py)"),
     "neo": Keyword("NEO進化", "", rule="802: evolves onto its base or is summoned alone (play.py)"),
+    "mana_evolution": Keyword(
+        "マナ進化",
+        "",
+        rule="801: an evolution whose base is a creature of the mana zone (play.py)",
+        evolves_from="mana_zone",
+    ),
+    "fushigi_birth": Keyword(
+        "フシギバース",
+        "",
+        rule="summoned from the graveyard for its cost less a creature's (fushigi_birth.py)",
+    ),
     "galaxy_shield": Keyword(
         "ギャラクシールド", "", rule="may be put face up into the shield zone for its cost (play.py)"
     ),
@@ -338,6 +391,9 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
     entry = KEYWORDS.get(spec.name)
     if entry is None:
         raise AssertionError(f"keyword {spec.name!r} is in the vocabulary but has no entry in KEYWORDS")
+    if entry.evolves_from:  # read by the rules as 進化 (801), its base in that zone
+        params = {**spec.params, "zone": entry.evolves_from}
+        return (AbilitySpec("keyword", "evolution", spec.index, params=params, line=spec.line),)
     if not entry.expansion or entry.play_from:
         return (spec,)
     parts = _expansion(spec.name, _written_params(spec))
@@ -348,10 +404,6 @@ def riders(name: str) -> tuple[Action, ...]:
     """What rides along with a summon from a keyword's ``play_from`` zone (アビスラッシュ)."""
     (spell,) = _expansion(name, ())
     return spell.effect
-
-
-PLAY_FROM: dict[str, str] = {name: k.play_from for name, k in KEYWORDS.items() if k.play_from}
-"""Keywords that let a card be summoned from another zone, and that zone."""
 
 
 def _written_params(spec: AbilitySpec) -> tuple[tuple[str, str], ...]:
@@ -401,3 +453,9 @@ def _expansion(name: str, params: tuple[tuple[str, str], ...]) -> tuple[AbilityS
         (definition,) = load_text(card, f"keywords.py:{name}", DUEL_MASTERS)
         found = _CACHE[(name, params)] = definition.faces[0].abilities
     return found
+
+
+PLAY_FROM: dict[str, tuple[str, tuple[Action, ...]]] = {
+    name: (k.play_from, riders(name)) for name, k in KEYWORDS.items() if k.play_from
+}
+"""Keywords that let a card be summoned from another zone, that zone and what rides along."""

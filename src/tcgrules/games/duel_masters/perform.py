@@ -82,7 +82,10 @@ def perform_move(game: Game, event: Event) -> Happened | None:
         obj.oid,
         (owner, to),
         top=not event.get("bottom", False),
-        tapped=multicolored or bool(event.get("tapped")),  # 405: multicolored cards go in tapped
+        # 405: multicolored cards go in tapped; ``mana_tapped`` (…はマナゾーンにタップして置かれる) too
+        tapped=multicolored
+        or bool(event.get("tapped"))
+        or (to == MANA and not face_down_mana and _mana_tapped(game, owner, obj)),
         face_down=(to == SHIELDS and not event.get("face_up", False)) or face_down_mana,
         split=not event.get("as_one", False),  # seed 004: a stack becomes separate shields unless told
     )
@@ -103,6 +106,19 @@ def perform_move(game: Game, event: Event) -> Happened | None:
         if followed:
             data["auras"] = followed
     return Happened(event, cards, obj.oid, new[0].oid if new else None, data)
+
+
+def _mana_tapped(game: Game, owner: int, obj: GameObject) -> bool:
+    """``mana_tapped: FILTER`` (相手のカードはマナゾーンにタップして置かれる): a rule for the cards of the
+    players it applies to (their owner), whoever puts them there — charging (503) or an effect; a card put
+    face down is colourless and goes in as 405.4 says."""
+    from .abilities import player_rules
+    from .language.scope import effect_scope
+    from .language.selectors import face_fits
+
+    rules = player_rules(game, owner, "mana_tapped")
+    shown = ch.definition(game, obj.top).faces
+    return any(face_fits(f, flt, (game, effect_scope(game, e))) for e, flt in rules for f in shown)
 
 
 def _enters_tapped(game: Game, controller: int, obj: GameObject) -> bool:
@@ -127,6 +143,10 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
     if onto is not None:
         # 801.2: an evolution creature is put on top; the creature stays the same object.
         base = game.objects.get(onto)
+        if base is not None and base.zone == (controller, MANA):
+            # マナ進化: the base card of the mana zone is put into the battle zone under it (重ねつつ出す)
+            base = game.move_object(base.oid, (controller, BATTLE), controller=controller, tapped=False)[0]
+            onto = base.oid
         if base is None or base.zone != (controller, BATTLE):
             return None
         from .objects import evolve
@@ -416,6 +436,7 @@ PERFORMERS: dict[str, Performer] = {
     "not_blocked": perform_announcement,  # 507.3c: no blocking creature was designated for the attacker
     "silent_skill": perform_announcement,  # 501.1a: the creature was kept tapped for its サイレントスキル
     "before_break": perform_announcement,  # 509.3: the attacker's shields are chosen, about to be broken
+    "before_each_break": perform_announcement,  # 509.3: 各ブレイクの前に — one of those shields
     "use": perform_marker,
     "keyword_used": perform_announcement,
     "turn_end": perform_marker,

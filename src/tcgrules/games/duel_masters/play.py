@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ...cards.schema import Action, Face
+from ...cards.schema import Action, Face, Filter
 from ...kernel import Event, Frame, Game, GameObject, Source
 from . import characteristics as ch
 from .abilities import CompiledCard, use_forbidden
@@ -112,21 +112,42 @@ def evolution_bases(game: Game, player: int, cid: int) -> list[GameObject]:
     if evo is None:
         return []
     base = evo.params["base"]
+    if evo.params.get("zone", BATTLE) == MANA:
+        # マナ進化: a creature card of the player's mana zone the base describes (the card, face up or not
+        # tapped or not, 「自分のマナゾーンから選び」)
+        return [
+            o
+            for o in game.objects_in((player, MANA))
+            if not o.face_down and ch.definition(game, o.top).main.is_creature and ch.matches(game, o, base)
+        ]
     # 801.1: the base the card names — a creature, unless it names a tamaseed (自分のタマシード1つの上に置く)
     # or an element (クリーチャーまたはタマシード)
     types = {base.type, *base.types} - {None}
     elements = bool(types & {"tamaseed", "element"})
-    any_race = replace(base, races=(), race_exact=None)  # 「どの種族の進化クリーチャーでも…上に置ける」
-    return [
-        o
-        for o in game.objects_in((player, BATTLE))
-        if not o.face_down
-        and (ch.is_creature(game, o) or (elements and ch.face(game, o).is_element))
-        and (
-            ch.matches(game, o, base)
-            or (ch.flag(game, o, "evolution_base_any_race") and ch.matches(game, o, any_race))
-        )
-    ]
+    out = []
+    for o in game.objects_in((player, BATTLE)):
+        if o.face_down:
+            continue
+        wanted = base
+        if ch.is_creature(game, o) or (elements and ch.face(game, o).is_element):
+            pass
+        elif ch.face(game, o).is_element and ch.flag(game, o, "evolution_base_as_creature"):
+            wanted = _as_creature(base)  # シンカライズ: as if it were a creature (801.1)
+        else:
+            continue
+        any_race = replace(wanted, races=(), race_exact=None)  # 「どの種族の進化クリーチャーでも…上に置ける」
+        if ch.matches(game, o, wanted) or (
+            ch.flag(game, o, "evolution_base_any_race") and ch.matches(game, o, any_race)
+        ):
+            out.append(o)
+    return out
+
+
+def _as_creature(base: Filter) -> Filter:
+    """シンカライズ: a base that asks for a creature accepts the element that has it as if it were one; the
+    base's other requirements (race, civilization, …) stay."""
+    types = tuple(t for t in base.types if t != "creature")
+    return replace(base, type=None if base.type == "creature" else base.type, types=types)
 
 
 def use_cost_steps(game: Game, cid: int, face_index: int) -> tuple[Action, ...]:
@@ -222,6 +243,8 @@ class PlayCard(Frame):
     by_keyword: str | None = None
     """The keyword ability it is used by (S・トリガー: ``shield_trigger``): its ``use`` and ``enter`` events
     and a spell's going to the graveyard (302.3) say so, for patterns with ``how: shield_trigger``."""
+    instead_cost: tuple[int, tuple[str, ...]] | None = None
+    """A cost paid instead of the card's own, with its civilizations (キリフダッシュ[火/自然(5)])."""
 
     def describe(self) -> str:
         return f"PlayCard(c{self.cid}, stage {self.stage})"
@@ -359,6 +382,9 @@ class PlayCard(Frame):
 
     def cost_face(self, game: Game, f: Face) -> Face:
         """What is paid: the face (cost changes included), or for ギャラクシールド its galaxy cost."""
+        if self.instead_cost is not None:  # 601.1d-e: that cost and those civilizations are what is paid
+            cost, civs = self.instead_cost
+            return replace(f, cost=cost, civilizations=civs or f.civilizations)
         if not self.galaxy:
             paid = effective(game, game.object_of(self.cid), f)
             return replace(paid, cost=max(1, paid.cost - self.discount)) if self.discount else paid

@@ -17,12 +17,12 @@ from typing import ClassVar
 from ...cards.schema import Action
 from ...kernel import TRIGGER, Decision, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
+from . import fushigi_birth, summon_from
 from .actions import label_of
 from .cross_gears import cross_options
 from .discounts import discounted_options, discounted_play
 from .hyper import options as hyper_options
 from .keywords import PLAY_FROM
-from .keywords import riders as keyword_riders
 from .objects import is_evolution, needs_no_base
 from .play import (
     ManaPool,
@@ -222,6 +222,9 @@ class Turn(Frame):
 def main_options(game: Game, player: int) -> list[Option]:
     pool = mana_pool(game, player)  # read once: every cost below is checked against it
     options = from_other_zones(game, player, pool)
+    known = {o.label for o in options}
+    options += [o for o in summon_from.options(game, player, pool) if o.label not in known]
+    options += fushigi_birth.options(game, player, pool)  # フシギバース (fushigi_birth.py)
     for obj in game.objects_in((player, HAND)):
         d = ch.definition(game, obj.top)
         for i in playable_faces(game, obj, pool=pool):
@@ -275,7 +278,7 @@ def from_other_zones(game: Game, player: int, pool: ManaPool | None = None) -> l
     from .language.selectors import has_keyword
 
     options = []
-    for keyword, zone in PLAY_FROM.items():
+    for keyword, (zone, _) in PLAY_FROM.items():
         for obj in game.objects_in((player, zone)):
             if has_keyword(game, obj, keyword) and playable_faces(game, obj, pool=pool):
                 text = f"summon {game.name(obj.top)} from the {zone} ({keyword}, cost {ch.cost(game, obj)})"
@@ -320,6 +323,9 @@ class MainStep(Frame):
 
             game.push(main_step_frame(label, ap))
             return
+        if verb == "fushigi_birth":  # フシギバース: from the graveyard (fushigi_birth.py)
+            game.push(fushigi_birth.main_step_frame(label, ap))
+            return
         if verb == "bad":
             game.push(discounted_play(game, cid, ap))
             return
@@ -331,20 +337,24 @@ class MainStep(Frame):
 
             game.push(MasterGodsCast(cid, ap))
             return
+        zone = game.object_of(cid).zone[1]
+        riders: tuple[Action, ...] = ()
+        if zone != HAND:  # アビスラッシュ's riders, or a permission to summon from that zone (summon_from.py)
+            from .language.selectors import has_keyword
+
+            obj = game.object_of(cid)
+            keyed = [r for k, (z, r) in PLAY_FROM.items() if z == zone and has_keyword(game, obj, k)]
+            permission = None if keyed and verb == "summon" else summon_from.allowing(game, ap, obj)
+            if permission is not None:
+                summon_from.spend(game, permission)
+            elif keyed:
+                riders = keyed[0]
         if verb == "evolve":
             face_index = next(i for i, f in enumerate(d.faces) if f.is_evolution)
             onto = game.card_object[int(parts[1][1:])]
-            game.push(PlayCard(cid, face_index, controller=ap, onto=onto))
+            game.push(PlayCard(cid, face_index, controller=ap, onto=onto, from_zone=zone))
         else:
             face_index = int(parts[1]) if len(parts) > 1 else 0
-            zone = game.object_of(cid).zone[1]
-            riders: tuple[Action, ...] = ()
-            if zone != HAND:
-                from .language.selectors import has_keyword
-
-                obj = game.object_of(cid)
-                keyword = next(k for k, z in PLAY_FROM.items() if z == zone and has_keyword(game, obj, k))
-                riders = keyword_riders(keyword)
             game.push(PlayCard(cid, face_index, controller=ap, from_zone=zone, riders=riders))
 
 
@@ -883,9 +893,19 @@ class BreakShields(Frame):
             chosen = [shields[int(label.rsplit(":", 1)[1]) - 1].oid for label in answer]
         self.stage = 1
         self.chosen = tuple(chosen)
+        announced = []
         if game.effects.has(TRIGGER, "before_break"):
             # 509.3: "ブレイクする前に" abilities trigger once the shields are chosen; 509.4: they resolve
             # (Settle) before the break.
+            args = {"shields": tuple(chosen)}
+            announced.append(Event("before_break", self.attacker, game.active_player, self.source, args))
+        if game.effects.has(TRIGGER, "before_each_break"):
+            # 509.3: "各ブレイクの前に": once for each shield about to be broken (a W・ブレイカー's
+            # break of two shields is two breaks), at the same point
+            announced += [
+                Event("before_each_break", self.attacker, game.active_player, self.source, {"shields": (s,)})
+                for s in chosen
+            ]
+        if announced:
             game.push(Settle())
-            event = Event("before_break", self.attacker, game.active_player, self.source, {"shields": chosen})
-            game.push(game.process(event))
+            game.push(game.process(*announced))

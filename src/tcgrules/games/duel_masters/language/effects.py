@@ -137,14 +137,19 @@ def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
     from ..play import PlayCard, playable_faces
 
     free = bool(action.get("free", False))
+    paid = action.get("cost")  # [火/自然(5)]支払って: that cost, of those civilizations, instead of its own
+    instead = None if paid is None else (int(paid), tuple(action.get("civilizations") or ()))
     for oid in picked:
         obj = game.objects[oid]
         faces = playable_faces(game, obj, free=True)
         if faces:
             controller = frame.ctx.controller
             play = PlayCard(obj.top, faces[0], free=free, controller=controller, from_zone=obj.zone[1])
-            keyword = action.get("keyword")  # S・トリガー: the keyword it is used by (how: shield_trigger)
-            game.push(replace(play, by_keyword=keyword) if keyword else play)
+            play.instead_cost = instead
+            play.by_keyword = action.get(
+                "keyword"
+            )  # S・トリガー: the keyword it is used by (how: shield_trigger)
+            game.push(play)
             return A._CHILD
     return A._DONE
 

@@ -88,8 +88,11 @@ def _walk_keyword(spec: AbilitySpec) -> bool:
 
 
 def events(game: Game, during: str) -> Iterator[Happened]:
-    """What happened this turn (``this_turn``) or this game (``this_game``), newest first."""
-    chain: Chain = game.info.get(TURN if during == "this_turn" else GAME)
+    """What happened this turn (``this_turn``), this game (``this_game``) or during the current (or last)
+    attack of this turn (``this_attack``: since its declaration, 506.1 — その攻撃中に), newest first."""
+    chain: Chain = game.info.get(GAME if during == "this_game" else TURN)
     while chain is not None:
         yield chain[0]
+        if during == "this_attack" and chain[0].kind == "attack":
+            return
         chain = chain[1]

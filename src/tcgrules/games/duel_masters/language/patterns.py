@@ -50,6 +50,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "attack_step_start": frozenset({"attack_step_start"}),  # 500.4: the attack step starts
     "attack_end": frozenset({"attack_end"}),
     "before_break": frozenset({"before_break"}),
+    "before_each_break": frozenset({"before_each_break"}),  # 509.3: 各ブレイクの前に, once per shield
     "not_blocked": frozenset({"not_blocked"}),
     "silent_skill": frozenset(
         {"silent_skill"}
@@ -401,6 +402,11 @@ def subject_fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool
 
         creature = attached_to(game, scope.this(game))
         return creature is not None and creature in (seen.old, seen.new)
+    if sel.kind == "linked_shield":  # その「ＥＸライフ」シールドが離れた時: the shield as it was (603.5c)
+        from ..shield_force import linked_id
+
+        shield = linked_id(game, scope.this(game))
+        return shield is not None and shield in (seen.old, seen.new)
     if sel.kind == "var":
         saved = scope.vars.get(sel.var or "", ())
         return seen.old in saved or seen.new in saved

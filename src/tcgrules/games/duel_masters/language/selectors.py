@@ -76,6 +76,11 @@ def v2_fits(
 
         if linked_with(game, obj, self_oid if self_oid is not None else scope.this(game)) != flt.linked:
             return False
+    if flt.hyper is not None:  # ハイパーモードを解放している (816.2, hyper.py)
+        from ..hyper import RELEASED
+
+        if (obj.zone[1] == BATTLE and RELEASED in obj.state) != flt.hyper:
+            return False
     if flt.keyword is not None and not has_keyword(game, obj, flt.keyword):
         return False
     if flt.not_ref is not None and obj.oid in _referenced(game, scope, flt.not_ref):
@@ -232,6 +237,11 @@ def matching(game: Game, scope: Scope, sel: Selector, default_zone: str = BATTLE
 
         creature = attached_to(game, scope.this(game))
         return [game.objects[creature]] if creature is not None else []
+    if sel.kind == "linked_shield":  # そのシールド (シールド・フォース, ＥＸライフ: shield_force.py)
+        from ..shield_force import linked_shield
+
+        shield = linked_shield(game, scope.this(game))
+        return [shield] if shield is not None else []
     if sel.kind == "var":
         return [game.objects[o] for o in scope.vars.get(sel.var or "", ()) if o in game.objects]
     if sel.rest_of is not None:
@@ -264,6 +274,11 @@ def contains(game: Game, scope: Scope, sel: Selector, obj: GameObject) -> bool:
         from ..attachments import attached_to
 
         return obj.oid == attached_to(game, scope.this(game))
+    if sel.kind == "linked_shield":
+        from ..shield_force import linked_shield
+
+        shield = linked_shield(game, scope.this(game))
+        return shield is not None and obj.oid == shield.oid
     zones = sel.zones or ((sel.zone,) if sel.zone else (BATTLE,))
     if obj.zone[1] not in zones or obj.zone[0] not in players(scope, sel.owner):
         return False
