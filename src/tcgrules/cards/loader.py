@@ -90,6 +90,7 @@ FILTER_FIELDS = (
     "face_up",
     "evolution",
     "sealed",
+    "blocking",
     "keyword",
     "other",
     "not",
@@ -141,6 +142,8 @@ QUANTITY_FORMS = (
     "minus",
     "min",
     "max",
+    "max_power",
+    "min_power",
 )
 COMPARE_OPS = ("at_most", "at_least", "less_than", "more_than", "equals")
 CONDITION_FORMS = (
@@ -153,11 +156,15 @@ CONDITION_FORMS = (
     "turn",
     "step",
     "attacking",
+    "attacking_player",
+    "attacking_creature",
     "blocking",
     "in_battle",
     "happened",
     "did",
 )
+ATTACK_STATES = ("attacking", "attacking_player", "attacking_creature", "blocking", "in_battle")
+"""The condition forms about a creature's part in the current attack (a selector each)."""
 STEP_FIELDS = ("optional", "if", "as")
 """Fields every effect step may have besides its action (docs/cards.md, "Effects")."""
 PLAYER_PROPERTIES = (
@@ -367,7 +374,7 @@ class _Reader(CardFileReader[CardDefinition]):
             p = (*path, key)
             if kind == V.INT:
                 out[key] = self.integer(entry[key], p)
-            elif kind == "filter":
+            elif kind in ("filter", "optional_filter"):
                 out[key] = self.filter_v2(entry[key], p)
             elif kind == "condition":
                 out[key] = self.condition(entry[key], p)
@@ -495,6 +502,9 @@ class _Reader(CardFileReader[CardDefinition]):
             if not isinstance(value, list) or len(value) < 2:
                 raise self.fail(path, "expected a list of at least two modes, each a list of actions")
             return tuple(self.actions(mode, (*path, i)) for i, mode in enumerate(value))
+        if kind == "continuous_duration":  # a made static may also last while its card stays (611.2b)
+            found = self.choice(value, (*DURATIONS, "while_this_in_battle_zone"), path, "duration")
+            return "your_next_turn" if found == "your_next_turn_start" else found
         if kind == V.DURATION:
             found = self.choice(value, DURATIONS, path, "duration")
             return "your_next_turn" if found == "your_next_turn_start" else found
@@ -816,7 +826,7 @@ class _Reader(CardFileReader[CardDefinition]):
             out["civilizations_all"] = self.names(
                 value["civilizations"], (*path, "civilizations"), self.vocab.civilizations, "civilization"
             )
-        for key in ("multicolored", "colorless", "tapped", "face_up", "evolution", "sealed"):
+        for key in ("multicolored", "colorless", "tapped", "face_up", "evolution", "sealed", "blocking"):
             if key in value:
                 out[key] = self.boolean(value[key], (*path, key))
         if "race" in value:
@@ -920,7 +930,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if isinstance(raw, str) and raw.startswith("$"):
                 return Quantity("saved", name=raw[1:])
             return Quantity(form, selector=self.selector_v2(raw, p, need_count=False))
-        if form in ("cost_of", "power_of", "cards_in", "seals"):
+        if form in ("cost_of", "power_of", "cards_in", "seals", "max_power", "min_power"):
             return Quantity(
                 form,
                 selector=self.selector(raw, p)
@@ -964,7 +974,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if len(items) != 2:
                 raise self.fail(p, f"{form} compares exactly two quantities: [left, right]")
             return Condition(form, quantities=tuple(self.quantity(q, (*p, i)) for i, q in enumerate(items)))
-        if form in ("exists", "none", "attacking", "blocking", "in_battle"):
+        if form in ("exists", "none", *ATTACK_STATES):
             sel = (
                 self.selector(raw, p) if isinstance(raw, str) else self.selector_v2(raw, p, need_count=False)
             )

@@ -92,6 +92,8 @@ class Filter:
     sealed: bool | None = None
     """封印の付いた: has a seal on it (116.1); a sealed creature is ignored (116.2a) unless a filter asks."""
     keyword: str | None = None
+    blocking: bool | None = None
+    """ブロックしている: is blocking (507; until its attack ends, 510.2)."""
     not_filter: Filter | None = None
     not_ref: str | None = None
     """``not: this`` (``"this"``) or ``not: $name`` (the saved name)."""

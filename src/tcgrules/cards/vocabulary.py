@@ -121,7 +121,7 @@ DUEL_MASTERS = Vocabulary(
         "powered_blocker": {"amount": INT},  # パワード・ブロッカー+N (keywords.py)
         "cannot_attack": {},
         "cannot_attack_players": {},
-        "evolution": {"base": "filter"},
+        "evolution": {"base": "filter", "with": "optional_filter"},  # with: 進化V (801.1b, two bases)
         "world_breaker": {},
         "galaxy_shield": {"cost": INT, "civilizations": "civilizations"},
         "g_strike": {},
@@ -155,6 +155,7 @@ DUEL_MASTERS = Vocabulary(
         "charger": {},  # チャージャー: a replacement from 保留状態 (keywords.py)
         "mach_fighter": {},  # マッハファイター (keywords.py, GRAMMAR_KEYWORDS)
         "just_diver": {},  # ジャストダイバー (keywords.py, GRAMMAR_KEYWORDS)
+        "wave_striker": {},  # ウェーブストライカー: a mark; the WS ability is written on the card
     },
     conditions={
         "shield_force": BOOL,
@@ -223,7 +224,9 @@ DUEL_MASTERS = Vocabulary(
         "win": ActionSpec({"player": PLAYER}, (), "player"),
         "lose": ActionSpec({"player": PLAYER}, (), "player"),
         "choose_number": ActionSpec({"max": QTY, "min": QTY, "as": TEXT}, ("max", "as")),
-        "declare": ActionSpec({"what": "declarable", "as": TEXT, "chooser": PLAYER}, ("what", "as"), "what"),
+        "declare": ActionSpec(
+            {"what": "declarable", "as": TEXT, "chooser": PLAYER, "except": TEXT}, ("what", "as"), "what"
+        ),
         "modes": ActionSpec({"count": QTY, "chooser": OWNER, "options": "modes"}, ("options",), "options"),
         "delayed": ActionSpec(
             {"when": PATTERN, "effect": ACTIONS, "until": DURATION, "once": BOOL}, ("when", "effect")
@@ -231,7 +234,9 @@ DUEL_MASTERS = Vocabulary(
         "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
         "no_battle": ActionSpec({}),
         "end_attack": ActionSpec({}),
-        "continuous": ActionSpec({"ability": "ability", "until": DURATION}, ("ability",), "ability"),
+        "continuous": ActionSpec(
+            {"ability": "ability", "until": "continuous_duration"}, ("ability",), "ability"
+        ),
         "evolve_onto": _SEL_ACTION,
         "add_to_shield": ActionSpec({"what": SEL, "on_top": BOOL, "face_up": BOOL}, ("what",), "what"),
         "turn_over": ActionSpec({"what": SEL, "face_up": BOOL}, ("what",), "what"),
@@ -339,6 +344,7 @@ DUEL_MASTERS = Vocabulary(
         "can_attack_untapped": "filter",
         "attacks_only": "filter",
         "must_attack_target": "filter",
+        "must_block": "filter",  # 可能なら…をブロックする (507.1a)
         "ignores": PROPERTY,
         "not_destroyed": BOOL,
         "not_leave": BOOL,
@@ -422,5 +428,6 @@ DUEL_MASTERS = Vocabulary(
         "s_back": "S・バック",
         "link_release": "リンク解除",
         "god_link": "G・リンク",
+        "wave_striker": "ウェーブストライカー",
     },
 )

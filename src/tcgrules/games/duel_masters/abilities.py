@@ -464,6 +464,7 @@ class CardStatic(Modifier):
             "can_attack_untapped",
             "attacks_only",
             "must_attack_target",
+            "must_block",
             "cannot_be_chosen_by_spells",
         ):
             return (*value, given) if isinstance(value, tuple) else (given,)

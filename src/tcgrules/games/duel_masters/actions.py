@@ -619,8 +619,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 events.append(
                     Event("enter", mine[0], frame.ctx.controller, src, {"how": "evolve", "onto": oid})
                 )
-        elif op == "ninja_strike":  # the announcement that ``keyword_used`` patterns see
-            args = {"keyword": "ninja_strike"}
+        elif op in ("ninja_strike", "keyword_used"):  # the announcement that ``keyword_used`` patterns see
+            args = {"keyword": action.get("keyword", "ninja_strike")}
             events.append(Event("keyword_used", oid, frame.ctx.controller, src, args))
         elif op == "stay":
             pass  # 離れるかわりにとどまる: the substitute is that nothing happens
@@ -799,11 +799,11 @@ def may(frame: ActionFrame, game: Game, action: Action) -> int:
 def at_end_of_turn(frame: ActionFrame, game: Game, action: Action) -> int:
     """A delayed triggered ability (603.6): at the end of this turn, run the actions."""
     from .abilities import DelayedTrigger
+    from .language.scope import bind_words
 
     ctx = frame.ctx
-    game.effects.add(
-        DelayedTrigger(action.args["actions"], ctx), ctx.controller, ctx.source, expires="end_of_turn"
-    )
+    steps = bind_words(action.args["actions"], frame.words)  # 608.2b: a chosen race, fixed now
+    game.effects.add(DelayedTrigger(steps, ctx), ctx.controller, ctx.source, expires="end_of_turn")
     return _DONE
 
 
@@ -821,6 +821,7 @@ HANDLERS = {
     },
     "evolve_onto": _selection_action,
     "ninja_strike": _selection_action,
+    "keyword_used": _selection_action,  # S・トリガー's announcement (keywords.py)
     "use_kz": _selection_action,
     "stay": _selection_action,
     "at_end_of_turn": at_end_of_turn,

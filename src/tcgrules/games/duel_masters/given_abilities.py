@@ -168,6 +168,15 @@ def attach_given(game: Game, obj: GameObject) -> None:
             _attach(game, effect, giving, obj)
 
 
+def attach_made(game: Game, effect: Effect) -> None:
+    """A giver an effect has just made (``continuous``: 「このターン、…は「…」を得る」, 608.2a) gives its
+    ability to every object already in its zones; objects that arrive later get it as they enter."""
+    giving = effect.ability
+    if isinstance(giving, TriggerGiver):
+        for target in _in_zones(game, giving.zones()):
+            _attach(game, effect, giving, target)
+
+
 def _in_zones(game: Game, zones: tuple[str, ...]) -> list[GameObject]:
     return [o for p in range(game.players) for z in zones for o in game.objects_in((p, z))]
 

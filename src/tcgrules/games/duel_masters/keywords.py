@@ -81,7 +81,11 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
                 i,
                 optional=True,
                 zones=("shield_zone",),
-                effect=(Action("use_free", {"what": Selector("self")}),),
+                # the use is announced first: 「S・トリガーを使った時」 (``keyword_used``) sees it
+                effect=(
+                    Action("keyword_used", {"what": Selector("self"), "keyword": "shield_trigger"}),
+                    Action("use_free", {"what": Selector("self")}),
+                ),
                 params={"priority_class": 0, "face_down": True},
                 line=line,
             ),
@@ -207,6 +211,8 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
         return tuple(replace(part, index=i, line=line) for part in grammar_keyword(name))
     if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
         return ()
+    if name == "wave_striker":  # ウェーブストライカー: a mark the `keyword` filter sees; the WS ability is
+        return ()  # written on the card, with the condition that two other creatures have the mark
     if name == "forbidden_release":  # 禁断解放: its last seal removed, it turns to its creature side
         from .forbidden import release_trigger
 

@@ -26,7 +26,7 @@ from .objects import is_evolution, needs_no_base
 from .play import (
     ManaPool,
     PlayCard,
-    evolution_bases,
+    evolution_sources,
     g_zero_faces,
     galaxy_cost,
     mana_pool,
@@ -231,9 +231,10 @@ def main_options(game: Game, player: int) -> list[Option]:
             if f.is_evolution:
                 options += [
                     Option(
-                        f"evolve:c{obj.top}:{label_of(base)}", f"evolve {f.name} onto {game.name(base.top)}"
+                        f"evolve:c{obj.top}:" + "+".join(label_of(b) for b in bases),
+                        f"evolve {f.name} onto " + " and ".join(game.name(b.top) for b in bases),
                     )
-                    for base in evolution_bases(game, player, obj.top)
+                    for bases in evolution_sources(game, player, obj.top)
                 ]
             elif f.type == "cross_gear":  # 303: ジェネレート (cross_gears.py)
                 options.append(Option(f"generate:c{obj.top}", f"generate {f.name} ({f.cost})"))
@@ -331,8 +332,8 @@ class MainStep(Frame):
             return
         if verb == "evolve":
             face_index = next(i for i, f in enumerate(d.faces) if f.is_evolution)
-            onto = game.card_object[int(parts[1][1:])]
-            game.push(PlayCard(cid, face_index, controller=ap, onto=onto))
+            onto, *also = (game.card_object[int(b[1:])] for b in parts[1].split("+"))  # 801.1b: 進化V
+            game.push(PlayCard(cid, face_index, controller=ap, onto=onto, also_onto=tuple(also)))
         else:
             face_index = int(parts[1]) if len(parts) > 1 else 0
             zone = game.object_of(cid).zone[1]
@@ -665,11 +666,16 @@ class Attack(Frame):
         if not blockers:
             self.not_blocked(game)
             return True
+        # 507.1b: a creature an effect forces to block this attacker (可能なら…をブロックする) must be chosen
+        forced = [o for o in blockers if described_by(game, o, "must_block", attacker)]
         answer = game.take_answer()
         if answer is None:
             self.stage = BLOCK
-            options = [Option(f"block:{label_of(o)}", f"block with {game.name(o.top)}") for o in blockers]
-            options.append(Option("no_block", "do not block"))
+            options = [
+                Option(f"block:{label_of(o)}", f"block with {game.name(o.top)}") for o in forced or blockers
+            ]
+            if not forced:
+                options.append(Option("no_block", "do not block"))
             game.ask(
                 Decision(
                     defender, "block", f"block {game.name(attacker.top)}?", tuple(options), rule="507.1a"

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from ....kernel import Effect, Game
 
@@ -34,3 +35,21 @@ class Scope:
 def effect_scope(game: Game, effect: Effect, subject: int | None = None) -> Scope:
     """The scope of a continuous or triggered ability: its controller and its card."""
     return Scope(effect.controller, effect.source.card, subject)
+
+
+def bind_words(value: Any, words: dict[str, str]) -> Any:
+    """``value`` (an ability, a filter, …) with each ``$NAME`` a ``declare`` step of the effect chose replaced
+    by that word, so that a made static keeps reading it after the effect is over (608.2b)."""
+    if not words:
+        return value
+    if isinstance(value, str):
+        return words.get(value[1:], value) if value.startswith("$") else value
+    if isinstance(value, tuple):
+        return tuple(bind_words(v, words) for v in value)
+    if isinstance(value, dict):
+        return {k: bind_words(v, words) for k, v in value.items()}
+    fields = getattr(value, "__dataclass_fields__", None)
+    if fields is None:
+        return value
+    changed = {n: bind_words(getattr(value, n), words) for n in fields}
+    return replace(value, **{n: v for n, v in changed.items() if v != getattr(value, n)})
