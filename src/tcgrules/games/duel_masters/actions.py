@@ -667,9 +667,11 @@ def draw(frame: ActionFrame, game: Game, action: Action) -> int:
         if action.get("up_to"):
             answer = game.take_answer()
             if answer is None:
+                # the player who draws decides how many (「相手はカードを1枚まで引いてもよい」)
+                each = action.get("player") == "each"
                 game.ask(
                     Decision(
-                        frame.ctx.controller,
+                        frame.ctx.controller if each else _player(frame, action),
                         "choose_number",
                         f"draw how many cards (up to {count})?",
                         tuple(Option(str(n), f"draw {n}") for n in range(count + 1)),
