@@ -173,6 +173,7 @@ PLAYER_PROPERTIES = (
     "ignore_cannot_attack_players",
     "enter_tapped",
     "choose_shields_broken",
+    "choose_own_shields",
     "extra_charges",
 )
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""

@@ -100,6 +100,8 @@ class Filter:
     any_of: tuple[Filter, ...] = ()
     all_of: tuple[Filter, ...] = ()
     in_var: str | None = None
+    bound: tuple[int, ...] | None = None
+    """``in: $NAME`` of an ability an effect made, fixed to the objects saved when it was made (608.2b)."""
     same_name_as: Selector | None = None
     """同じ名前の: another object that this selector describes has the same name."""
     v2: bool = False

@@ -358,6 +358,7 @@ DUEL_MASTERS = Vocabulary(
         "ignore_cannot_attack_players": BOOL,
         "enter_tapped": "filter",
         "choose_shields_broken": BOOL,
+        "choose_own_shields": BOOL,  # 相手が自分のシールドを選ぶ時、かわりに自分が選ぶ
         "extra_charges": INT,  # マナチャージを追加でN回 (503.2: continuous effects change the number)
         "evolution_base_any_race": BOOL,
         "power_fixed": QTY,  # パワーを…に固定する (206.3)

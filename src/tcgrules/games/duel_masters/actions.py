@@ -446,6 +446,7 @@ class ActionFrame(Frame):
         else:
             answer = game.take_answer()
             chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
+            chooser = shield_chooser(game, chooser, found)
             by_label = {choice_label(game, o, chooser): o.oid for o in found}
             if answer is None:
                 game.ask(
@@ -471,6 +472,20 @@ class ActionFrame(Frame):
             for oid in picked:
                 self.chosen.extend(game.objects[oid].cards)
         return picked
+
+
+def shield_chooser(game: Game, chooser: int, found: list[GameObject]) -> int:
+    """「相手が自分のシールドを選ぶ時、かわりに自分が選ぶ」 (``choose_own_shields``): a choice among one
+    player's shields that their opponent would make, that player makes instead."""
+    sides = {o.zone[0] for o in found if o.zone[1] == SHIELDS}
+    if len(sides) != 1 or any(o.zone[1] != SHIELDS for o in found):
+        return chooser
+    (side,) = sides
+    if side == chooser:
+        return chooser
+    from .abilities import player_rules
+
+    return side if player_rules(game, side, "choose_own_shields") else chooser
 
 
 def _select_by_owners(

@@ -806,7 +806,10 @@ class BreakShields(Frame):
 
                 # 「…シールドをブレイクする時、かわりに自分が選ぶ」: a rule for the defender
                 chooser = (
-                    self.defender if player_rules(game, self.defender, "choose_shields_broken") else None
+                    self.defender
+                    if player_rules(game, self.defender, "choose_shields_broken")
+                    or player_rules(game, self.defender, "choose_own_shields")
+                    else None
                 )
                 game.ask(
                     Decision(

@@ -18,7 +18,7 @@ from .. import actions as A
 from ..zones import BATTLE, DECK, other
 from .patterns import happened_matches
 from .patterns import kinds as pattern_kinds
-from .scope import Scope, bind_words
+from .scope import Scope, bind_objects, bind_words
 
 
 def _child(frame: A.ActionFrame, steps: tuple[Action, ...]) -> A.ActionFrame:
@@ -319,7 +319,8 @@ def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
     by, such as 「…できない効果をすべて無視する」)."""
     from ..abilities import compile_card
 
-    spec = bind_words(action.args["ability"], frame.words)  # 608.2b: what was chosen is fixed now
+    # 608.2b: what the effect chose (a race, the creatures) is fixed now
+    spec = bind_objects(bind_words(action.args["ability"], frame.words), frame.vars, frame.ctx.subject)
     card = game.cards[frame.ctx.self_card].name if frame.ctx.self_card is not None else "effect"
     face = Face(card, "creature", (), 0, abilities=(spec,))
     until = action.get("until", "end_of_turn")

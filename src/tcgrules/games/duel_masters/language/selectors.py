@@ -79,6 +79,8 @@ def v2_fits(
         return False
     if flt.in_var is not None and obj.oid not in _referenced(game, scope, flt.in_var):
         return False
+    if flt.bound is not None and obj.oid not in flt.bound:
+        return False
     if flt.same_name_as is not None:
         others = {ch.face(game, o).name for o in matching(game, scope, flt.same_name_as) if o.oid != obj.oid}
         if f.name not in others:
