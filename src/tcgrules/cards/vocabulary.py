@@ -259,7 +259,7 @@ DUEL_MASTERS = Vocabulary(
         "battle": ActionSpec({"what": SEL, "with": SEL}, ("what",), "what"),
         "gachinko_judge": ActionSpec({"won": ACTIONS}, ()),  # 701.21 (gachinko.py)
         "use_instead": ActionSpec({"player": PLAYER}, (), "player"),
-        "top_card_leaves": ActionSpec({}),
+        "top_card_leaves": ActionSpec({"separate": BOOL}),
         "cards_under_leave": ActionSpec({}),
         # special cards (games/duel_masters/special_card_effects.py)
         "put_dragheart": ActionSpec({"filter": "filter", "mana_civilization": BOOL}, (), None),
