@@ -81,10 +81,11 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
                 i,
                 optional=True,
                 zones=("shield_zone",),
-                # the use is announced first: 「S・トリガーを使った時」 (``keyword_used``) sees it
+                # the use, then its announcement that 「S・トリガーを使った時」 (``keyword_used``) sees (the
+                # abilities it triggers wait until the S・トリガー has resolved in any case)
                 effect=(
-                    Action("keyword_used", {"what": Selector("self"), "keyword": "shield_trigger"}),
                     Action("use_free", {"what": Selector("self")}),
+                    Action("keyword_used", {"what": Selector("self"), "keyword": "shield_trigger"}),
                 ),
                 params={"priority_class": 0, "face_down": True},
                 line=line,
