@@ -11,11 +11,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from dm_helpers import A, B, cid, make, names, obj
+import pytest
+
+from dm_helpers import A, B, cid, label_for, make, names, obj
 from tcgrules.cards import loader as L
 from tcgrules.cards.vocabulary import DUEL_MASTERS as V
 from tcgrules.games.duel_masters.characteristics import power
 from tcgrules.games.duel_masters.turn import attack_options
+from tcgrules.kernel.errors import DefinitionError
 from test_card_language import card, play_free, spell
 
 ROOT = Path(__file__).parents[1]
@@ -552,3 +555,140 @@ def test_a_granted_trigger_keyword_works_as_if_printed() -> None:
     play_free(game, "s")
     game.inject({"attack": "v", "target": "big"})
     assert "ボルシャック・ドラゴン" in names(game, B, "graveyard")  # slain though it won the battle
+
+
+def test_selector_least_and_most_keep_the_extreme_objects_ties_included() -> None:
+    """パワーが一番小さいクリーチャー (a tie: the chooser chooses among the tied) / コストが最も大きい."""
+    weakest = spell("例示用最弱破壊", "- destroy: {choose: 1, type: creature, least: power}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用最弱破壊", "as": "s"}], "battle_zone": ["追跡の使徒ローク"]},
+            "B": {"battle_zone": ["アクア・ビークル", "ボルシャック・ドラゴン"]},
+        },
+        weakest,
+    )
+    play_free(game, "s")  # 1000 is the least power of the battle zone: no choice to make
+    assert names(game, B, "battle_zone") == ["ボルシャック・ドラゴン"]
+    assert names(game, A, "battle_zone") == ["追跡の使徒ローク"]
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用最弱破壊", "as": "s"}], "battle_zone": ["アクア・ビークル"]},
+            "B": {"battle_zone": ["アクア・ビークル", "ボルシャック・ドラゴン"]},
+        },
+        weakest,
+    )
+    play_free(game, "s")
+    assert game.pending is not None and len(game.pending.options) == 2  # the two 1000s are tied
+    costly = spell("例示用最高額", "- return_to_hand: {all: true, type: creature, most: cost}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用最高額", "as": "s"}], "battle_zone": ["追跡の使徒ローク"]},
+            "B": {"battle_zone": ["ボルシャック・ドラゴン", "ボルシャック・ドラゴン", "アクア・ビークル"]},
+        },
+        costly,
+    )
+    play_free(game, "s")
+    assert names(game, B, "hand") == ["ボルシャック・ドラゴン", "ボルシャック・ドラゴン"]
+    assert names(game, B, "battle_zone") == ["アクア・ビークル"]
+
+
+def test_pattern_how_shield_trigger_sees_only_a_use_by_its_shield_trigger() -> None:
+    """S・トリガーで唱えた時: the `cast` of a spell used by its S・トリガー, not one cast from the hand."""
+    watcher = card(
+        "例示用盾見張り",
+        "- trigger: {event: cast, subject: {owner: you, type: spell}, how: shield_trigger}\n"
+        "  effect: [{draw: 1}]",
+    )
+    game = make(
+        {
+            "turn": "B",
+            "A": {"battle_zone": ["例示用盾見張り"], "shield_zone": ["Vacuum Gel"]},
+            "B": {"battle_zone": [{"card": "不死身男爵ボーグ", "as": "borg"}]},
+        },
+        watcher,
+    )
+    game.answer("end_main")
+    game.answer(f"attack:{label_for(game, 'borg')}:player")
+    while game.pending is not None and game.pending.player == A:
+        game.answer("yes" if "yes" in game.pending.labels else game.pending.labels[0])
+    assert names(game, A, "hand") == ["filler"] and names(game, A, "graveyard") == ["Vacuum Gel"]
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": ["例示用盾見張り"], "hand": [{"card": "Vacuum Gel", "as": "gel"}]},
+        },
+        watcher,
+    )
+    play_free(game, "gel")
+    assert names(game, A, "hand") == []
+
+
+@pytest.mark.parametrize(
+    ("ability", "message"),
+    [
+        ("- trigger: {event: destroyed, target: player}\n  effect: [{draw: 1}]", "'target' goes with"),
+        (
+            "- spell: [{destroy: {all: true, total_at_most: {power: 8000}}}]",
+            "'total_at_most' bounds a choice",
+        ),
+        ("- spell: [{destroy: {choose: 1, least: power, most: cost}}]", "write one of 'least' and 'most'"),
+        ("- spell: [{destroy: {choose: 1, least: race}}]", "least"),
+    ],
+)
+def test_the_new_parts_refuse_what_they_cannot_mean(ability: str, message: str) -> None:
+    bad = "\n".join(
+        [
+            "- name: 例示用誤り",
+            "  type: spell",
+            "  civilizations: [fire]",
+            "  cost: 1",
+            "  text: (illustration)",
+            "  abilities:",
+            *("    " + line for line in ability.splitlines()),
+        ]
+    )
+    with pytest.raises(DefinitionError, match=re.escape(message)):
+        L.load_text(bad, "<test>", V)
+
+
+def test_property_must_be_chosen_by_opponent_if_able() -> None:
+    """相手は可能ならこのクリーチャーを選ぶ: the opponent's "choose 1" takes it; their "up to 2" may choose
+    none, but a choice of some must include it; its controller's own choice is free (Wiki「可能ならこの
+    クリーチャーを選ぶ」, Q&A 2023-10-20)."""
+    import pytest
+
+    from tcgrules.kernel import IllegalActionError
+
+    decoy = card("例示用おとり", "- static: {must_be_chosen_by_opponent: true}")
+    kill = spell("例示用一体破壊", "- destroy: {choose: 1, owner: opponent, type: creature}")
+    bounce = spell("例示用二体戻し", "- return_to_hand: {up_to: 2, type: creature}")
+    own = spell("例示用自軍破壊", "- destroy: {choose: 1, owner: you, type: creature}")
+    cards = decoy + kill + bounce + own
+    board = {
+        "turn": "A",
+        "A": {"hand": [{"card": "例示用一体破壊", "as": "k"}, {"card": "例示用二体戻し", "as": "b"}]},
+        "B": {
+            "battle_zone": [{"card": "例示用おとり", "as": "decoy"}, {"card": "喧嘩屋タイラー", "as": "t"}],
+            "hand": [{"card": "例示用自軍破壊", "as": "own"}],
+        },
+    }
+    game = make(board, cards)
+    play_free(game, "k")
+    assert names(game, B, "graveyard") == ["例示用おとり"]  # chosen without asking: the only choice allowed
+    game = make(board, cards)
+    play_free(game, "b")
+    decision = game.pending
+    assert decision.kind == "choose_cards" and decision.min == 0 and decision.max == 2
+    decoy_label = next(o.label for o in decision.options if "例示用おとり" in o.text)
+    other_label = next(o.label for o in decision.options if "喧嘩屋タイラー" in o.text)
+    with pytest.raises(IllegalActionError):
+        game.answer(other_label)
+    assert game.pending is decision  # refused before anything changed
+    game.answer(decoy_label, other_label)
+    assert sorted(names(game, B, "hand")) == sorted(["例示用おとり", "喧嘩屋タイラー", "例示用自軍破壊"])
+    game = make({**board, "turn": "B"}, cards)
+    play_free(game, "own", B)
+    assert game.pending.kind == "choose_cards" and game.pending.player == B  # its controller chooses freely

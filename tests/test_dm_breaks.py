@@ -162,3 +162,78 @@ def test_113_6_a_shield_put_into_the_hand_by_an_effect_can_use_its_shield_trigge
         g.answer(label_for(g, "t"))
     assert names(g, B, "hand") == ["喧嘩屋タイラー"]
     assert not [r for r in records(g, "trigger") if "試験用の盾番" in r.text]
+
+
+SHIELD_COUNT_LIMIT = """
+- name: 試験用の盾数封じ
+  type: creature
+  civilizations: [darkness]
+  cost: 4
+  races: [テスト]
+  power: 4000
+  text: 相手のシールドが4枚以上の時、相手は自分自身の「S・トリガー」を使えない。
+  abilities:
+    - static: {cannot_use_keyword: {keyword: shield_trigger}}
+      to: opponent
+      if: {at_least: [{count: {zone: shield_zone, owner: opponent}}, 4]}
+- name: 試験用の全割り
+  type: creature
+  civilizations: [fire]
+  cost: 8
+  races: [テスト]
+  power: 25000
+  text: ワールド・ブレイカー
+  abilities:
+    - keyword: world_breaker
+"""
+
+
+@pytest.mark.dm_rules("113.6a", "113.6")
+def test_113_6a_every_broken_shield_waits_before_any_trigger_is_offered():
+    """Q&A 2024-02-16 (qa/44581): five shields broken at once wait together, so a "while the opponent has
+    4 or more shields" prohibition sees none — the first shield's S・トリガー is offered too."""
+    g = make(
+        base(
+            "A",
+            "attack",
+            A={"battle_zone": [{"card": "試験用の盾数封じ"}, {"card": "試験用の全割り", "as": "w"}]},
+            B={"shield_zone": [{"card": "スパイラル・ゲート", "as": "gate"}] + ["filler"] * 4},
+        ),
+        CARDS + SHIELD_COUNT_LIMIT,
+    )
+    g.answer(f"attack:{label_for(g, 'w')}:player")
+    assert g.pending is not None and g.pending.kind == "use_trigger" and g.pending.player == B
+
+
+@pytest.mark.dm_rules("113.6a")
+def test_113_6a_a_shield_count_in_a_selector_leaves_out_waiting_shields():
+    """With one of five shields broken, the four left are counted: the prohibition applies."""
+    g = make(
+        base(
+            "A",
+            "attack",
+            A={"battle_zone": [{"card": "試験用の盾数封じ"}, {"card": "喧嘩屋タイラー", "as": "t"}]},
+            B={"shield_zone": ["filler"] * 4 + [{"card": "スパイラル・ゲート", "as": "gate"}]},
+        ),
+        CARDS + SHIELD_COUNT_LIMIT,
+    )
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    assert g.pending is not None and g.pending.kind == "break"
+    g.answer("shield_zone:5")
+    assert g.pending is None or g.pending.kind != "use_trigger"
+    assert "スパイラル・ゲート" in names(g, B, HAND)
+
+
+@pytest.mark.dm_rules("601.1b", "113.6")
+def test_601_1b_an_s_trigger_of_a_card_its_player_cannot_use_is_not_offered():
+    """Wiki「シールドチェック」: an S・トリガー whose card type is locked (誰も光以外の呪文を唱えられない)
+    cannot even be declared; a card of the allowed type still is."""
+    g = attack_game(
+        A={"battle_zone": [{"card": "聖霊王アルカディアス", "as": "alc"}]},
+        B={"shield_zone": [{"card": "デーモン・ハンド"}, {"card": "ホーリー・スパーク"}]},
+    )
+    g.answer(f"attack:{label_for(g, 'alc')}:player")
+    assert g.pending is not None and g.pending.kind == "use_trigger"
+    assert "ホーリー・スパーク" in g.pending.prompt and "デーモン・ハンド" not in g.pending.prompt
+    g.answer("no")
+    assert sorted(names(g, B, HAND)) == sorted(["デーモン・ハンド", "ホーリー・スパーク"])

@@ -303,3 +303,47 @@ def test_201_2b_a_card_with_two_costs_is_referred_to_by_the_cost_its_user_prefer
     cast(g)
     assert names(g, B, GRAVEYARD) == ["試験用のコスト4"]  # the only one it may choose: chosen at once
     assert names(g, B, BATTLE) == ["試験用のコスト5"]
+
+
+@pytest.mark.dm_rules("110.1")
+def test_110_1_a_keyword_an_effect_gave_is_ignored_with_the_creatures_abilities_an_effect_is_not():
+    """Q&A 2022-06-24: a creature whose abilities are ignored loses the ブロッカー an effect gave it (a given
+    ability is its own), but an effect that only changes it (here +3000 power) still applies."""
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    extra = """
+- name: 試験用の付与
+  type: spell
+  civilizations: [light]
+  cost: 1
+  text: 自分のクリーチャーを1体選ぶ。このターン、そのクリーチャーは「ブロッカー」を得て、パワーを+3000する。
+  abilities:
+    - spell:
+        - grant: {what: {choose: 1, owner: you, type: creature, as: it}, keyword: blocker, until: end_of_turn}
+        - power: {what: $it, add: 3000, until: end_of_turn}
+- name: 試験用の全無視
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: 相手のクリーチャーを1体選び、このターン、その能力をすべて無視する。
+  abilities:
+    - spell:
+        - grant: {what: {choose: 1, owner: opponent, type: creature}, flag: abilities_ignored}
+"""
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "アクア・ビークル", "as": "v"}],
+                "hand": [{"card": "試験用の付与", "as": "g"}],
+            },
+            "B": {"hand": [{"card": "試験用の全無視", "as": "i"}]},
+        },
+        CARDS + extra,
+    )
+    g.inject({"play": cid(g, "g"), "free": True})
+    vehicle = g.objects[g.card_object[cid(g, "v")]]
+    assert "blocker" in ch.keywords(g, vehicle)
+    g.inject({"play": cid(g, "i"), "free": True})
+    vehicle = g.objects[g.card_object[cid(g, "v")]]
+    assert "blocker" not in ch.keywords(g, vehicle) and ch.power(g, vehicle) == 4000

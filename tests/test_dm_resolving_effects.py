@@ -97,6 +97,30 @@ def test_605_2b_a_single_candidate_is_chosen_without_asking_and_none_does_nothin
     assert len(names(g, A, HAND)) == hand - 2 + 2
 
 
+UP_TO_CARDS = """
+- name: 試験用の呼び出し
+  type: spell
+  civilizations: [nature]
+  cost: 3
+  text: パワー12000以上のクリーチャーを1体まで、自分の手札からバトルゾーンに出す。
+  abilities:
+    - spell:
+        - put_into_battle_zone: {zone: hand, owner: you, type: creature, power: {at_least: 12000}, up_to: 1}
+"""
+
+
+def test_605_2b_up_to_with_nothing_that_matches_asks_nobody():
+    """「…を1体まで」 with no matching card: nothing to choose between, so no decision (none of 0 to 0)."""
+    g = make(
+        base("A", "main", A={"hand": [{"card": "試験用の呼び出し", "as": "s"}, "喧嘩屋タイラー"]}),
+        CARDS + UP_TO_CARDS,
+    )
+    play_free(g, "s")
+    assert g.pending.kind == "main"
+    assert not [r for r in records(g, "answer") if "put_into_battle_zone" in r.text]
+    assert names(g, A, HAND) == ["喧嘩屋タイラー"]
+
+
 @pytest.mark.dm_rules("701.7b", "606")
 def test_606_2_an_effect_does_as_much_as_it_can_and_the_named_player_chooses():
     g = game(A={"hand": [{"card": "試験用の二枚捨て", "as": "s"}]}, B={"hand": ["喧嘩屋タイラー"]})

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from dm_helpers import A, make, obj
+from dm_helpers import A, cid, make, obj
 from tcgrules.cards.schema import CardDefinition
 from tcgrules.games.duel_masters import characteristics as ch
 from tcgrules.games.duel_masters.keywords import ALL_SHIELDS
@@ -82,9 +82,17 @@ def _shield_trigger_cards() -> list[str]:
 
 @pytest.mark.parametrize("name", _shield_trigger_cards())
 def test_a_shield_trigger_card_is_offered_when_its_shield_is_broken(name: str) -> None:
+    """Offered, unless its player could not use the card at all (601.1b: 魔流毒 needs a darkness creature of
+    its player to destroy) — then its S・トリガー is not even declared (the shield check, 113.6)."""
+    from tcgrules.games.duel_masters.shield_breaks import card_usable
+
     game = make({"turn": "B", "A": {"shield_zone": [{"card": name, "as": "s"}]}})
+    usable = card_usable(game, A, cid(game, "s"))
     game.inject({"event": "break", "target": "s"})
     decision = game.pending
+    if not usable:
+        assert decision is None or decision.kind not in ("use_trigger", "shield_trigger", "declare"), name
+        return
     assert decision is not None and decision.player == A, f"{name}: no S・トリガー decision"
     assert decision.kind in ("use_trigger", "shield_trigger", "declare"), decision.kind
 

@@ -99,9 +99,11 @@ FILTER_FIELDS = (
     "in",
     "same_name_as",
 )
-WHERE_FIELDS = ("zone", "owner", "top", "bottom")
+WHERE_FIELDS = ("zone", "owner", "top", "bottom", "least", "most")
+EXTREME_OF = ("power", "cost")
+"""What ``least`` / ``most`` compare (パワーが一番小さい / コストが最も大きい)."""
 HOW_MANY_FIELDS = ("choose", "up_to", "any_number", "all", "random")
-CHOICE_FIELDS = ("chooser", "as", "cards", "top_card")
+CHOICE_FIELDS = ("chooser", "as", "cards", "top_card", "total_at_most")
 SELECTOR_FIELDS = (*WHERE_FIELDS, *FILTER_FIELDS, *HOW_MANY_FIELDS, *CHOICE_FIELDS)
 PATTERN_FIELDS = (
     "event",
@@ -120,9 +122,11 @@ PATTERN_FIELDS = (
     "on_own",
     "first_this_turn",
 )
+ATTACK_TARGET_EVENTS = ("attacks", "blocked", "not_blocked")
+"""The events about an attack, whose pattern may say what the attack is against (``target``)."""
 LOSS_REASONS = ("deck_out", "deck_out_by_draw")
 """Why a player would lose (``loses_game``'s ``reason``): 104.2b, and 104.2b by drawing the last card."""
-HOW_VALUES = ("summoned", "put", "evolved", "free", "by_effect", "cast")
+HOW_VALUES = ("summoned", "put", "evolved", "free", "by_effect", "cast", "shield_trigger")
 SOURCE_FIELDS = ("player", "kind", "card")
 SOURCE_KINDS = ("spell", "creature_ability", "ability", "rule")
 QUANTITY_FORMS = (
@@ -182,6 +186,8 @@ USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revo
 DURATIONS = ("end_of_turn", "your_next_turn", "your_next_turn_start")
 PLAYERS = ("you", "opponent")
 ZONE_ALIASES = {"hyperspatial_zone": "hyperspatial"}
+PENDING_ZONE = "pending"
+"""保留状態 (409), which a pattern's ``from`` / ``to`` may name (the Duel Masters module's PENDING)."""
 
 
 class _Reader(CardFileReader[CardDefinition]):
@@ -673,6 +679,14 @@ class _Reader(CardFileReader[CardDefinition]):
         names = self.names(value, path, set(self.vocab.zones) | {"hyperspatial_zone", "gr_zone"}, "zone")
         return tuple(ZONE_ALIASES.get(n, n) for n in names)
 
+    def pattern_zones(self, value: Any, path: Path_) -> tuple[str, ...]:
+        """A pattern's zones: the zones, and ``pending`` (保留状態, 409: a spell being cast waits there until
+        it goes to the graveyard, 302.3)."""
+        names = self.names(
+            value, path, {*self.vocab.zones, "hyperspatial_zone", "gr_zone", PENDING_ZONE}, "zone"
+        )
+        return tuple(ZONE_ALIASES.get(n, n) for n in names)
+
     def pattern(self, value: Any, path: Path_) -> Pattern:
         value = self.mapping(value, path, set(PATTERN_FIELDS), "an event pattern")
         if "event" not in value:
@@ -695,6 +709,10 @@ class _Reader(CardFileReader[CardDefinition]):
             raise self.fail((*path, "keyword"), "'keyword' goes with 'event: keyword_used'")
         if "on_own" in value and event != "triggers":
             raise self.fail((*path, "on_own"), "'on_own' goes with 'event: triggers'")
+        if "target" in value and event not in ATTACK_TARGET_EVENTS:
+            raise self.fail(
+                (*path, "target"), f"'target' goes with 'event: {'/'.join(ATTACK_TARGET_EVENTS)}'"
+            )
         by: tuple[SourceFilter, ...] = ()
         if "by" in value:
             raw_by = value["by"] if isinstance(value["by"], list) else [value["by"]]
@@ -702,8 +720,8 @@ class _Reader(CardFileReader[CardDefinition]):
         return Pattern(
             event=event,
             subject=subject,
-            from_zones=self.zone_names(value["from"], (*path, "from")) if "from" in value else (),
-            to_zones=self.zone_names(value["to"], (*path, "to")) if "to" in value else (),
+            from_zones=self.pattern_zones(value["from"], (*path, "from")) if "from" in value else (),
+            to_zones=self.pattern_zones(value["to"], (*path, "to")) if "to" in value else (),
             not_from=self.zone_names(value["not_from"], (*path, "not_from")) if "not_from" in value else (),
             how=self.names(value["how"], (*path, "how"), HOW_VALUES, "how") if "how" in value else (),
             not_how=self.choice(value["not_how"], HOW_VALUES, (*path, "not_how"), "how")
@@ -711,7 +729,7 @@ class _Reader(CardFileReader[CardDefinition]):
             else None,
             by=by,
             player=player,
-            target=self.choice(value["target"], ("player", "creature"), (*path, "target"), "target")
+            target=self.choice(value["target"], ("player", "creature", "this"), (*path, "target"), "target")
             if "target" in value
             else None,
             to_at_most=self.quantity(value["to_at_most"], (*path, "to_at_most"))
@@ -804,7 +822,31 @@ class _Reader(CardFileReader[CardDefinition]):
             any_number=any_number,
             top=self.quantity(value["top"], (*path, "top")) if "top" in value else None,
             bottom=self.quantity(value["bottom"], (*path, "bottom")) if "bottom" in value else None,
+            extreme=self.extreme(value, path),
+            total_at_most=self.total_at_most(value, path, kind),
         )
+
+    def total_at_most(self, value: dict[str, Any], path: Path_, kind: str) -> tuple[str, Quantity] | None:
+        """``total_at_most: {power: Q}``: what the chosen objects may add up to."""
+        if "total_at_most" not in value:
+            return None
+        p = (*path, "total_at_most")
+        if kind != "choose":
+            raise self.fail(p, "'total_at_most' bounds a choice: write it with choose, up_to or any_number")
+        raw = self.mapping(value["total_at_most"], p, set(EXTREME_OF), "a total")
+        if len(raw) != 1:
+            raise self.fail(p, f"name one of {', '.join(EXTREME_OF)}")
+        ((what, q),) = raw.items()
+        return what, self.quantity(q, (*p, what))
+
+    def extreme(self, value: dict[str, Any], path: Path_) -> tuple[str, str] | None:
+        """``least: power`` / ``most: cost``: only the matching objects with the smallest / largest value."""
+        found = [k for k in ("least", "most") if k in value]
+        if len(found) > 1:
+            raise self.fail((*path, found[1]), "write one of 'least' and 'most'")
+        if not found:
+            return None
+        return found[0], self.choice(value[found[0]], EXTREME_OF, (*path, found[0]), "characteristic")
 
     def filter_v2(self, value: Any, path: Path_) -> Filter:
         """The filter fields (docs/cards.md): each composes with every other."""

@@ -149,6 +149,12 @@ class Selector:
     top_card: bool = False
     """``top_card: true``: each chosen object stands for its top card only (…の一番上のカード): a move
     moves that card alone, and what stays is rebuilt (801.4)."""
+    total_at_most: tuple[str, Quantity] | None = None
+    """``total_at_most: {power: Q}`` (合計パワーがQ以下 / that have total power Q or less): a choice whose
+    chosen objects' powers (or costs) add up to at most Q."""
+    extreme: tuple[str, str] | None = None
+    """``least: power`` / ``most: power`` (``("least", "power")``): of the matching objects, only those
+    whose power (or cost) is the smallest / largest (パワーが一番小さい; a tie keeps them all)."""
 
 
 SELF = Selector("self")

@@ -257,6 +257,8 @@ class DelayedTrigger(Triggered):
     ctx: Any
     kinds: frozenset[str] = frozenset({"turn_end"})
     label: str = "a delayed ability (at the end of the turn)"
+    saved: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    """What the effect that made it saved (``$NAME``: ターンの終わりに、それを破壊する), as it was then."""
 
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         return True
@@ -264,7 +266,9 @@ class DelayedTrigger(Triggered):
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
         from .actions import ActionFrame
 
-        return ActionFrame(self.actions, self.ctx)
+        frame = ActionFrame(self.actions, self.ctx)
+        frame.vars = {name: objs for name, objs in self.saved}
+        return frame
 
 
 # ---------------------------------------------------------------------------------------------- replacements
@@ -463,6 +467,7 @@ class CardStatic(Modifier):
             "cannot_be_attacked_by",
             "can_attack_untapped",
             "attacks_only",
+            "blocks_only",
             "must_attack_target",
             "must_block",
             "cannot_be_chosen_by_spells",
@@ -650,7 +655,13 @@ class KeywordGrant(Modifier):
     label: str = "a keyword granted by an effect"
 
     def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
-        return value | {self.keyword} if obj_id in effect.targets else value
+        if obj_id not in effect.targets:
+            return value
+        from .ability_ignore import abilities_ignored
+
+        if abilities_ignored(game, obj_id):  # a given ability is the creature's: ignored with them (110.1)
+            return value
+        return value | {self.keyword}
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,3 +26,15 @@ def is_ignored(game: Game, effect: Effect) -> bool:
     if is_ignored_creature(game, host):
         return True  # 116.2a: a sealed creature has no abilities
     return ch.flag(game, host, IGNORED, via_keywords=False)
+
+
+def abilities_ignored(game: Game, obj_id: int) -> bool:
+    """Are all the abilities of object ``obj_id`` ignored (能力を無視する, or a seal: 116.2a)? Then a keyword
+    an effect gave it (「…を得る」) is ignored too: a given ability is one of its abilities (110.1; Q&A
+    2022-06-24) — unlike an effect that only changes it (パワー+N), whose source is another card."""
+    obj = game.objects.get(obj_id)
+    if obj is None:
+        return False
+    from .seals import is_ignored_creature
+
+    return is_ignored_creature(game, obj) or ch.flag(game, obj, IGNORED, via_keywords=False)

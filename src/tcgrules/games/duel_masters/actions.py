@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards.schema import AbilitySpec, Action, Condition, Quantity, Selector
 from ...kernel import (
+    MODIFIER,
+    TRIGGER,
     Ability,
     Decision,
     Effect,
@@ -21,6 +23,7 @@ from ...kernel import (
     Game,
     GameObject,
     Happened,
+    IllegalActionError,
     Option,
     Plan,
     Source,
@@ -31,7 +34,7 @@ from . import characteristics as ch
 from .auto_choice import record_auto_choice
 from .gr import GR as GR_ZONE
 from .language.scope import Scope
-from .language.selectors import fits, zone_objects
+from .language.selectors import extremes, fits, zone_objects
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, other
 
 if TYPE_CHECKING:
@@ -123,10 +126,62 @@ def candidates(
         if (fits(game, obj, flt, scope) or (sel.cards and _names_a_card(game, obj, flt, self_oid)))
         and not (excluded and excluded.intersection(obj.cards))
     ]
+    found = extremes(game, sel, found)  # least / most: among what matches (a tie: the chooser chooses)
     if sel.kind == "choose" and sel.chooser != "owner":  # 選ばれない: not chosen by its controller's opponent
         chooser = ctx.controller if sel.chooser == "you" else other(ctx.controller)
         found = [o for o in found if not unchoosable_by(game, o, chooser, ctx.source)]
     return found
+
+
+FORCED_CHOICE = "forced_choice"
+"""``game.info`` key while an "up to N" choice that must include a 可能なら選ぶ creature is asked:
+(chooser, the labels it must include as far as the answer's size allows), for :func:`check_forced_choice`."""
+
+
+def must_be_chosen(game: Game, obj: GameObject, chooser: int) -> bool:
+    """「相手は可能ならこのクリーチャーを選ぶ」 (``must_be_chosen_by_opponent``): a creature in the battle
+    zone that a player other than its controller must include when it is among what they may choose."""
+    return (
+        obj.zone[1] == BATTLE
+        and chooser != obj.controller
+        and ch.flag(game, obj, "must_be_chosen_by_opponent", via_keywords=False)
+    )
+
+
+def _forced_first(
+    game: Game, ctx: Ctx, sel: Selector, found: list[GameObject]
+) -> tuple[list[GameObject], tuple[int, ...], Selector]:
+    """A "choose N" that meets creatures its chooser must choose if able (可能ならこのクリーチャーを選ぶ):
+    they come first. With as many of them as N or more, only they may be chosen; with fewer, they are all
+    chosen and the rest of the N among the others. Returns the candidates left, the objects already chosen
+    and the selector for what is left to choose. ("Up to N" is asked whole and checked by
+    :func:`check_forced_choice`.)"""
+    if sel.up_to or len(found) <= sel.count or not game.effects.has(MODIFIER, "must_be_chosen_by_opponent"):
+        return found, (), sel  # the common case: nothing to force
+    chooser = ctx.controller if sel.chooser == "you" else other(ctx.controller)
+    must = [o for o in found if must_be_chosen(game, o, chooser)]
+    if not must:
+        return found, (), sel
+    if len(must) >= sel.count:
+        return must, (), sel
+    rest = [o for o in found if o not in must]
+    return rest, tuple(o.oid for o in must), replace(sel, count=sel.count - len(must))
+
+
+def check_forced_choice(game: Game, decision: Decision, labels: tuple[str, ...]) -> None:
+    """An answer to an "up to N" choice with a creature that must be chosen if able: choosing none is allowed;
+    choosing some must include as many of those creatures as the answer's size allows. A wrong answer is
+    refused before anything changes."""
+    forced = game.info.get(FORCED_CHOICE)
+    if forced is None or decision.kind != "choose_cards" or decision.player != forced[0] or not labels:
+        return
+    must = forced[1]
+    need = min(len(must), len(labels))
+    if len(set(labels) & set(must)) < need:
+        raise IllegalActionError(
+            f"this choice must include {', '.join(must)} (可能ならこのクリーチャーを選ぶ): choose none, or "
+            f"include {need} of them"
+        )
 
 
 def unchoosable_by(game: Game, obj: GameObject, chooser: int, source: Source | None = None) -> bool:
@@ -425,6 +480,9 @@ class ActionFrame(Frame):
             sel = replace(sel, count=len(found))
             if not found:
                 return ()
+        forced: tuple[int, ...] = ()
+        if sel.kind == "choose" and not sel.random and not sel.cards and sel.chooser != "owner":
+            found, forced, sel = _forced_first(game, self.ctx, sel, found)
         if sel.kind == "all":
             picked = tuple(o.oid for o in found)
         elif sel.chooser == "owner":  # each player chooses among their own (the choice is saved too)
@@ -440,15 +498,32 @@ class ActionFrame(Frame):
                 return None
         elif sel.random:
             picked = tuple(o.oid for o in game.rng.sample(found, min(sel.count, len(found))))
+        elif sel.total_at_most is not None:
+            within = _choose_within_total(self, game, action, sel, found)
+            if within is None:
+                return None
+            picked = within
         elif not sel.up_to and len(found) <= sel.count:
             picked = tuple(o.oid for o in found)  # 605.2b: choose as many as possible
             record_auto_choice(game, self.ctx, sel, action.op, found)  # logged, for --explain and scenarios
+        elif not found:
+            picked = ()  # 605.2b: "up to N" with nothing that matches — nothing to choose, nobody is asked
         else:
             answer = game.take_answer()
             chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
             chooser = shield_chooser(game, chooser, found)
             by_label = {choice_label(game, o, chooser): o.oid for o in found}
+            must = (
+                [o for o in found if must_be_chosen(game, o, chooser)]
+                if sel.up_to and game.effects.has(MODIFIER, "must_be_chosen_by_opponent")
+                else []
+            )
             if answer is None:
+                if must:  # 可能ならこのクリーチャーを選ぶ with 「…まで」: none, or a choice including it
+                    game.info[FORCED_CHOICE] = (
+                        chooser,
+                        tuple(choice_label(game, o, chooser) for o in must),
+                    )
                 game.ask(
                     Decision(
                         chooser,
@@ -464,7 +539,9 @@ class ActionFrame(Frame):
                     )
                 )
                 return None
+            game.info.pop(FORCED_CHOICE, None)
             picked = tuple(by_label[label] for label in answer)
+        picked = (*forced, *picked)
         if sel.save_as:
             self.vars[sel.save_as] = picked
             self.rests[sel.save_as] = tuple(o.oid for o in found if o.oid not in picked)
@@ -488,6 +565,47 @@ def shield_chooser(game: Game, chooser: int, found: list[GameObject]) -> int:
     return side if player_rules(game, side, "choose_own_shields") else chooser
 
 
+_TOTAL_PICKS = "_total_picks"
+"""``frame.vars`` key: what a ``total_at_most`` choice has chosen so far."""
+
+
+def _choose_within_total(
+    frame: ActionFrame, game: Game, action: Action, sel: Selector, found: list[GameObject]
+) -> tuple[int, ...] | None:
+    """合計パワーがQ以下になるように選ぶ: one object at a time, each offered only while the total stays
+    within Q (a choice whose legality depends on the others chosen, 605.2b); the chooser may stop at any
+    time (up to), and chooses as long as they can when it says choose N."""
+    assert sel.total_at_most is not None
+    what, bound = sel.total_at_most
+    limit = amount_of(game, frame, bound)
+    chooser = frame.ctx.controller if sel.chooser == "you" else other(frame.ctx.controller)
+
+    def value_of(oid: int) -> int:
+        obj = game.objects[oid]
+        return max(0, ch.power(game, obj)) if what == "power" else ch.cost(game, obj)
+
+    picked = list(frame.vars.pop(_TOTAL_PICKS, ()))
+    while len(picked) < sel.count:
+        total = sum(value_of(o) for o in picked)
+        fitting = [o for o in found if o.oid not in picked and total + value_of(o.oid) <= limit]
+        if not fitting:
+            break
+        answer = game.take_answer()
+        if answer is None:
+            frame.vars[_TOTAL_PICKS] = tuple(picked)
+            options = [Option(choice_label(game, o, chooser), option_text(game, o, chooser)) for o in fitting]
+            if sel.up_to:
+                options.append(Option("done", "choose no more"))
+            prompt = f"choose one more for {action.op} (total {what} {total} of at most {limit})"
+            game.ask(Decision(chooser, "choose_cards", prompt, tuple(options), rule="605.2b"))
+            return None
+        if answer[0] == "done":
+            break
+        by_label = {choice_label(game, o, chooser): o.oid for o in fitting}
+        picked.append(by_label[answer[0]])
+    return tuple(picked)
+
+
 def _select_by_owners(
     frame: ActionFrame, game: Game, action: Action, sel: Selector, found: list[GameObject]
 ) -> tuple[int, ...] | None:
@@ -496,7 +614,7 @@ def _select_by_owners(
     picked: list[int] = list(frame.vars.get("_owner_picks", ()))
     for p in order[frame.counter :]:
         own = [o for o in found if game.cards[o.top].owner == p]
-        if not sel.up_to and len(own) <= sel.count:
+        if not own or (not sel.up_to and len(own) <= sel.count):  # 605.2b: nothing to choose between
             picked.extend(o.oid for o in own)
             frame.counter += 1
             continue
@@ -523,13 +641,60 @@ def _select_by_owners(
     return tuple(picked)
 
 
+_ORDERING = "_any_order_of"
+"""``frame.vars`` keys while a player puts cards in an order they choose: the cards, and those placed."""
+_PLACED = "_any_order_placed"
+
+
+def _in_chosen_order(
+    frame: ActionFrame, game: Game, action: Action, picked: tuple[int, ...]
+) -> tuple[int, ...] | None:
+    """好きな順序で山札の上／下に置く (401.4: the cards' owner decides the order): one card at a time,
+    from the top down, the owner says which goes next; the moves are then made so that the deck shows that
+    order (each move to the top goes above the last, each move to the bottom below it). Cards of two owners
+    go to two decks, in the engine's order."""
+    owners = {game.cards[game.objects[oid].top].owner for oid in picked}
+    if len(owners) != 1:
+        return picked
+    (owner,) = owners
+    placed = list(frame.vars.pop(_PLACED, ()))
+    left = [oid for oid in picked if oid not in placed]
+    while len(left) > 1:
+        answer = game.take_answer()
+        options = {choice_label(game, game.objects[o], owner): o for o in left}
+        if answer is None:
+            frame.vars[_ORDERING], frame.vars[_PLACED] = picked, tuple(placed)
+            where = "top" if action.args["to"] == "deck_top" else "bottom"
+            game.ask(
+                Decision(
+                    owner,
+                    "choose_order",
+                    f"which card goes highest of those still to put on the {where} of the deck?",
+                    tuple(Option(label, game.name(game.objects[o].top)) for label, o in options.items()),
+                    rule="401.4",
+                )
+            )
+            return None
+        placed.append(options[answer[0]])
+        left.remove(options[answer[0]])
+    order = (*placed, *left)  # from the top down
+    return tuple(reversed(order)) if action.args["to"] == "deck_top" else order
+
+
 def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
+    if action.op == "keyword_used" and not game.effects.has(TRIGGER, "keyword_used"):
+        return _DONE  # announced only when an ability watches it (as 507.3c's not_blocked)
     sel: Selector = action.args["what"]
-    picked = frame.select(game, action, sel)
+    picked = frame.vars.pop(_ORDERING, None) or frame.select(game, action, sel)
     if picked is None:
         return _ASKED
     if frame.collect and sel.kind == "choose" and not sel.up_to and len(picked) < sel.count:
         return _FAIL  # 609.4: a substitute that cannot be performed does not apply
+    if action.get("any_order") and action.args["to"] in ("deck_top", "deck_bottom"):
+        ordered = _in_chosen_order(frame, game, action, picked)
+        if ordered is None:
+            return _ASKED
+        picked = ordered
     op, src = action.op, frame.ctx.source
     events: list[Event] = []
     for oid in picked:
@@ -635,7 +800,7 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                     Event("enter", mine[0], frame.ctx.controller, src, {"how": "evolve", "onto": oid})
                 )
         elif op in ("ninja_strike", "keyword_used"):  # the announcement that ``keyword_used`` patterns see
-            args = {"keyword": action.get("keyword", "ninja_strike")}
+            args = {"keyword": action.get("keyword", "ninja_strike")}  # ニンジャ・ストライク, S・トリガー
             events.append(Event("keyword_used", oid, frame.ctx.controller, src, args))
         elif op == "stay":
             pass  # 離れるかわりにとどまる: the substitute is that nothing happens
@@ -664,7 +829,9 @@ def use_free(frame: ActionFrame, game: Game, action: Action) -> int:
         faces = playable_faces(game, obj, free=True)
         if faces:
             zone = obj.zone[1]
-            game.push(PlayCard(obj.top, faces[0], free=True, controller=frame.ctx.controller, from_zone=zone))
+            keyword = action.get("keyword")  # S・トリガー: the keyword it is used by (how: shield_trigger)
+            play = PlayCard(obj.top, faces[0], free=True, controller=frame.ctx.controller, from_zone=zone)
+            game.push(replace(play, by_keyword=keyword) if keyword else play)
             return _CHILD
     return _DONE
 
@@ -819,8 +986,10 @@ def at_end_of_turn(frame: ActionFrame, game: Game, action: Action) -> int:
     from .language.scope import bind_words
 
     ctx = frame.ctx
+    saved = tuple((name, tuple(objs)) for name, objs in frame.vars.items())  # $NAME keeps its meaning
     steps = bind_words(action.args["actions"], frame.words)  # 608.2b: a chosen race, fixed now
-    game.effects.add(DelayedTrigger(steps, ctx), ctx.controller, ctx.source, expires="end_of_turn")
+    delayed = DelayedTrigger(steps, ctx, saved=saved)
+    game.effects.add(delayed, ctx.controller, ctx.source, expires="end_of_turn")
     return _DONE
 
 
@@ -838,7 +1007,7 @@ HANDLERS = {
     },
     "evolve_onto": _selection_action,
     "ninja_strike": _selection_action,
-    "keyword_used": _selection_action,  # S・トリガー's announcement (keywords.py)
+    "keyword_used": _selection_action,  # a keyword's own step (S・トリガー, keywords.py), not a card file's
     "use_kz": _selection_action,
     "stay": _selection_action,
     "at_end_of_turn": at_end_of_turn,

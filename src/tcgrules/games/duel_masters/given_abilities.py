@@ -168,11 +168,12 @@ def attach_given(game: Game, obj: GameObject) -> None:
             _attach(game, effect, giving, obj)
 
 
-def attach_made(game: Game, effect: Effect) -> None:
-    """A giver an effect has just made (``continuous``: 「このターン、…は「…」を得る」, 608.2a) gives its
-    ability to every object already in its zones; objects that arrive later get it as they enter."""
+def give_to_present(game: Game, effect: Effect) -> None:
+    """A giver made by an effect (``continuous``; hosted by no object, or by its card's for
+    ``while_this_in_battle_zone``): every object already in its zones gets the ability now; those arriving
+    later get it as they arrive (``attach_given``)."""
     giving = effect.ability
-    if isinstance(giving, TriggerGiver):
+    if isinstance(giving, TriggerGiver) and giving.spec.to is not None:
         for target in _in_zones(game, giving.zones()):
             _attach(game, effect, giving, target)
 

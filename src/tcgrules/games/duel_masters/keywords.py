@@ -74,6 +74,8 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
             ),
         )
     if name == "shield_trigger":  # S・トリガー (112.3a): when broken into the hand, may use it for free
+        # once the card is used, the announcement keyword_used patterns see (「S・トリガー」を使った時)
+        used = Action("keyword_used", {"what": SELF, "keyword": "shield_trigger"})
         return (
             AbilitySpec(
                 "trigger",
@@ -81,12 +83,7 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
                 i,
                 optional=True,
                 zones=("shield_zone",),
-                # the use, then its announcement that 「S・トリガーを使った時」 (``keyword_used``) sees (the
-                # abilities it triggers wait until the S・トリガー has resolved in any case)
-                effect=(
-                    Action("use_free", {"what": Selector("self")}),
-                    Action("keyword_used", {"what": Selector("self"), "keyword": "shield_trigger"}),
-                ),
+                effect=(Action("use_free", {"what": SELF, "keyword": "shield_trigger"}), used),
                 params={"priority_class": 0, "face_down": True},
                 line=line,
             ),

@@ -237,6 +237,9 @@ class PlayCard(Frame):
     """Effects that come with using it this way (アビスラッシュ), run after it enters."""
     discount: int = 0
     """A cost reduction that comes with using it this way (B・A・D: "コストを2少なくして")."""
+    by_keyword: str | None = None
+    """The keyword ability it is used by (S・トリガー: ``shield_trigger``): its ``use`` and ``enter`` events
+    and a spell's going to the graveyard (302.3) say so, for patterns with ``how: shield_trigger``."""
 
     def describe(self) -> str:
         return f"PlayCard(c{self.cid}, stage {self.stage})"
@@ -288,7 +291,13 @@ class PlayCard(Frame):
             source = Source(method, self.cid, self.controller)
             game.push(
                 game.process(
-                    Event("use", None, self.controller, source, {"method": method, "card": self.cid})
+                    Event(
+                        "use",
+                        None,
+                        self.controller,
+                        source,
+                        {"method": method, "card": self.cid, **self.by()},
+                    )
                 )
             )
             return
@@ -303,6 +312,7 @@ class PlayCard(Frame):
                     enter["onto"] = self.onto
                 if self.also_onto:
                     enter["also_onto"] = self.also_onto
+                enter.update(self.by())
                 source = Source("summon", self.cid, self.controller, rule="301.2")
                 game.push(game.process(Event("enter", obj.oid, self.controller, source, enter)))
                 return
@@ -355,12 +365,17 @@ class PlayCard(Frame):
                 # 409.2a: back in the zone it was cast from, it is not "put there": nothing triggers on it;
                 # a replacement of its going to the graveyard still applies (409.2b).
                 home = {"home": True} if self.from_zone == GRAVEYARD else {}
-                game.push(game.process(Event("move", pending, source=source, args={"to": GRAVEYARD, **home})))
+                args = {"to": GRAVEYARD, **home, **self.by()}
+                game.push(game.process(Event("move", pending, source=source, args=args)))
                 return
         oid = game.card_object.get(self.cid)
         if oid is not None:
             game.objects[oid].state.pop(HELD, None)  # 409.2: it did not move; it is no longer pending
         game.finish()
+
+    def by(self) -> dict[str, str]:
+        """The events' mark of the keyword it is used by (none when used otherwise)."""
+        return {"by_keyword": self.by_keyword} if self.by_keyword else {}
 
     def cost_face(self, game: Game, f: Face) -> Face:
         """What is paid: the face (cost changes included), or for ギャラクシールド its galaxy cost."""

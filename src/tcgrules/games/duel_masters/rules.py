@@ -171,6 +171,9 @@ class DuelMasters(GameRules):
         return loops.offer(game, decision)  # a loop of answers is bounded (loops.py)
 
     def validate_answer(self, game: Game, decision: Decision, labels: tuple[str, ...]) -> None:
+        from .actions import check_forced_choice
+
+        check_forced_choice(game, decision, labels)  # 可能ならこのクリーチャーを選ぶ, before anything changes
         loops.answered(game, decision, labels)
 
     def describe_event(self, game: Game, event: Event) -> str:

@@ -84,7 +84,22 @@ def _shield_triggers(game: Game, obj: GameObject, cid: int) -> list[Effect]:
         if e.source.card == cid
         and declarable(e)
         and not keyword_forbidden(game, e.controller, getattr(e.ability, "keyword", None) or "", cid)
+        and (getattr(e.ability, "keyword", None) != "shield_trigger" or card_usable(game, e.controller, cid))
     ]
+
+
+def card_usable(game: Game, player: int, cid: int) -> bool:
+    """Could ``player`` use card ``cid`` at all (some face neither prohibited, 「誰も…を唱えられない」, nor
+    short of its own requirements)? An S・トリガー or S・バック that would use a card its player cannot use
+    cannot even be declared (601.1b; the shield check, 113.6)."""
+    from .abilities import use_forbidden
+    from .play import use_requirements_met
+
+    faces = ch.definition(game, cid).faces
+    return any(
+        not use_forbidden(game, player, f) and use_requirements_met(game, player, cid, i)
+        for i, f in enumerate(faces)
+    )
 
 
 def _s_back_cards(game: Game, player: int, shield_card: int) -> list[int]:
@@ -97,7 +112,12 @@ def _s_back_cards(game: Game, player: int, shield_card: int) -> list[int]:
     for obj in game.objects_in((player, HAND)):
         for ability in compiled(game, obj.top).by_zone.get(HAND, ()):
             spec: Any = getattr(ability, "spec", None)
-            if spec is not None and spec.name == "s_back" and face_fits(shown, spec.params["shield"]):
+            if (
+                spec is not None
+                and spec.name == "s_back"
+                and face_fits(shown, spec.params["shield"])
+                and card_usable(game, player, obj.top)
+            ):
                 found.append(obj.top)
                 break
     return found
@@ -158,8 +178,10 @@ class DeclareAndBreak(Frame):
     def offers(self, game: Game) -> tuple[tuple[str, int, int], ...]:
         """113.6a: the shields wait; list the declarations their owner may make, card by card."""
         offers: list[tuple[str, int, int]] = []
-        for obj in self.shields(game):
+        shields = self.shields(game)
+        for obj in shields:  # all of them wait before any is looked at: none counts as a shield (113.6a)
             obj.state[WAITING] = True
+        for obj in shields:
             for cid in obj.cards:
                 if _shield_triggers(game, obj, cid):
                     offers.append(("trigger", cid, 0))

@@ -374,6 +374,14 @@ def blocked_by_filter(game: Game, attacker: GameObject, blocker: GameObject) -> 
     return described_by(game, attacker, "cannot_be_blocked_by", blocker)
 
 
+def blocks_this(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
+    """ "…しかブロックできない" / Dragon blocker: a creature with ``blocks_only`` filters may block only an
+    attacker one of them describes (507.1a)."""
+    return not ch.modified(game, blocker, "blocks_only", ()) or described_by(
+        game, blocker, "blocks_only", attacker
+    )
+
+
 def described_by(game: Game, obj: GameObject, prop: str, other_obj: GameObject) -> bool:
     """Does one of the filters ``obj`` has under ``prop`` (``cannot_be_blocked_by``,
     ``cannot_be_attacked_by``, ``can_attack_untapped``) describe ``other_obj``? The filters are read with
@@ -501,7 +509,9 @@ def attack_options(game: Game, player: int) -> list[Option]:
     for obj in game.objects_in((player, BATTLE)):
         able = can_attack(game, obj)
         at_players = able or can_attack(game, obj, player=True)
-        if free_at_players and not obj.tapped and ch.is_creature(game, obj):
+        # the same for one creature (その攻撃を妨げる効果を無視する: attacks_players_freely)
+        freed = free_at_players or ch.flag(game, obj, "attacks_players_freely")
+        if freed and not obj.tapped and ch.is_creature(game, obj):
             at_players = True
         at_creatures = bool(foes) and (able or can_attack(game, obj, creature=True))
         if at_creatures and ch.flag(game, obj, "cannot_attack_creatures"):
@@ -510,7 +520,7 @@ def attack_options(game: Game, player: int) -> list[Option]:
             continue
         name = game.name(obj.top)
         own: list[Option] = []
-        if at_players and (free_at_players or not ch.flag(game, obj, "cannot_attack_players")):
+        if at_players and (freed or not ch.flag(game, obj, "cannot_attack_players")):
             own.append(
                 Option(f"attack:{label_of(obj)}:player", f"{name} attacks {game.pname(other(player))}")
             )
@@ -662,6 +672,7 @@ class Attack(Frame):
             and not ch.flag(game, o, "cannot_block")
             and not is_ignored_creature(game, o)
             and not blocked_by_filter(game, attacker, o)
+            and blocks_this(game, o, attacker)
         ]
         if not blockers:
             self.not_blocked(game)
@@ -684,9 +695,13 @@ class Attack(Frame):
             return False
         if answer[0] != "no_block":
             blocker = game.card_object[int(answer[0].removeprefix("block:c"))]
-            self.target = blocker
+            attacked, self.target = self.target, blocker
             source = Source("rule", player=defender, rule="507.1")
-            game.push(game.process(Event("block", self.attacker, defender, source, {"blocker": blocker})))
+            data = {
+                "blocker": blocker,
+                "target": attacked,
+            }  # what it attacked, for 「…を攻撃中にブロックされた時」
+            game.push(game.process(Event("block", self.attacker, defender, source, data)))
         else:
             self.not_blocked(game)
         return True
@@ -695,7 +710,8 @@ class Attack(Frame):
         """507.3c: 「攻撃してブロックされなかった時」 triggers: no blocking creature was designated."""
         if game.effects.has(TRIGGER, "not_blocked"):
             source = Source("rule", player=other(game.active_player), rule="507.3c")
-            game.push(game.process(Event("not_blocked", self.attacker, game.active_player, source)))
+            data = {"target": self.target}
+            game.push(game.process(Event("not_blocked", self.attacker, game.active_player, source, data)))
 
     def battle_or_break(self, game: Game, attacker: GameObject) -> None:
         ap = game.active_player

@@ -60,10 +60,10 @@ def search(frame: A.ActionFrame, game: Game, action: Action) -> int:
         player = frame.ctx.controller if owner == "you" else other(frame.ctx.controller)
         args = {"set_aside": tuple(picked), "bottom": to == "deck_bottom"}
         return int(frame.emit(game, [Event("shuffle", None, player, frame.ctx.source, args)]))
-    steps = (
-        Action("move", {"what": sel, "to": action.args["to"]}),
-        Action("shuffle", {"zone": owner}),
-    )
+    move = {"what": sel, "to": action.args["to"]}
+    if "_as" in action.args:  # the step's ``as``: the cards found, as they now are where they went
+        move["_as"] = action.args["_as"]
+    steps = (Action("move", move), Action("shuffle", {"zone": owner}))
     if action.get("reveal"):
         game.record("rule", "the found card is shown to every player", "701.10c")
     game.push(_child(frame, steps))
@@ -333,11 +333,13 @@ def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
         if this is None or game.objects[this].zone[1] != BATTLE:
             return A._DONE
         expires, host = None, this
-    from ..given_abilities import attach_made
+    from ..given_abilities import give_to_present
 
     for ability in compile_card(CardDefinition(card, (face,))).by_zone.get(BATTLE, ()):
         made = game.effects.add(ability, frame.ctx.controller, frame.ctx.source, host=host, expires=expires)
-        attach_made(game, made)
+        give_to_present(
+            game, made
+        )  # 「このターン、自分のクリーチャーは『…』を得る」: those already there too
     if spec.name == "property" and spec.params["property"] == "ignores":  # 101.2: ignoring "can't" effects
         ignored = spec.params["value"]
         game.record("rule", f"{card}: effects that say {ignored} are ignored ({until})", "101.2")

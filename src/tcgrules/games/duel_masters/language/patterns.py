@@ -292,11 +292,8 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         seen.player is None or seen.player not in players(scope, pattern.player)
     ):
         return False
-    if pattern.target is not None and name == "attacks":
-        target = seen.event.get("target")
-        is_player = target is None or target == "player" or isinstance(target, str)
-        if (pattern.target == "player") != is_player:
-            return False
+    if pattern.target is not None and not _target_fits(game, scope, pattern.target, seen):
+        return False
     if pattern.by and not any(source_fits(game, scope, by, seen.source) for by in pattern.by):
         return False
     if pattern.to_at_most is not None:
@@ -319,6 +316,16 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
     return subject_fits(game, scope, pattern, seen)
 
 
+def _target_fits(game: Game, scope: Scope, target: str, seen: Seen) -> bool:
+    """What the attack is against (506.1): a player, a creature, or this card's creature (攻撃された時). The
+    ``attack``, ``block`` and ``not_blocked`` events carry the attack's target as it was declared."""
+    attacked = seen.event.get("target")
+    is_player = attacked is None or attacked == "player" or isinstance(attacked, str)
+    if target == "this":
+        return not is_player and attacked == scope.this(game)
+    return (target == "player") == is_player
+
+
 def _how(how: str, seen: Seen) -> bool:
     if how == "summoned":
         return seen.how == "summon"
@@ -330,6 +337,8 @@ def _how(how: str, seen: Seen) -> bool:
         return bool(seen.event.get("free"))
     if how == "by_effect":
         return seen.source.card is not None and seen.source.kind in ("spell", "ability")
+    if how == "shield_trigger":  # S・トリガーで使った: its use, its entering, and a spell's going on (302.3)
+        return bool(seen.event.get("by_keyword") == "shield_trigger")
     return seen.how == how
 
 

@@ -11,7 +11,7 @@ from ....cards.schema import Face, Filter, Selector
 from ....kernel import Game, GameObject
 from .. import characteristics as ch
 from ..looking import LOOKED, hidden_from
-from ..zones import BATTLE, DECK, is_held
+from ..zones import BATTLE, DECK, SHIELDS, is_held
 from .scope import Scope
 
 
@@ -192,6 +192,8 @@ def zone_objects(game: Game, scope: Scope, sel: Selector, zone: str) -> list[Gam
 
     for p in players(scope, sel.owner):
         objs = [o for o in game.objects_in((p, zone)) if not is_held(o)]  # 409.1c
+        if zone == SHIELDS:  # 113.6a: a shield waiting to go to the hand is not counted as a shield
+            objs = [o for o in objs if not o.state.get("waiting")]
         if zone == DECK and LOOKED in game.info:  # 605.4: what another card's effect looks at is not seen
             hidden = hidden_from(game, scope.this_card)
             objs = [o for o in objs if o.oid not in hidden]
@@ -233,7 +235,18 @@ def matching(game: Game, scope: Scope, sel: Selector, default_zone: str = BATTLE
         for obj in zone_objects(game, scope, sel, zone):
             if fits(game, obj, sel.filter, scope):
                 found.append(obj)
-    return found
+    return extremes(game, sel, found)
+
+
+def extremes(game: Game, sel: Selector, found: list[GameObject]) -> list[GameObject]:
+    """``least`` / ``most``: of the objects found, those whose power or cost is the smallest / largest (a
+    tie keeps every tied object, among which a ``choose`` then chooses)."""
+    if sel.extreme is None or not found:
+        return found
+    which, what = sel.extreme
+    values = {o.oid: max(0, ch.power(game, o)) if what == "power" else ch.cost(game, o) for o in found}
+    best = (min if which == "least" else max)(values.values())
+    return [o for o in found if values[o.oid] == best]
 
 
 def contains(game: Game, scope: Scope, sel: Selector, obj: GameObject) -> bool:
