@@ -221,6 +221,8 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
         return tuple(replace(part, index=i, line=line) for part in grammar_keyword(name, spec.params))
     if name == "abyss_rush":  # granted by other cards; its meaning is in PLAY_FROM below
         return ()
+    if name == "wave_striker":  # ウェーブストライカー: a mark the `keyword` filter sees; the WS ability is
+        return ()  # written on the card, with the condition that two other creatures have the mark
     if name == "forbidden_release":  # 禁断解放: its last seal removed, it turns to its creature side
         from .forbidden import release_trigger
 
