@@ -75,18 +75,9 @@ _ABILITY_KEYS = {
 }
 """The fields of the forms whose only field is their own (the others: pattern_ability, static_v2)."""
 # -- language 2 (docs/cards.md): the fields of each kind of part
-FILTER_FIELDS = (
-    "type",
-    "civilization",
-    "civilizations",
+BOOL_FILTER_FIELDS = (
     "multicolored",
     "colorless",
-    "race",
-    "race_exact",
-    "name",
-    "name_contains",
-    "cost",
-    "power",
     "tapped",
     "face_up",
     "evolution",
@@ -94,6 +85,19 @@ FILTER_FIELDS = (
     "linked",
     "hyper",
     "blocking",
+)
+"""The filter fields whose value is true or false."""
+FILTER_FIELDS = (
+    "type",
+    "civilization",
+    "civilizations",
+    "race",
+    "race_exact",
+    "name",
+    "name_contains",
+    "cost",
+    "power",
+    *BOOL_FILTER_FIELDS,
     "keyword",
     "other",
     "not",
@@ -936,17 +940,7 @@ class _Reader(CardFileReader[CardDefinition]):
             out["civilizations_all"] = self.names(
                 value["civilizations"], (*path, "civilizations"), self.vocab.civilizations, "civilization"
             )
-        for key in (
-            "multicolored",
-            "colorless",
-            "tapped",
-            "face_up",
-            "evolution",
-            "sealed",
-            "linked",
-            "hyper",
-            "blocking",
-        ):
+        for key in BOOL_FILTER_FIELDS:
             if key in value:
                 out[key] = self.boolean(value[key], (*path, key))
         if "race" in value:
