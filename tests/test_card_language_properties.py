@@ -46,6 +46,8 @@ CONDITION_EXAMPLES = {
     "turn": {"turn": "you"},
     "step": {"step": "main"},
     "attacking": {"attacking": {"owner": "opponent"}},
+    "attacking_player": {"attacking_player": {"owner": "you"}},
+    "attacking_creature": {"attacking_creature": {"owner": "you"}},
     "blocking": {"blocking": {"owner": "opponent"}},
     "in_battle": {"in_battle": {"owner": "you"}},
     "happened": {"happened": {"event": "cast", "subject": "any"}, "during": "this_game"},

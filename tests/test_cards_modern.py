@@ -89,6 +89,7 @@ OLDER: dict[str, str] = {
     "power_attacker": "DM-01",
     "slayer": "DM-01",
     "evolution": "DM-02",
+    "wave_striker": "DM-12 (English set; ウェーブストライカー)",
     "invasion": "DMR-17",
     "revolution_change": "DMR-17",
     "escape": "DMR-09",

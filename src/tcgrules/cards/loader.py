@@ -75,24 +75,29 @@ _ABILITY_KEYS = {
 }
 """The fields of the forms whose only field is their own (the others: pattern_ability, static_v2)."""
 # -- language 2 (docs/cards.md): the fields of each kind of part
-FILTER_FIELDS = (
-    "type",
-    "civilization",
-    "civilizations",
+BOOL_FILTER_FIELDS = (
     "multicolored",
     "colorless",
-    "race",
-    "race_exact",
-    "name",
-    "name_contains",
-    "cost",
-    "power",
     "tapped",
     "face_up",
     "evolution",
     "sealed",
     "linked",
     "hyper",
+    "blocking",
+)
+"""The filter fields whose value is true or false."""
+FILTER_FIELDS = (
+    "type",
+    "civilization",
+    "civilizations",
+    "race",
+    "race_exact",
+    "name",
+    "name_contains",
+    "cost",
+    "power",
+    *BOOL_FILTER_FIELDS,
     "keyword",
     "other",
     "not",
@@ -157,6 +162,8 @@ QUANTITY_FORMS = (
     "max",
     "div",
     "mod",
+    "max_power",
+    "min_power",
 )
 COMPARE_OPS = ("at_most", "at_least", "less_than", "more_than", "equals")
 CONDITION_FORMS = (
@@ -169,12 +176,16 @@ CONDITION_FORMS = (
     "turn",
     "step",
     "attacking",
+    "attacking_player",
+    "attacking_creature",
     "blocking",
     "in_battle",
     "happened",
     "did",
     "extra_turn",
 )
+ATTACK_STATES = ("attacking", "attacking_player", "attacking_creature", "blocking", "in_battle")
+"""The condition forms about a creature's part in the current attack (a selector each)."""
 STEP_FIELDS = ("optional", "if", "as")
 """Fields every effect step may have besides its action (docs/cards.md, "Effects")."""
 PLAYER_PROPERTIES = (
@@ -183,6 +194,7 @@ PLAYER_PROPERTIES = (
     "ignore_cannot_attack_players",
     "enter_tapped",
     "choose_shields_broken",
+    "choose_own_shields",
     "extra_charges",
     "summon_from",
     "mana_tapped",
@@ -408,7 +420,7 @@ class _Reader(CardFileReader[CardDefinition]):
                 out[key] = self.integer(entry[key], p)
             elif kind == V.BOOL:
                 out[key] = self.boolean(entry[key], p)
-            elif kind == "filter":
+            elif kind in ("filter", "optional_filter"):
                 out[key] = self.filter_v2(entry[key], p)
             elif kind == "condition":
                 out[key] = self.condition(entry[key], p)
@@ -542,6 +554,9 @@ class _Reader(CardFileReader[CardDefinition]):
             if not isinstance(value, list) or len(value) < 2:
                 raise self.fail(path, "expected a list of at least two modes, each a list of actions")
             return tuple(self.actions(mode, (*path, i)) for i, mode in enumerate(value))
+        if kind == "continuous_duration":  # a made static may also last while its card stays (611.2b)
+            found = self.choice(value, (*DURATIONS, "while_this_in_battle_zone"), path, "duration")
+            return "your_next_turn" if found == "your_next_turn_start" else found
         if kind == V.DURATION:
             found = self.choice(value, DURATIONS, path, "duration")
             return "your_next_turn" if found == "your_next_turn_start" else found
@@ -941,16 +956,7 @@ class _Reader(CardFileReader[CardDefinition]):
             out["civilizations_all"] = self.names(
                 value["civilizations"], (*path, "civilizations"), self.vocab.civilizations, "civilization"
             )
-        for key in (
-            "multicolored",
-            "colorless",
-            "tapped",
-            "face_up",
-            "evolution",
-            "sealed",
-            "linked",
-            "hyper",
-        ):
+        for key in BOOL_FILTER_FIELDS:
             if key in value:
                 out[key] = self.boolean(value[key], (*path, key))
         if "race" in value:
@@ -1058,7 +1064,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if isinstance(raw, str) and raw.startswith("$"):
                 return Quantity("saved", name=raw[1:])
             return Quantity(form, selector=self.selector_v2(raw, p, need_count=False))
-        if form in ("cost_of", "power_of", "cards_in", "seals"):
+        if form in ("cost_of", "power_of", "cards_in", "seals", "max_power", "min_power"):
             return Quantity(
                 form,
                 selector=self.selector(raw, p)
@@ -1102,7 +1108,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if len(items) != 2:
                 raise self.fail(p, f"{form} compares exactly two quantities: [left, right]")
             return Condition(form, quantities=tuple(self.quantity(q, (*p, i)) for i, q in enumerate(items)))
-        if form in ("exists", "none", "attacking", "blocking", "in_battle"):
+        if form in ("exists", "none", *ATTACK_STATES):
             sel = (
                 self.selector(raw, p) if isinstance(raw, str) else self.selector_v2(raw, p, need_count=False)
             )

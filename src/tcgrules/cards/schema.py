@@ -96,12 +96,16 @@ class Filter:
     hyper: bool | None = None
     """ハイパーモードを解放している: its hyper mode is released (816.2)."""
     keyword: str | None = None
+    blocking: bool | None = None
+    """ブロックしている: is blocking (507; until its attack ends, 510.2)."""
     not_filter: Filter | None = None
     not_ref: str | None = None
     """``not: this`` (``"this"``) or ``not: $name`` (the saved name)."""
     any_of: tuple[Filter, ...] = ()
     all_of: tuple[Filter, ...] = ()
     in_var: str | None = None
+    bound: tuple[int, ...] | None = None
+    """``in: $NAME`` of an ability an effect made, fixed to the objects saved when it was made (608.2b)."""
     same_name_as: Selector | None = None
     """同じ名前の: another object that this selector describes has the same name."""
     v2: bool = False

@@ -128,7 +128,7 @@ DUEL_MASTERS = Vocabulary(
         "powered_blocker": {"amount": INT},  # パワード・ブロッカー+N (keywords.py)
         "cannot_attack": {},
         "cannot_attack_players": {},
-        "evolution": {"base": "filter"},
+        "evolution": {"base": "filter", "with": "optional_filter"},  # with: 進化V (801.1b, two bases)
         "world_breaker": {},
         "galaxy_shield": {"cost": INT, "civilizations": "civilizations"},
         "g_strike": {},
@@ -173,6 +173,7 @@ DUEL_MASTERS = Vocabulary(
         "mana_evolution": {"base": "filter"},  # マナ進化 (keywords.py, play.py)
         "ex_life": {},  # ＥＸライフ (keywords.py)
         "fushigi_birth": {"cost": INT, "civilizations": "civilizations"},  # フシギバース (fushigi_birth.py)
+        "wave_striker": {},  # ウェーブストライカー: a mark; the WS ability is written on the card
     },
     conditions={
         "shield_force": BOOL,
@@ -246,7 +247,9 @@ DUEL_MASTERS = Vocabulary(
         "win": ActionSpec({"player": PLAYER}, (), "player"),
         "lose": ActionSpec({"player": PLAYER}, (), "player"),
         "choose_number": ActionSpec({"max": QTY, "min": QTY, "as": TEXT}, ("max", "as")),
-        "declare": ActionSpec({"what": "declarable", "as": TEXT, "chooser": PLAYER}, ("what", "as"), "what"),
+        "declare": ActionSpec(
+            {"what": "declarable", "as": TEXT, "chooser": PLAYER, "except": TEXT}, ("what", "as"), "what"
+        ),
         "modes": ActionSpec({"count": QTY, "chooser": OWNER, "options": "modes"}, ("options",), "options"),
         "delayed": ActionSpec(
             {"when": PATTERN, "effect": ACTIONS, "until": DURATION, "once": BOOL}, ("when", "effect")
@@ -255,7 +258,9 @@ DUEL_MASTERS = Vocabulary(
         "no_battle": ActionSpec({}),
         "end_attack": ActionSpec({}),
         "skip_rest_of_turn": ActionSpec({}),
-        "continuous": ActionSpec({"ability": "ability", "until": DURATION}, ("ability",), "ability"),
+        "continuous": ActionSpec(
+            {"ability": "ability", "until": "continuous_duration"}, ("ability",), "ability"
+        ),
         "evolve_onto": _SEL_ACTION,
         "add_to_shield": ActionSpec({"what": SEL, "on_top": BOOL, "face_up": BOOL}, ("what",), "what"),
         "turn_over": ActionSpec({"what": SEL, "face_up": BOOL}, ("what",), "what"),
@@ -276,7 +281,7 @@ DUEL_MASTERS = Vocabulary(
         "battle": ActionSpec({"what": SEL, "with": SEL}, ("what",), "what"),
         "gachinko_judge": ActionSpec({"won": ACTIONS}, ()),  # 701.21 (gachinko.py)
         "use_instead": ActionSpec({"player": PLAYER}, (), "player"),
-        "top_card_leaves": ActionSpec({}),
+        "top_card_leaves": ActionSpec({"separate": BOOL}),
         "cards_under_leave": ActionSpec({}),
         # special cards (games/duel_masters/special_card_effects.py)
         "put_dragheart": ActionSpec({"filter": "filter", "mana_civilization": BOOL}, (), None),
@@ -369,6 +374,7 @@ DUEL_MASTERS = Vocabulary(
         "attacks_only": "filter",
         "blocks_only": "filter",
         "must_attack_target": "filter",
+        "must_block": "filter",  # 可能なら…をブロックする (507.1a)
         "ignores": PROPERTY,
         "not_destroyed": BOOL,
         "not_leave": BOOL,
@@ -383,6 +389,7 @@ DUEL_MASTERS = Vocabulary(
         "ignore_cannot_attack_players": BOOL,
         "enter_tapped": "filter",
         "choose_shields_broken": BOOL,
+        "choose_own_shields": BOOL,  # 相手が自分のシールドを選ぶ時、かわりに自分が選ぶ
         "extra_charges": INT,  # マナチャージを追加でN回 (503.2: continuous effects change the number)
         "summon_from": "summon_from",  # …を1体、自分の墓地から召喚してもよい (summon_from.py)
         "mana_tapped": "filter",  # …はマナゾーンにタップして置かれる (perform.py)
@@ -469,5 +476,6 @@ DUEL_MASTERS = Vocabulary(
         "mana_evolution": "マナ進化",
         "ex_life": "EXライフ",
         "fushigi_birth": "フシギバース",
+        "wave_striker": "ウェーブストライカー",
     },
 )

@@ -113,9 +113,11 @@ class Driver(BaseDriver):
             game.inject({"play": cid, "free": True, **extra})
             return
         decision = self._require(game, ("main",), where, f"play {game.name(cid)}")
-        if "onto" in spec:
-            base = game.object_of(card_id(game, spec["onto"], f"{where}: play.onto"))
-            self._choose(game, decision, f"evolve:c{cid}:c{base.top}", where, f"evolve {game.name(cid)}")
+        if "onto" in spec:  # one creature, or a list (進化V, 801.1b: put on all of them)
+            refs = spec["onto"] if isinstance(spec["onto"], list) else [spec["onto"]]
+            bases = [game.object_of(card_id(game, r, f"{where}: play.onto")) for r in refs]
+            label = f"evolve:c{cid}:" + "+".join(f"c{b.top}" for b in bases)
+            self._choose(game, decision, label, where, f"evolve {game.name(cid)}")
             return
         if "by" in spec:  # another way to use it, e.g. by: master_gods (マスターG・O・D・S)
             self._choose(

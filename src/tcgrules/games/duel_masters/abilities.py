@@ -306,6 +306,7 @@ class CardStatic(Modifier):
             "attacks_only",
             "blocks_only",
             "must_attack_target",
+            "must_block",
             "cannot_be_chosen_by_spells",
         ):
             return (*value, given) if isinstance(value, tuple) else (given,)

@@ -528,6 +528,7 @@ class ActionFrame(Frame):
         else:
             answer = game.take_answer()
             chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
+            chooser = shield_chooser(game, chooser, found)
             by_label = {choice_label(game, o, chooser): o.oid for o in found}
             must = (
                 [o for o in found if must_be_chosen(game, o, chooser)]
@@ -565,6 +566,20 @@ class ActionFrame(Frame):
             for oid in picked:
                 self.chosen.extend(game.objects[oid].cards)
         return picked
+
+
+def shield_chooser(game: Game, chooser: int, found: list[GameObject]) -> int:
+    """「相手が自分のシールドを選ぶ時、かわりに自分が選ぶ」 (``choose_own_shields``): a choice among one
+    player's shields that their opponent would make, that player makes instead."""
+    sides = {o.zone[0] for o in found if o.zone[1] == SHIELDS}
+    if len(sides) != 1 or any(o.zone[1] != SHIELDS for o in found):
+        return chooser
+    (side,) = sides
+    if side == chooser:
+        return chooser
+    from .abilities import player_rules
+
+    return side if player_rules(game, side, "choose_own_shields") else chooser
 
 
 _TOTAL_PICKS = "_total_picks"
@@ -835,9 +850,11 @@ def draw(frame: ActionFrame, game: Game, action: Action) -> int:
         if action.get("up_to"):
             answer = game.take_answer()
             if answer is None:
+                # the player who draws decides how many (「相手はカードを1枚まで引いてもよい」)
+                each = action.get("player") == "each"
                 game.ask(
                     Decision(
-                        frame.ctx.controller,
+                        frame.ctx.controller if each else _player(frame, action),
                         "choose_number",
                         f"draw how many cards (up to {count})?",
                         tuple(Option(str(n), f"draw {n}") for n in range(count + 1)),
@@ -967,10 +984,12 @@ def may(frame: ActionFrame, game: Game, action: Action) -> int:
 def at_end_of_turn(frame: ActionFrame, game: Game, action: Action) -> int:
     """A delayed triggered ability (603.6): at the end of this turn, run the actions."""
     from .abilities import DelayedTrigger
+    from .language.scope import bind_words
 
     ctx = frame.ctx
     saved = tuple((name, tuple(objs)) for name, objs in frame.vars.items())  # $NAME keeps its meaning
-    delayed = DelayedTrigger(action.args["actions"], ctx, saved=saved)
+    steps = bind_words(action.args["actions"], frame.words)  # 608.2b: a chosen race, fixed now
+    delayed = DelayedTrigger(steps, ctx, saved=saved)
     game.effects.add(delayed, ctx.controller, ctx.source, expires="end_of_turn")
     return _DONE
 

@@ -169,10 +169,11 @@ def attach_given(game: Game, obj: GameObject) -> None:
 
 
 def give_to_present(game: Game, effect: Effect) -> None:
-    """A giver made by an effect (``continuous``, hosted by no object): every object already in its zones
-    gets the ability now; those arriving later get it as they arrive (``attach_given``)."""
+    """A giver made by an effect (``continuous``; hosted by no object, or by its card's for
+    ``while_this_in_battle_zone``): every object already in its zones gets the ability now; those arriving
+    later get it as they arrive (``attach_given``)."""
     giving = effect.ability
-    if isinstance(giving, TriggerGiver) and effect.host is None and giving.spec.to is not None:
+    if isinstance(giving, TriggerGiver) and giving.spec.to is not None:
         for target in _in_zones(game, giving.zones()):
             _attach(game, effect, giving, target)
 

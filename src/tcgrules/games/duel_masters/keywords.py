@@ -376,6 +376,11 @@ KEYWORDS: dict[str, Keyword] = {
     "master_gods": Keyword(
         "マスターG・O・D・S", "", rule="a way to cast the spell, a main-step option (special_card_effects.py)"
     ),
+    "wave_striker": Keyword(  # a mark the `keyword` filter sees; the WS ability is written on the card
+        "ウェーブストライカー",
+        "",
+        rule="a mark: the card's own WS ability asks that two other creatures have it",
+    ),
     "link_release": Keyword(
         "リンク解除", "", rule="806.1b: a linked creature leaving (psychic.py) — not a replacement"
     ),

@@ -138,24 +138,29 @@ def _leaving_stack(frame: Any, game: Game) -> tuple[GameObject, str, bool] | Non
     return obj, destination(replaced), bool(replaced.get("bottom", False))
 
 
-def _cards_leave(frame: Any, game: Game, obj: GameObject, cards: list[int], to: str, bottom: bool) -> int:
+def _cards_leave(
+    frame: Any, game: Game, obj: GameObject, cards: list[int], to: str, bottom: bool, separate: bool = False
+) -> int:
     """Each of ``cards`` leaves ``obj`` for where the creature would have gone (what stays is rebuilt,
-    801.4)."""
-    args = {"to": to, "bottom": bottom}
+    801.4; with ``separate``, into one creature per card)."""
+    args: dict[str, Any] = {"to": to, "bottom": bottom}
+    if separate:
+        args["separate"] = True
     events = [Event("move_card", obj.oid, source=frame.ctx.source, args={"card": c, **args}) for c in cards]
     return int(frame.emit(game, events))
 
 
 def top_card_leaves(frame: Any, game: Game, action: Action) -> int:
     """スター進化 (813.1): instead of the creature leaving, only its top card goes where it would have gone;
-    what stays is rebuilt (801.4)."""
+    what stays is rebuilt (801.4) — with ``separate: true``, each card that stays becomes a creature of its
+    own (「残りのカードはそれぞれ別のクリーチャーになる」)."""
     from . import actions as A
 
     found = _leaving_stack(frame, game)
     if found is None:
         return A._FAIL
     obj, to, bottom = found
-    return _cards_leave(frame, game, obj, [obj.top], to, bottom)
+    return _cards_leave(frame, game, obj, [obj.top], to, bottom, bool(action.get("separate", False)))
 
 
 def cards_under_leave(frame: Any, game: Game, action: Action) -> int:

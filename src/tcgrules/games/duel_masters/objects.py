@@ -121,7 +121,7 @@ def perform_move_card(game: Game, event: Event) -> Happened | None:
     rest = game.detach_card(cid)
     if rest is not None:
         if was_top and from_zone[1] == BATTLE:
-            rest.state["rebuild"] = True
+            rest.state["rebuild"] = "separate" if event.get("separate") else True
         else:  # its top may have changed, and a card under it may have taken its S・トリガー along
             game.effects.remove_host(rest.oid)
             game.rules.object_entered(game, rest)
@@ -150,12 +150,22 @@ def perform_rebuild(game: Game, event: Event) -> Happened | None:
     obj = game.objects.get(event.subject) if event.subject is not None else None
     if obj is None:
         return None
-    obj.state.pop("rebuild", None)
+    separate = obj.state.pop("rebuild", None) == "separate"
     keep = next((i for i, c in enumerate(obj.cards) if is_element(game, c)), len(obj.cards))
     dropped = obj.cards[:keep]
     for cid in dropped:
         game.detach_card(cid)
         game.create_object([cid], (game.cards[cid].owner, GRAVEYARD))
+    if separate and obj.oid in game.objects:  # each card that stays is a creature of its own, in the same
+        for cid in list(obj.cards[1:]):  # state (801.4c/d: none of them newly enters)
+            game.detach_card(cid)
+            if not is_element(game, cid):
+                game.create_object([cid], (game.cards[cid].owner, GRAVEYARD))
+                continue
+            part = game.create_object(
+                [cid], obj.zone, obj.controller, tapped=obj.tapped, state=dict(obj.state)
+            )
+            part.entered_turn = obj.entered_turn
     if obj.oid in game.objects:
         game.effects.remove_host(obj.oid)
         game.rules.object_entered(game, obj)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ...cards.schema import Action, Face, Filter
 from ...kernel import Event, Frame, Game, GameObject, Source
@@ -106,12 +107,28 @@ def effective(game: Game, obj: GameObject, f: Face) -> Face:
     return f if changed == f.cost else replace(f, cost=changed)
 
 
-def evolution_bases(game: Game, player: int, cid: int) -> list[GameObject]:
-    """Creatures of ``player`` that the evolution card ``cid`` may be put on (801.1)."""
+def evolution_sources(game: Game, player: int, cid: int) -> list[tuple[GameObject, ...]]:
+    """The creatures of ``player`` that the evolution card ``cid`` may be put on, one tuple per choice: one
+    creature matching its ``base`` (801.1), or — 進化V, with ``with`` — one matching ``base`` and another
+    matching ``with``, both put under it (801.1b)."""
     evo = compiled(game, cid).evolution
     if evo is None:
         return []
-    base = evo.params["base"]
+    firsts = evolution_bases(game, player, cid)
+    second = evo.params.get("with")
+    if second is None:
+        return [(b,) for b in firsts]
+    seconds = evolution_bases(game, player, cid, second)
+    return [(a, b) for a in firsts for b in seconds if a.oid != b.oid]
+
+
+def evolution_bases(game: Game, player: int, cid: int, wanted: Filter | None = None) -> list[GameObject]:
+    """Creatures of ``player`` that the evolution card ``cid`` may be put on (801.1): matching its ``base``,
+    or ``wanted``."""
+    evo = compiled(game, cid).evolution
+    if evo is None:
+        return []
+    base = wanted if wanted is not None else evo.params["base"]
     if evo.params.get("zone", BATTLE) == MANA:
         # マナ進化: a creature card of the player's mana zone the base describes (the card, face up or not
         # tapped or not, 「自分のマナゾーンから選び」)
@@ -206,7 +223,7 @@ def playable_faces(
             continue  # 601.1b: a prohibited use cannot be declared
         if f.type == "castle" and not game.zones.get((obj.controller, SHIELDS)):
             continue  # seed 004: a castle needs a shield to fortify
-        if f.is_evolution and not evolution_bases(game, obj.controller, obj.top) and not needs_no_base(f):
+        if f.is_evolution and not evolution_sources(game, obj.controller, obj.top) and not needs_no_base(f):
             continue  # 801.1a (815.1: an S-MAX evolution creature needs no base)
         if f.is_element and blocked(game, game.cards[obj.top].owner, obj.top):
             continue  # 817.2: a dream element of the same name is already there
@@ -232,6 +249,8 @@ class PlayCard(Frame):
     free: bool = False
     controller: int = 0
     onto: int | None = None
+    also_onto: tuple[int, ...] = ()
+    """進化V (801.1b): the other creatures the evolution creature is put on, besides ``onto``."""
     stage: int = PAY
     from_zone: str = HAND
     galaxy: bool = False
@@ -314,10 +333,14 @@ class PlayCard(Frame):
             if f.is_element:
                 self.stage = RESOLVED if self.riders else DONE
                 how = "summon" if f.is_creature else "use"
-                args = {"how": how, "onto": self.onto} if self.onto is not None else {"how": how}
-                args.update(self.by())
+                enter: dict[str, Any] = {"how": how}
+                if self.onto is not None:
+                    enter["onto"] = self.onto
+                if self.also_onto:
+                    enter["also_onto"] = self.also_onto
+                enter.update(self.by())
                 source = Source("summon", self.cid, self.controller, rule="301.2")
-                game.push(game.process(Event("enter", obj.oid, self.controller, source, args)))
+                game.push(game.process(Event("enter", obj.oid, self.controller, source, enter)))
                 return
             if f.is_field:  # 308.2: a deployed field enters the battle zone (fields.py)
                 self.stage = DONE

@@ -27,7 +27,7 @@ from .objects import is_evolution, needs_no_base
 from .play import (
     ManaPool,
     PlayCard,
-    evolution_bases,
+    evolution_sources,
     g_zero_faces,
     galaxy_cost,
     mana_pool,
@@ -235,9 +235,10 @@ def main_options(game: Game, player: int) -> list[Option]:
             if f.is_evolution:
                 options += [
                     Option(
-                        f"evolve:c{obj.top}:{label_of(base)}", f"evolve {f.name} onto {game.name(base.top)}"
+                        f"evolve:c{obj.top}:" + "+".join(label_of(b) for b in bases),
+                        f"evolve {f.name} onto " + " and ".join(game.name(b.top) for b in bases),
                     )
-                    for base in evolution_bases(game, player, obj.top)
+                    for bases in evolution_sources(game, player, obj.top)
                 ]
             elif f.type == "cross_gear":  # 303: ジェネレート (cross_gears.py)
                 options.append(Option(f"generate:c{obj.top}", f"generate {f.name} ({f.cost})"))
@@ -351,8 +352,10 @@ class MainStep(Frame):
                 riders = keyed[0]
         if verb == "evolve":
             face_index = next(i for i, f in enumerate(d.faces) if f.is_evolution)
-            onto = game.card_object[int(parts[1][1:])]
-            game.push(PlayCard(cid, face_index, controller=ap, onto=onto, from_zone=zone))
+            onto, *also = (game.card_object[int(b[1:])] for b in parts[1].split("+"))  # 801.1b: 進化V
+            game.push(
+                PlayCard(cid, face_index, controller=ap, onto=onto, also_onto=tuple(also), from_zone=zone)
+            )
         else:
             face_index = int(parts[1]) if len(parts) > 1 else 0
             game.push(PlayCard(cid, face_index, controller=ap, from_zone=zone, riders=riders))
@@ -689,12 +692,17 @@ class Attack(Frame):
         if not blockers and not guards:
             self.not_blocked(game)
             return True
+        # 507.1b: a creature an effect forces to block this attacker (可能なら…をブロックする) must be chosen
+        forced = [o for o in blockers if described_by(game, o, "must_block", attacker)]
         answer = game.take_answer()
         if answer is None:
             self.stage = BLOCK
-            options = [Option(f"block:{label_of(o)}", f"block with {game.name(o.top)}") for o in blockers]
-            options += [Option(f"guard:{label_of(o)}", f"ガードマン: {game.name(o.top)}") for o in guards]
-            options.append(Option("no_block", "do not block"))
+            options = [
+                Option(f"block:{label_of(o)}", f"block with {game.name(o.top)}") for o in forced or blockers
+            ]
+            if not forced:  # 507.1b: a creature that blocks if able leaves no other answer
+                options += [Option(f"guard:{label_of(o)}", f"ガードマン: {game.name(o.top)}") for o in guards]
+                options.append(Option("no_block", "do not block"))
             game.ask(
                 Decision(
                     defender, "block", f"block {game.name(attacker.top)}?", tuple(options), rule="507.1a"
@@ -876,7 +884,10 @@ class BreakShields(Frame):
 
                 # 「…シールドをブレイクする時、かわりに自分が選ぶ」: a rule for the defender
                 chooser = (
-                    self.defender if player_rules(game, self.defender, "choose_shields_broken") else None
+                    self.defender
+                    if player_rules(game, self.defender, "choose_shields_broken")
+                    or player_rules(game, self.defender, "choose_own_shields")
+                    else None
                 )
                 game.ask(
                     Decision(

@@ -49,7 +49,7 @@ def holds(game: Game, scope: Scope, cond: Condition) -> bool:
         from ..counting import IN_EXTRA_TURN
 
         return bool(game.info.get(IN_EXTRA_TURN)) == bool(cond.value)
-    if kind in ("attacking", "blocking", "in_battle"):
+    if kind in ("attacking", "attacking_player", "attacking_creature", "blocking", "in_battle"):
         assert cond.selector is not None
         return any(_state(game, o.oid, kind) for o in matching(game, scope, cond.selector))
     if kind == "happened":
@@ -67,6 +67,10 @@ def _state(game: Game, oid: int, kind: str) -> bool:
     obj = game.objects[oid]
     if kind == "attacking":
         return bool(obj.state.get("attacking"))
+    if kind in ("attacking_player", "attacking_creature"):  # 506.1: what it was declared to attack
+        target = obj.state.get("target")
+        at_creature = isinstance(target, int) and not isinstance(target, bool)
+        return bool(obj.state.get("attacking")) and at_creature == (kind == "attacking_creature")
     if kind == "blocking":
         return bool(obj.state.get("blocking"))
     battling = game.info.get("battling")

@@ -18,7 +18,7 @@ from .. import actions as A
 from ..zones import BATTLE, DECK, other
 from .patterns import happened_matches
 from .patterns import kinds as pattern_kinds
-from .scope import Scope
+from .scope import Scope, bind_objects, bind_words
 
 
 def _child(frame: A.ActionFrame, steps: tuple[Action, ...]) -> A.ActionFrame:
@@ -209,7 +209,7 @@ def declare(frame: A.ActionFrame, game: Game, action: Action) -> int:
             return A._ASKED
         frame.numbers[str(action.args["as"])] = 0 if answer[0] == "even" else 1
     elif answer is None:
-        words = declarable_words(game, what)
+        words = tuple(w for w in declarable_words(game, what) if w != action.get("except"))  # …以外の種族
         rule = {"card_name": "202.2", "race": "203.4", "civilization": "106.3"}[what]
         options = tuple(Option(w, w) for w in words)
         game.ask(Decision(chooser, "declare_word", f"choose a {what.replace('_', ' ')}", options, rule=rule))
@@ -339,15 +339,24 @@ def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
     by, such as 「…できない効果をすべて無視する」)."""
     from ..abilities import compile_card
 
-    spec = action.args["ability"]
+    # 608.2b: what the effect chose (a race, the creatures) is fixed now
+    spec = bind_objects(bind_words(action.args["ability"], frame.words), frame.vars, frame.ctx.subject)
     card = game.cards[frame.ctx.self_card].name if frame.ctx.self_card is not None else "effect"
     face = Face(card, "creature", (), 0, abilities=(spec,))
     until = action.get("until", "end_of_turn")
-    expires = f"start_of_turn:{frame.ctx.controller}" if until == "your_next_turn" else "end_of_turn"
+    expires: str | None = "end_of_turn"
+    if until == "your_next_turn":
+        expires = f"start_of_turn:{frame.ctx.controller}"
+    host = None
+    if until == "while_this_in_battle_zone":  # このクリーチャーがバトルゾーンにある間: ends as it leaves
+        this = game.card_object.get(frame.ctx.self_card) if frame.ctx.self_card is not None else None
+        if this is None or game.objects[this].zone[1] != BATTLE:
+            return A._DONE
+        expires, host = None, this
     from ..given_abilities import give_to_present
 
     for ability in compile_card(CardDefinition(card, (face,))).by_zone.get(BATTLE, ()):
-        made = game.effects.add(ability, frame.ctx.controller, frame.ctx.source, expires=expires)
+        made = game.effects.add(ability, frame.ctx.controller, frame.ctx.source, host=host, expires=expires)
         give_to_present(
             game, made
         )  # 「このターン、自分のクリーチャーは『…』を得る」: those already there too

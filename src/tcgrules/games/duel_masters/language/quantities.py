@@ -49,6 +49,10 @@ def value(game: Game, scope: Scope | None, q: Quantity) -> int:
     if kind in ("cost_of", "power_of", "cards_in"):
         assert q.selector is not None
         return _property(game, scope, q, kind)
+    if kind in ("max_power", "min_power"):  # 最もパワーの大きい / 小さい: the extreme one (0 if none)
+        assert q.selector is not None
+        powers = [ch.referred_power(game, o) for o in matching(game, scope, q.selector)]  # 108.1b
+        return (max if kind == "max_power" else min)(powers, default=0)
     if kind == "seals":  # 封印の数 (116.1b): the seals on the objects the selector describes
         from ..seals import seals_on
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from ....kernel import Effect, Game
 
@@ -34,3 +35,43 @@ class Scope:
 def effect_scope(game: Game, effect: Effect, subject: int | None = None) -> Scope:
     """The scope of a continuous or triggered ability: its controller and its card."""
     return Scope(effect.controller, effect.source.card, subject)
+
+
+def bind_words(value: Any, words: dict[str, str]) -> Any:
+    """``value`` (an ability, a filter, …) with each ``$NAME`` a ``declare`` step of the effect chose replaced
+    by that word, so that a made static keeps reading it after the effect is over (608.2b)."""
+    if not words:
+        return value
+    if isinstance(value, str):
+        return words.get(value[1:], value) if value.startswith("$") else value
+    if isinstance(value, tuple):
+        return tuple(bind_words(v, words) for v in value)
+    if isinstance(value, dict):
+        return {k: bind_words(v, words) for k, v in value.items()}
+    fields = getattr(value, "__dataclass_fields__", None)
+    if fields is None:
+        return value
+    changed = {n: bind_words(getattr(value, n), words) for n in fields}
+    return replace(value, **{n: v for n, v in changed.items() if v != getattr(value, n)})
+
+
+def bind_objects(value: Any, vars: Mapping[str, tuple[int, ...]], subject: int | None) -> Any:
+    """``value`` with each filter's ``in: $NAME`` (or ``in: event.subject``) fixed to the objects the effect
+    saved under that name (or the object its event is about), so that a made static keeps referring to them
+    after the effect is over (608.2b: その(選んだ)クリーチャー)."""
+    from ....cards.schema import Filter
+
+    if isinstance(value, Filter) and value.in_var is not None:
+        ref = value.in_var
+        objs = ((subject,) if subject is not None else ()) if ref == "event.subject" else vars.get(ref)
+        if objs is not None:
+            value = replace(value, in_var=None, bound=tuple(objs))
+    if isinstance(value, tuple):
+        return tuple(bind_objects(v, vars, subject) for v in value)
+    if isinstance(value, dict):
+        return {k: bind_objects(v, vars, subject) for k, v in value.items()}
+    fields = getattr(value, "__dataclass_fields__", None)
+    if fields is None or isinstance(value, str):
+        return value
+    changed = {n: bind_objects(getattr(value, n), vars, subject) for n in fields}
+    return replace(value, **{n: v for n, v in changed.items() if v != getattr(value, n)})

@@ -83,9 +83,13 @@ def v2_fits(
             return False
     if flt.keyword is not None and not has_keyword(game, obj, flt.keyword):
         return False
+    if flt.blocking is not None and bool(obj.state.get("blocking")) != flt.blocking:
+        return False  # ブロックしている (507.2a; the mark ends with the attack, 510.2)
     if flt.not_ref is not None and obj.oid in _referenced(game, scope, flt.not_ref):
         return False
     if flt.in_var is not None and obj.oid not in _referenced(game, scope, flt.in_var):
+        return False
+    if flt.bound is not None and obj.oid not in flt.bound:
         return False
     if flt.same_name_as is not None:
         others = {ch.face(game, o).name for o in matching(game, scope, flt.same_name_as) if o.oid != obj.oid}
