@@ -32,6 +32,7 @@ from . import loops, views
 from .abilities import CompiledCard, compile_card
 from .auras import state_based_actions as aura_state_based_actions
 from .castles import CASTLES
+from .counting import take_extra_turn
 from .draghearts import register_face
 from .draghearts import state_based_actions as dragheart_state_based_actions
 from .fields import register as register_wd_field
@@ -106,9 +107,7 @@ class DuelMasters(GameRules):
     # -- kernel hooks
 
     def next_frame(self, game: Game) -> Frame:
-        from .counting import take_extra_turn  # extra turns (counting.py, seed 004)
-
-        if game.turn > 0 and not take_extra_turn(game):
+        if game.turn > 0 and not take_extra_turn(game):  # extra turns (counting.py, seed 004)
             game.active_player = other(game.active_player)
         return Turn()
 

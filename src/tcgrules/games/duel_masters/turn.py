@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...cards.schema import Action
-from ...kernel import TRIGGER, Decision, Event, Frame, Game, GameObject, Option, Source
+from ...kernel import MODIFIER, TRIGGER, Decision, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
 from .actions import label_of
 from .cross_gears import cross_options
@@ -26,6 +26,7 @@ from .objects import is_evolution, needs_no_base
 from .play import (
     ManaPool,
     PlayCard,
+    compiled,
     evolution_bases,
     g_zero_faces,
     galaxy_cost,
@@ -185,9 +186,7 @@ class Turn(Frame):
     def charge(self, game: Game, ap: int) -> bool:
         """503.1: the turn player may put one card from the hand into the mana zone — 503.2: as many more as
         continuous effects add (``extra_charges``), asked again after each. False when asking."""
-        from .abilities import player_rules
-
-        allowed = 1 + sum(int(n) for _, n in player_rules(game, ap, "extra_charges"))
+        allowed = 1 + sum(int(n) for _, n in _abilities.player_rules(game, ap, "extra_charges"))
         hand = game.objects_in((ap, HAND))
         if not hand or self.charged >= allowed:
             self.stage = MAIN
@@ -270,12 +269,10 @@ def main_options(game: Game, player: int) -> list[Option]:
 
 def from_other_zones(game: Game, player: int, pool: ManaPool | None = None) -> list[Option]:
     """Creatures a keyword, printed or granted, lets the player summon from another zone (アビスラッシュ)."""
-    from .language.selectors import has_keyword
-
     options = []
     for keyword, (zone, _) in PLAY_FROM.items():
         for obj in game.objects_in((player, zone)):
-            if has_keyword(game, obj, keyword) and playable_faces(game, obj, pool=pool):
+            if _selectors.has_keyword(game, obj, keyword) and playable_faces(game, obj, pool=pool):
                 text = f"summon {game.name(obj.top)} from the {zone} ({keyword}, cost {ch.cost(game, obj)})"
                 options.append(Option(f"summon:c{obj.top}", text))
     return options
@@ -360,10 +357,8 @@ def can_attack(game: Game, obj: GameObject, *, player: bool = False, creature: b
         return True
     if creature and ch.flag(game, obj, "attack_creatures_at_once"):
         return True
-    from .psychic import not_summoning_sick
-
     # 801.3: evolution creatures, 805.6: awakened psychic creatures have no summoning sickness
-    if is_evolution(game, obj) or not_summoning_sick(game, obj):
+    if is_evolution(game, obj) or _psychic.not_summoning_sick(game, obj):
         return True
     return ch.flag(game, obj, "ignore_summoning_sickness")
 
@@ -380,11 +375,8 @@ def described_by(game: Game, obj: GameObject, prop: str, other_obj: GameObject) 
     filters = ch.modified(game, obj, prop, ())
     if not filters:
         return False
-    from .language.scope import Scope
-    from .language.selectors import fits
-
-    scope = Scope(obj.controller, obj.top)
-    return any(fits(game, other_obj, f, scope) for f in filters)
+    scope = _scope.Scope(obj.controller, obj.top)
+    return any(_selectors.fits(game, other_obj, f, scope) for f in filters)
 
 
 def _forced_target(game: Game, attacker: GameObject, option: Option) -> bool:
@@ -395,14 +387,11 @@ def _forced_target(game: Game, attacker: GameObject, option: Option) -> bool:
 def tap_ability_options(game: Game, player: int) -> list[Option]:
     """602.3a: a creature's tap ability may be used when it could attack — untapped, no summoning sickness,
     nothing stopping it from attacking — instead of attacking."""
-    from .ability_ignore import IGNORED
-    from .rules import compiled
-
     options = []
     for obj in game.objects_in((player, BATTLE)):
         if not compiled(game, obj.top).tap or not can_attack(game, obj):
             continue
-        if ch.flag(game, obj, IGNORED, via_keywords=False):
+        if ch.flag(game, obj, _ability_ignore.IGNORED, via_keywords=False):
             continue  # 能力を無視する: its tap ability is one of the abilities ignored
         options.append(
             Option(f"tap_ability:{label_of(obj)}", f"tap {game.name(obj.top)} to use its tap ability")
@@ -415,8 +404,6 @@ def lent_tap_options(game: Game, player: int) -> list[Option]:
     creature the static describes may tap, as it could attack (602.3a), to use the giver's tap ability
     (the ability is the giver's: its ``this`` is the giver). Labels name both creature and giver:
     ``tap_ability:c<creature>:c<giver>``."""
-    from ...kernel import MODIFIER
-
     lenders = game.effects.find(MODIFIER, "tap_for_this")
     if not lenders:
         return []  # the common case, without the imports below
@@ -492,11 +479,9 @@ def attack_options(game: Game, player: int) -> list[Option]:
         and not is_ignored_creature(game, o)  # 116.2a
     ]
     open_foes = [o for o in foes if o.tapped or ch.flag(game, o, "can_be_attacked_untapped")]
-    from .abilities import player_rules
-
     # 「相手プレイヤーを攻撃することができない効果をすべて無視する」(a rule for the player, 608.1): an
     # attack on the opponent ignores summoning sickness and every effect that says it cannot attack it.
-    free_at_players = bool(player_rules(game, player, "ignore_cannot_attack_players"))
+    free_at_players = bool(_abilities.player_rules(game, player, "ignore_cannot_attack_players"))
     for obj in game.objects_in((player, BATTLE)):
         able = can_attack(game, obj)
         at_players = able or can_attack(game, obj, player=True)
@@ -823,3 +808,12 @@ class BreakShields(Frame):
             game.push(Settle())
             event = Event("before_break", self.attacker, game.active_player, self.source, {"shields": chosen})
             game.push(game.process(event))
+
+
+# Modules that import this one, as module objects, at the end (resolved when called): a ``from .x import y``
+# inside a function on the main-step and attack-step paths costs about a microsecond at every call.
+from . import abilities as _abilities  # noqa: E402
+from . import ability_ignore as _ability_ignore  # noqa: E402
+from . import psychic as _psychic  # noqa: E402
+from .language import scope as _scope  # noqa: E402
+from .language import selectors as _selectors  # noqa: E402
