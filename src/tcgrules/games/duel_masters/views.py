@@ -392,11 +392,24 @@ class _NameIndex:
 _FOUND_MAX = 4096
 
 
+_INDEXES: dict[tuple[str, ...], _NameIndex] = {}
+"""Name indexes by the names of a game's cards in order: games with the same cards (the same decks, set up
+again and again) share one, and with it the names found in each text."""
+
+_INDEXES_MAX = 64
+
+
 def _name_index(game: Game) -> _NameIndex:
     rules: Any = game.rules
     index: _NameIndex | None = getattr(rules, "_views_names", None)
     if index is None or index.cards != len(game.cards):
-        index = rules._views_names = _NameIndex(game)
+        key = tuple(card.name for card in game.cards)
+        index = _INDEXES.get(key)
+        if index is None:
+            if len(_INDEXES) >= _INDEXES_MAX:
+                _INDEXES.clear()
+            index = _INDEXES[key] = _NameIndex(game)
+        rules._views_names = index
     return index
 
 
