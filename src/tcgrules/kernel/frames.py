@@ -17,7 +17,7 @@ Frame contract:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .game import Game
@@ -42,9 +42,13 @@ class Frame:
 
     __slots__ = ()
 
-    settles: ClassVar[bool] = False
-    """True for frames that stand between effects (a step of the turn, the attack sequence): when such a
-    frame is on top, waiting triggered effects resolve before it continues (DM 101.4, MTG 117.5)."""
+    @property
+    def settles(self) -> bool:
+        """True for frames that stand between effects (a step of the turn, the attack sequence): when such a
+        frame is on top, waiting triggered effects resolve before it continues (DM 101.4, MTG 117.5).
+        A property, not a class variable: the compiled build's dataclasses take a class variable for a
+        field."""
+        return False
 
     def step(self, game: Game) -> None:
         raise NotImplementedError

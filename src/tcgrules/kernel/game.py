@@ -363,8 +363,24 @@ class Game:
 
     def copy(self) -> Game:
         """An independent game in the same state: answering it never affects this one."""
+        # Attribute by attribute: a compiled build's classes have no ``__dict__`` (docs/benchmarks.md).
         new = object.__new__(Game)
-        new.__dict__.update(self.__dict__)
+        new.rules = self.rules
+        new.players = self.players
+        new.seed = self.seed
+        new.step_limit = self.step_limit
+        new.recipe = self.recipe
+        new.pending = self.pending
+        new.returned = self.returned
+        new.turn = self.turn
+        new.active_player = self.active_player
+        new.result = self.result
+        new._answer = self._answer
+        new.arrivals = self.arrivals
+        new._next_oid = self._next_oid
+        new._next_seq = self._next_seq
+        new._steps = self._steps
+        new.log_enabled = self.log_enabled
         new.rng = self.rng.copy()
         new.cards = list(self.cards)
         new.objects = {oid: obj.clone() for oid, obj in self.objects.items()}

@@ -96,6 +96,10 @@ class DuelMasters(GameRules):
         """Card ids with a printed keyword (``characteristics.cards_with_printed_keyword``)."""
         self.by_power: dict[str, tuple[int, frozenset[int]]] = {}
         """Card ids with a creature face of power 0 or less (``characteristics.cards_at_most_zero_power``)."""
+        self._views_names: Any = None
+        """The name index of the log views (views.py); declared here, as the compiled build requires."""
+        self._history_wanted: tuple[int, bool] | None = None
+        """Whether a card of the game reads the record of what happened (language/history.py)."""
         """Card id → definition, filled on first use (a game's cards never change their name)."""
 
     def compiled(self, name: str) -> CompiledCard:

@@ -12,7 +12,6 @@ Each frame *settles* between its stages: waiting triggered effects resolve there
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from ...cards.schema import Action
 from ...kernel import MODIFIER, TRIGGER, Decision, Event, Frame, Game, GameObject, Option, Source
@@ -46,7 +45,10 @@ RULE_CHARGE = Source("rule", rule="503.1")
 
 @dataclass(slots=True)
 class Turn(Frame):
-    settles: ClassVar[bool] = True
+    @property
+    def settles(self) -> bool:
+        return True
+
     stage: int = START
     charged: int = 0
     """503: the cards charged so far in this turn's mana charge step."""
@@ -282,7 +284,9 @@ def from_other_zones(game: Game, player: int, pool: ManaPool | None = None) -> l
 class MainStep(Frame):
     """504: the turn player uses cards, one at a time, until they end the step."""
 
-    settles: ClassVar[bool] = True
+    @property
+    def settles(self) -> bool:
+        return True
 
     def step(self, game: Game) -> None:
         ap = game.active_player
@@ -535,7 +539,9 @@ def attack_options(game: Game, player: int) -> list[Option]:
 class AttackStep(Frame):
     """505: the turn player attacks with one creature at a time until they end the step."""
 
-    settles: ClassVar[bool] = True
+    @property
+    def settles(self) -> bool:
+        return True
 
     def step(self, game: Game) -> None:
         ap = game.active_player
@@ -576,7 +582,10 @@ REMOVED_FROM_ATTACK = "removed_from_attack"
 class Attack(Frame):
     """One attack, from declaration to its end."""
 
-    settles: ClassVar[bool] = True
+    @property
+    def settles(self) -> bool:
+        return True
+
     attacker: int
     target: int | None
     stage: int = DECLARE
@@ -725,7 +734,9 @@ class Settle(Frame):
     """A point where waiting effects resolve before the frame below goes on (509.4: the "ブレイクする前に"
     effects resolve before the shields are broken)."""
 
-    settles: ClassVar[bool] = True
+    @property
+    def settles(self) -> bool:
+        return True
 
     def step(self, game: Game) -> None:
         game.finish()
