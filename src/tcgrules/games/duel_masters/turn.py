@@ -175,6 +175,10 @@ class Turn(Frame):
     def pending_to_graveyard(self, game: Game) -> None:
         """512.1: as the turn passes, every card still in 保留状態 is put into its owner's graveyard, and no
         ability triggers (a rule moving it, not an event)."""
+        if not any(o.state and is_held(o) for o in game.objects.values()) and not any(
+            game.zones.get((p, PENDING)) for p in range(game.players)
+        ):
+            return  # the common case: nothing pending anywhere (without listing every zone)
         for player in (game.active_player, other(game.active_player)):
             left = game.objects_in((player, PENDING)) + [
                 o for z in ZONES for o in game.objects_in((player, z)) if is_held(o)
