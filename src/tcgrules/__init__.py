@@ -16,7 +16,7 @@ def _warn_if_stale() -> None:
         return  # pure Python, the default
     import warnings
 
-    from .tools.compiled_build import stale
+    from .tools.compiled_manifest import stale
 
     changed = stale()
     if changed:

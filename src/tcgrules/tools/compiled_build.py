@@ -25,8 +25,6 @@ from __future__ import annotations
 import argparse
 import ast
 import importlib.util
-import json
-import os
 import shutil
 import subprocess
 import sys
@@ -34,11 +32,10 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent.parent
-"""``src/tcgrules`` of the checkout this module was imported from."""
+from .compiled_manifest import MANIFEST, PACKAGE, stale
+from .compiled_manifest import write as write_manifest
 
 SRC = PACKAGE.parent
-MANIFEST = PACKAGE / "compiled.json"
 
 EXCLUDED = frozenset(
     {
@@ -140,11 +137,7 @@ def build(out: Path = SRC) -> list[str]:
             target = out / built.relative_to(stage / "src")
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(built, target)
-    sources = {}
-    for rel in modules:
-        st = (PACKAGE / rel).stat()
-        sources[rel] = [st.st_size, st.st_mtime_ns]
-    MANIFEST.write_text(json.dumps({"modules": sources}, indent=1) + "\n", encoding="utf-8")
+    write_manifest(modules)
     return modules
 
 
@@ -162,26 +155,6 @@ def clean() -> int:
     if MANIFEST.exists():
         MANIFEST.unlink()
     return len(files)
-
-
-def stale() -> list[str]:
-    """The compiled modules whose source changed after the build (empty without a build)."""
-    if not MANIFEST.exists():
-        return []
-    try:
-        recorded = json.loads(MANIFEST.read_text(encoding="utf-8"))["modules"]
-    except (OSError, ValueError, KeyError):
-        return ["compiled.json (unreadable)"]
-    out = []
-    for rel, (size, mtime) in recorded.items():
-        try:
-            st = os.stat(PACKAGE / rel)
-        except OSError:
-            out.append(rel)
-            continue
-        if st.st_size != size or st.st_mtime_ns != mtime:
-            out.append(rel)
-    return out
 
 
 def main(argv: Sequence[str] | None = None) -> int:
