@@ -287,7 +287,10 @@ class Game:
         """Make something happen now, as a judge's "suppose this happens" (scenario steps).
 
         The interrupted decision, if any, is asked again afterwards (its frame rebuilds it)."""
-        if not isinstance(spec, Mapping) or not all(isinstance(key, str) for key in spec):
+        given: Any = (
+            spec  # checked as anything: a caller may pass any value (the compiled build checks types)
+        )
+        if not isinstance(given, Mapping) or not all(isinstance(key, str) for key in given):
             raise DefinitionError(f"inject: expected a mapping of text keys, got {shorten(spec)}")
         try:
             frame = self.rules.inject(self, spec)

@@ -35,7 +35,7 @@ from .language.selectors import fits, zone_objects
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, other
 
 if TYPE_CHECKING:
-    from .abilities import CardReplacement, CardTrigger
+    pass
 
 
 @dataclass(frozen=True, slots=True)
@@ -425,6 +425,7 @@ class ActionFrame(Frame):
             sel = replace(sel, count=len(found))
             if not found:
                 return ()
+        picked: tuple[int, ...] | None
         if sel.kind == "all":
             picked = tuple(o.oid for o in found)
         elif sel.chooser == "owner":  # each player chooses among their own (the choice is saved too)
@@ -867,7 +868,8 @@ class ResolveTrigger(Frame):
         if self.started:
             game.finish()
             return
-        ability: CardTrigger = self.waiting.effect.ability  # type: ignore[assignment]  # DM triggers only
+        # A DM trigger: a CardTrigger, or one that stands for one (given_abilities.py, trigger_stealing.py).
+        ability: Any = self.waiting.effect.ability
         from .abilities import condition_holds
         from .shield_breaks import was_declared
 
@@ -917,7 +919,7 @@ class PlanReplacement(Frame):
         if effect is None:
             game.finish(None)
             return
-        ability: CardReplacement = effect.ability  # type: ignore[assignment]  # DM replacements only
+        ability: Any = effect.ability  # a DM replacement (a CardReplacement or one standing for one)
         event = self.event
         obj = game.objects.get(event.subject) if event.subject is not None else None
         ctx = Ctx(
