@@ -17,6 +17,7 @@ Frame contract:
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -55,8 +56,13 @@ class Frame:
 
     def clone(self) -> Frame:
         cls = type(self)
-        new = object.__new__(cls)
-        for name in _all_slots(cls):
+        try:
+            new = object.__new__(cls)
+            names = _all_slots(cls)
+        except TypeError:  # a compiled frame (tools/compiled_build.py): made through its own __init__
+            new = dataclasses.replace(self)  # type: ignore[type-var]  # frames are dataclasses
+            names = _all_slots(cls) or tuple(f.name for f in dataclasses.fields(self))  # type: ignore[arg-type]
+        for name in names:
             try:
                 value: Any = getattr(self, name)
             except AttributeError:

@@ -367,7 +367,10 @@ class Game:
     def copy(self) -> Game:
         """An independent game in the same state: answering it never affects this one."""
         # Attribute by attribute: a compiled build's classes have no ``__dict__`` (docs/benchmarks.md).
-        new = object.__new__(Game)
+        try:
+            new = object.__new__(Game)
+        except TypeError:  # compiled (tools/compiled_build.py): a compiled class refuses object.__new__
+            new = Game(self.rules, players=self.players, seed=self.seed, step_limit=self.step_limit)
         new.rules = self.rules
         new.players = self.players
         new.seed = self.seed
