@@ -153,6 +153,7 @@ class EffectRegistry:
 
     __slots__ = (
         "_bound",
+        "_bound_kinds",
         "_by_host",
         "_by_id",
         "_index",
@@ -166,6 +167,8 @@ class EffectRegistry:
         self._by_id: dict[int, Effect] = {}
         self._index: dict[tuple[str, str], dict[int, Effect]] = {}
         self._bound: dict[tuple[str, int | None], dict[int, Effect]] = {}
+        self._bound_kinds: frozenset[str] | None = frozenset()
+        """The kinds of :attr:`_bound`'s keys (``None`` until worked out again after a change; ``has``)."""
         self._by_host: dict[int, tuple[int, ...]] = {}
         self._owned_index: set[tuple[str, str]] = set()
         self._owned_bound: set[tuple[str, int | None]] = set()
@@ -180,6 +183,7 @@ class EffectRegistry:
         new._index = self._index
         new._bound = self._bound
         new._by_host = self._by_host
+        new._bound_kinds = self._bound_kinds
         new.next_id = self.next_id
         new._owned_index = set()
         new._owned_bound = set()
@@ -243,6 +247,7 @@ class EffectRegistry:
         for kind in ability.kinds:
             if kind in bound:
                 self._bucket(self._bound, self._owned_bound, (kind, source.card))[effect.eid] = effect
+                self._bound_kinds = None
             else:
                 self._bucket(self._index, self._owned_index, (ability.category, kind))[effect.eid] = effect
         if host is not None:
@@ -263,6 +268,7 @@ class EffectRegistry:
         for kind in ability.kinds:
             if kind in bound:
                 self._drop(self._bound, self._owned_bound, (kind, effect.source.card), eid)
+                self._bound_kinds = None
             else:
                 self._drop(self._index, self._owned_index, (ability.category, kind), eid)
         if effect.host is not None:
@@ -309,7 +315,12 @@ class EffectRegistry:
         their card included (a rules module asks before it emits an event only they could watch)."""
         if (category, kind) in self._index:
             return True
-        return category == TRIGGER and any(bound_kind == kind for bound_kind, _ in self._bound)
+        if category != TRIGGER:
+            return False
+        kinds = self._bound_kinds
+        if kinds is None:
+            kinds = self._bound_kinds = frozenset(bound_kind for bound_kind, _ in self._bound)
+        return kind in kinds
 
 
 def card_bound_kinds(ability: Ability) -> frozenset[str]:

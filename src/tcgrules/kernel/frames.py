@@ -17,7 +17,8 @@ Frame contract:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+import dataclasses
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .game import Game
@@ -42,17 +43,26 @@ class Frame:
 
     __slots__ = ()
 
-    settles: ClassVar[bool] = False
-    """True for frames that stand between effects (a step of the turn, the attack sequence): when such a
-    frame is on top, waiting triggered effects resolve before it continues (DM 101.4, MTG 117.5)."""
+    @property
+    def settles(self) -> bool:
+        """True for frames that stand between effects (a step of the turn, the attack sequence): when such a
+        frame is on top, waiting triggered effects resolve before it continues (DM 101.4, MTG 117.5).
+        A property, not a class variable: the compiled build's dataclasses take a class variable for a
+        field."""
+        return False
 
     def step(self, game: Game) -> None:
         raise NotImplementedError
 
     def clone(self) -> Frame:
         cls = type(self)
-        new = object.__new__(cls)
-        for name in _all_slots(cls):
+        try:
+            new = object.__new__(cls)
+            names = _all_slots(cls)
+        except TypeError:  # a compiled frame (tools/compiled_build.py): made through its own __init__
+            new = dataclasses.replace(self)  # type: ignore[type-var]  # frames are dataclasses
+            names = _all_slots(cls) or tuple(f.name for f in dataclasses.fields(self))  # type: ignore[arg-type]
+        for name in names:
             try:
                 value: Any = getattr(self, name)
             except AttributeError:

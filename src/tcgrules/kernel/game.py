@@ -287,7 +287,10 @@ class Game:
         """Make something happen now, as a judge's "suppose this happens" (scenario steps).
 
         The interrupted decision, if any, is asked again afterwards (its frame rebuilds it)."""
-        if not isinstance(spec, Mapping) or not all(isinstance(key, str) for key in spec):
+        given: Any = (
+            spec  # checked as anything: a caller may pass any value (the compiled build checks types)
+        )
+        if not isinstance(given, Mapping) or not all(isinstance(key, str) for key in given):
             raise DefinitionError(f"inject: expected a mapping of text keys, got {shorten(spec)}")
         try:
             frame = self.rules.inject(self, spec)
@@ -363,8 +366,27 @@ class Game:
 
     def copy(self) -> Game:
         """An independent game in the same state: answering it never affects this one."""
-        new = object.__new__(Game)
-        new.__dict__.update(self.__dict__)
+        # Attribute by attribute: a compiled build's classes have no ``__dict__`` (docs/benchmarks.md).
+        try:
+            new = object.__new__(Game)
+        except TypeError:  # compiled (tools/compiled_build.py): a compiled class refuses object.__new__
+            new = Game(self.rules, players=self.players, seed=self.seed, step_limit=self.step_limit)
+        new.rules = self.rules
+        new.players = self.players
+        new.seed = self.seed
+        new.step_limit = self.step_limit
+        new.recipe = self.recipe
+        new.pending = self.pending
+        new.returned = self.returned
+        new.turn = self.turn
+        new.active_player = self.active_player
+        new.result = self.result
+        new._answer = self._answer
+        new.arrivals = self.arrivals
+        new._next_oid = self._next_oid
+        new._next_seq = self._next_seq
+        new._steps = self._steps
+        new.log_enabled = self.log_enabled
         new.rng = self.rng.copy()
         new.cards = list(self.cards)
         new.objects = {oid: obj.clone() for oid, obj in self.objects.items()}

@@ -64,7 +64,19 @@ class GameObject:
 
     def clone(self) -> GameObject:
         # Slot by slot, without __init__'s keyword arguments: copy() clones every object (the hot part of it).
-        new = _new_object(GameObject)
+        try:
+            new = _new_object(GameObject)
+        except TypeError:  # compiled (tools/compiled_build.py): a compiled class refuses object.__new__
+            return GameObject(
+                self.oid,
+                self.cards[:],
+                self.zone,
+                self.controller,
+                tapped=self.tapped,
+                face_down=self.face_down,
+                entered_turn=self.entered_turn,
+                state=self.state.copy(),
+            )
         new.oid = self.oid
         new.cards = self.cards[:]
         new.zone = self.zone

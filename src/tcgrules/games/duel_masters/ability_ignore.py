@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ...kernel import Effect, Game
 from . import characteristics as ch
+from . import seals
 
 IGNORED = "abilities_ignored"
 
@@ -21,9 +22,7 @@ def is_ignored(game: Game, effect: Effect) -> bool:
     host = game.objects.get(effect.host)
     if host is None or effect.source.card not in host.cards:
         return False
-    from .seals import is_ignored_creature
-
-    if is_ignored_creature(game, host):
+    if seals.is_ignored_creature(game, host):
         return True  # 116.2a: a sealed creature has no abilities
     return ch.flag(game, host, IGNORED, via_keywords=False)
 

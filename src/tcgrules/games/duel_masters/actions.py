@@ -38,7 +38,7 @@ from .language.selectors import extremes, fits, zone_objects
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, other
 
 if TYPE_CHECKING:
-    from .abilities import CardReplacement, CardTrigger
+    pass
 
 
 @dataclass(frozen=True, slots=True)
@@ -500,6 +500,8 @@ class ActionFrame(Frame):
         forced: tuple[int, ...] = ()
         if sel.kind == "choose" and not sel.random and not sel.cards and sel.chooser != "owner":
             found, forced, sel = _forced_first(game, self.ctx, sel, found)
+
+        picked: tuple[int, ...] | None
         if sel.kind == "all":
             picked = tuple(o.oid for o in found)
         elif sel.chooser == "owner":  # each player chooses among their own (the choice is saved too)
@@ -1060,7 +1062,8 @@ class ResolveTrigger(Frame):
                 return
             game.finish()
             return
-        ability: CardTrigger = self.waiting.effect.ability  # type: ignore[assignment]  # DM triggers only
+        # A DM trigger: a CardTrigger, or one that stands for one (given_abilities.py, trigger_stealing.py).
+        ability: Any = self.waiting.effect.ability
         from .abilities import condition_holds
         from .shield_breaks import was_declared
 
@@ -1110,7 +1113,7 @@ class PlanReplacement(Frame):
         if effect is None:
             game.finish(None)
             return
-        ability: CardReplacement = effect.ability  # type: ignore[assignment]  # DM replacements only
+        ability: Any = effect.ability  # a DM replacement (a CardReplacement or one standing for one)
         event = self.event
         obj = game.objects.get(event.subject) if event.subject is not None else None
         ctx = Ctx(

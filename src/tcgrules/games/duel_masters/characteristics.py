@@ -122,20 +122,14 @@ def face(game: Game, obj: GameObject) -> Face:
     main = d.faces[0]
     if len(d.faces) == 1 and main.type not in _SHOWN_BY_STATE and not obj.state:
         return main  # one face, nothing linked or turned over
-    from .psychic import face as psychic_face
-
-    shown = psychic_face(game, obj)
+    shown = psychic.face(game, obj)
     if shown is not None:
         return shown  # 805.3: the side a psychic creature shows, or its linked super creature (psychic.py)
-    from .gods import face as god_face
-
-    linked = god_face(game, obj)
+    linked = gods.face(game, obj)
     if linked is not None:
         return linked  # a God link: every card's characteristics (gods.py)
     if main.hyper is not None and obj.zone[1] == BATTLE and "hyper_mode" in obj.state:
-        from .hyper import shown as hyper_shown
-
-        return hyper_shown(d, main)  # 816.2a/b: released, it has the hyper mode's power and abilities too
+        return hyper.shown(d, main)  # 816.2a/b: released, it has the hyper mode's power and abilities too
     if main.type == "wd_field" and obj.zone[1] == BATTLE:  # 819.1b: only the upright side counts
         return d.faces[int(obj.state.get("wd_side", 0))]
     if main.type == "forbidden_pulse":  # 禁断解放 (809.2): in the battle zone, the side it is turned to
@@ -170,9 +164,7 @@ def power(game: Game, obj: GameObject) -> int:
     base = face(game, obj).power or 0
     attached = game.info.get(ATTACHED_AURAS)
     if attached and obj.oid in attached.values():  # 310.4: an aura's number adds to its creature's power
-        from .auras import auras_of
-
-        base += sum(face(game, aura).power or 0 for aura in auras_of(game, obj.oid))
+        base += sum(face(game, aura).power or 0 for aura in auras.auras_of(game, obj.oid))
     fixed = modified(game, obj, "power_fixed", None)
     if fixed is not None:
         return int(fixed)
@@ -319,11 +311,8 @@ def names(game: Game, obj: GameObject, f: Face | None = None) -> tuple[str, ...]
     the names of all its cards (202.5)."""
     shown = f if f is not None else face(game, obj)
     own: tuple[str, ...] = (shown.name,)
-    if len(obj.cards) > 1 and obj.zone[1] == BATTLE:
-        from .gods import is_linked
-
-        if is_linked(obj):
-            own = tuple(dict.fromkeys(definition(game, c).main.name for c in obj.cards))
+    if len(obj.cards) > 1 and obj.zone[1] == BATTLE and gods.is_linked(obj):
+        own = tuple(dict.fromkeys(definition(game, c).main.name for c in obj.cards))
     if not game.effects.has(MODIFIER, "names"):
         return own
     return tuple(modified(game, obj, "names", own))
@@ -376,6 +365,10 @@ def _face_matches(
         return False
     if not flt.v2:
         return True
-    from .language.selectors import v2_fits
+    return selectors.v2_fits(game, obj, f, flt, scope, self_oid)
 
-    return v2_fits(game, obj, f, flt, scope, self_oid)
+
+# Modules that import this one, as module objects, at the end (they read this module's names when they are
+# imported): a ``from .x import y`` inside a hot function costs about a microsecond at every call.
+from . import auras, gods, hyper, psychic  # noqa: E402
+from .language import selectors  # noqa: E402

@@ -50,12 +50,14 @@ def gears_of(game: Game, creature: GameObject) -> list[GameObject]:
 
 def cross_options(game: Game, player: int) -> list[Option]:
     """クロス: each of the player's gears in the battle zone onto each of their creatures, if they can pay."""
-    from .play import payment
-
     options = []
     battle = game.objects_in((player, BATTLE))
     for gear in battle:
-        if not is_cross_gear(game, gear) or payment(game, player, ch.face(game, gear)) is None:
+        if not is_cross_gear(game, gear):
+            continue
+        from .play import payment
+
+        if payment(game, player, ch.face(game, gear)) is None:
             continue
         for creature in battle:
             if ch.is_creature(game, creature) and gear.state.get(CROSSED) != creature.oid:

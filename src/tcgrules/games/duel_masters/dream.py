@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...kernel import Game
 from . import characteristics as ch
+from . import seals
 from .zones import BATTLE
 
 DREAM_RARITY = "DMR"
@@ -23,14 +24,12 @@ def is_dream(game: Game, cid: int) -> bool:
 
 def blocked(game: Game, player: int, cid: int) -> bool:
     """817.2: ``player`` owns a dream element named as card ``cid`` in the battle zone."""
-    from .seals import is_ignored_creature
-
     name = ch.definition(game, cid).main.name
     for obj in game.objects_in((player, BATTLE)):
         top = obj.top
         if obj.face_down or top == cid or game.cards[top].owner != player or not is_dream(game, top):
             continue
-        if is_ignored_creature(game, obj):
+        if seals.is_ignored_creature(game, obj):
             continue  # 116.2a / 817.3: a sealed one is treated as not there
         f = ch.face(game, obj)
         if (f.is_element or f.type == "field") and f.name == name:

@@ -181,10 +181,8 @@ def register_under_cards(game: Game, obj: GameObject) -> None:
         return
     if obj.zone[1] != SHIELDS or len(obj.cards) < 2:
         return
-    from .rules import compiled
-
     for cid in obj.cards[1:]:
-        for ability in compiled(game, cid).face_down:
+        for ability in game.rules.compiled(game.cards[cid].name).face_down:  # type: ignore[attr-defined]
             if "break" in getattr(ability, "kinds", ()):
                 game.effects.add(
                     ability, obj.controller, Source("ability", cid, obj.controller), host=obj.oid
@@ -224,9 +222,7 @@ def soul_x_keywords(game: Game, obj: GameObject) -> frozenset[str]:
 
 def object_state_based_actions(game: Game) -> list[Event]:
     """703.4h (rebuild) and 703.4k (a castle whose shield has left)."""
-    from .castles import castle_events
-
-    return rebuild_events(game) + castle_events(game)
+    return rebuild_events(game) + _castles.castle_events(game)
 
 
 NOT_IN_THE_BATTLE_ZONE = frozenset({"spell", "castle", "land"})
@@ -259,3 +255,7 @@ def s_max_events(game: Game) -> list[Event]:
 
 
 PERFORMERS = {"move_card": perform_move_card, "rebuild": perform_rebuild}
+
+
+# Imported at the end, as a module object (resolved when called): this check runs after event batches.
+from . import castles as _castles  # noqa: E402

@@ -14,6 +14,7 @@ from .abilities import (
     KeywordGrant,
     PowerChange,
     destination,
+    player_rules,
 )
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS
 
@@ -123,13 +124,12 @@ def _mana_tapped(game: Game, owner: int, obj: GameObject) -> bool:
 
 def _enters_tapped(game: Game, controller: int, obj: GameObject) -> bool:
     """``enter_tapped: FILTER`` (…はタップしてバトルゾーンに出る): a rule for the player putting it there."""
-    from .abilities import player_rules
-    from .language.scope import effect_scope
-    from .language.selectors import face_fits
-
     rules = player_rules(game, controller, "enter_tapped")
     if not rules:
         return False
+    from .language.scope import effect_scope
+    from .language.selectors import face_fits
+
     shown = ch.definition(game, obj.top).faces
     face = next((f for f in shown if f.is_creature), shown[0])
     return any(face_fits(face, flt, (game, effect_scope(game, e))) for e, flt in rules)
@@ -159,16 +159,12 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             evolved.tapped = True
         new_oid = evolved.oid
     else:
-        from .dream import blocked
-
-        if from_zone != BATTLE and blocked(game, game.cards[obj.top].owner, obj.top):
+        if from_zone != BATTLE and _dream.blocked(game, game.cards[obj.top].owner, obj.top):
             text = f"{game.name(obj.top)}: a dream element of that name is there; it stays"
             game.record("rule", text, "817.2")
             return None
-        from .objects import needs_no_base
-
         shown = ch.face(game, obj)
-        if from_zone != BATTLE and shown.is_evolution and not needs_no_base(shown):
+        if from_zone != BATTLE and shown.is_evolution and not _objects.needs_no_base(shown):
             # 801.1a: without a base an evolution creature cannot be put into the battle zone (an effect
             # that puts it there names no base): it stays where it is.
             game.record(
@@ -211,9 +207,7 @@ def perform_tap(game: Game, event: Event) -> Happened | None:
         return None  # 105.6: a tapped card cannot be tapped again (nor an untapped one untapped)
     if obj.zone[1] not in (BATTLE, MANA):
         return None  # 105.4a: only battle-zone and mana-zone cards can change orientation
-    from .seals import is_ignored_creature
-
-    if is_ignored_creature(game, obj):
+    if _seals.is_ignored_creature(game, obj):
         return None  # 116.2a: a sealed creature neither taps nor untaps
     obj.tapped = want
     return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"controller": obj.controller})
@@ -495,3 +489,10 @@ def _special_win_performers() -> dict[str, Performer]:
 
 
 PERFORMERS.update(_special_win_performers())
+
+
+# Modules as module objects, at the end (resolved when called): a ``from .x import y`` inside a function
+# performed at every event costs about a microsecond at every call.
+from . import dream as _dream  # noqa: E402
+from . import objects as _objects  # noqa: E402
+from . import seals as _seals  # noqa: E402

@@ -6,9 +6,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...cards.schema import Action, Face, Filter
-from ...kernel import Event, Frame, Game, GameObject, Source
+from ...kernel import Ability, Effect, Event, Frame, Game, GameObject, Source
 from . import characteristics as ch
-from .abilities import CompiledCard, use_forbidden
+from .abilities import CompiledCard, condition_holds, use_forbidden
 from .auras import can_attach
 from .dream import blocked
 from .final_forbidden import TYPES as FINAL_FORBIDDEN_TYPES
@@ -179,8 +179,6 @@ def use_requirements_met(game: Game, player: int, cid: int, face_index: int) -> 
     wanted = compiled(game, cid)
     if not wanted.use_if and not wanted.use_cost:
         return True  # the common case: no requirement (the imports below are not free on a hot path)
-    from ...kernel import Ability, Effect
-    from .abilities import condition_holds
     from .actions import actions_feasible
 
     effect = Effect(0, Ability(), player, Source("cast", cid, player))
@@ -193,10 +191,6 @@ def use_requirements_met(game: Game, player: int, cid: int, face_index: int) -> 
 def g_zero_faces(game: Game, obj: GameObject) -> list[int]:
     """112.3e: the faces of the card in hand ``obj`` its owner may use now without paying, by Ｇ・ゼロ (its
     condition holds for them, and the face could be used for free)."""
-    from ...kernel import Ability, Effect
-    from .abilities import condition_holds
-    from .rules import compiled
-
     wanted = compiled(game, obj.top).g_zero
     if not wanted:
         return []

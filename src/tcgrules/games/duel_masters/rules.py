@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,7 @@ from . import loops, views
 from .abilities import CompiledCard, compile_card
 from .auras import state_based_actions as aura_state_based_actions
 from .castles import CASTLES
+from .counting import take_extra_turn
 from .draghearts import register_face
 from .draghearts import state_based_actions as dragheart_state_based_actions
 from .fields import register as register_wd_field
@@ -44,10 +46,12 @@ from .forbidden import place_at_start
 from .forbidden import register as register_forbidden
 from .forbidden import state_based_actions as forbidden_state_based_actions
 from .given_abilities import attach_given
+from .gods import LINKED
 from .gods import register as register_god_link
 from .gods import state_based_actions as god_state_based_actions
 from .gr import GR, GR_CREATURE
 from .gr import state_based_actions as gr_state_based_actions
+from .hyper import RELEASED as HYPER_RELEASED
 from .hyper import register as register_hyper
 from .hyper import state_based_actions as hyper_state_based_actions
 from .language.history import record
@@ -99,6 +103,12 @@ class DuelMasters(GameRules):
         """Card ids with a printed keyword (``characteristics.cards_with_printed_keyword``)."""
         self.by_power: dict[str, tuple[int, frozenset[int]]] = {}
         """Card ids with a creature face of power 0 or less (``characteristics.cards_at_most_zero_power``)."""
+        self.sba_cards: SbaCards | None = None
+        """What the game's cards allow the state-based actions to skip (``sba_cards``)."""
+        self._views_names: Any = None
+        """The name index of the log views (views.py); declared here, as the compiled build requires."""
+        self._history_wanted: tuple[int, bool] | None = None
+        """Whether a card of the game reads the record of what happened (language/history.py)."""
         """Card id → definition, filled on first use (a game's cards never change their name)."""
 
     def compiled(self, name: str) -> CompiledCard:
@@ -110,9 +120,7 @@ class DuelMasters(GameRules):
     # -- kernel hooks
 
     def next_frame(self, game: Game) -> Frame:
-        from .counting import take_extra_turn  # extra turns (counting.py, seed 004)
-
-        if game.turn > 0 and not take_extra_turn(game):
+        if game.turn > 0 and not take_extra_turn(game):  # extra turns (counting.py, seed 004)
             game.active_player = other(game.active_player)
         return Turn()
 
@@ -518,7 +526,11 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
       state has none of them (an object with any flag — awakened, 龍解, linked — is always checked);
     - castles (703.4k) only when a castle zone holds one; draghearts, psychic cards and GR creatures
       only when the game has such cards; 703.4i only when the top card of a battle-zone object has a
-      face of a type that cannot be there (a spell, a castle).
+      face of a type that cannot be there (a spell, a castle);
+    - rebuilds (703.4h), God links (703.4e) and hyper mode's end only when a battle-zone object's state
+      holds the key each reads (``rebuild``, ``god_link``, ``hyper_mode``).
+
+    What the game's cards allow is worked out once per game (:func:`sba_cards`).
     """
     if loops.mandatory_loop(game):  # called after every event batch: a loop no one can stop (loops.py)
         return []
@@ -544,14 +556,20 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
         elif not game.zones.get((p, DECK)):
             events.append(Event("lose", None, p, Source("rule", rule="104.2b"), {"rule": "104.2b"}))
     # Only an effect that can lower power can bring a creature printed above 0 down to 0 (703.4c).
-    power_changed = (
-        full
-        or any(getattr(e.ability, "lowers_power", True) for e in game.effects.find(MODIFIER, "power"))
-        or game.effects.has(MODIFIER, "power_fixed")  # 206.3: a power may be fixed at 0
-    )
-    fragile = () if power_changed else ch.cards_at_most_zero_power(game)
-    stateful = misplaced = full
-    spell_like = ch.cards_with_face_of_type(game, NOT_IN_THE_BATTLE_ZONE)
+    power_changed = full
+    if not power_changed:
+        for e in game.effects.find(MODIFIER, "power"):
+            if getattr(e.ability, "lowers_power", True):
+                power_changed = True
+                break
+        else:
+            power_changed = game.effects.has(MODIFIER, "power_fixed")  # 206.3: a power may be fixed at 0
+    cards = sba_cards(game)
+    fragile = cards.fragile
+    misplaced = full
+    spell_like = cards.spell_like
+    keys: set[str] = set()
+    """The state keys of the battle-zone objects."""
     objects = game.objects
     for p in range(game.players):
         for oid in game.zones.get((p, BATTLE), ()):
@@ -559,7 +577,7 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
             if obj.cards[0] in spell_like:
                 misplaced = True
             if obj.state:
-                stateful = True
+                keys.update(obj.state)
                 if obj.state.pop("lost_battle", False):
                     # 101.4e: a battle an effect made is part of that effect to its end: its loser is
                     # destroyed by that effect's source (an attack's battle, by the rule).
@@ -580,39 +598,77 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
                 event = Event("destroy", obj.oid, None, Source("rule", rule="703.4c"))
                 if is_prohibited(game, event) is None:  # 700.3: "is not destroyed" ignores this action
                     events.append(event)
-    if stateful or any(game.zones.get((p, CASTLES)) for p in range(game.players)):
+    if full or "rebuild" in keys or any(game.zones.get((p, CASTLES)) for p in range(game.players)):
         events += object_state_based_actions(game)  # 703.4h, 703.4k (objects.py, castles.py)
-    if full or ch.cards_of_type(game, SPECIAL_TYPES):
+    if full or cards.special:
         events += dragheart_state_based_actions(game)  # draghearts go back to the 超次元ゾーン
         events += psychic_state_based_actions(game)  # 805.4b: psychic cards go back too
-    if stateful:
+    if full or LINKED in keys:
         events += god_state_based_actions(game)  # 703.4e: illegal God links come apart (gods.py)
-    if full or ch.cards_of_type(game, SPECIAL_TYPES):
+    if full or cards.special:
         events += gr_state_based_actions(game)  # 118.1: GR creatures go under the 超GRゾーン (gr.py)
     if misplaced:
         events += invalid_type_events(game)  # 703.4i: no spell stays in the battle zone (objects.py)
-    return events + special_card_actions(game, full=full, stateful=stateful)
+    return events + special_card_actions(game, full=full, hyper=HYPER_RELEASED in keys, cards=cards)
 
 
-def special_card_actions(game: Game, *, full: bool, stateful: bool) -> list[Event]:
+@dataclass(frozen=True, slots=True)
+class SbaCards:
+    """What a game's cards allow the state-based actions to skip (its cards are fixed once it is set up)."""
+
+    count: int
+    """``len(game.cards)`` when worked out (worked out again if cards were added)."""
+    fragile: frozenset[int]
+    """Cards with a creature face of power 0 or less (``characteristics.cards_at_most_zero_power``)."""
+    spell_like: frozenset[int]
+    """Cards with a face of a type that cannot be in the battle zone (703.4i)."""
+    special: bool
+    """Any dragheart, psychic or GR card."""
+    auras: bool
+    d2_fields: bool
+    s_max: bool
+    rule_plus: bool
+    final_forbidden: bool
+
+
+def sba_cards(game: Game) -> SbaCards:
+    rules: DuelMasters = game.rules  # type: ignore[assignment]  # only Duel Masters games call this
+    found = rules.sba_cards
+    if found is None or found.count != len(game.cards):
+        found = rules.sba_cards = SbaCards(
+            len(game.cards),
+            ch.cards_at_most_zero_power(game),
+            ch.cards_with_face_of_type(game, NOT_IN_THE_BATTLE_ZONE),
+            bool(ch.cards_of_type(game, SPECIAL_TYPES)),
+            bool(ch.cards_of_type(game, AURA_TYPES)),
+            bool(ch.cards_of_type(game, D2_TYPES)),
+            bool(ch.cards_with_printed_keyword(game, "s_max_evolution")),
+            bool(ch.cards_of_type(game, RULE_PLUS_TYPES)),
+            bool(ch.cards_of_type(game, FINAL_FORBIDDEN_TYPES)),
+        )
+    return found
+
+
+def special_card_actions(game: Game, *, full: bool, hyper: bool, cards: SbaCards) -> list[Event]:
     """The state-based actions of chapter 3 and 8 card types, each looked at only when the game has such
-    cards (or effects): auras, D2 fields, hyper mode, seals, 「ゲームに負ける」 statics, S-MAX."""
+    cards (or effects): auras, D2 fields, hyper mode (``hyper``: an object's state holds a release),
+    seals, 「ゲームに負ける」 statics, S-MAX."""
     events: list[Event] = []
-    if full or ch.cards_of_type(game, AURA_TYPES):
+    if full or cards.auras:
         events += aura_state_based_actions(game)  # 310.5: an aura attached to nothing (auras.py)
-    if full or ch.cards_of_type(game, D2_TYPES):
+    if full or cards.d2_fields:
         events += field_state_based_actions(game)  # 703.4l: one D2 field at a time (fields.py)
-    if full or stateful:
+    if full or hyper:
         events += hyper_state_based_actions(game)  # ハイパー化 lasts until its controller's next turn
     if full or game.info.get("seals"):
         events += seal_state_based_actions(game)
     if full or game.effects.has(MODIFIER, "lose_game"):
         events += forbidden_state_based_actions(game)  # 「自分はゲームに負ける」 statics (forbidden.py)
-    if full or ch.cards_with_printed_keyword(game, "s_max_evolution"):
+    if full or cards.s_max:
         events += s_max_events(game)  # 815.1a: one S-MAX evolution creature each (objects.py)
-    if full or ch.cards_of_type(game, FINAL_FORBIDDEN_TYPES):
+    if full or cards.final_forbidden:
         events += core_state_based_actions(game)  # 309.7: a core alone goes to the graveyard
-    if full or ch.cards_of_type(game, RULE_PLUS_TYPES):
+    if full or cards.rule_plus:
         events += rule_plus_state_based_actions(game)  # 314.4: no ルール・プラス in the battle zone
     return events
 

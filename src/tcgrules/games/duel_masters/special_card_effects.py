@@ -150,13 +150,13 @@ def discarded_this_turn(game: Game, player: int) -> int:
 
 
 def master_gods_options(game: Game, player: int) -> list[Option]:
-    from .play import effective, payment
-
     options = []
     hand = game.objects_in((player, HAND))
     for obj in hand:
         if not has_master_gods(game, obj.top) or len(hand) < 2:
             continue
+        from .play import effective, payment
+
         f = effective(game, obj, ch.definition(game, obj.top).main)
         best = max(1, f.cost - 2 * (discarded_this_turn(game, player) + 1))
         if payment(game, player, replace_cost(f, best)) is not None:

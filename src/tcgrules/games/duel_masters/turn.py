@@ -12,10 +12,9 @@ Each frame *settles* between its stages: waiting triggered effects resolve there
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from ...cards.schema import Action
-from ...kernel import TRIGGER, Decision, Event, Frame, Game, GameObject, Option, Source
+from ...kernel import MODIFIER, TRIGGER, Decision, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
 from . import fushigi_birth, summon_from
 from .actions import label_of
@@ -27,6 +26,7 @@ from .objects import is_evolution, needs_no_base
 from .play import (
     ManaPool,
     PlayCard,
+    compiled,
     evolution_sources,
     g_zero_faces,
     galaxy_cost,
@@ -46,7 +46,10 @@ RULE_CHARGE = Source("rule", rule="503.1")
 
 @dataclass(slots=True)
 class Turn(Frame):
-    settles: ClassVar[bool] = True
+    @property
+    def settles(self) -> bool:
+        return True
+
     stage: int = START
     charged: int = 0
     """503: the cards charged so far in this turn's mana charge step."""
@@ -173,6 +176,10 @@ class Turn(Frame):
     def pending_to_graveyard(self, game: Game) -> None:
         """512.1: as the turn passes, every card still in 保留状態 is put into its owner's graveyard, and no
         ability triggers (a rule moving it, not an event)."""
+        if not any(o.state and is_held(o) for o in game.objects.values()) and not any(
+            game.zones.get((p, PENDING)) for p in range(game.players)
+        ):
+            return  # the common case: nothing pending anywhere (without listing every zone)
         for player in (game.active_player, other(game.active_player)):
             left = game.objects_in((player, PENDING)) + [
                 o for z in ZONES for o in game.objects_in((player, z)) if is_held(o)
@@ -186,9 +193,7 @@ class Turn(Frame):
     def charge(self, game: Game, ap: int) -> bool:
         """503.1: the turn player may put one card from the hand into the mana zone — 503.2: as many more as
         continuous effects add (``extra_charges``), asked again after each. False when asking."""
-        from .abilities import player_rules
-
-        allowed = 1 + sum(int(n) for _, n in player_rules(game, ap, "extra_charges"))
+        allowed = 1 + sum(int(n) for _, n in _abilities.player_rules(game, ap, "extra_charges"))
         hand = game.objects_in((ap, HAND))
         if not hand or self.charged >= allowed:
             self.stage = MAIN
@@ -276,12 +281,10 @@ def main_options(game: Game, player: int) -> list[Option]:
 
 def from_other_zones(game: Game, player: int, pool: ManaPool | None = None) -> list[Option]:
     """Creatures a keyword, printed or granted, lets the player summon from another zone (アビスラッシュ)."""
-    from .language.selectors import has_keyword
-
     options = []
     for keyword, (zone, _) in PLAY_FROM.items():
         for obj in game.objects_in((player, zone)):
-            if has_keyword(game, obj, keyword) and playable_faces(game, obj, pool=pool):
+            if _selectors.has_keyword(game, obj, keyword) and playable_faces(game, obj, pool=pool):
                 text = f"summon {game.name(obj.top)} from the {zone} ({keyword}, cost {ch.cost(game, obj)})"
                 options.append(Option(f"summon:c{obj.top}", text))
     return options
@@ -291,7 +294,9 @@ def from_other_zones(game: Game, player: int, pool: ManaPool | None = None) -> l
 class MainStep(Frame):
     """504: the turn player uses cards, one at a time, until they end the step."""
 
-    settles: ClassVar[bool] = True
+    @property
+    def settles(self) -> bool:
+        return True
 
     def step(self, game: Game) -> None:
         ap = game.active_player
@@ -376,10 +381,8 @@ def can_attack(game: Game, obj: GameObject, *, player: bool = False, creature: b
         return True
     if creature and ch.flag(game, obj, "attack_creatures_at_once"):
         return True
-    from .psychic import not_summoning_sick
-
     # 801.3: evolution creatures, 805.6: awakened psychic creatures have no summoning sickness
-    if is_evolution(game, obj) or not_summoning_sick(game, obj):
+    if is_evolution(game, obj) or _psychic.not_summoning_sick(game, obj):
         return True
     return ch.flag(game, obj, "ignore_summoning_sickness")
 
@@ -404,11 +407,8 @@ def described_by(game: Game, obj: GameObject, prop: str, other_obj: GameObject) 
     filters = ch.modified(game, obj, prop, ())
     if not filters:
         return False
-    from .language.scope import Scope
-    from .language.selectors import fits
-
-    scope = Scope(obj.controller, obj.top)
-    return any(fits(game, other_obj, f, scope) for f in filters)
+    scope = _scope.Scope(obj.controller, obj.top)
+    return any(_selectors.fits(game, other_obj, f, scope) for f in filters)
 
 
 def _forced_target(game: Game, attacker: GameObject, option: Option) -> bool:
@@ -419,14 +419,11 @@ def _forced_target(game: Game, attacker: GameObject, option: Option) -> bool:
 def tap_ability_options(game: Game, player: int) -> list[Option]:
     """602.3a: a creature's tap ability may be used when it could attack — untapped, no summoning sickness,
     nothing stopping it from attacking — instead of attacking."""
-    from .ability_ignore import IGNORED
-    from .rules import compiled
-
     options = []
     for obj in game.objects_in((player, BATTLE)):
         if not compiled(game, obj.top).tap or not can_attack(game, obj):
             continue
-        if ch.flag(game, obj, IGNORED, via_keywords=False):
+        if ch.flag(game, obj, _ability_ignore.IGNORED, via_keywords=False):
             continue  # 能力を無視する: its tap ability is one of the abilities ignored
         options.append(
             Option(f"tap_ability:{label_of(obj)}", f"tap {game.name(obj.top)} to use its tap ability")
@@ -439,8 +436,6 @@ def lent_tap_options(game: Game, player: int) -> list[Option]:
     creature the static describes may tap, as it could attack (602.3a), to use the giver's tap ability
     (the ability is the giver's: its ``this`` is the giver). Labels name both creature and giver:
     ``tap_ability:c<creature>:c<giver>``."""
-    from ...kernel import MODIFIER
-
     lenders = game.effects.find(MODIFIER, "tap_for_this")
     if not lenders:
         return []  # the common case, without the imports below
@@ -516,11 +511,9 @@ def attack_options(game: Game, player: int) -> list[Option]:
         and not is_ignored_creature(game, o)  # 116.2a
     ]
     open_foes = [o for o in foes if o.tapped or ch.flag(game, o, "can_be_attacked_untapped")]
-    from .abilities import player_rules
-
     # 「相手プレイヤーを攻撃することができない効果をすべて無視する」(a rule for the player, 608.1): an
     # attack on the opponent ignores summoning sickness and every effect that says it cannot attack it.
-    free_at_players = bool(player_rules(game, player, "ignore_cannot_attack_players"))
+    free_at_players = bool(_abilities.player_rules(game, player, "ignore_cannot_attack_players"))
     for obj in game.objects_in((player, BATTLE)):
         able = can_attack(game, obj)
         at_players = able or can_attack(game, obj, player=True)
@@ -576,7 +569,9 @@ def attack_options(game: Game, player: int) -> list[Option]:
 class AttackStep(Frame):
     """505: the turn player attacks with one creature at a time until they end the step."""
 
-    settles: ClassVar[bool] = True
+    @property
+    def settles(self) -> bool:
+        return True
 
     def step(self, game: Game) -> None:
         ap = game.active_player
@@ -617,7 +612,10 @@ REMOVED_FROM_ATTACK = "removed_from_attack"
 class Attack(Frame):
     """One attack, from declaration to its end."""
 
-    settles: ClassVar[bool] = True
+    @property
+    def settles(self) -> bool:
+        return True
+
     attacker: int
     target: int | None
     stage: int = DECLARE
@@ -824,7 +822,9 @@ class Settle(Frame):
     """A point where waiting effects resolve before the frame below goes on (509.4: the "ブレイクする前に"
     effects resolve before the shields are broken)."""
 
-    settles: ClassVar[bool] = True
+    @property
+    def settles(self) -> bool:
+        return True
 
     def step(self, game: Game) -> None:
         game.finish()
@@ -920,3 +920,12 @@ class BreakShields(Frame):
         if announced:
             game.push(Settle())
             game.push(game.process(*announced))
+
+
+# Modules that import this one, as module objects, at the end (resolved when called): a ``from .x import y``
+# inside a function on the main-step and attack-step paths costs about a microsecond at every call.
+from . import abilities as _abilities  # noqa: E402
+from . import ability_ignore as _ability_ignore  # noqa: E402
+from . import psychic as _psychic  # noqa: E402
+from .language import scope as _scope  # noqa: E402
+from .language import selectors as _selectors  # noqa: E402

@@ -193,14 +193,34 @@ def taken_unseen(game: Game, happened: Happened, place: tuple[int, str]) -> None
 def reveal(game: Game, cards: Iterable[int], players: Iterable[int] | None = None) -> None:
     """``cards`` are shown to ``players`` (everyone by default)."""
     to = frozenset(range(game.players) if players is None else players)
+    known = game.known
     for cid in cards:
-        game.known[cid] = game.known.get(cid, frozenset()) | to
+        who = known.get(cid)
+        if who is None:
+            known[cid] = to
+        elif not to <= who:
+            known[cid] = who | to
 
 
 def answered(game: Game, decision: Decision) -> None:
     """The cards a decision's options named (``c12``) were shown to the player who decided."""
-    shown = [int(m) for o in decision.options for m in _CARD_REF.findall(o.label)]
+    shown = [c for o in decision.options for c in card_refs(o.label)]
     reveal(game, (c for c in shown if c < len(game.cards)), (decision.player,))
+
+
+_REFS: dict[str, tuple[int, ...]] = {}
+_REFS_MAX = 20_000
+
+
+def card_refs(label: str) -> tuple[int, ...]:
+    """The card ids a label names (``attack:c12:player`` → ``(12,)``), remembered by label: option labels
+    repeat from decision to decision."""
+    found = _REFS.get(label)
+    if found is None:
+        if len(_REFS) >= _REFS_MAX:
+            _REFS.clear()
+        found = _REFS[label] = tuple(int(m) for m in _CARD_REF.findall(label))
+    return found
 
 
 # ---------------------------------------------------------------------------------------------- the view
@@ -348,7 +368,7 @@ def _involved(game: Game, data: Mapping[str, Any]) -> set[int]:
     if isinstance(source, int):
         cards.add(source)
     for label in data.get("labels") or ():
-        cards.update(int(m) for m in _CARD_REF.findall(str(label)))
+        cards.update(card_refs(str(label)))
     eid = data.get("effect")
     if isinstance(eid, int):
         effect = game.effects.get(eid)
@@ -392,11 +412,24 @@ class _NameIndex:
 _FOUND_MAX = 4096
 
 
+_INDEXES: dict[tuple[str, ...], _NameIndex] = {}
+"""Name indexes by the names of a game's cards in order: games with the same cards (the same decks, set up
+again and again) share one, and with it the names found in each text."""
+
+_INDEXES_MAX = 64
+
+
 def _name_index(game: Game) -> _NameIndex:
     rules: Any = game.rules
     index: _NameIndex | None = getattr(rules, "_views_names", None)
     if index is None or index.cards != len(game.cards):
-        index = rules._views_names = _NameIndex(game)
+        key = tuple(card.name for card in game.cards)
+        index = _INDEXES.get(key)
+        if index is None:
+            if len(_INDEXES) >= _INDEXES_MAX:
+                _INDEXES.clear()
+            index = _INDEXES[key] = _NameIndex(game)
+        rules._views_names = index
     return index
 
 

@@ -15,7 +15,6 @@ the combat phase: no attacks are modelled), main2, end (513) and cleanup (514: d
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from ...kernel import Decision, Event, Frame, Game, Option, Source
 from . import state as st
@@ -103,7 +102,10 @@ class Priority(Frame):
     """117: who has priority (``holder``; ``None`` means the active player) and how many players have
     passed in succession on the stack as it was (``seen``)."""
 
-    settles: ClassVar[bool] = True
+    @property
+    def settles(self) -> bool:
+        return True
+
     holder: int | None = None
     passes: int = 0
     seen: tuple[StackItem, ...] = ()
