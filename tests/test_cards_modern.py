@@ -93,6 +93,7 @@ OLDER: dict[str, str] = {
     "invasion": "DMR-17",
     "revolution_change": "DMR-17",
     "escape": "DMR-09",
+    "s_back": "DM-17",
     "eternal_omega": "DMR-06",
     "link_release": "DM-37",
     "shield_force": "DMR-13",
@@ -113,7 +114,6 @@ OLDER: dict[str, str] = {
 }
 
 GAPS: dict[str, str] = {
-    "s_back": "S・バック (DM-10): no page of a real S・バック card reached",
     "god_link": "G・リンク (DM-31): no real God card has been looked up and added yet",
     "castle": "城 (DM-23): no real castle has been looked up and added yet",
     "cross_gear": "クロスギア (DM-11): only a reconstructed one (ユニバース・ラピア)",
