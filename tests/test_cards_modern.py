@@ -95,6 +95,7 @@ OLDER: dict[str, str] = {
     "escape": "DMR-09",
     "s_back": "DM-17",
     "castle": "DM-30",
+    "god_link": "DM-24",
     "eternal_omega": "DMR-06",
     "link_release": "DM-37",
     "shield_force": "DMR-13",
@@ -115,7 +116,6 @@ OLDER: dict[str, str] = {
 }
 
 GAPS: dict[str, str] = {
-    "god_link": "G・リンク (DM-31): no real God card has been looked up and added yet",
     "cross_gear": "クロスギア (DM-11): only a reconstructed one (ユニバース・ラピア)",
     "dragheart_weapon": "ドラグハート (DMR-13): only a reconstructed one (無敵剣 プロト・ギガハート)",
     "dragheart_creature": "ドラグハート (DMR-13): only a reconstructed one",
