@@ -83,6 +83,7 @@ BOOL_FILTER_FIELDS = (
     "evolution",
     "sealed",
     "linked",
+    "god_linked",
     "hyper",
     "blocking",
 )

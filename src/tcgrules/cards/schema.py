@@ -93,6 +93,8 @@ class Filter:
     """封印の付いた: has a seal on it (116.1); a sealed creature is ignored (116.2a) unless a filter asks."""
     linked: bool | None = None
     """``linked: true``: one of the objects of this card's linked field (最終禁断フィールド, 308.4)."""
+    god_linked: bool | None = None
+    """リンクしている: a God linked with another by G・リンク — one creature of two or more cards (804)."""
     hyper: bool | None = None
     """ハイパーモードを解放している: its hyper mode is released (816.2)."""
     keyword: str | None = None

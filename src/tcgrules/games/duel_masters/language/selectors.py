@@ -76,6 +76,11 @@ def v2_fits(
 
         if linked_with(game, obj, self_oid if self_oid is not None else scope.this(game)) != flt.linked:
             return False
+    if flt.god_linked is not None:  # リンクしている: one creature of linked Gods (804, gods.py)
+        from ..gods import is_linked
+
+        if (obj.zone[1] == BATTLE and is_linked(obj)) != flt.god_linked:
+            return False
     if flt.hyper is not None:  # ハイパーモードを解放している (816.2, hyper.py)
         from ..hyper import RELEASED
 
