@@ -85,6 +85,7 @@ BOOL_FILTER_FIELDS = (
     "linked",
     "hyper",
     "blocking",
+    "crossed",
 )
 """The filter fields whose value is true or false."""
 FILTER_FIELDS = (

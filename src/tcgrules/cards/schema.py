@@ -98,6 +98,8 @@ class Filter:
     keyword: str | None = None
     blocking: bool | None = None
     """ブロックしている: is blocking (507; until its attack ends, 510.2)."""
+    crossed: bool | None = None
+    """クロスしている (303): a creature a cross gear is crossed to / a cross gear crossed to a creature."""
     not_filter: Filter | None = None
     not_ref: str | None = None
     """``not: this`` (``"this"``) or ``not: $name`` (the saved name)."""

@@ -85,6 +85,14 @@ def v2_fits(
         return False
     if flt.blocking is not None and bool(obj.state.get("blocking")) != flt.blocking:
         return False  # ブロックしている (507.2a; the mark ends with the attack, 510.2)
+    if flt.crossed is not None:  # クロスしている (303.3c, cross_gears.py): either side of a cross
+        from ..cross_gears import crossed_creature, gears_of, is_cross_gear
+
+        in_cross = obj.zone[1] == BATTLE and (
+            crossed_creature(game, obj) is not None if is_cross_gear(game, obj) else bool(gears_of(game, obj))
+        )
+        if in_cross != flt.crossed:
+            return False
     if flt.not_ref is not None and obj.oid in _referenced(game, scope, flt.not_ref):
         return False
     if flt.in_var is not None and obj.oid not in _referenced(game, scope, flt.in_var):
