@@ -106,6 +106,7 @@ FILTER_FIELDS = (
     "all_of",
     "in",
     "same_name_as",
+    "crossed_to",
 )
 WHERE_FIELDS = ("zone", "owner", "top", "bottom", "least", "most")
 EXTREME_OF = ("power", "cost")
@@ -985,6 +986,13 @@ class _Reader(CardFileReader[CardDefinition]):
                 self.selector(raw_same, (*path, "same_name_as"))
                 if isinstance(raw_same, str)
                 else self.selector_v2(raw_same, (*path, "same_name_as"), need_count=False)
+            )
+        if "crossed_to" in value:  # これをクロスしている / crossed with this creature (303.3a)
+            raw_to = value["crossed_to"]
+            out["crossed_to"] = (
+                self.selector(raw_to, (*path, "crossed_to"))
+                if isinstance(raw_to, str)
+                else self.selector_v2(raw_to, (*path, "crossed_to"), need_count=False)
             )
         if "in" in value:
             raw_in = value["in"]

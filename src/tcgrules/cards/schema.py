@@ -110,6 +110,8 @@ class Filter:
     """``in: $NAME`` of an ability an effect made, fixed to the objects saved when it was made (608.2b)."""
     same_name_as: Selector | None = None
     """同じ名前の: another object that this selector describes has the same name."""
+    crossed_to: Selector | None = None
+    """…にクロスされている (303.3a): a cross gear crossed to an object this selector describes."""
     v2: bool = False
     """Built by language 2's filter grammar: its fields beyond language 1's are checked too."""
 

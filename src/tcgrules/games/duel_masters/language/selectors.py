@@ -103,6 +103,12 @@ def v2_fits(
         others = {ch.face(game, o).name for o in matching(game, scope, flt.same_name_as) if o.oid != obj.oid}
         if f.name not in others:
             return False
+    if flt.crossed_to is not None:  # a cross gear crossed to what the selector describes (303.3a)
+        from ..cross_gears import crossed_creature, is_cross_gear
+
+        creature = crossed_creature(game, obj) if is_cross_gear(game, obj) else None
+        if creature is None or creature.oid not in {o.oid for o in matching(game, scope, flt.crossed_to)}:
+            return False
     if flt.not_filter is not None and fits(game, obj, flt.not_filter, scope):
         return False
     if flt.any_of and not any(fits(game, obj, sub, scope) for sub in flt.any_of):
