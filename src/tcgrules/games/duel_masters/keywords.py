@@ -239,7 +239,9 @@ def _saver(spec: AbilitySpec) -> AbilitySpec:
     creature with it has, as its own replacement (609), 「自分の他のXが破壊される時、かわりにこの
     クリーチャーを破壊してもよい」 — the pattern is the grammar's ``destroyed`` with the keyword's filter."""
     base: Filter = spec.params["base"]
-    guarded = Selector("all", owner="you", filter=replace(base, type="creature", other_than_self=True))
+    # X is a creature's race or kind, or a card type of its own (セイバー:クロスギア guards the cross gears)
+    kind = base.type if base.type is not None or base.types else "creature"
+    guarded = Selector("all", owner="you", filter=replace(base, type=kind, other_than_self=True))
     instead = (Action("destroy", {"what": SELF}),)
     pattern = Pattern("destroyed", guarded)
     return AbilitySpec(
