@@ -898,3 +898,59 @@ def test_a_card_put_into_the_mana_zone_from_the_hand_untaps_itself() -> None:
     )
     play_free(game, "s")
     assert obj(game, "c").zone == (A, "mana_zone") and obj(game, "c").tapped
+
+
+@pytest.mark.dm_rules("303.3c")
+def test_filter_crossed_reads_both_sides_of_a_cross() -> None:
+    """クロスしている: a creature a gear is crossed to, and a gear crossed to a creature (DM-15)."""
+    s = spell(
+        "例示用クロス判定",
+        "- put_into_graveyard: {all: true, owner: opponent, type: cross_gear, crossed: false}\n"
+        "- destroy: {all: true, owner: opponent, type: creature, crossed: true}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用クロス判定", "as": "s"}]},
+            "B": {
+                "battle_zone": [
+                    {"card": "Bubble Lamp", "as": "crossed"},
+                    {"card": "Faerie Scoop", "as": "gear", "equipped_to": "crossed"},
+                    "Hustle Ball Tribe",
+                    "Patrial Flame",
+                ]
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert sorted(names(game, B, "battle_zone")) == ["Faerie Scoop", "Hustle Ball Tribe"]
+    assert sorted(names(game, B, "graveyard")) == ["Bubble Lamp", "Patrial Flame"]
+
+
+@pytest.mark.dm_rules("303.3a")
+def test_filter_crossed_to_names_the_gears_of_the_described_creatures() -> None:
+    """…にクロスされているクロスギア: only the gear crossed to a creature the selector describes."""
+    s = spell(
+        "例示用クロス先",
+        "- put_into_graveyard:\n"
+        "    {all: true, type: cross_gear, crossed_to: {type: creature, name: Bubble Lamp}}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用クロス先", "as": "s"}]},
+            "B": {
+                "battle_zone": [
+                    {"card": "Bubble Lamp", "as": "lamp"},
+                    {"card": "Faerie Scoop", "as": "on_lamp", "equipped_to": "lamp"},
+                    {"card": "Hustle Ball Tribe", "as": "tribe"},
+                    {"card": "Patrial Flame", "as": "on_tribe", "equipped_to": "tribe"},
+                    "Powered Mask",
+                ]
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert sorted(names(game, B, "graveyard")) == ["Faerie Scoop"]

@@ -90,6 +90,7 @@ OLDER: dict[str, str] = {
     "slayer": "DM-01",
     "evolution": "DM-02",
     "wave_striker": "DM-12 (English set; ウェーブストライカー)",
+    "cross_gear": "DM-14 (転生編; the library's real ones are of the English set DM-15)",
     "invasion": "DMR-17",
     "revolution_change": "DMR-17",
     "escape": "DMR-09",
@@ -117,7 +118,6 @@ OLDER: dict[str, str] = {
 }
 
 GAPS: dict[str, str] = {
-    "cross_gear": "クロスギア (DM-11): only a reconstructed one (ユニバース・ラピア)",
     "dragheart_weapon": "ドラグハート (DMR-13): only a reconstructed one (無敵剣 プロト・ギガハート)",
     "dragheart_creature": "ドラグハート (DMR-13): only a reconstructed one",
     "field": "フィールド with no special type: every real field reached is a Ｄ２ or WD field",

@@ -132,3 +132,27 @@ def test_a_mach_fighter_a_static_or_an_effect_gives_works_the_turn_the_creature_
     assert not _can_attack_untapped_at_once(board, "t")
     board = {"turn": "A", "A": {"hand": [tyler, {"card": "例示用の一時格闘", "as": "s"}]}, "B": foe}
     assert _can_attack_untapped_at_once(board, "t", "s")
+
+
+def test_a_spliced_parameter_replaces_the_expansions_default_field() -> None:
+    """``...@PARAM``: the parameter's fields join the mapping; one it gives replaces the expansion's own
+    (セイバー:クロスギア guards cross gears, not creatures), nested mappings on either side untouched."""
+    from tcgrules.games.duel_masters.keywords import _splice
+
+    saver = "- replace: {event: destroyed, subject: {owner: you, type: creature, other: true, ...@base}}"
+    assert _splice(saver, {"base": '{"type": "cross_gear"}'}) == (
+        '- replace: {event: destroyed, subject: {owner: you, other: true, "type": "cross_gear"}}'
+    )
+    race = '{"race": "ドラゴン", "cost": {"at_most": 5}}'
+    assert _splice(saver, {"base": race}) == (
+        "- replace: {event: destroyed, subject: {owner: you, type: creature, other: true, "
+        '"race": "ドラゴン", "cost": {"at_most": 5}}}'
+    )
+    nested = "- t: {subject: {power: {at_most: 3}, type: creature, ...@base}}"
+    assert (
+        _splice(nested, {"base": '{"type": "spell"}'})
+        == '- t: {subject: {power: {at_most: 3}, "type": "spell"}}'
+    )
+    assert _splice("- t: {subject: {type: creature, ...@base}}", {"base": '{"type": "field"}'}) == (
+        '- t: {subject: {"type": "field"}}'
+    )

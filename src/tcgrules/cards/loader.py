@@ -86,6 +86,7 @@ BOOL_FILTER_FIELDS = (
     "god_linked",
     "hyper",
     "blocking",
+    "crossed",
 )
 """The filter fields whose value is true or false."""
 FILTER_FIELDS = (
@@ -107,6 +108,7 @@ FILTER_FIELDS = (
     "in",
     "same_name_as",
     "has_kz",
+    "crossed_to",
 )
 WHERE_FIELDS = ("zone", "owner", "top", "bottom", "least", "most")
 EXTREME_OF = ("power", "cost")
@@ -1005,6 +1007,13 @@ class _Reader(CardFileReader[CardDefinition]):
                 self.selector(raw_same, (*path, "same_name_as"))
                 if isinstance(raw_same, str)
                 else self.selector_v2(raw_same, (*path, "same_name_as"), need_count=False)
+            )
+        if "crossed_to" in value:  # これをクロスしている / crossed with this creature (303.3a)
+            raw_to = value["crossed_to"]
+            out["crossed_to"] = (
+                self.selector(raw_to, (*path, "crossed_to"))
+                if isinstance(raw_to, str)
+                else self.selector_v2(raw_to, (*path, "crossed_to"), need_count=False)
             )
         if "in" in value:
             raw_in = value["in"]

@@ -100,6 +100,8 @@ class Filter:
     keyword: str | None = None
     blocking: bool | None = None
     """ブロックしている: is blocking (507; until its attack ends, 510.2)."""
+    crossed: bool | None = None
+    """クロスしている (303): a creature a cross gear is crossed to / a cross gear crossed to a creature."""
     not_filter: Filter | None = None
     not_ref: str | None = None
     """``not: this`` (``"this"``) or ``not: $name`` (the saved name)."""
@@ -110,6 +112,8 @@ class Filter:
     """``in: $NAME`` of an ability an effect made, fixed to the objects saved when it was made (608.2b)."""
     same_name_as: Selector | None = None
     """同じ名前の: another object that this selector describes has the same name."""
+    crossed_to: Selector | None = None
+    """…にクロスされている (303.3a): a cross gear crossed to an object this selector describes."""
     v2: bool = False
     """Built by language 2's filter grammar: its fields beyond language 1's are checked too."""
 

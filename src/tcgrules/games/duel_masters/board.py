@@ -149,8 +149,9 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
         state=state,
     )
     obj.entered_turn = game.turn if entry.get("sick") else 0
-    if "equipped_to" in entry:  # a weapon equipped to (an aura attached to) a creature set up before it
+    if "equipped_to" in entry:  # a weapon equipped to (an aura attached to, a gear crossed to) a creature
         from .auras import AURAS, is_aura
+        from .cross_gears import CROSSED, is_cross_gear
         from .draghearts import equip
 
         if not isinstance(entry["equipped_to"], str) or entry["equipped_to"] not in aliases:
@@ -158,6 +159,8 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
         creature = game.card_object[aliases[entry["equipped_to"]]]
         if is_aura(game, obj.top):
             game.info[AURAS] = {**game.info.get(AURAS, {}), obj.top: creature}
+        elif is_cross_gear(game, obj):  # 303.3c: crossed to it, as if it had been generated and crossed
+            obj.state[CROSSED] = creature
         else:
             equip(game, obj.top, creature)
     if "seals" in entry:  # 116.1a: seals from the top of its owner's deck (set up before the other zones)

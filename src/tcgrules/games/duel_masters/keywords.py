@@ -441,6 +441,26 @@ def _fields(written: str) -> str:
     return f", {inner}" if inner else ""
 
 
+def _splice(expansion: str, given: dict[str, str]) -> str:
+    """Each ``, ...@PARAM`` replaced by the parameter's fields; a field the parameter gives replaces the one
+    the expansion writes before it in the same mapping, which is only a default (セイバー's guarded
+    ``type: creature``, unless the card names a card type: セイバー:クロスギア)."""
+    while (m := _SPLICE.search(expansion)) is not None:
+        fields = _fields(given[m.group(1)])
+        head = expansion[: m.start()]
+        opened, depth = len(head) - 1, 0
+        while depth or head[opened] != "{":  # the brace of the mapping the splice is in
+            depth += {"}": 1, "{": -1}.get(head[opened], 0)
+            opened -= 1
+        inner = head[opened + 1 :]
+        for key in re.findall(r"(?:^|,)\s*\"?(\w+)\"?:", fields):
+            inner = re.sub(rf"(^|,)\s*{key}:\s*[^,{{}}\[\]]+(?=,|$)", "", inner).lstrip(", ")
+        if not inner.strip():
+            fields = fields.removeprefix(", ")
+        expansion = head[: opened + 1] + inner + fields + expansion[m.end() :]
+    return expansion
+
+
 def _expansion(name: str, params: tuple[tuple[str, str], ...]) -> tuple[AbilitySpec, ...]:
     """The keyword's expansion with its parameters, read by the card loader like any card's abilities."""
     found = _CACHE.get((name, params))
@@ -449,7 +469,7 @@ def _expansion(name: str, params: tuple[tuple[str, str], ...]) -> tuple[AbilityS
         from ...cards.vocabulary import DUEL_MASTERS
 
         given = dict(params)
-        text = _SPLICE.sub(lambda m: _fields(given[m.group(1)]), KEYWORDS[name].expansion)
+        text = _splice(KEYWORDS[name].expansion, given)
         text = _PARAM.sub(lambda m: given[m.group(1)], text)
         card = (
             "- name: keyword\n  type: creature\n  civilizations: []\n  cost: 1\n  races: []\n  power: 0\n"

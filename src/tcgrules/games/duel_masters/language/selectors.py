@@ -90,6 +90,14 @@ def v2_fits(
         return False
     if flt.blocking is not None and bool(obj.state.get("blocking")) != flt.blocking:
         return False  # ブロックしている (507.2a; the mark ends with the attack, 510.2)
+    if flt.crossed is not None:  # クロスしている (303.3c, cross_gears.py): either side of a cross
+        from ..cross_gears import crossed_creature, gears_of, is_cross_gear
+
+        in_cross = obj.zone[1] == BATTLE and (
+            crossed_creature(game, obj) is not None if is_cross_gear(game, obj) else bool(gears_of(game, obj))
+        )
+        if in_cross != flt.crossed:
+            return False
     if flt.not_ref is not None and obj.oid in _referenced(game, scope, flt.not_ref):
         return False
     if flt.in_var is not None and obj.oid not in _referenced(game, scope, flt.in_var):
@@ -99,6 +107,12 @@ def v2_fits(
     if flt.same_name_as is not None:
         others = {ch.face(game, o).name for o in matching(game, scope, flt.same_name_as) if o.oid != obj.oid}
         if f.name not in others:
+            return False
+    if flt.crossed_to is not None:  # a cross gear crossed to what the selector describes (303.3a)
+        from ..cross_gears import crossed_creature, is_cross_gear
+
+        creature = crossed_creature(game, obj) if is_cross_gear(game, obj) else None
+        if creature is None or creature.oid not in {o.oid for o in matching(game, scope, flt.crossed_to)}:
             return False
     if flt.not_filter is not None and fits(game, obj, flt.not_filter, scope):
         return False
