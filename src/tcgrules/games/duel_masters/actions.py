@@ -58,6 +58,8 @@ class Ctx:
     """While planning a replacement: the event it replaces."""
 
 
+_FIRST_PICK = "_first_pick"
+"""The frame variable ``select_pair`` keeps its first choice in while the second is asked."""
 DEFAULT_ZONE = {"discard": HAND}
 
 _MOVE_TO = {
@@ -480,6 +482,23 @@ class ActionFrame(Frame):
         breaks = as_breaks(game, events)  # 701.14b: shields put into the hand, declared as a break
         game.push(game.process(*events) if breaks is None else break_frame(breaks))
         return _CHILD
+
+    def select_pair(
+        self, game: Game, action: Action, first: Selector, second: Selector
+    ) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """What ``first`` and then ``second`` pick, for a step about two choices (バトルさせる,
+        クロスする): the first is kept while the second is asked; ``None`` when a decision was asked."""
+        kept = self.vars.get(_FIRST_PICK)
+        if kept is None:
+            kept = self.select(game, action, first)
+            if kept is None:
+                return None
+            self.vars[_FIRST_PICK] = kept
+        then = self.select(game, action, second)
+        if then is None:
+            return None
+        self.vars.pop(_FIRST_PICK, None)
+        return kept, then
 
     def select(self, game: Game, action: Action, sel: Selector) -> tuple[int, ...] | None:
         """The object ids ``sel`` picks; ``None`` when a decision was asked (step again later)."""

@@ -117,16 +117,10 @@ def cross_step(frame: Any, game: Game, action: Action) -> int:
     (303.4a). The gears are chosen first and kept while the creature is asked."""
     from . import actions as A
 
-    gears = frame.vars.get("_cross_what")
-    if gears is None:
-        gears = frame.select(game, action, action.args["what"])
-        if gears is None:
-            return A._ASKED
-        frame.vars["_cross_what"] = gears
-    creatures = frame.select(game, action, action.args["to"])
-    if creatures is None:
+    pair = frame.select_pair(game, action, action.args["what"], action.args["to"])
+    if pair is None:
         return A._ASKED
-    frame.vars.pop("_cross_what", None)
+    gears, creatures = pair
     if not creatures:
         return A._DONE
     onto = creatures[0]

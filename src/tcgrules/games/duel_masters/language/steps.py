@@ -102,17 +102,10 @@ def replaced_event(frame: Any, game: Game, action: Action) -> int:
 def battle(frame: Any, game: Game, action: Action) -> int:
     """ "このクリーチャーとそのクリーチャーをバトルさせる" (701.13): ``what`` battles ``with`` (default: this
     creature). Each is chosen in turn; the first choice is kept while the second is asked."""
-    picked = frame.vars.get("_battle_what")
-    if picked is None:
-        picked = frame.select(game, action, action.args["what"])
-        if picked is None:
-            return A._ASKED
-        frame.vars["_battle_what"] = picked
-    with_sel = action.get("with") or Selector("self")
-    mine = frame.select(game, action, with_sel)
-    if mine is None:
+    pair = frame.select_pair(game, action, action.args["what"], action.get("with") or Selector("self"))
+    if pair is None:
         return A._ASKED
-    frame.vars.pop("_battle_what", None)
+    picked, mine = pair
     if not picked or not mine or picked[0] == mine[0]:
         return A._DONE
     event = Event("battle", mine[0], frame.ctx.controller, frame.ctx.source, {"defender": picked[0]})
