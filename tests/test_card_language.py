@@ -150,6 +150,34 @@ def test_filter_same_name_as_and_not() -> None:
     assert names(game, B, "battle_zone") == []
 
 
+def test_filter_same_name_as_judges_a_face_in_a_prohibition() -> None:
+    """相手は墓地にある呪文と同じ名前の呪文を唱えられない: a card judged by its face (cannot_use) is forbidden
+    only when an object the selector describes bears its name — not every spell."""
+    from tcgrules.games.duel_masters import characteristics as ch
+    from tcgrules.games.duel_masters.abilities import use_forbidden
+
+    c = card(
+        "例示用同名禁止",
+        "- static:\n"
+        "    cannot_use: {type: spell, same_name_as: {zone: graveyard, owner: opponent, type: spell}}\n"
+        "  to: opponent",
+    )
+    game = make(
+        {
+            "turn": "B",
+            "A": {"battle_zone": ["例示用同名禁止"]},
+            "B": {
+                "hand": [{"card": "例示用同名A", "as": "named"}, {"card": "例示用同名B", "as": "other"}],
+                "graveyard": ["例示用同名A"],
+            },
+        },
+        c + spell("例示用同名A", "- draw: 1") + spell("例示用同名B", "- draw: 1"),
+    )
+    assert use_forbidden(game, B, ch.face(game, obj(game, "named")))
+    assert not use_forbidden(game, B, ch.face(game, obj(game, "other")))
+    assert not use_forbidden(game, A, ch.face(game, obj(game, "named")))
+
+
 def test_filter_cost_compared_with_a_quantity() -> None:
     """自分のマナの枚数以下のコストのクリーチャーを破壊: a comparison with a count, read when it runs."""
     s = spell(

@@ -160,6 +160,14 @@ def face_fits(face: Face, flt: Filter, scope_game: tuple[Game, Scope] | None = N
         a.form == "keyword" and a.name == flt.keyword for a in face.abilities
     ):
         return False
+    if flt.same_name_as is not None:  # 同じ名前の: a face matches when a described object bears its name
+        if scope_game is None:
+            return False
+        names = {
+            ch.face(scope_game[0], o).name for o in matching(scope_game[0], scope_game[1], flt.same_name_as)
+        }
+        if face.name not in names:
+            return False
     if flt.not_filter is not None and face_fits(face, flt.not_filter, scope_game):
         return False
     if flt.any_of and not any(face_fits(face, f, scope_game) for f in flt.any_of):
