@@ -954,3 +954,32 @@ def test_filter_crossed_to_names_the_gears_of_the_described_creatures() -> None:
     )
     play_free(game, "s")
     assert sorted(names(game, B, "graveyard")) == ["Faerie Scoop"]
+
+
+@pytest.mark.dm_rules("303.3a")
+def test_filter_crossed_by_names_the_creatures_the_described_gears_are_crossed_to() -> None:
+    """the creature a cross gear is crossed to: only the creature of the gear the selector describes."""
+    s = spell(
+        "例示用クロス元",
+        "- return_to_hand:\n"
+        "    {all: true, type: creature, crossed_by: {type: cross_gear, name: Faerie Scoop}}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用クロス元", "as": "s"}]},
+            "B": {
+                "battle_zone": [
+                    {"card": "Bubble Lamp", "as": "lamp"},
+                    {"card": "Faerie Scoop", "as": "on_lamp", "equipped_to": "lamp"},
+                    {"card": "Hustle Ball Tribe", "as": "tribe"},
+                    {"card": "Patrial Flame", "as": "on_tribe", "equipped_to": "tribe"},
+                    "Pirates, the Invoked",
+                    "Faerie Scoop",
+                ]
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert names(game, B, "hand") == ["Bubble Lamp"]

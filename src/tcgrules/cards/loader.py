@@ -109,6 +109,7 @@ FILTER_FIELDS = (
     "same_name_as",
     "has_kz",
     "crossed_to",
+    "crossed_by",
 )
 WHERE_FIELDS = ("zone", "owner", "top", "bottom", "least", "most")
 EXTREME_OF = ("power", "cost")
@@ -1014,6 +1015,13 @@ class _Reader(CardFileReader[CardDefinition]):
                 self.selector(raw_to, (*path, "crossed_to"))
                 if isinstance(raw_to, str)
                 else self.selector_v2(raw_to, (*path, "crossed_to"), need_count=False)
+            )
+        if "crossed_by" in value:  # the creature a cross gear is crossed to (303.3a)
+            raw_by = value["crossed_by"]
+            out["crossed_by"] = (
+                self.selector(raw_by, (*path, "crossed_by"))
+                if isinstance(raw_by, str)
+                else self.selector_v2(raw_by, (*path, "crossed_by"), need_count=False)
             )
         if "in" in value:
             raw_in = value["in"]

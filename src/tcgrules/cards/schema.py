@@ -114,6 +114,8 @@ class Filter:
     """同じ名前の: another object that this selector describes has the same name."""
     crossed_to: Selector | None = None
     """…にクロスされている (303.3a): a cross gear crossed to an object this selector describes."""
+    crossed_by: Selector | None = None
+    """(303.3a) a creature a cross gear this selector describes is crossed to (crossed_to's inverse)."""
     v2: bool = False
     """Built by language 2's filter grammar: its fields beyond language 1's are checked too."""
 

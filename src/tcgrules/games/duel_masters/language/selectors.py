@@ -114,6 +114,16 @@ def v2_fits(
         creature = crossed_creature(game, obj) if is_cross_gear(game, obj) else None
         if creature is None or creature.oid not in {o.oid for o in matching(game, scope, flt.crossed_to)}:
             return False
+    if flt.crossed_by is not None:  # the creature a cross gear the selector describes is crossed to (303.3a)
+        from ..cross_gears import crossed_creature, is_cross_gear
+
+        crossed = {
+            c.oid
+            for g in matching(game, scope, flt.crossed_by)
+            if is_cross_gear(game, g) and (c := crossed_creature(game, g)) is not None
+        }
+        if obj.oid not in crossed:
+            return False
     if flt.not_filter is not None and fits(game, obj, flt.not_filter, scope):
         return False
     if flt.any_of and not any(fits(game, obj, sub, scope) for sub in flt.any_of):
