@@ -983,3 +983,39 @@ def test_filter_crossed_by_names_the_creatures_the_described_gears_are_crossed_t
     )
     play_free(game, "s")
     assert names(game, B, "hand") == ["Bubble Lamp"]
+
+
+def test_step_continuous_gives_a_trigger_whose_event_subject_is_its_own() -> None:
+    """「このターン、自分のクリーチャーが攻撃する時、そのクリーチャーのパワーを+3000する」: the effect fixes
+    what it chose as it resolves (608.2b), but in the trigger it gives 「そのクリーチャー」
+    (`in: event.subject`) is the attacker of that trigger's own event — not the spell's (none)."""
+    s = spell(
+        "例示用攻撃時強化",
+        "- continuous:\n"
+        "    ability:\n"
+        "      static: {ability: {trigger: {event: attacks}, effect: [{power: {what: {all: true,"
+        " in: event.subject}, add: 3000, until: end_of_turn}}]}}\n"
+        "      to: {owner: you, type: creature}\n"
+        "    until: end_of_turn",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用攻撃時強化", "as": "s"}],
+                "battle_zone": [
+                    {"card": "アクア・ビークル", "as": "x"},
+                    {"card": "アクア・ビークル", "as": "y"},
+                ],
+            },
+            "B": {"shield_zone": ["アクア・ソルジャー"]},
+        },
+        s,
+    )
+    play_free(game, "s")
+    game.answer("end_main")
+    game.answer(f"attack:{label_for(game, 'x')}:player")
+    while game.pending is not None and game.pending.kind != "attack":
+        game.answer(game.pending.labels[-1])
+    assert power(game, obj(game, "x")) == 1000 + 3000  # the attacker
+    assert power(game, obj(game, "y")) == 1000

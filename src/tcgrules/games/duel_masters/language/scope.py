@@ -55,23 +55,41 @@ def bind_words(value: Any, words: dict[str, str]) -> Any:
     return replace(value, **{n: v for n, v in changed.items() if v != getattr(value, n)})
 
 
-def bind_objects(value: Any, vars: Mapping[str, tuple[int, ...]], subject: int | None) -> Any:
+_OWN_EVENT = frozenset({"effect", "instead", "then", "condition"})
+"""The parts of a triggered ability or replacement read when it is used, where ``event.subject`` is its
+own event's (its pattern is read against the event, so there the effect's own subject is meant)."""
+
+
+def bind_objects(
+    value: Any, vars: Mapping[str, tuple[int, ...]], subject: int | None, *, own_event: bool = False
+) -> Any:
     """``value`` with each filter's ``in: $NAME`` (or ``in: event.subject``) fixed to the objects the effect
     saved under that name (or the object its event is about), so that a made static keeps referring to them
-    after the effect is over (608.2b: その(選んだ)クリーチャー)."""
-    from ....cards.schema import Filter
+    after the effect is over (608.2b: その(選んだ)クリーチャー). In the effect or condition of a
+    triggered ability or replacement it makes, ``event.subject`` is that ability's own event
+    (``own_event``): it is left to be read when the ability is used
+    (「このターン、自分のクリーチャーが攻撃する時、そのクリーチャーは…」)."""
+    from ....cards.schema import AbilitySpec, Filter
 
     if isinstance(value, Filter) and value.in_var is not None:
         ref = value.in_var
-        objs = ((subject,) if subject is not None else ()) if ref == "event.subject" else vars.get(ref)
+        objs: tuple[int, ...] | None
+        if ref == "event.subject":
+            objs = None if own_event else ((subject,) if subject is not None else ())
+        else:
+            objs = vars.get(ref)
         if objs is not None:
             value = replace(value, in_var=None, bound=tuple(objs))
     if isinstance(value, tuple):
-        return tuple(bind_objects(v, vars, subject) for v in value)
+        return tuple(bind_objects(v, vars, subject, own_event=own_event) for v in value)
     if isinstance(value, dict):
-        return {k: bind_objects(v, vars, subject) for k, v in value.items()}
+        return {k: bind_objects(v, vars, subject, own_event=own_event) for k, v in value.items()}
     fields = getattr(value, "__dataclass_fields__", None)
     if fields is None or isinstance(value, str):
         return value
-    changed = {n: bind_objects(getattr(value, n), vars, subject) for n in fields}
+    given = isinstance(value, AbilitySpec) and value.form in ("trigger", "replace")
+    changed = {
+        n: bind_objects(getattr(value, n), vars, subject, own_event=own_event or (given and n in _OWN_EVENT))
+        for n in fields
+    }
     return replace(value, **{n: v for n, v in changed.items() if v != getattr(value, n)})
