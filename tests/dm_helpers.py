@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from tcgrules.cards.loader import load_text
@@ -45,3 +46,22 @@ def records(game: Game, kind: str) -> list[Any]:
 
 def label_for(game: Game, alias: str) -> str:
     return f"c{cid(game, alias)}"
+
+
+def random_library_deck(rng: random.Random) -> list[str]:
+    """40 cards drawn at random from the library (with repeats) that can be a main deck: no psychic, GR or
+    最終禁断 card (they start outside the deck), and at most one 禁断 — 100.5: one set of cards starts the
+    game in the battle zone, so a second would stay in the deck and lose its owner the game at once."""
+    catalog = standard_catalog()
+    names = sorted(
+        n
+        for n, d in catalog.items()
+        if d.main.type not in ("psychic_creature", "gr_creature", "final_forbidden_field")
+    )
+    deck: list[str] = []
+    while len(deck) < 40:
+        name = rng.choice(names)
+        if catalog[name].main.type == "forbidden_pulse" and name in deck:
+            continue
+        deck.append(name)
+    return deck

@@ -15,10 +15,10 @@ from typing import Any
 
 import pytest
 
+from dm_helpers import random_library_deck
 from tcgrules.agents import RandomAgent
 from tcgrules.games.duel_masters import library_decks, setup
 from tcgrules.games.duel_masters import rules as dm_rules
-from tcgrules.games.duel_masters.rules import standard_catalog
 from tcgrules.kernel import Event, Game
 
 pytestmark = pytest.mark.dm_rules("703.3", "703.4")
@@ -57,15 +57,6 @@ class Shadowed:
         return got
 
 
-def random_deck(rng: random.Random) -> list[str]:
-    names = sorted(
-        n
-        for n, d in standard_catalog().items()
-        if d.main.type not in ("psychic_creature", "gr_creature", "final_forbidden_field")
-    )
-    return [rng.choice(names) for _ in range(40)]
-
-
 def games() -> Iterator[tuple[str, dict[str, Any]]]:
     decks = [list(d.cards) for d in library_decks()]
     for i, a in enumerate(decks):
@@ -74,7 +65,7 @@ def games() -> Iterator[tuple[str, dict[str, Any]]]:
                 yield f"library-{i}-{seed}", {"decks": [a, b], "seed": seed}
     for seed in range(SEEDS):
         rng = random.Random(seed)
-        yield f"random-{seed}", {"decks": [random_deck(rng), random_deck(rng)], "seed": seed}
+        yield f"random-{seed}", {"decks": [random_library_deck(rng), random_library_deck(rng)], "seed": seed}
 
 
 @pytest.mark.parametrize(("name", "recipe"), list(games()), ids=[n for n, _ in games()])

@@ -16,10 +16,10 @@ from typing import Any
 
 import pytest
 
+from dm_helpers import random_library_deck
 from tcgrules import bench
 from tcgrules.agents import RandomAgent
 from tcgrules.games.duel_masters import library_decks, setup
-from tcgrules.games.duel_masters.rules import standard_catalog
 from tcgrules.games.duel_masters.zones import BATTLE
 from tcgrules.kernel import Effect, Game, Happened, Triggered, pipeline
 
@@ -27,15 +27,6 @@ pytestmark = pytest.mark.dm_rules("603.2", "603.5c")
 
 SEEDS = 12
 MAX_DECISIONS = 3000
-
-
-def random_deck(rng: random.Random) -> list[str]:
-    names = sorted(
-        n
-        for n, d in standard_catalog().items()
-        if d.main.type not in ("psychic_creature", "gr_creature", "final_forbidden_field")
-    )
-    return [rng.choice(names) for _ in range(40)]
 
 
 def recipes() -> list[tuple[str, dict[str, Any]]]:
@@ -46,7 +37,9 @@ def recipes() -> list[tuple[str, dict[str, Any]]]:
             out.append((f"library-{i}-{j}", {"decks": [a, b], "seed": i + j}))
     for seed in range(SEEDS):
         rng = random.Random(seed)
-        out.append((f"random-{seed}", {"decks": [random_deck(rng), random_deck(rng)], "seed": seed}))
+        out.append(
+            (f"random-{seed}", {"decks": [random_library_deck(rng), random_library_deck(rng)], "seed": seed})
+        )
     return out
 
 
