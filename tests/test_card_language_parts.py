@@ -18,6 +18,7 @@ from tcgrules.cards import loader as L
 from tcgrules.cards.vocabulary import DUEL_MASTERS as V
 from tcgrules.games.duel_masters.characteristics import power
 from tcgrules.games.duel_masters.turn import attack_options
+from tcgrules.kernel import Game
 from tcgrules.kernel.errors import DefinitionError
 from test_card_language import card, play_free, spell
 
@@ -928,60 +929,51 @@ def test_filter_crossed_reads_both_sides_of_a_cross() -> None:
     assert sorted(names(game, B, "graveyard")) == ["Bubble Lamp", "Patrial Flame"]
 
 
-@pytest.mark.dm_rules("303.3a")
-def test_filter_crossed_to_names_the_gears_of_the_described_creatures() -> None:
-    """…にクロスされているクロスギア: only the gear crossed to a creature the selector describes."""
-    s = spell(
-        "例示用クロス先",
-        "- put_into_graveyard:\n"
-        "    {all: true, type: cross_gear, crossed_to: {type: creature, name: Bubble Lamp}}",
-    )
+def _two_crosses(spell_name: str, text: str, *others: str) -> Game:
+    """A spell in A's hand; on B's side Faerie Scoop crossed to Bubble Lamp, Patrial Flame crossed to Hustle
+    Ball Tribe, and ``others``; the spell cast for free."""
     game = make(
         {
             "turn": "A",
-            "A": {"hand": [{"card": "例示用クロス先", "as": "s"}]},
+            "A": {"hand": [{"card": spell_name, "as": "s"}]},
             "B": {
                 "battle_zone": [
                     {"card": "Bubble Lamp", "as": "lamp"},
                     {"card": "Faerie Scoop", "as": "on_lamp", "equipped_to": "lamp"},
                     {"card": "Hustle Ball Tribe", "as": "tribe"},
                     {"card": "Patrial Flame", "as": "on_tribe", "equipped_to": "tribe"},
-                    "Powered Mask",
+                    *others,
                 ]
             },
         },
-        s,
+        spell(spell_name, text),
     )
     play_free(game, "s")
+    return game
+
+
+@pytest.mark.dm_rules("303.3a")
+def test_filter_crossed_to_names_the_gears_of_the_described_creatures() -> None:
+    """…にクロスされているクロスギア: only the gear crossed to a creature the selector describes."""
+    game = _two_crosses(
+        "例示用クロス先",
+        "- put_into_graveyard:\n"
+        "    {all: true, type: cross_gear, crossed_to: {type: creature, name: Bubble Lamp}}",
+        "Powered Mask",
+    )
     assert sorted(names(game, B, "graveyard")) == ["Faerie Scoop"]
 
 
 @pytest.mark.dm_rules("303.3a")
 def test_filter_crossed_by_names_the_creatures_the_described_gears_are_crossed_to() -> None:
     """the creature a cross gear is crossed to: only the creature of the gear the selector describes."""
-    s = spell(
+    game = _two_crosses(
         "例示用クロス元",
         "- return_to_hand:\n"
         "    {all: true, type: creature, crossed_by: {type: cross_gear, name: Faerie Scoop}}",
+        "Pirates, the Invoked",
+        "Faerie Scoop",
     )
-    game = make(
-        {
-            "turn": "A",
-            "A": {"hand": [{"card": "例示用クロス元", "as": "s"}]},
-            "B": {
-                "battle_zone": [
-                    {"card": "Bubble Lamp", "as": "lamp"},
-                    {"card": "Faerie Scoop", "as": "on_lamp", "equipped_to": "lamp"},
-                    {"card": "Hustle Ball Tribe", "as": "tribe"},
-                    {"card": "Patrial Flame", "as": "on_tribe", "equipped_to": "tribe"},
-                    "Pirates, the Invoked",
-                    "Faerie Scoop",
-                ]
-            },
-        },
-        s,
-    )
-    play_free(game, "s")
     assert names(game, B, "hand") == ["Bubble Lamp"]
 
 
