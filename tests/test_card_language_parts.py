@@ -1011,3 +1011,30 @@ def test_step_continuous_gives_a_trigger_whose_event_subject_is_its_own() -> Non
         game.answer(game.pending.labels[-1])
     assert power(game, obj(game, "x")) == 1000 + 3000  # the attacker
     assert power(game, obj(game, "y")) == 1000
+
+
+@pytest.mark.dm_rules("506.1b")
+def test_506_1b_a_filter_a_static_gives_other_objects_reads_this_as_the_giving_card() -> None:
+    """「相手のクリーチャーは可能ならこのクリーチャーを攻撃する」: ``must_attack_target: {not: {other:
+    true}}`` given by a static with ``to`` — the receiving attacker reads the filter, but its ``this`` is the
+    card whose static it is, not the attacker (Bodacious Giant, DM-10)."""
+    decoy = card(
+        "例示用囮",
+        "- static: {must_attack_target: {not: {other: true}}}\n  to: {owner: opponent, type: creature}",
+    )
+    game = make(
+        {
+            "turn": "B",
+            "step": "attack",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用囮", "as": "decoy", "tapped": True},
+                    {"card": "アクア・ビークル", "as": "other", "tapped": True},
+                ]
+            },
+            "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "attacker"}]},
+        },
+        decoy,
+    )
+    labels = [o.label for o in attack_options(game, B) if o.label.startswith("attack:")]
+    assert labels == [f"attack:{label_for(game, 'attacker')}:{label_for(game, 'decoy')}"]

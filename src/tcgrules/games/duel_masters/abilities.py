@@ -34,7 +34,7 @@ from .language.conditions import holds, is_v2
 from .language.patterns import destination as patterns_destination
 from .language.patterns import event_matches, happened_matches, self_bound_kinds
 from .language.patterns import kinds as pattern_kinds
-from .language.scope import effect_scope
+from .language.scope import bind_this, effect_scope
 from .language.selectors import contains
 from .zones import BATTLE, HAND, SHIELDS
 
@@ -309,6 +309,10 @@ class CardStatic(Modifier):
             "must_block",
             "cannot_be_chosen_by_spells",
         ):
+            if self.spec.to is not None and effect.host is not None:
+                # given to other objects, the filter is read with their references: its "this" is fixed to
+                # the card whose static it is (「相手のクリーチャーは可能ならこのクリーチャーを攻撃する」)
+                given = bind_this(given, effect.host)
             return (*value, given) if isinstance(value, tuple) else (given,)
         if prop in ("race", "name", "civilization"):
             from .counting import add_race  # (adds a word to a tuple once)
