@@ -1038,3 +1038,43 @@ def test_506_1b_a_filter_a_static_gives_other_objects_reads_this_as_the_giving_c
     )
     labels = [o.label for o in attack_options(game, B) if o.label.startswith("attack:")]
     assert labels == [f"attack:{label_for(game, 'attacker')}:{label_for(game, 'decoy')}"]
+
+
+@pytest.mark.dm_rules("701.9")
+def test_701_9_reveal_until_reveals_from_the_top_until_a_described_card_and_saves_them_all() -> None:
+    """…が出るまで山札の上から表向きにする: the cards are revealed one at a time from the top until one the
+    ``until`` filter describes; all of them (that one included) are saved for the next steps, the cards
+    under it stay unrevealed in the deck. With none there, the whole deck is revealed."""
+    s = spell(
+        "例示用公開",
+        "- reveal_until: {player: opponent, until: {type: spell}, as: shown}\n"
+        "- move: {what: {zone: deck, owner: opponent, in: $shown, all: true}, to: hand}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用公開", "as": "s"}]},
+            "B": {
+                "deck": [
+                    {"card": "アクア・ビークル", "as": "bottom"},
+                    {"card": "デーモン・ハンド", "as": "spell"},
+                    {"card": "アクア・ソルジャー", "as": "top"},
+                ]
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert sorted(names(game, B, "hand")) == sorted(["アクア・ソルジャー", "デーモン・ハンド"])
+    assert names(game, B, "deck") == ["アクア・ビークル"]
+    assert cid(game, "spell") in game.known and cid(game, "bottom") not in game.known
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用公開", "as": "s"}]},
+            "B": {"deck": ["アクア・ビークル"] * 2},
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert names(game, B, "hand") == ["アクア・ビークル"] * 2  # no spell: the whole deck was revealed

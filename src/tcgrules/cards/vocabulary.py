@@ -235,6 +235,8 @@ DUEL_MASTERS = Vocabulary(
         "look": ActionSpec({"what": SEL, "as": TEXT}, ("what",), "what"),
         "choose": _SEL_ACTION,
         "reveal": _SEL_ACTION,
+        # …が出るまで山札の上から表向きにする: the revealed cards stay in the deck, saved as ``as``
+        "reveal_until": ActionSpec({"player": PLAYER, "until": "filter", "as": TEXT}, ("until", "as")),
         "break": ActionSpec({"what": SEL, "count": QTY, "player": PLAYER}, ()),
         # with ``cost`` (and ``civilizations``): paying that instead of its cost ([火/自然(5)]支払って);
         # ``keyword``: the keyword ability it is used by (S・トリガー: how: shield_trigger)

@@ -127,6 +127,35 @@ def reveal(frame: A.ActionFrame, game: Game, action: Action) -> int:
     return A._DONE
 
 
+def reveal_until(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """…が出るまで、山札の上から1枚ずつ表向きにする (701.9): the player reveals the cards of their deck from
+    the top, one at a time, until one the ``until`` filter describes is revealed (or the deck runs out). The
+    revealed cards, the one that stopped it included, stay in the deck but are saved as ``as`` and set aside
+    for this effect (605.4), so the next steps move them with ``zone: deck, in: $NAME``."""
+    if frame.collect:
+        return A._FAIL
+    from ..looking import deck_for
+    from ..views import reveal as shown_to
+    from .selectors import fits
+
+    player = A._player(frame, action)
+    deck = deck_for(game, game.zone((player, DECK)), frame.ctx.source.card)  # 605.4: others' looked-at cards
+    flt = action.args["until"]
+    scope = A.ctx_scope(frame.ctx, frame)
+    revealed: list[int] = []
+    for oid in reversed(deck):  # the top is the end of the zone list
+        revealed.append(oid)
+        if fits(game, game.objects[oid], flt, scope):
+            break
+    picked = tuple(revealed)
+    frame.vars[action.args["as"]] = picked
+    _set_aside(frame, game, picked)
+    shown_to(game, (game.objects[o].top for o in picked))  # every player has seen them
+    shown = ", ".join(game.name(game.objects[o].top) for o in picked)
+    game.record("reveal", f"{game.pname(player)} reveals {shown or 'nothing'} from the deck", "701.9")
+    return A._DONE
+
+
 def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
     """召喚する / 唱える / 使う from wherever the card is; ``free: true`` without paying its cost (112.3a)."""
     if frame.collect:
@@ -409,6 +438,7 @@ HANDLERS = {
     "choose": choose,
     "look": look,
     "reveal": reveal,
+    "reveal_until": reveal_until,
     "use": use,
     "extra_turn": extra_turn,
     "declare": declare,
