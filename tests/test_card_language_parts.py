@@ -1078,3 +1078,22 @@ def test_701_9_reveal_until_reveals_from_the_top_until_a_described_card_and_save
     )
     play_free(game, "s")
     assert names(game, B, "hand") == ["アクア・ビークル"] * 2  # no spell: the whole deck was revealed
+
+
+def test_filter_has_trigger_matches_a_printed_triggered_ability_on_that_event() -> None:
+    """「サイレントスキル」を持つ (an ability word, written as a trigger on its event): ``has_trigger: EVENT``
+    matches a card whose face has a triggered ability on that event, in the battle zone or elsewhere."""
+    s = spell("例示用能力語破壊", "- destroy: {all: true, owner: opponent, has_trigger: silent_skill}")
+    quiet = card("例示用静者", "- trigger: {event: silent_skill}\n  effect: [{draw: 1}]")
+    loud = card("例示用出者", "- trigger: {event: enters}\n  effect: [{draw: 1}]")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用能力語破壊", "as": "s"}]},
+            "B": {"battle_zone": ["例示用静者", "例示用出者", "アクア・ビークル"]},
+        },
+        s + quiet + loud,
+    )
+    play_free(game, "s")
+    assert names(game, B, "graveyard") == ["例示用静者"]
+    assert sorted(names(game, B, "battle_zone")) == sorted(["例示用出者", "アクア・ビークル"])

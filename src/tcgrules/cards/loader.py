@@ -101,6 +101,7 @@ FILTER_FIELDS = (
     "power",
     *BOOL_FILTER_FIELDS,
     "keyword",
+    "has_trigger",
     "other",
     "not",
     "any_of",
@@ -980,6 +981,10 @@ class _Reader(CardFileReader[CardDefinition]):
                 out[key] = self.compare(value[key], (*path, key))
         if "keyword" in value:
             out["keyword"] = self.choice(value["keyword"], self.vocab.keywords, (*path, "keyword"), "keyword")
+        if "has_trigger" in value:  # 「サイレントスキル」を持つ: a triggered ability on that event
+            out["has_trigger"] = self.choice(
+                value["has_trigger"], sorted(self.vocab.events), (*path, "has_trigger"), "event"
+            )
         if "has_kz" in value:
             if value["has_kz"] is not True:
                 raise self.fail((*path, "has_kz"), "write 'has_kz: true'")

@@ -98,6 +98,8 @@ class Filter:
     hyper: bool | None = None
     """ハイパーモードを解放している: its hyper mode is released (816.2)."""
     keyword: str | None = None
+    has_trigger: str | None = None
+    """「…」を持つ for an ability word: a printed triggered ability on that event (``silent_skill``)."""
     blocking: bool | None = None
     """ブロックしている: is blocking (507; until its attack ends, 510.2)."""
     crossed: bool | None = None

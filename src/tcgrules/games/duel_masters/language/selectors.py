@@ -88,6 +88,8 @@ def v2_fits(
             return False
     if flt.keyword is not None and not has_keyword(game, obj, flt.keyword):
         return False
+    if flt.has_trigger is not None and not _has_trigger(f, flt.has_trigger):
+        return False
     if flt.blocking is not None and bool(obj.state.get("blocking")) != flt.blocking:
         return False  # ブロックしている (507.2a; the mark ends with the attack, 510.2)
     if flt.crossed is not None:  # クロスしている (303.3c, cross_gears.py): either side of a cross
@@ -170,6 +172,8 @@ def face_fits(face: Face, flt: Filter, scope_game: tuple[Game, Scope] | None = N
         a.form == "keyword" and a.name == flt.keyword for a in face.abilities
     ):
         return False
+    if flt.has_trigger is not None and not _has_trigger(face, flt.has_trigger):
+        return False
     if flt.same_name_as is not None:  # 同じ名前の: a face matches when a described object bears its name
         if scope_game is None:
             return False
@@ -212,6 +216,13 @@ def _referenced(game: Game, scope: Scope | None, ref: str) -> tuple[int, ...]:
     if ref == "event.subject":
         return (scope.subject,) if scope.subject is not None else ()
     return scope.vars.get(ref, ())
+
+
+def _has_trigger(face: Face, event: str) -> bool:
+    """The face has a printed triggered ability on ``event`` (「サイレントスキル」を持つ)."""
+    return any(
+        a.form == "trigger" and a.pattern is not None and a.pattern.event == event for a in face.abilities
+    )
 
 
 def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
