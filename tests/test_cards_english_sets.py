@@ -18,7 +18,7 @@ ROOT = Path(__file__).parent.parent
 CARDS = ROOT / "src" / "tcgrules" / "games" / "duel_masters" / "cards"
 REFERENCES = Path(__file__).parent / "data" / "card_reference"
 
-SETS = {"dm07": 60, "dm08": 60, "dm09": 60, "dm12": 60, "dm14": 120, "dm15": 60}
+SETS = {"dm07": 60, "dm08": 60, "dm09": 60, "dm10": 120, "dm12": 60, "dm14": 120, "dm15": 60}
 """Each set's file stem and how many cards the set has."""
 
 
