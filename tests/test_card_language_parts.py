@@ -1011,3 +1011,38 @@ def test_step_continuous_gives_a_trigger_whose_event_subject_is_its_own() -> Non
         game.answer(game.pending.labels[-1])
     assert power(game, obj(game, "x")) == 1000 + 3000  # the attacker
     assert power(game, obj(game, "y")) == 1000
+
+
+@pytest.mark.dm_rules("506.1")
+def test_filter_attacked_names_the_creature_the_current_attack_is_against() -> None:
+    """攻撃されている: as its attack trigger resolves, only the creature being attacked matches (another
+    tapped creature of the same player does not), and ``attacked: false`` names the others."""
+    hunter = card(
+        "例示用攻撃先焼き",
+        "- trigger: {event: attacks}\n"
+        "  effect:\n"
+        "  - power: {what: {all: true, type: creature, attacked: false, other: true}, add: 1000,"
+        " until: end_of_turn}\n"
+        "  - put_into_graveyard: {all: true, type: creature, attacked: true}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "例示用攻撃先焼き", "as": "x"}, {"card": "Cragsaur", "as": "mine"}]
+            },
+            "B": {
+                "battle_zone": [
+                    {"card": "Cragsaur", "as": "target", "tapped": True},
+                    {"card": "Scowling Tomato", "as": "bystander", "tapped": True},
+                ]
+            },
+        },
+        hunter,
+    )
+    game.answer("end_main")
+    game.answer(f"attack:{label_for(game, 'x')}:{label_for(game, 'target')}")
+    assert names(game, B, "graveyard") == ["Cragsaur"] and names(game, B, "battle_zone") == [
+        "Scowling Tomato"
+    ]
+    assert power(game, obj(game, "bystander")) == 3000 and power(game, obj(game, "mine")) == 4000

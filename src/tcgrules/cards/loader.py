@@ -87,6 +87,7 @@ BOOL_FILTER_FIELDS = (
     "hyper",
     "blocking",
     "crossed",
+    "attacked",
 )
 """The filter fields whose value is true or false."""
 FILTER_FIELDS = (

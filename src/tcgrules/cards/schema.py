@@ -102,6 +102,9 @@ class Filter:
     """ブロックしている: is blocking (507; until its attack ends, 510.2)."""
     crossed: bool | None = None
     """クロスしている (303): a creature a cross gear is crossed to / a cross gear crossed to a creature."""
+    attacked: bool | None = None
+    """攻撃されている: in the battle zone, the creature an attacking creature is attacking (506.1; once it is
+    blocked, the blocking creature, 507.2)."""
     not_filter: Filter | None = None
     not_ref: str | None = None
     """``not: this`` (``"this"``) or ``not: $name`` (the saved name)."""

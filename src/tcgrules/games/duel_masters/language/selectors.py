@@ -90,6 +90,8 @@ def v2_fits(
         return False
     if flt.blocking is not None and bool(obj.state.get("blocking")) != flt.blocking:
         return False  # ブロックしている (507.2a; the mark ends with the attack, 510.2)
+    if flt.attacked is not None and (obj.zone[1] == BATTLE and _attacked(game, obj)) != flt.attacked:
+        return False  # 攻撃されている (506.1; after a block the blocker, 507.2)
     if flt.crossed is not None:  # クロスしている (303.3c, cross_gears.py): either side of a cross
         from ..cross_gears import crossed_creature, gears_of, is_cross_gear
 
@@ -129,6 +131,16 @@ def v2_fits(
     if flt.any_of and not any(fits(game, obj, sub, scope) for sub in flt.any_of):
         return False
     return all(fits(game, obj, sub, scope) for sub in flt.all_of)
+
+
+def _attacked(game: Game, obj: GameObject) -> bool:
+    """Is an attacking creature attacking ``obj`` (the target its attack carries: the declared one, 506.1,
+    or its blocker, 507.2)?"""
+    return any(
+        o.state.get("attacking") and o.state.get("target") == obj.oid
+        for side in range(game.players)
+        for o in game.objects_in((side, BATTLE))
+    )
 
 
 def face_fits(face: Face, flt: Filter, scope_game: tuple[Game, Scope] | None = None) -> bool:
