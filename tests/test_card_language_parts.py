@@ -1046,3 +1046,34 @@ def test_filter_attacked_names_the_creature_the_current_attack_is_against() -> N
         "Scowling Tomato"
     ]
     assert power(game, obj(game, "bystander")) == 3000 and power(game, obj(game, "mine")) == 4000
+
+
+@pytest.mark.dm_rules("506.1a")
+def test_filter_can_attack_names_the_creatures_an_attack_could_be_declared_with() -> None:
+    """攻撃できる: an untapped creature there since before this turn can attack; a tapped one, one put there
+    this turn (summoning sickness, 301.5) and one that can't attack cannot — ``can_attack: false``."""
+    s = spell(
+        "例示用攻撃可能判定",
+        "- put_into_graveyard: {all: true, owner: you, type: creature, can_attack: true}\n"
+        "- return_to_hand: {all: true, type: creature, can_attack: false}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用攻撃可能判定", "as": "s"}],
+                "battle_zone": [
+                    {"card": "Cragsaur", "as": "able"},
+                    {"card": "Cragsaur", "as": "sick", "sick": True},
+                    {"card": "Cragsaur", "as": "tapped", "tapped": True},
+                    {"card": "マリン・フラワー", "as": "flower"},
+                ],
+            },
+            "B": {"battle_zone": [{"card": "Scowling Tomato", "as": "theirs"}]},
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert names(game, A, "graveyard") == ["Cragsaur", "例示用攻撃可能判定"]
+    assert names(game, A, "hand") == ["Cragsaur", "Cragsaur", "マリン・フラワー"]
+    assert names(game, B, "battle_zone") == ["Scowling Tomato"]

@@ -88,6 +88,7 @@ BOOL_FILTER_FIELDS = (
     "blocking",
     "crossed",
     "attacked",
+    "can_attack",
 )
 """The filter fields whose value is true or false."""
 FILTER_FIELDS = (

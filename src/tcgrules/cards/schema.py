@@ -102,6 +102,10 @@ class Filter:
     """ブロックしている: is blocking (507; until its attack ends, 510.2)."""
     crossed: bool | None = None
     """クロスしている (303): a creature a cross gear is crossed to / a cross gear crossed to a creature."""
+    can_attack: bool | None = None
+    """攻撃できる: in the battle zone, it could be declared to attack now (506.1: an attack its controller
+    could choose — untapped, not summoning sick unless freed, not prohibited, with a player or creature it
+    may attack)."""
     attacked: bool | None = None
     """攻撃されている: in the battle zone, the creature an attacking creature is attacking (506.1; once it is
     blocked, the blocking creature, 507.2)."""

@@ -90,6 +90,8 @@ def v2_fits(
         return False
     if flt.blocking is not None and bool(obj.state.get("blocking")) != flt.blocking:
         return False  # ブロックしている (507.2a; the mark ends with the attack, 510.2)
+    if flt.can_attack is not None and (obj.zone[1] == BATTLE and _can_attack(game, obj)) != flt.can_attack:
+        return False  # 攻撃できる (506.1)
     if flt.attacked is not None and (obj.zone[1] == BATTLE and _attacked(game, obj)) != flt.attacked:
         return False  # 攻撃されている (506.1; after a block the blocker, 507.2)
     if flt.crossed is not None:  # クロスしている (303.3c, cross_gears.py): either side of a cross
@@ -131,6 +133,16 @@ def v2_fits(
     if flt.any_of and not any(fits(game, obj, sub, scope) for sub in flt.any_of):
         return False
     return all(fits(game, obj, sub, scope) for sub in flt.all_of)
+
+
+def _can_attack(game: Game, obj: GameObject) -> bool:
+    """Could ``obj`` be declared to attack now — is one of its controller's attack options (506.1) an attack
+    by it?"""
+    from ..actions import label_of
+    from ..turn import attack_options
+
+    mine = f"attack:{label_of(obj)}:"
+    return any(o.label.startswith(mine) for o in attack_options(game, obj.controller))
 
 
 def _attacked(game: Game, obj: GameObject) -> bool:
