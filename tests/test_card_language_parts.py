@@ -1077,3 +1077,21 @@ def test_filter_can_attack_names_the_creatures_an_attack_could_be_declared_with(
     assert names(game, A, "graveyard") == ["Cragsaur", "例示用攻撃可能判定"]
     assert names(game, A, "hand") == ["Cragsaur", "Cragsaur", "マリン・フラワー"]
     assert names(game, B, "battle_zone") == ["Scowling Tomato"]
+
+
+@pytest.mark.dm_rules("501.1a")
+def test_filter_has_trigger_names_the_creatures_with_a_triggered_ability_of_that_event() -> None:
+    """「サイレントスキル」を持つ: ``has_trigger: silent_skill`` names a creature with a silent skill, not one
+    whose triggered ability is of another event, nor one with none."""
+    s = spell("例示用能力判定", "- destroy: {all: true, type: creature, has_trigger: silent_skill}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用能力判定", "as": "s"}]},
+            "B": {"battle_zone": ["Venom Capsule", "Spark Chemist, Shadow of Whim", "Cragsaur"]},
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert names(game, B, "graveyard") == ["Venom Capsule"]
+    assert names(game, B, "battle_zone") == ["Cragsaur", "Spark Chemist, Shadow of Whim"]

@@ -110,6 +110,7 @@ FILTER_FIELDS = (
     "in",
     "same_name_as",
     "has_kz",
+    "has_trigger",
     "crossed_to",
     "crossed_by",
 )
@@ -982,6 +983,10 @@ class _Reader(CardFileReader[CardDefinition]):
                 out[key] = self.compare(value[key], (*path, key))
         if "keyword" in value:
             out["keyword"] = self.choice(value["keyword"], self.vocab.keywords, (*path, "keyword"), "keyword")
+        if "has_trigger" in value:  # 「サイレントスキル」を持つ: a triggered ability of that event
+            out["has_trigger"] = self.choice(
+                value["has_trigger"], self.vocab.events, (*path, "has_trigger"), "event"
+            )
         if "has_kz" in value:
             if value["has_kz"] is not True:
                 raise self.fail((*path, "has_kz"), "write 'has_kz: true'")

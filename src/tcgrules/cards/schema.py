@@ -102,6 +102,9 @@ class Filter:
     """ブロックしている: is blocking (507; until its attack ends, 510.2)."""
     crossed: bool | None = None
     """クロスしている (303): a creature a cross gear is crossed to / a cross gear crossed to a creature."""
+    has_trigger: str | None = None
+    """``has_trigger: EVENT``: has a triggered ability of that pattern event, printed or given (「サイレント
+    スキル」を持つ: ``silent_skill``)."""
     can_attack: bool | None = None
     """攻撃できる: in the battle zone, it could be declared to attack now (506.1: an attack its controller
     could choose — untapped, not summoning sick unless freed, not prohibited, with a player or creature it

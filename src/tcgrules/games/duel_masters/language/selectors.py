@@ -7,8 +7,8 @@ A filter is one frozen :class:`~tcgrules.cards.schema.Filter`; every field compo
 
 from __future__ import annotations
 
-from ....cards.schema import Face, Filter, Selector
-from ....kernel import Game, GameObject
+from ....cards.schema import Face, Filter, Pattern, Selector
+from ....kernel import Game, GameObject, Triggered
 from .. import characteristics as ch
 from ..looking import LOOKED, hidden_from
 from ..zones import BATTLE, DECK, is_held, is_waiting
@@ -90,6 +90,8 @@ def v2_fits(
         return False
     if flt.blocking is not None and bool(obj.state.get("blocking")) != flt.blocking:
         return False  # ブロックしている (507.2a; the mark ends with the attack, 510.2)
+    if flt.has_trigger is not None and not _has_trigger(game, obj, flt.has_trigger):
+        return False  # 「サイレントスキル」を持つ
     if flt.can_attack is not None and (obj.zone[1] == BATTLE and _can_attack(game, obj)) != flt.can_attack:
         return False  # 攻撃できる (506.1)
     if flt.attacked is not None and (obj.zone[1] == BATTLE and _attacked(game, obj)) != flt.attacked:
@@ -133,6 +135,21 @@ def v2_fits(
     if flt.any_of and not any(fits(game, obj, sub, scope) for sub in flt.any_of):
         return False
     return all(fits(game, obj, sub, scope) for sub in flt.all_of)
+
+
+def _has_trigger(game: Game, obj: GameObject, event: str) -> bool:
+    """Does a triggered ability of ``event`` work on ``obj`` — one of its own (printed, registered for the
+    object where it is) or one given to it (given_abilities.py)?"""
+
+    def about(pattern: Pattern | None) -> bool:
+        return pattern is not None and (
+            pattern.event == event or any(about(alt) for alt in pattern.alternatives)
+        )
+
+    return any(
+        isinstance(e.ability, Triggered) and about(getattr(getattr(e.ability, "spec", None), "pattern", None))
+        for e in game.effects.hosted(obj.oid)
+    )
 
 
 def _can_attack(game: Game, obj: GameObject) -> bool:
