@@ -1095,3 +1095,21 @@ def test_filter_has_trigger_names_the_creatures_with_a_triggered_ability_of_that
     play_free(game, "s")
     assert names(game, B, "graveyard") == ["Venom Capsule"]
     assert names(game, B, "battle_zone") == ["Cragsaur", "Spark Chemist, Shadow of Whim"]
+
+
+@pytest.mark.dm_rules("700.3")
+def test_property_cannot_be_tapped_by_opponent_forbids_only_the_opponents_taps() -> None:
+    """相手は…をタップできない: the opponent's spell taps B's other creatures but not those the static covers
+    (here through ``to``: the card and B's other creature), while B's own spell taps them all."""
+    guard = card(
+        "例示用タップ守り",
+        "- static: {cannot_be_tapped_by_opponent: true}\n  to: {owner: you, type: creature, other: true}",
+    )
+    tapper = spell("例示用総タップ", "- tap: {all: true, type: creature}")
+    for caster in ("A", "B"):
+        board = {"battle_zone": [{"card": "例示用タップ守り", "as": "g"}, {"card": "Cragsaur", "as": "c"}]}
+        spec = {"turn": caster, "A": {}, "B": board}
+        spec[caster] = {**spec[caster], "hand": [{"card": "例示用総タップ", "as": "s"}]}
+        game = make(spec, guard + tapper)
+        play_free(game, "s")
+        assert obj(game, "g").tapped and obj(game, "c").tapped is (caster == "B")
