@@ -1097,3 +1097,105 @@ def test_filter_has_trigger_matches_a_printed_triggered_ability_on_that_event() 
     play_free(game, "s")
     assert names(game, B, "graveyard") == ["例示用静者"]
     assert sorted(names(game, B, "battle_zone")) == sorted(["例示用出者", "アクア・ビークル"])
+
+
+@pytest.mark.dm_rules("506.1")
+def test_filter_attacked_names_the_creature_the_current_attack_is_against() -> None:
+    """攻撃されている: as its attack trigger resolves, only the creature being attacked matches (another
+    tapped creature of the same player does not), and ``attacked: false`` names the others."""
+    hunter = card(
+        "例示用攻撃先焼き",
+        "- trigger: {event: attacks}\n"
+        "  effect:\n"
+        "  - power: {what: {all: true, type: creature, attacked: false, other: true}, add: 1000,"
+        " until: end_of_turn}\n"
+        "  - put_into_graveyard: {all: true, type: creature, attacked: true}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "例示用攻撃先焼き", "as": "x"}, {"card": "Cragsaur", "as": "mine"}]
+            },
+            "B": {
+                "battle_zone": [
+                    {"card": "Cragsaur", "as": "target", "tapped": True},
+                    {"card": "Scowling Tomato", "as": "bystander", "tapped": True},
+                ]
+            },
+        },
+        hunter,
+    )
+    game.answer("end_main")
+    game.answer(f"attack:{label_for(game, 'x')}:{label_for(game, 'target')}")
+    assert names(game, B, "graveyard") == ["Cragsaur"] and names(game, B, "battle_zone") == [
+        "Scowling Tomato"
+    ]
+    assert power(game, obj(game, "bystander")) == 3000 and power(game, obj(game, "mine")) == 4000
+
+
+@pytest.mark.dm_rules("506.1a")
+def test_filter_can_attack_names_the_creatures_an_attack_could_be_declared_with() -> None:
+    """攻撃できる: an untapped creature there since before this turn can attack; a tapped one, one put there
+    this turn (summoning sickness, 301.5) and one that can't attack cannot — ``can_attack: false``."""
+    s = spell(
+        "例示用攻撃可能判定",
+        "- put_into_graveyard: {all: true, owner: you, type: creature, can_attack: true}\n"
+        "- return_to_hand: {all: true, type: creature, can_attack: false}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用攻撃可能判定", "as": "s"}],
+                "battle_zone": [
+                    {"card": "Cragsaur", "as": "able"},
+                    {"card": "Cragsaur", "as": "sick", "sick": True},
+                    {"card": "Cragsaur", "as": "tapped", "tapped": True},
+                    {"card": "マリン・フラワー", "as": "flower"},
+                ],
+            },
+            "B": {"battle_zone": [{"card": "Scowling Tomato", "as": "theirs"}]},
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert names(game, A, "graveyard") == ["Cragsaur", "例示用攻撃可能判定"]
+    assert names(game, A, "hand") == ["Cragsaur", "Cragsaur", "マリン・フラワー"]
+    assert names(game, B, "battle_zone") == ["Scowling Tomato"]
+
+
+@pytest.mark.dm_rules("501.1a")
+def test_filter_has_trigger_names_the_creatures_with_a_triggered_ability_of_that_event() -> None:
+    """「サイレントスキル」を持つ: ``has_trigger: silent_skill`` names a creature with a silent skill, not one
+    whose triggered ability is of another event, nor one with none."""
+    s = spell("例示用能力判定", "- destroy: {all: true, type: creature, has_trigger: silent_skill}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用能力判定", "as": "s"}]},
+            "B": {"battle_zone": ["Venom Capsule", "Spark Chemist, Shadow of Whim", "Cragsaur"]},
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert names(game, B, "graveyard") == ["Venom Capsule"]
+    assert names(game, B, "battle_zone") == ["Cragsaur", "Spark Chemist, Shadow of Whim"]
+
+
+@pytest.mark.dm_rules("700.3")
+def test_property_cannot_be_tapped_by_opponent_forbids_only_the_opponents_taps() -> None:
+    """相手は…をタップできない: the opponent's spell taps B's other creatures but not those the static covers
+    (here through ``to``: the card and B's other creature), while B's own spell taps them all."""
+    guard = card(
+        "例示用タップ守り",
+        "- static: {cannot_be_tapped_by_opponent: true}\n  to: {owner: you, type: creature, other: true}",
+    )
+    tapper = spell("例示用総タップ", "- tap: {all: true, type: creature}")
+    for caster in ("A", "B"):
+        board = {"battle_zone": [{"card": "例示用タップ守り", "as": "g"}, {"card": "Cragsaur", "as": "c"}]}
+        spec = {"turn": caster, "A": {}, "B": board}
+        spec[caster] = {**spec[caster], "hand": [{"card": "例示用総タップ", "as": "s"}]}
+        game = make(spec, guard + tapper)
+        play_free(game, "s")
+        assert obj(game, "g").tapped and obj(game, "c").tapped is (caster == "B")

@@ -87,6 +87,8 @@ BOOL_FILTER_FIELDS = (
     "hyper",
     "blocking",
     "crossed",
+    "attacked",
+    "can_attack",
 )
 """The filter fields whose value is true or false."""
 FILTER_FIELDS = (
@@ -101,7 +103,6 @@ FILTER_FIELDS = (
     "power",
     *BOOL_FILTER_FIELDS,
     "keyword",
-    "has_trigger",
     "other",
     "not",
     "any_of",
@@ -109,6 +110,7 @@ FILTER_FIELDS = (
     "in",
     "same_name_as",
     "has_kz",
+    "has_trigger",
     "crossed_to",
     "crossed_by",
 )

@@ -98,12 +98,21 @@ class Filter:
     hyper: bool | None = None
     """ハイパーモードを解放している: its hyper mode is released (816.2)."""
     keyword: str | None = None
-    has_trigger: str | None = None
-    """「…」を持つ for an ability word: a printed triggered ability on that event (``silent_skill``)."""
     blocking: bool | None = None
     """ブロックしている: is blocking (507; until its attack ends, 510.2)."""
     crossed: bool | None = None
     """クロスしている (303): a creature a cross gear is crossed to / a cross gear crossed to a creature."""
+    has_trigger: str | None = None
+    """``has_trigger: EVENT``: has a triggered ability of that pattern event (the pattern's ``event`` or one
+    of its ``any_of``), printed on the face it shows or given to it (「サイレントスキル」を持つ:
+    ``silent_skill``); a card not in an object (a face being looked at) only by its printed ones."""
+    can_attack: bool | None = None
+    """攻撃できる: in the battle zone, it could be declared to attack now (506.1: an attack its controller
+    could choose — untapped, not summoning sick unless freed, not prohibited, with a player or creature it
+    may attack)."""
+    attacked: bool | None = None
+    """攻撃されている: in the battle zone, the creature an attacking creature is attacking (506.1; once it is
+    blocked, the blocking creature, 507.2)."""
     not_filter: Filter | None = None
     not_ref: str | None = None
     """``not: this`` (``"this"``) or ``not: $name`` (the saved name)."""

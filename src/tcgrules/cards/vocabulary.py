@@ -381,6 +381,7 @@ DUEL_MASTERS = Vocabulary(
         "not_destroyed": BOOL,
         "not_leave": BOOL,
         "cannot_be_chosen_by_opponent": BOOL,
+        "cannot_be_tapped_by_opponent": BOOL,  # 相手はこのクリーチャーをタップできない (700.3)
         "must_be_chosen_by_opponent": BOOL,  # 相手は可能ならこのクリーチャーを選ぶ
         "does_not_untap": BOOL,
         "not_creature": BOOL,

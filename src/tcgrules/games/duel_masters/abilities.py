@@ -584,7 +584,16 @@ class CardProhibition(Prohibition):
             return False  # 101.2: "does not leave" effects are ignored (鬼タイム)
         if name == "not_leave" and event_zone(game, event) != BATTLE:
             return False
+        if name == "cannot_be_tapped_by_opponent" and not _by_opponent(game, event):
+            return False  # 相手はこのクリーチャーをタップできない: only the opponent's taps are forbidden
         return condition_holds(game, effect, self.spec.condition)
+
+
+def _by_opponent(game: Game, event: Event) -> bool:
+    """Is the event caused by a player other than its object's controller (their spell or ability)?"""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    player = event.source.player
+    return obj is not None and player is not None and player != obj.controller
 
 
 @dataclass(frozen=True, slots=True)
@@ -610,6 +619,7 @@ PROHIBITION_KINDS = {
     "not_leave": MOVE_KINDS - {"enter"},
     "not_sealed": frozenset({"seal"}),  # 封印を付けることはできない (seals.py)
     "not_unsealed": frozenset({"unseal"}),  # 封印を墓地に置けない (seals.py)
+    "cannot_be_tapped_by_opponent": frozenset({"tap"}),  # 相手はこのクリーチャーをタップできない (700.3)
 }
 
 

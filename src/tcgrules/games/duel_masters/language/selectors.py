@@ -7,8 +7,8 @@ A filter is one frozen :class:`~tcgrules.cards.schema.Filter`; every field compo
 
 from __future__ import annotations
 
-from ....cards.schema import Face, Filter, Selector
-from ....kernel import Game, GameObject
+from ....cards.schema import Face, Filter, Pattern, Selector
+from ....kernel import Game, GameObject, Triggered
 from .. import characteristics as ch
 from ..looking import LOOKED, hidden_from
 from ..zones import BATTLE, DECK, is_held, is_waiting
@@ -88,10 +88,16 @@ def v2_fits(
             return False
     if flt.keyword is not None and not has_keyword(game, obj, flt.keyword):
         return False
-    if flt.has_trigger is not None and not _has_trigger(f, flt.has_trigger):
-        return False
     if flt.blocking is not None and bool(obj.state.get("blocking")) != flt.blocking:
         return False  # ブロックしている (507.2a; the mark ends with the attack, 510.2)
+    if flt.has_trigger is not None and not (
+        _printed_trigger(f, flt.has_trigger) or _given_trigger(game, obj, flt.has_trigger)
+    ):
+        return False  # 「サイレントスキル」を持つ
+    if flt.can_attack is not None and (obj.zone[1] == BATTLE and _can_attack(game, obj)) != flt.can_attack:
+        return False  # 攻撃できる (506.1)
+    if flt.attacked is not None and (obj.zone[1] == BATTLE and _attacked(game, obj)) != flt.attacked:
+        return False  # 攻撃されている (506.1; after a block the blocker, 507.2)
     if flt.crossed is not None:  # クロスしている (303.3c, cross_gears.py): either side of a cross
         from ..cross_gears import crossed_creature, gears_of, is_cross_gear
 
@@ -133,6 +139,43 @@ def v2_fits(
     return all(fits(game, obj, sub, scope) for sub in flt.all_of)
 
 
+def _about(pattern: Pattern | None, event: str) -> bool:
+    """A pattern of ``event``: its own event, or one of its ``any_of``."""
+    return pattern is not None and (
+        pattern.event == event or any(_about(alt, event) for alt in pattern.alternatives)
+    )
+
+
+def _given_trigger(game: Game, obj: GameObject, event: str) -> bool:
+    """Does a triggered ability of ``event`` work on ``obj`` — registered for the object where it is, its
+    own or one given to it (given_abilities.py)?"""
+    return any(
+        isinstance(e.ability, Triggered)
+        and _about(getattr(getattr(e.ability, "spec", None), "pattern", None), event)
+        for e in game.effects.hosted(obj.oid)
+    )
+
+
+def _can_attack(game: Game, obj: GameObject) -> bool:
+    """Could ``obj`` be declared to attack now — is one of its controller's attack options (506.1) an attack
+    by it?"""
+    from ..actions import label_of
+    from ..turn import attack_options
+
+    mine = f"attack:{label_of(obj)}:"
+    return any(o.label.startswith(mine) for o in attack_options(game, obj.controller))
+
+
+def _attacked(game: Game, obj: GameObject) -> bool:
+    """Is an attacking creature attacking ``obj`` (the target its attack carries: the declared one, 506.1,
+    or its blocker, 507.2)?"""
+    return any(
+        o.state.get("attacking") and o.state.get("target") == obj.oid
+        for side in range(game.players)
+        for o in game.objects_in((side, BATTLE))
+    )
+
+
 def face_fits(face: Face, flt: Filter, scope_game: tuple[Game, Scope] | None = None) -> bool:
     """A printed face against a filter: how a card under another, or a card looked at as a card (a
     shield card that S・バック names), is matched (200.3a). Only the printed characteristics count."""
@@ -172,7 +215,7 @@ def face_fits(face: Face, flt: Filter, scope_game: tuple[Game, Scope] | None = N
         a.form == "keyword" and a.name == flt.keyword for a in face.abilities
     ):
         return False
-    if flt.has_trigger is not None and not _has_trigger(face, flt.has_trigger):
+    if flt.has_trigger is not None and not _printed_trigger(face, flt.has_trigger):
         return False
     if flt.same_name_as is not None:  # 同じ名前の: a face matches when a described object bears its name
         if scope_game is None:
@@ -218,11 +261,9 @@ def _referenced(game: Game, scope: Scope | None, ref: str) -> tuple[int, ...]:
     return scope.vars.get(ref, ())
 
 
-def _has_trigger(face: Face, event: str) -> bool:
+def _printed_trigger(face: Face, event: str) -> bool:
     """The face has a printed triggered ability on ``event`` (「サイレントスキル」を持つ)."""
-    return any(
-        a.form == "trigger" and a.pattern is not None and a.pattern.event == event for a in face.abilities
-    )
+    return any(a.form == "trigger" and _about(a.pattern, event) for a in face.abilities)
 
 
 def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
