@@ -118,8 +118,6 @@ OLDER: dict[str, str] = {
 }
 
 GAPS: dict[str, str] = {
-    "dragheart_weapon": "ドラグハート (DMR-13): only a reconstructed one (無敵剣 プロト・ギガハート)",
-    "dragheart_creature": "ドラグハート (DMR-13): only a reconstructed one",
     "field": "フィールド with no special type: every real field reached is a Ｄ２ or WD field",
     "wd_field": "WDフィールド: the real one (桃天守閣／龍王武陣) is in set_unknown.yaml: its set unread",
     # issue 10, chapters 3 and 8: the mechanisms exist, tested on illustration cards (例示用…)

@@ -366,8 +366,8 @@ def _how(how: str, seen: Seen) -> bool:
         return seen.how not in ("summon", "evolve") and seen.event.get("onto") is None
     if how == "evolved":
         return seen.how == "evolve" or seen.event.get("onto") is not None
-    if how == "free":
-        return bool(seen.event.get("free"))
+    if how == "free":  # コストを支払わずに: used, or put into the battle zone, without a cost paid for it
+        return not seen.event.get("paid")
     if how == "by_effect":
         return seen.source.card is not None and seen.source.kind in ("spell", "ability")
     if how == "shield_trigger":  # S・トリガーで使った: its use, its entering, and a spell's going on (302.3)
