@@ -1123,3 +1123,38 @@ def test_pattern_how_free_sees_what_enters_without_a_cost_paid_for_it() -> None:
     assert names(game, A, "hand") == ["filler"]
     play_free(game, "s", B)
     assert obj(game, "put").zone == (B, "battle_zone") and names(game, A, "hand") == ["filler", "filler"]
+
+
+def test_event_untapped_sees_the_untap_step() -> None:
+    """「自分のクリーチャーがアンタップした時」 triggers on the untaps of its controller's untap step too
+    (501.1; the wiki on 《闘将銀河城 ハートバーン》: a dragon untapped at the start of the turn meets its
+    龍解), once for each creature that was tapped — not for one that was already untapped, nor for a
+    creature card of the mana zone (`zone: battle_zone`: for an event that moves nothing, the zone the
+    object is in)."""
+    watcher = card(
+        "例示用起床見張り",
+        "- trigger: {event: untapped, subject: {zone: battle_zone, owner: you, type: creature}}\n"
+        "  effect: [{draw: 1}]",
+    )
+    game = make(
+        {
+            "turn": "B",
+            "A": {
+                "battle_zone": [
+                    "例示用起床見張り",
+                    {"card": "アクア・ビークル", "as": "t1", "tapped": True},
+                    {"card": "アクア・ビークル", "as": "t2", "tapped": True},
+                ],
+                "mana_zone": [{"card": "アクア・ビークル", "tapped": True}],
+                "deck": 5,
+            },
+        },
+        watcher,
+    )
+    game.answer("end_main")
+    while game.pending is not None and game.pending.player == B:
+        game.answer(game.pending.labels[-1])
+    while game.pending is not None and game.pending.kind == "order_triggers":
+        game.answer(game.pending.labels[0])
+    assert not obj(game, "t1").tapped and not obj(game, "t2").tapped
+    assert len(names(game, A, "hand")) == 2 + 1  # one draw per creature untapped, then the turn's draw

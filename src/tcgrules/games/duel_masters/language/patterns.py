@@ -429,6 +429,8 @@ def selector_fits(game: Game, scope: Scope, sel: Selector, seen: Seen) -> bool:
             break
     if obj is None:
         return False
+    if zones and not known and obj.zone[1] not in zones:
+        return False  # an event that moves nothing (a tap, an untap): the zone the object is in
     return fits(game, obj, sel.filter, scope)
 
 
