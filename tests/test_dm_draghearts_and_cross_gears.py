@@ -162,3 +162,27 @@ def test_807_5_a_dragheart_creature_put_this_turn_has_summoning_sickness():
     labels = g.pending.labels
     assert f"attack:{label_for(g, 'g')}:player" in labels
     assert not any(label.startswith(f"attack:{label_for(g, 'h')}:") for label in labels)
+
+
+@pytest.mark.dm_rules("807.1a")
+def test_807_1a_ryukai_keeps_the_position_of_the_dragheart() -> None:
+    # 「…を龍解する」 alone (no 「アンタップする」): a tapped weapon shows its creature side and stays tapped.
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "最終龍覇 グレンモルト", "as": "g"},
+                    {"card": "爆炎大剣 ガイサーガ", "as": "h", "equipped_to": "g", "tapped": True},
+                ],
+                "hand": [{"card": "試験用の龍解呪文", "as": "s"}],
+            },
+        },
+        RYUKAI_CARDS,
+    )
+    g.inject({"play": g.info["aliases"]["s"], "free": True})
+    if g.pending is not None and g.pending.kind == "choose_cards":
+        g.answer(label_for(g, "h"))
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    assert ch.face(g, obj(g, "h")).name == "爆炎覇龍 ガイフレア" and obj(g, "h").tapped
