@@ -1199,3 +1199,150 @@ def test_property_cannot_be_tapped_by_opponent_forbids_only_the_opponents_taps()
         game = make(spec, guard + tapper)
         play_free(game, "s")
         assert obj(game, "g").tapped and obj(game, "c").tapped is (caster == "B")
+
+
+WEAPON = """
+- name: 例示用装備強化剣
+  type: dragheart_weapon
+  civilizations: [fire]
+  cost: 2
+  text: (illustration)
+  abilities:
+    - static: {power: 4000}
+      to: {in: attached, race: ドラグナー}
+"""
+
+
+def test_filter_in_attached_is_the_creature_this_weapon_is_equipped_to_if_it_matches() -> None:
+    """「これを装備したクリーチャーがドラグナーなら、そのクリーチャーのパワーを+4000する」 (`in: attached`):
+    the equipped creature gets it only while it matches the rest of the filter; no other creature does."""
+    dragnar = CREATURE_WITH_RACE.format(name="例示用ドラグナー", race="ドラグナー")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用ドラグナー", "as": "d"},
+                    {"card": "例示用ドラグナー", "as": "other"},
+                    {"card": "アクア・ビークル", "as": "plain"},
+                    {"card": "例示用装備強化剣", "as": "w1", "equipped_to": "d"},
+                    {"card": "例示用装備強化剣", "as": "w2", "equipped_to": "plain"},
+                ]
+            },
+        },
+        WEAPON + dragnar,
+    )
+    assert power(game, obj(game, "d")) == 2000 + 4000
+    assert power(game, obj(game, "other")) == 2000  # a ドラグナー, but not equipped with it
+    assert power(game, obj(game, "plain")) == 1000  # equipped, but no ドラグナー
+
+
+CREATURE_WITH_RACE = """
+- name: {name}
+  type: creature
+  civilizations: [fire]
+  cost: 2
+  races: [{race}]
+  power: 2000
+  text: (illustration)
+  abilities: []
+"""
+
+
+def test_property_power_multiplied_applies_after_increases_and_doubling() -> None:
+    """パワーを3倍にする (206.4): after every increase (+1000) and after doubling; several multiply."""
+    tripled = card(
+        "例示用三倍",
+        "- static: {power: 1000}\n- static: {power_multiplied: 3}",
+    )
+    doubler = card(
+        "例示用倍化",
+        "- static: {power_doubled: true}\n  to: {owner: you, type: creature, name: 例示用三倍}",
+    )
+    game = make({"turn": "A", "A": {"battle_zone": [{"card": "例示用三倍", "as": "t"}]}}, tripled + doubler)
+    assert power(game, obj(game, "t")) == (2000 + 1000) * 3
+    game = make(
+        {"turn": "A", "A": {"battle_zone": [{"card": "例示用三倍", "as": "t"}, "例示用倍化"]}},
+        tripled + doubler,
+    )
+    assert power(game, obj(game, "t")) == (2000 + 1000) * 2 * 3
+
+
+def test_property_power_multiplied_by_zero_lets_the_state_based_check_destroy() -> None:
+    """A power multiplied by 0 is 0: the creature is destroyed (703.4c)."""
+    nothing = card("例示用零倍", "- static: {power_multiplied: 0}\n  to: {owner: opponent, type: creature}")
+    game = make(
+        {"turn": "A", "A": {"battle_zone": ["例示用零倍"]}, "B": {"battle_zone": ["アクア・ビークル"]}},
+        nothing,
+    )
+    assert names(game, B, "graveyard") == ["アクア・ビークル"]
+
+
+def test_pattern_how_free_sees_what_enters_without_a_cost_paid_for_it() -> None:
+    """相手がコストを支払わずにクリーチャーを出した時: a summon for free and a creature an effect puts into
+    the battle zone trigger it; a summon paying its cost does not."""
+    watcher = card(
+        "例示用踏み倒し見張り",
+        "- trigger: {event: enters, subject: {owner: opponent, type: creature}, how: free}\n"
+        "  effect: [{draw: 1}]",
+    )
+    putter = spell(
+        "例示用出す呪文", "- put_into_battle_zone: {choose: 1, zone: hand, owner: you, type: creature}"
+    )
+    game = make(
+        {
+            "turn": "B",
+            "A": {"battle_zone": ["例示用踏み倒し見張り"], "deck": 5},
+            "B": {
+                "hand": [
+                    {"card": "アクア・ビークル", "as": "paid"},
+                    {"card": "アクア・ビークル", "as": "free"},
+                    {"card": "例示用出す呪文", "as": "s"},
+                    {"card": "アクア・ビークル", "as": "put"},
+                ],
+                "mana_zone": ["アクア・ビークル", "アクア・ビークル", "アクア・ビークル"],
+            },
+        },
+        watcher + putter,
+    )
+    game.answer(f"summon:{label_for(game, 'paid')}")
+    assert obj(game, "paid").zone == (B, "battle_zone") and names(game, A, "hand") == []
+    play_free(game, "free", B)
+    assert names(game, A, "hand") == ["filler"]
+    play_free(game, "s", B)
+    assert obj(game, "put").zone == (B, "battle_zone") and names(game, A, "hand") == ["filler", "filler"]
+
+
+def test_event_untapped_sees_the_untap_step() -> None:
+    """「自分のクリーチャーがアンタップした時」 triggers on the untaps of its controller's untap step too
+    (501.1; the wiki on 《闘将銀河城 ハートバーン》: a dragon untapped at the start of the turn meets its
+    龍解), once for each creature that was tapped — not for one that was already untapped, nor for a
+    creature card of the mana zone (`zone: battle_zone`: for an event that moves nothing, the zone the
+    object is in)."""
+    watcher = card(
+        "例示用起床見張り",
+        "- trigger: {event: untapped, subject: {zone: battle_zone, owner: you, type: creature}}\n"
+        "  effect: [{draw: 1}]",
+    )
+    game = make(
+        {
+            "turn": "B",
+            "A": {
+                "battle_zone": [
+                    "例示用起床見張り",
+                    {"card": "アクア・ビークル", "as": "t1", "tapped": True},
+                    {"card": "アクア・ビークル", "as": "t2", "tapped": True},
+                ],
+                "mana_zone": [{"card": "アクア・ビークル", "tapped": True}],
+                "deck": 5,
+            },
+        },
+        watcher,
+    )
+    game.answer("end_main")
+    while game.pending is not None and game.pending.player == B:
+        game.answer(game.pending.labels[-1])
+    while game.pending is not None and game.pending.kind == "order_triggers":
+        game.answer(game.pending.labels[0])
+    assert not obj(game, "t1").tapped and not obj(game, "t2").tapped
+    assert len(names(game, A, "hand")) == 2 + 1  # one draw per creature untapped, then the turn's draw

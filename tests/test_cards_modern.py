@@ -118,14 +118,14 @@ OLDER: dict[str, str] = {
 }
 
 GAPS: dict[str, str] = {
-    "dragheart_weapon": "ドラグハート (DMR-13): only a reconstructed one (無敵剣 プロト・ギガハート)",
-    "dragheart_creature": "ドラグハート (DMR-13): only a reconstructed one",
     "field": "フィールド with no special type: every real field reached is a Ｄ２ or WD field",
     "wd_field": "WDフィールド: the real one (桃天守閣／龍王武陣) is in set_unknown.yaml: its set unread",
     # issue 10, chapters 3 and 8: the mechanisms exist, tested on illustration cards (例示用…)
     "g_neo": "G-NEO進化 (803): no real G-NEO creature has been looked up and added yet",
-    "dragon_escape": "龍回避 (807.1b): no real dragheart creature with 龍回避 has been added yet",
-    "dragheart_fortress": "ドラグハート・フォートレス (306): no real fortress has been added yet",
+    "dragon_escape": "龍回避 (807.1b): the real 超戦覇龍 ガイNEXT is under its first set, DMR-16真 (2015): "
+    "no 2019-2024 printing of it was found",
+    "dragheart_fortress": "ドラグハート・フォートレス (306): the real 闘将銀河城 ハートバーン is under its "
+    "first set, DMR-16真 (2015): no 2019-2024 printing of it was found",
     "forbidden_star_evolution": "禁断スター進化 (813.1b): 禁断英雄 モモキングダムX needs three more parts",
     "artifact": "Artifact (312): tested on an illustration card; no real Artifact has been looked up yet",
     "land": "土地 (313): tested on an illustration card; no real 土地 has been looked up yet",

@@ -1032,11 +1032,11 @@ class _Reader(CardFileReader[CardDefinition]):
             )
         if "in" in value:
             raw_in = value["in"]
-            if raw_in == "event.subject":  # その(バトルした)クリーチャー: what the event is about
+            if raw_in in ("event.subject", "attached"):  # そのクリーチャー / これを装備したクリーチャー
                 out["in_var"] = raw_in
             elif not (isinstance(raw_in, str) and raw_in.startswith("$")):
                 raise self.fail(
-                    (*path, "in"), f"expected a saved name ($name) or event.subject, got {raw_in!r}"
+                    (*path, "in"), f"expected a saved name ($name), event.subject or attached, got {raw_in!r}"
                 )
             else:
                 out["in_var"] = raw_in[1:]

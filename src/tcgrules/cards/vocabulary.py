@@ -402,6 +402,7 @@ DUEL_MASTERS = Vocabulary(
         "mana_number": QTY,  # マナ数を…にする (207.2)
         "enters_tapped": BOOL,  # タップしてバトルゾーンに出る (110.4f, a state-defining effect)
         "power_doubled": BOOL,  # パワーを倍にする (206.4)
+        "power_multiplied": QTY,  # パワーをQ倍にする (206.4: after every increase and decrease)
         "wins_battles": BOOL,  # バトルに勝つ (115.3c)
         "lose_game": BOOL,  # 自分はゲームに負ける (104): forbidden.py
         "destroys": "filter",  # …をすべて破壊する while it applies (state-based): forbidden.py

@@ -197,6 +197,7 @@ _VALUED_PROPERTIES = frozenset(
         "breaker",
         "extra_breaks",
         "power_fixed",
+        "power_multiplied",
         "mana_number",
         "keyword",
         "cannot_be_blocked_by",
@@ -211,6 +212,10 @@ _VALUED_PROPERTIES = frozenset(
     }
 )
 """The static properties whose value is more than "yes" (numbers, words, filters): see ``apply_property``."""
+_NUMBER_PROPERTIES = frozenset(
+    {"power", "cost", "breaker", "extra_breaks", "power_fixed", "mana_number", "power_multiplied"}
+)
+"""The static properties whose value is a quantity."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,6 +248,9 @@ class CardStatic(Modifier):
         """Whether it can make a power smaller (the state-based check 703.4c needs power only then)."""
         if self.spec.params["property"] == "power_fixed":
             return True  # 206.3: a fixed power may be 0
+        if self.spec.params["property"] == "power_multiplied":
+            factor = self.spec.params["value"].literal
+            return factor is None or factor < 1  # ×0 (or a computed factor) may leave a power of 0
         given = self.spec.params["value"]
         literal = given.literal if self.spec.params["property"] == "power" else 0
         return literal is None or literal < 0
@@ -281,12 +289,14 @@ class CardStatic(Modifier):
             return value
         prop = self.spec.params["property"]
         given = self.spec.params["value"]
-        if prop in ("power", "cost", "breaker", "extra_breaks", "power_fixed", "mana_number"):
+        if prop in _NUMBER_PROPERTIES:
             from .language.quantities import value as quantity
 
             amount = quantity(game, scope, given)  # (modify_property guards it against reading itself)
             if prop in ("power", "extra_breaks"):
                 return value + amount
+            if prop == "power_multiplied":
+                return value * amount  # パワーをQ倍にする: several multiply (206.4)
             if prop in ("power_fixed", "mana_number"):
                 return amount  # 206.3, 207.2: the number is set (the latest effect is the one that counts)
             if prop == "breaker":

@@ -316,7 +316,7 @@ class PlayCard(Frame):
                         None,
                         self.controller,
                         source,
-                        {"method": method, "card": self.cid, **self.by()},
+                        {"method": method, "card": self.cid, **self.by(), **self.paid()},
                     )
                 )
             )
@@ -333,6 +333,7 @@ class PlayCard(Frame):
                 if self.also_onto:
                     enter["also_onto"] = self.also_onto
                 enter.update(self.by())
+                enter.update(self.paid())
                 source = Source("summon", self.cid, self.controller, rule="301.2")
                 game.push(game.process(Event("enter", obj.oid, self.controller, source, enter)))
                 return
@@ -398,6 +399,11 @@ class PlayCard(Frame):
     def by(self) -> dict[str, str]:
         """The events' mark of the keyword it is used by (none when used otherwise)."""
         return {"by_keyword": self.by_keyword} if self.by_keyword else {}
+
+    def paid(self) -> dict[str, bool]:
+        """The ``use`` and ``enter`` events' mark of a card used by paying a cost (its own, reduced, or one
+        paid instead of it): ``how: free`` patterns (コストを支払わずに) see every other use and entering."""
+        return {} if self.free else {"paid": True}
 
     def cost_face(self, game: Game, f: Face) -> Face:
         """What is paid: the face (cost changes included), or for ギャラクシールド its galaxy cost."""

@@ -563,7 +563,10 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
                 power_changed = True
                 break
         else:
-            power_changed = game.effects.has(MODIFIER, "power_fixed")  # 206.3: a power may be fixed at 0
+            multiplied = game.effects.find(MODIFIER, "power_multiplied")
+            power_changed = game.effects.has(MODIFIER, "power_fixed") or any(  # 206.3: fixed at 0
+                getattr(e.ability, "lowers_power", True) for e in multiplied
+            )  # 206.4: or multiplied by 0
     cards = sba_cards(game)
     fragile = cards.fragile
     misplaced = full

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...cards.schema import Action
-from ...kernel import MODIFIER, TRIGGER, Decision, Event, Frame, Game, GameObject, Option, Source
+from ...kernel import MODIFIER, REPLACEMENT, TRIGGER, Decision, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
 from . import fushigi_birth, summon_from
 from .actions import label_of
@@ -75,6 +75,7 @@ class Turn(Frame):
                 return
             self.stage = DRAW
             # 501.1 / 702.3a: untap the turn player's cards in the battle zone and mana zone.
+            untapping = []
             for key in ((ap, BATTLE), (ap, MANA)):
                 for obj in game.objects_in(key):
                     if obj.tapped and ch.flag(game, obj, "does_not_untap"):  # 「…アンタップしない」
@@ -82,10 +83,21 @@ class Turn(Frame):
                         continue
                     if is_ignored_creature(game, obj) or obj.oid in kept:
                         continue  # 116.2a: a sealed creature does not untap; 501.1a: nor one kept tapped
-                    obj.tapped = False
+                    if obj.tapped:
+                        untapping.append(obj)
             game.push(game.process(Event("turn_start", None, ap, Source("rule", rule="501.2"))))
             for oid in kept:  # 501.1a: its サイレントスキル waits, resolving after the others have untapped
                 game.push(game.process(Event("silent_skill", oid, ap, Source("rule", rule="501.1a"))))
+            watched = game.effects.has(TRIGGER, "untap") or game.effects.has(REPLACEMENT, "untap")
+            if untapping and watched:
+                # 「…がアンタップした時」 sees the untap step's untaps too (the wiki: ハートバーン's 龍解):
+                # while an ability watches untaps, they are events, one batch performed before 501.2's turn
+                # start (the frame pushed last runs first); otherwise the cards are simply untapped.
+                source = Source("rule", rule="501.1")
+                game.push(game.process(*(Event("untap", o.oid, ap, source) for o in untapping)))
+            else:
+                for obj in untapping:
+                    obj.tapped = False
             return
         if self.stage == DRAW:
             game.info["step"] = "draw"

@@ -366,8 +366,8 @@ def _how(how: str, seen: Seen) -> bool:
         return seen.how not in ("summon", "evolve") and seen.event.get("onto") is None
     if how == "evolved":
         return seen.how == "evolve" or seen.event.get("onto") is not None
-    if how == "free":
-        return bool(seen.event.get("free"))
+    if how == "free":  # コストを支払わずに: used, or put into the battle zone, without a cost paid for it
+        return not seen.event.get("paid")
     if how == "by_effect":
         return seen.source.card is not None and seen.source.kind in ("spell", "ability")
     if how == "shield_trigger":  # S・トリガーで使った: its use, its entering, and a spell's going on (302.3)
@@ -429,6 +429,8 @@ def selector_fits(game: Game, scope: Scope, sel: Selector, seen: Seen) -> bool:
             break
     if obj is None:
         return False
+    if zones and not known and obj.zone[1] not in zones:
+        return False  # an event that moves nothing (a tap, an untap): the zone the object is in
     return fits(game, obj, sel.filter, scope)
 
 

@@ -258,6 +258,11 @@ def _referenced(game: Game, scope: Scope | None, ref: str) -> tuple[int, ...]:
         return (this,) if this is not None else ()
     if ref == "event.subject":
         return (scope.subject,) if scope.subject is not None else ()
+    if ref == "attached":  # これを装備した / 付けた / クロスしたクリーチャー (attachments.py)
+        from ..attachments import attached_to
+
+        creature = attached_to(game, scope.this(game))
+        return (creature,) if creature is not None else ()
     return scope.vars.get(ref, ())
 
 
