@@ -555,6 +555,76 @@ def test_602_3a_a_tap_ability_is_used_instead_of_attacking_and_not_with_summonin
     assert after is not None and f"tap_ability:c{cid(game, 't')}" not in after.labels  # tapped now
 
 
+@pytest.mark.dm_rules("602.1", "602.2", "602.3")
+def test_602_an_activated_ability_is_used_by_tapping_its_card_at_its_time_while_its_condition_holds() -> None:
+    """``activated`` (「…このカードをタップしてもよい。そうしたら、…」): in the battle zone by default,
+    offered in the main step (``when: main_step``) while its ``if`` holds and the card is untapped;
+    tapping the card is the activation, the effect a separate event (602.2); a ``main_step`` ability is
+    not offered in the attack step, where a ``before_attacks`` one (攻撃の前に) is, until the turn's first
+    attack."""
+    main_only = card(
+        "例示用起動",
+        "- activated:\n    - draw: 1\n  if: {at_least: [{count: {zone: mana_zone, owner: you}}, 2]}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用起動", "as": "u"},
+                    {"card": "例示用起動", "as": "t", "tapped": True},
+                ],
+                "mana_zone": ["ホーリー・スパーク", "ホーリー・スパーク"],
+                "deck": 3,
+            },
+        },
+        main_only,
+    )
+    decision = game.pending
+    assert decision is not None and decision.kind == "main"
+    assert f"activate:c{cid(game, 'u')}" in decision.labels
+    assert f"activate:c{cid(game, 't')}" not in decision.labels  # tapped: it cannot be tapped (105.6)
+    game.answer(f"activate:c{cid(game, 'u')}")
+    assert obj(game, "u").tapped and len(game.zone((A, "hand"))) == 1
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": [{"card": "例示用起動", "as": "u"}], "mana_zone": ["ホーリー・スパーク"]},
+        },
+        main_only,
+    )
+    assert game.pending is not None and f"activate:c{cid(game, 'u')}" not in game.pending.labels  # its if
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [{"card": "例示用起動", "as": "u"}],
+                "mana_zone": ["ホーリー・スパーク"] * 2,
+            },
+        },
+        main_only,
+    )
+    assert game.pending is not None and game.pending.kind == "attack"
+    assert f"activate:c{cid(game, 'u')}" not in game.pending.labels  # when: main_step (the default)
+    early = card("例示用攻撃前", "- activated:\n    - draw: 1\n  when: before_attacks")
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "例示用攻撃前", "as": "e"}], "deck": 2},
+        },
+        early,
+    )
+    assert game.pending is not None and f"activate:c{cid(game, 'e')}" in game.pending.labels
+
+
+def test_602_an_activated_ability_names_a_known_time() -> None:
+    bad = card("例示用不正起動", "- activated:\n    - draw: 1\n  when: end_of_turn")
+    with pytest.raises(DefinitionError, match="unknown time 'end_of_turn'; expected one of before_attacks"):
+        make({"turn": "A"}, bad)
+
+
 def test_a_granted_trigger_keyword_works_as_if_printed() -> None:
     """このターン、「スレイヤー」を得る: the granted スレイヤー triggers after the battle and destroys the
     creature it battled."""

@@ -128,7 +128,6 @@ GAPS: dict[str, str] = {
     "dragheart_fortress": "ドラグハート・フォートレス (306): no real fortress has been added yet",
     "forbidden_star_evolution": "禁断スター進化 (813.1b): 禁断英雄 モモキングダムX needs three more parts",
     "artifact": "Artifact (312): tested on an illustration card; no real Artifact has been looked up yet",
-    "land": "土地 (313): tested on an illustration card; no real 土地 has been looked up yet",
 }
 """Kinds no real library card carries yet, and why (docs/cards-missing-modern.md)."""
 
