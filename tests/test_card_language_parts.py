@@ -625,6 +625,65 @@ def test_602_an_activated_ability_names_a_known_time() -> None:
         make({"turn": "A"}, bad)
 
 
+def test_continuous_until_next_use_this_turn_ends_when_its_controller_uses_a_card() -> None:
+    """このターン中、次にカードを使う時、そのコストを3少なくする: ``continuous`` with ``until:
+    next_use_this_turn`` — every card of its controller costs less until they use one (this use pays the
+    reduced cost); then it ends (and at the end of the turn otherwise); ``min: 0`` lets a cost reach 0."""
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    s = spell(
+        "例示用次の使用",
+        "- continuous:\n"
+        "    ability:\n"
+        "      static: {cost: -3}\n"
+        "      to: {zone: hand, owner: you}\n"
+        "      min: 0\n"
+        "    until: next_use_this_turn",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "例示用次の使用", "as": "s"},
+                    {"card": "ボルシャック・ドラゴン", "as": "b"},
+                    {"card": "アクア・ソルジャー", "as": "q"},
+                ],
+                "mana_zone": ["ボルシャック・ドラゴン"] * 3,
+            },
+        },
+        s,
+    )
+    play_free(game, "s")  # a free use made the effect; it was not that use's
+    assert ch.cost(game, obj(game, "b")) == 3 and ch.cost(game, obj(game, "q")) == 0  # 6 - 3, 3 - 3
+    game.answer(label_for(game, "b").join(("summon:", "")))
+    assert obj(game, "b").zone == (A, "battle_zone") and all(
+        o.tapped for o in game.objects_in((A, "mana_zone"))
+    )
+    assert ch.cost(game, obj(game, "q")) == 3  # the use took it: over
+
+
+@pytest.mark.dm_rules("501.1")
+def test_a_turn_event_is_its_controllers_turn_unless_the_pattern_names_a_player() -> None:
+    """自分のターンのはじめに: ``{event: turn_start}`` without ``player`` is ``player: you`` (docs/cards.md);
+    ``player: opponent`` is the opponent's turn."""
+    mine = card("例示用自ターン", "- trigger: {event: turn_start}\n  effect: [{draw: 1}]")
+    theirs = card(
+        "例示用相手ターン", "- trigger: {event: turn_start, player: opponent}\n  effect: [{draw: 1}]"
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": ["例示用自ターン", "例示用相手ターン"], "deck": 5},
+            "B": {"deck": 5},
+        },
+        mine + theirs,
+    )
+    game.answer("end_main")
+    game.answer("end_attacks")  # B's turn begins: only 例示用相手ターン draws for A
+    assert len(game.zone((A, "hand"))) == 1
+
+
 def test_a_granted_trigger_keyword_works_as_if_printed() -> None:
     """このターン、「スレイヤー」を得る: the granted スレイヤー triggers after the battle and destroys the
     creature it battled."""

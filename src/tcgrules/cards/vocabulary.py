@@ -288,7 +288,7 @@ DUEL_MASTERS = Vocabulary(
         "return_to_hyperspatial": _SEL_ACTION,
         "ryukai": _SEL_ACTION,
         "seal": ActionSpec({"what": SEL, "count": QTY}, ("what",), "what"),  # 封印を付ける (701.24): seals.py
-        "unseal": _SEL_ACTION,  # 封印を外す (701.23)
+        "unseal": ActionSpec({"what": SEL, "to": DEST}, ("what",), "what"),  # 封印を外す (701.23)
         "forbidden_release": _SEL_ACTION,  # 禁断解放する (701.25a): forbidden.py
         "cross": ActionSpec({"what": SEL, "to": SEL}, ("what", "to")),  # クロスする (303.3c): cross_gears.py
         "forbidden_explosion": _SEL_ACTION,  # 禁断爆発する (701.29a): final_forbidden.py

@@ -360,6 +360,11 @@ def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
         give_to_present(
             game, made
         )  # 「このターン、自分のクリーチャーは『…』を得る」: those already there too
+        if until == "next_use_this_turn":  # このターン中、次にカードを使う時: ends with that use (play.py)
+            from ..play import NEXT_USE
+
+            info = game.players_info[frame.ctx.controller]
+            info[NEXT_USE] = (*info.get(NEXT_USE, ()), made.eid)
     if spec.name == "property" and spec.params["property"] == "ignores":  # 101.2: ignoring "can't" effects
         ignored = spec.params["value"]
         game.record("rule", f"{card}: effects that say {ignored} are ignored ({until})", "101.2")

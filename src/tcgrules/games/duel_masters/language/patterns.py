@@ -66,6 +66,18 @@ EVENTS: dict[str, frozenset[str]] = {
 }
 """Each pattern event and the performed event kinds it watches."""
 
+TURN_EVENTS = frozenset(
+    {
+        "turn_start",
+        "turn_end",
+        "draw_step_start",
+        "charge_step_start",
+        "main_step_start",
+        "attack_step_start",
+    }
+)
+"""Events about a turn or a step of it, whose ``player`` (whose turn) defaults to ``you`` (docs/cards.md)."""
+
 SUBJECT_ONLY_WITH_THIS = frozenset(
     {
         "turn_start",
@@ -296,12 +308,13 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         return False
     if pattern.not_how is not None and _how(pattern.not_how, seen):
         return False
-    if pattern.player == "turn_player":  # 自身のターンに: the player the event is about is the turn player
+    wanted = pattern.player
+    if wanted is None and name in TURN_EVENTS:
+        wanted = "you"  # 自分のターンのはじめに / 終わりに: a turn's or step's start or end is its player's
+    if wanted == "turn_player":  # 自身のターンに: the player the event is about is the turn player
         if seen.player != game.active_player:
             return False
-    elif pattern.player is not None and (
-        seen.player is None or seen.player not in players(scope, pattern.player)
-    ):
+    elif wanted is not None and (seen.player is None or seen.player not in players(scope, wanted)):
         return False
     if pattern.target is not None and not _target_fits(game, scope, pattern.target, seen):
         return False
