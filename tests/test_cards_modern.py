@@ -120,10 +120,13 @@ OLDER: dict[str, str] = {
 GAPS: dict[str, str] = {
     "dragheart_weapon": "ドラグハート (DMR-13): only a reconstructed one (無敵剣 プロト・ギガハート)",
     "dragheart_creature": "ドラグハート (DMR-13): only a reconstructed one",
-    "field": "フィールド with no special type: every real field reached is a Ｄ２ or WD field",
-    "wd_field": "WDフィールド: the real one (桃天守閣／龍王武陣) is in set_unknown.yaml: its set unread",
+    "field": "フィールド with no special type: none up to DMRP-21 (the wiki's フィールド page), and"
+    " every later field reached has one (Ｄ２, WD, 無月, 幸せ)",
+    "wd_field": "WDフィールド (819): a 2025 type — 819 is newer than Ver.1.45's 超魂X (817 there, 2025);"
+    " the one real card (桃天守閣／龍王武陣, set_unknown.yaml) shows no set on its page",
     # issue 10, chapters 3 and 8: the mechanisms exist, tested on illustration cards (例示用…)
-    "g_neo": "G-NEO進化 (803): no real G-NEO creature has been looked up and added yet",
+    "g_neo": "G-NEO進化 (803): first printed in コロコロコミック 2025年4月号 (王道W; the wiki's"
+    " G-NEO進化 page): no card of 2019-2024 has it",
     "dragon_escape": "龍回避 (807.1b): no real dragheart creature with 龍回避 has been added yet",
     "dragheart_fortress": "ドラグハート・フォートレス (306): no real fortress has been added yet",
     "forbidden_star_evolution": "禁断スター進化 (813.1b): 禁断英雄 モモキングダムX needs three more parts",
