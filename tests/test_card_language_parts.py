@@ -684,6 +684,90 @@ def test_a_turn_event_is_its_controllers_turn_unless_the_pattern_names_a_player(
     assert len(game.zone((A, "hand"))) == 1
 
 
+@pytest.mark.dm_rules("701.9")
+def test_reveal_until_reveals_from_the_top_until_a_card_matches_and_saves_it() -> None:
+    """自分の山札の上から…が出るまで表向きにし: ``reveal_until`` reveals the deck's cards one at a time from
+    the top until one matches, saves it (``as``) and leaves the revealed ones in the deck; with none
+    matching, every card is revealed and nothing is saved."""
+    s = spell(
+        "例示用出るまで",
+        "- reveal_until: {what: {type: spell}, as: found}\n- move: {what: $found, to: hand}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用出るまで", "as": "s"}],
+                "deck": [
+                    {"card": "ホーリー・スパーク", "as": "deep"},
+                    {"card": "火炎流星弾", "as": "spell"},
+                    {"card": "屑男", "as": "top"},
+                ],
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert obj(game, "spell").zone == (A, "hand")  # the first spell from the top
+    assert obj(game, "top").zone == (A, "deck") and obj(game, "deep").zone == (A, "deck")
+    game = make(
+        {"turn": "A", "A": {"hand": [{"card": "例示用出るまで", "as": "s"}], "deck": ["屑男", "屑男"]}}, s
+    )
+    play_free(game, "s")
+    assert names(game, A, "hand") == [] and len(game.zone((A, "deck"))) == 2  # none: nothing moved
+
+
+@pytest.mark.dm_rules("200.3a", "603.2c")
+def test_put_under_adds_a_card_to_a_creature_and_cards_became_sees_its_count_change() -> None:
+    """このクリーチャーの下に置く: ``put_under`` puts the card at the bottom of the creature's object (one
+    more of its cards, 200.3a); ``{event: cards_became, count: Q}`` triggers when the number of its cards
+    becomes Q — up or down — and not for a creature that is already at Q when first seen (603.2c)."""
+    s = spell(
+        "例示用下に置く",
+        "- put_under:\n"
+        "    what: {zone: hand, owner: you, choose: 1}\n"
+        "    under: {choose: 1, owner: you, type: creature}",
+    )
+    watcher = card("例示用二枚", "- trigger: {event: cards_became, count: 2}\n  effect: [{draw: 1}]")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用下に置く", "as": "s"}, {"card": "屑男", "as": "h"}],
+                "battle_zone": [{"card": "例示用二枚", "as": "w"}],
+                "deck": 3,
+            },
+        },
+        s + watcher,
+    )
+    play_free(game, "s")
+    w = obj(game, "w")
+    assert w.cards == [cid(game, "w"), cid(game, "h")] and w.top == cid(game, "w")  # at the bottom
+    assert len(game.zone((A, "hand"))) == 1  # one card to two: it drew
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用二枚", "as": "w", "under": [{"card": "屑男", "as": "u1"}]},
+                    {"card": "例示用二枚", "as": "v", "under": [{"card": "屑男", "as": "v1"}, "屑男"]},
+                ],
+                "deck": 3,
+            },
+        },
+        watcher,
+    )
+    assert game.zone((A, "hand")) == []  # two cards from the start: no trigger (603.2c)
+    game.inject({"event": "move_card", "target": "v1", "to": "graveyard"})
+    assert len(game.zone((A, "hand"))) == 1  # three to two: down counts too
+
+
+def test_cards_became_needs_its_count_and_the_count_needs_the_event() -> None:
+    bad = card("例示用枚数なし", "- trigger: {event: cards_became}\n  effect: [{draw: 1}]")
+    with pytest.raises(DefinitionError, match="'count' goes with 'event: cards_became', which needs it"):
+        make({"turn": "A"}, bad)
+
+
 def test_a_granted_trigger_keyword_works_as_if_printed() -> None:
     """このターン、「スレイヤー」を得る: the granted スレイヤー triggers after the battle and destroys the
     creature it battled."""

@@ -129,7 +129,6 @@ GAPS: dict[str, str] = {
     " G-NEO進化 page): no card of 2019-2024 has it",
     "dragon_escape": "龍回避 (807.1b): no real dragheart creature with 龍回避 has been added yet",
     "dragheart_fortress": "ドラグハート・フォートレス (306): no real fortress has been added yet",
-    "forbidden_star_evolution": "禁断スター進化 (813.1b): 禁断英雄 モモキングダムX needs three more parts",
 }
 """Kinds no real library card carries yet, and why (docs/cards-missing-modern.md)."""
 

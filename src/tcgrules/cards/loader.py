@@ -140,6 +140,7 @@ PATTERN_FIELDS = (
     "first_this_turn",
     "declared",
     "face_up",
+    "count",
     "any_of",
 )
 ATTACK_TARGET_EVENTS = ("attacks", "blocked", "not_blocked")
@@ -824,6 +825,8 @@ class _Reader(CardFileReader[CardDefinition]):
             raise self.fail((*path, "keyword"), "'keyword' goes with 'event: keyword_used'")
         if "on_own" in value and event != "triggers":
             raise self.fail((*path, "on_own"), "'on_own' goes with 'event: triggers'")
+        if ("count" in value) != (event == "cards_became"):
+            raise self.fail(path, "'count' goes with 'event: cards_became', which needs it")
         declared = self.boolean(value.get("declared", False), (*path, "declared"))
         if declared and event not in ("broken", "discarded"):
             raise self.fail((*path, "declared"), "'declared' goes with 'event: broken' or 'event: discarded'")
@@ -865,6 +868,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if "on_own" in value
             else None,
             declared=declared,
+            count=self.quantity(value["count"], (*path, "count")) if "count" in value else None,
         )
 
     def source_filter(self, value: Any, path: Path_) -> SourceFilter:

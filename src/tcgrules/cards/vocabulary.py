@@ -289,6 +289,8 @@ DUEL_MASTERS = Vocabulary(
         "ryukai": _SEL_ACTION,
         "seal": ActionSpec({"what": SEL, "count": QTY}, ("what",), "what"),  # 封印を付ける (701.24): seals.py
         "unseal": ActionSpec({"what": SEL, "to": DEST}, ("what",), "what"),  # 封印を外す (701.23)
+        "put_under": ActionSpec({"what": SEL, "under": SEL}, ("what", "under")),  # …の下に置く
+        "reveal_until": ActionSpec({"what": "filter", "player": PLAYER, "as": TEXT}, ("what", "as")),
         "forbidden_release": _SEL_ACTION,  # 禁断解放する (701.25a): forbidden.py
         "cross": ActionSpec({"what": SEL, "to": SEL}, ("what", "to")),  # クロスする (303.3c): cross_gears.py
         "forbidden_explosion": _SEL_ACTION,  # 禁断爆発する (701.29a): final_forbidden.py
@@ -337,6 +339,7 @@ DUEL_MASTERS = Vocabulary(
             "wins_game",
             "attached",  # これをクリーチャーに付けた時 (310, auras.py)
             "unsealed",  # 封印が外れた時 (701.23, seals.py)
+            "cards_became",  # このクリーチャーに含まれるカードがN枚になった時 (603.2c, card_counts.py)
             "forbidden_released",  # 禁断解放した時 (701.25, forbidden.py)
             "forbidden_exploded",  # 禁断爆発した時 (701.29, final_forbidden.py)
             "keyword_used",

@@ -59,6 +59,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "wins_game": frozenset({"win"}),
     "attached": frozenset({"attach"}),  # an aura attached to a creature (310.2, auras.py)
     "unsealed": frozenset({"unseal"}),  # a seal removed from it (701.23, seals.py)
+    "cards_became": frozenset({"cards_count"}),  # its number of cards became N (603.2c, card_counts.py)
     "forbidden_released": frozenset({"forbidden_release"}),  # 禁断解放 (701.25, forbidden.py)
     "forbidden_exploded": frozenset({"forbidden_explosion"}),  # 禁断爆発 (701.29, final_forbidden.py)
     "keyword_used": frozenset({"keyword_used"}),
@@ -325,6 +326,11 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
 
         obj = game.objects.get(seen.new) if seen.new is not None else None
         if obj is None or ch.power(game, obj) > value(game, scope, pattern.to_at_most):
+            return False
+    if pattern.count is not None:  # …に含まれるカードがN枚になった時 (card_counts.py)
+        from .quantities import value
+
+        if seen.event.get("count") != value(game, scope, pattern.count):
             return False
     if pattern.face_up is not None and _arrives_face_up(game, seen) != pattern.face_up:
         return False  # 表向きで…置かれた時
