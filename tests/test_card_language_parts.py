@@ -555,6 +555,219 @@ def test_602_3a_a_tap_ability_is_used_instead_of_attacking_and_not_with_summonin
     assert after is not None and f"tap_ability:c{cid(game, 't')}" not in after.labels  # tapped now
 
 
+@pytest.mark.dm_rules("602.1", "602.2", "602.3")
+def test_602_an_activated_ability_is_used_by_tapping_its_card_at_its_time_while_its_condition_holds() -> None:
+    """``activated`` (「…このカードをタップしてもよい。そうしたら、…」): in the battle zone by default,
+    offered in the main step (``when: main_step``) while its ``if`` holds and the card is untapped;
+    tapping the card is the activation, the effect a separate event (602.2); a ``main_step`` ability is
+    not offered in the attack step, where a ``before_attacks`` one (攻撃の前に) is, until the turn's first
+    attack."""
+    main_only = card(
+        "例示用起動",
+        "- activated:\n    - draw: 1\n  if: {at_least: [{count: {zone: mana_zone, owner: you}}, 2]}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用起動", "as": "u"},
+                    {"card": "例示用起動", "as": "t", "tapped": True},
+                ],
+                "mana_zone": ["ホーリー・スパーク", "ホーリー・スパーク"],
+                "deck": 3,
+            },
+        },
+        main_only,
+    )
+    decision = game.pending
+    assert decision is not None and decision.kind == "main"
+    assert f"activate:c{cid(game, 'u')}" in decision.labels
+    assert f"activate:c{cid(game, 't')}" not in decision.labels  # tapped: it cannot be tapped (105.6)
+    game.answer(f"activate:c{cid(game, 'u')}")
+    assert obj(game, "u").tapped and len(game.zone((A, "hand"))) == 1
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": [{"card": "例示用起動", "as": "u"}], "mana_zone": ["ホーリー・スパーク"]},
+        },
+        main_only,
+    )
+    assert game.pending is not None and f"activate:c{cid(game, 'u')}" not in game.pending.labels  # its if
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [{"card": "例示用起動", "as": "u"}],
+                "mana_zone": ["ホーリー・スパーク"] * 2,
+            },
+        },
+        main_only,
+    )
+    assert game.pending is not None and game.pending.kind == "attack"
+    assert f"activate:c{cid(game, 'u')}" not in game.pending.labels  # when: main_step (the default)
+    early = card("例示用攻撃前", "- activated:\n    - draw: 1\n  when: before_attacks")
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "例示用攻撃前", "as": "e"}], "deck": 2},
+        },
+        early,
+    )
+    assert game.pending is not None and f"activate:c{cid(game, 'e')}" in game.pending.labels
+
+
+def test_602_an_activated_ability_names_a_known_time() -> None:
+    bad = card("例示用不正起動", "- activated:\n    - draw: 1\n  when: end_of_turn")
+    with pytest.raises(DefinitionError, match="unknown time 'end_of_turn'; expected one of before_attacks"):
+        make({"turn": "A"}, bad)
+
+
+def test_continuous_until_next_use_this_turn_ends_when_its_controller_uses_a_card() -> None:
+    """このターン中、次にカードを使う時、そのコストを3少なくする: ``continuous`` with ``until:
+    next_use_this_turn`` — every card of its controller costs less until they use one (this use pays the
+    reduced cost); then it ends (and at the end of the turn otherwise); ``min: 0`` lets a cost reach 0."""
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    s = spell(
+        "例示用次の使用",
+        "- continuous:\n"
+        "    ability:\n"
+        "      static: {cost: -3}\n"
+        "      to: {zone: hand, owner: you}\n"
+        "      min: 0\n"
+        "    until: next_use_this_turn",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "例示用次の使用", "as": "s"},
+                    {"card": "ボルシャック・ドラゴン", "as": "b"},
+                    {"card": "アクア・ソルジャー", "as": "q"},
+                ],
+                "mana_zone": ["ボルシャック・ドラゴン"] * 3,
+            },
+        },
+        s,
+    )
+    play_free(game, "s")  # a free use made the effect; it was not that use's
+    assert ch.cost(game, obj(game, "b")) == 3 and ch.cost(game, obj(game, "q")) == 0  # 6 - 3, 3 - 3
+    game.answer(label_for(game, "b").join(("summon:", "")))
+    assert obj(game, "b").zone == (A, "battle_zone") and all(
+        o.tapped for o in game.objects_in((A, "mana_zone"))
+    )
+    assert ch.cost(game, obj(game, "q")) == 3  # the use took it: over
+
+
+@pytest.mark.dm_rules("501.1")
+def test_a_turn_event_is_its_controllers_turn_unless_the_pattern_names_a_player() -> None:
+    """自分のターンのはじめに: ``{event: turn_start}`` without ``player`` is ``player: you`` (docs/cards.md);
+    ``player: opponent`` is the opponent's turn."""
+    mine = card("例示用自ターン", "- trigger: {event: turn_start}\n  effect: [{draw: 1}]")
+    theirs = card(
+        "例示用相手ターン", "- trigger: {event: turn_start, player: opponent}\n  effect: [{draw: 1}]"
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": ["例示用自ターン", "例示用相手ターン"], "deck": 5},
+            "B": {"deck": 5},
+        },
+        mine + theirs,
+    )
+    game.answer("end_main")
+    game.answer("end_attacks")  # B's turn begins: only 例示用相手ターン draws for A
+    assert len(game.zone((A, "hand"))) == 1
+
+
+@pytest.mark.dm_rules("701.9")
+def test_reveal_until_reveals_from_the_top_until_a_card_matches_and_saves_it() -> None:
+    """自分の山札の上から…が出るまで表向きにし: ``reveal_until`` reveals the deck's cards one at a time from
+    the top until one matches, saves it (``found``) and leaves the revealed ones in the deck; with none
+    matching, every card is revealed and nothing is saved."""
+    s = spell(
+        "例示用出るまで",
+        "- reveal_until: {until: {type: spell}, found: found}\n- move: {what: $found, to: hand}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用出るまで", "as": "s"}],
+                "deck": [
+                    {"card": "ホーリー・スパーク", "as": "deep"},
+                    {"card": "火炎流星弾", "as": "spell"},
+                    {"card": "屑男", "as": "top"},
+                ],
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert obj(game, "spell").zone == (A, "hand")  # the first spell from the top
+    assert obj(game, "top").zone == (A, "deck") and obj(game, "deep").zone == (A, "deck")
+    game = make(
+        {"turn": "A", "A": {"hand": [{"card": "例示用出るまで", "as": "s"}], "deck": ["屑男", "屑男"]}}, s
+    )
+    play_free(game, "s")
+    assert names(game, A, "hand") == [] and len(game.zone((A, "deck"))) == 2  # none: nothing moved
+
+
+@pytest.mark.dm_rules("200.3a", "603.2c")
+def test_put_under_adds_a_card_to_a_creature_and_cards_became_sees_its_count_change() -> None:
+    """このクリーチャーの下に置く: ``put_under`` puts the card at the bottom of the creature's object (one
+    more of its cards, 200.3a); ``{event: cards_became, count: Q}`` triggers when the number of its cards
+    becomes Q — up or down — and not for a creature that is already at Q when first seen (603.2c)."""
+    s = spell(
+        "例示用下に置く",
+        "- put_under:\n"
+        "    what: {zone: hand, owner: you, choose: 1}\n"
+        "    under: {choose: 1, owner: you, type: creature}",
+    )
+    watcher = card("例示用二枚", "- trigger: {event: cards_became, count: 2}\n  effect: [{draw: 1}]")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用下に置く", "as": "s"}, {"card": "屑男", "as": "h"}],
+                "battle_zone": [{"card": "例示用二枚", "as": "w"}],
+                "deck": 3,
+            },
+        },
+        s + watcher,
+    )
+    play_free(game, "s")
+    w = obj(game, "w")
+    assert w.cards == [cid(game, "w"), cid(game, "h")] and w.top == cid(game, "w")  # at the bottom
+    assert len(game.zone((A, "hand"))) == 1  # one card to two: it drew
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用二枚", "as": "w", "under": [{"card": "屑男", "as": "u1"}]},
+                    {"card": "例示用二枚", "as": "v", "under": [{"card": "屑男", "as": "v1"}, "屑男"]},
+                ],
+                "deck": 3,
+            },
+        },
+        watcher,
+    )
+    assert game.zone((A, "hand")) == []  # two cards from the start: no trigger (603.2c)
+    game.inject({"event": "move_card", "target": "v1", "to": "graveyard"})
+    assert len(game.zone((A, "hand"))) == 1  # three to two: down counts too
+
+
+def test_cards_became_needs_its_count_and_the_count_needs_the_event() -> None:
+    bad = card("例示用枚数なし", "- trigger: {event: cards_became}\n  effect: [{draw: 1}]")
+    with pytest.raises(DefinitionError, match="'count' goes with 'event: cards_became', which needs it"):
+        make({"turn": "A"}, bad)
+
+
 def test_a_granted_trigger_keyword_works_as_if_printed() -> None:
     """このターン、「スレイヤー」を得る: the granted スレイヤー triggers after the battle and destroys the
     creature it battled."""

@@ -229,6 +229,8 @@ class Pattern:
     shield card the subject describes (S・バック, 509.5c). It triggers only when declared."""
     face_up: bool | None = None
     """表向きで…置かれた時 / 裏向きで: the object is face up (face down) where the event put it."""
+    count: Quantity | None = None
+    """``cards_became``: the number of cards the object is made of became this (…枚になった時)."""
     alternatives: tuple[Pattern, ...] = ()
     """``any_of`` (「〜た時、または〜た時」): the pattern matches what any of these matches (``event`` is
     ``any_of``); one ability, so its 各ターンに一度 is shared by all of them."""

@@ -235,8 +235,11 @@ DUEL_MASTERS = Vocabulary(
         "look": ActionSpec({"what": SEL, "as": TEXT}, ("what",), "what"),
         "choose": _SEL_ACTION,
         "reveal": _SEL_ACTION,
-        # …が出るまで山札の上から表向きにする: the revealed cards stay in the deck, saved as ``as``
-        "reveal_until": ActionSpec({"player": PLAYER, "until": "filter", "as": TEXT}, ("until", "as")),
+        # …が出るまで山札の上から表向きにする: the revealed cards stay in the deck, saved as ``as``; the one
+        # that stopped it as ``found``
+        "reveal_until": ActionSpec(
+            {"player": PLAYER, "until": "filter", "as": TEXT, "found": TEXT}, ("until",)
+        ),
         "break": ActionSpec({"what": SEL, "count": QTY, "player": PLAYER}, ()),
         # with ``cost`` (and ``civilizations``): paying that instead of its cost ([火/自然(5)]支払って);
         # ``keyword``: the keyword ability it is used by (S・トリガー: how: shield_trigger)
@@ -290,7 +293,8 @@ DUEL_MASTERS = Vocabulary(
         "return_to_hyperspatial": _SEL_ACTION,
         "ryukai": _SEL_ACTION,
         "seal": ActionSpec({"what": SEL, "count": QTY}, ("what",), "what"),  # 封印を付ける (701.24): seals.py
-        "unseal": _SEL_ACTION,  # 封印を外す (701.23)
+        "unseal": ActionSpec({"what": SEL, "to": DEST}, ("what",), "what"),  # 封印を外す (701.23)
+        "put_under": ActionSpec({"what": SEL, "under": SEL}, ("what", "under")),  # …の下に置く
         "forbidden_release": _SEL_ACTION,  # 禁断解放する (701.25a): forbidden.py
         "cross": ActionSpec({"what": SEL, "to": SEL}, ("what", "to")),  # クロスする (303.3c): cross_gears.py
         "forbidden_explosion": _SEL_ACTION,  # 禁断爆発する (701.29a): final_forbidden.py
@@ -339,6 +343,7 @@ DUEL_MASTERS = Vocabulary(
             "wins_game",
             "attached",  # これをクリーチャーに付けた時 (310, auras.py)
             "unsealed",  # 封印が外れた時 (701.23, seals.py)
+            "cards_became",  # このクリーチャーに含まれるカードがN枚になった時 (603.2c, card_counts.py)
             "forbidden_released",  # 禁断解放した時 (701.25, forbidden.py)
             "forbidden_exploded",  # 禁断爆発した時 (701.29, final_forbidden.py)
             "keyword_used",

@@ -658,6 +658,8 @@ class CompiledCard:
     601.1a, 601.1f)."""
     g_zero: tuple[tuple[int, Condition], ...] = ()
     """Ｇ・ゼロ (112.3e): while the condition holds, the face may be used without paying its cost."""
+    activated: tuple[AbilitySpec, ...] = ()
+    """The activated abilities (起動型能力, 602) used by tapping this card (``activated``: turn.py)."""
 
 
 _EVALUATING: set[tuple[int, int]] = set()
@@ -722,6 +724,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
     use_if: list[tuple[int, Condition]] = []
     use_cost: list[tuple[int, Action]] = []
     g_zero: list[tuple[int, Condition]] = []
+    activated: list[AbilitySpec] = []
     for face_index, f in enumerate(card.faces):
         for raw in f.abilities:
             for spec in expand(raw):
@@ -743,6 +746,9 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     continue
                 if spec.form == "g_zero" and spec.condition is not None:
                     g_zero.append((face_index, spec.condition))
+                    continue
+                if spec.form == "activated":
+                    activated.append(spec)
                     continue
                 if spec.form == "use_cost":
                     use_cost.extend((face_index, step) for step in spec.effect)
@@ -815,6 +821,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         tuple(use_if),
         tuple(use_cost),
         tuple(g_zero),
+        tuple(activated),
     )
 
 

@@ -1230,6 +1230,16 @@ def _seal_handlers() -> dict[str, Any]:
 HANDLERS.update(_seal_handlers())
 
 
+def _card_count_handlers() -> dict[str, Any]:
+    """…の下に置く (card_counts.py)."""
+    from .card_counts import HANDLERS as CARD_COUNT_HANDLERS
+
+    return dict(CARD_COUNT_HANDLERS)
+
+
+HANDLERS.update(_card_count_handlers())
+
+
 def _psychic_handlers() -> dict[str, Any]:
     """Issue 3: 覚醒リンク (psychic.py)."""
     from .psychic import HANDLERS as PSYCHIC_HANDLERS

@@ -131,7 +131,8 @@ def reveal_until(frame: A.ActionFrame, game: Game, action: Action) -> int:
     """…が出るまで、山札の上から1枚ずつ表向きにする (701.9): the player reveals the cards of their deck from
     the top, one at a time, until one the ``until`` filter describes is revealed (or the deck runs out). The
     revealed cards, the one that stopped it included, stay in the deck but are saved as ``as`` and set aside
-    for this effect (605.4), so the next steps move them with ``zone: deck, in: $NAME``."""
+    for this effect (605.4), so the next steps move them with ``zone: deck, in: $NAME``; the one that stopped
+    it alone is saved as ``found`` (nothing when none did: the whole deck was revealed)."""
     if frame.collect:
         return A._FAIL
     from ..looking import deck_for
@@ -143,12 +144,17 @@ def reveal_until(frame: A.ActionFrame, game: Game, action: Action) -> int:
     flt = action.args["until"]
     scope = A.ctx_scope(frame.ctx, frame)
     revealed: list[int] = []
+    found: tuple[int, ...] = ()
     for oid in reversed(deck):  # the top is the end of the zone list
         revealed.append(oid)
         if fits(game, game.objects[oid], flt, scope):
+            found = (oid,)
             break
     picked = tuple(revealed)
-    frame.vars[action.args["as"]] = picked
+    if "as" in action.args:
+        frame.vars[action.args["as"]] = picked
+    if "found" in action.args:
+        frame.vars[action.args["found"]] = found
     _set_aside(frame, game, picked)
     shown_to(game, (game.objects[o].top for o in picked))  # every player has seen them
     shown = ", ".join(game.name(game.objects[o].top) for o in picked)
@@ -389,6 +395,11 @@ def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
         give_to_present(
             game, made
         )  # 「このターン、自分のクリーチャーは『…』を得る」: those already there too
+        if until == "next_use_this_turn":  # このターン中、次にカードを使う時: ends with that use (play.py)
+            from ..play import NEXT_USE
+
+            info = game.players_info[frame.ctx.controller]
+            info[NEXT_USE] = (*info.get(NEXT_USE, ()), made.eid)
     if spec.name == "property" and spec.params["property"] == "ignores":  # 101.2: ignoring "can't" effects
         ignored = spec.params["value"]
         game.record("rule", f"{card}: effects that say {ignored} are ignored ({until})", "101.2")
