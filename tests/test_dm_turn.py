@@ -395,7 +395,10 @@ def test_ninja_strike_summons_for_free_on_an_attack_and_baiken_draws():
     assert "例示用・忍者" not in names(g, B, BATTLE)  # at the end of the turn: to the bottom of the deck
 
 
-def test_ninja_strike_needs_enough_mana():
+@pytest.mark.dm_rules("112.3c")
+def test_112_3c_ninja_strike_declared_without_enough_mana_summons_nothing():
+    # 112.3c: the declaration may be made whatever the mana zone holds; the mana is counted as it resolves
+    # (公式Q&A qa/41804) — with too few cards then, the シノビ stays in the hand.
     g = make(
         {
             "A": {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
@@ -405,7 +408,10 @@ def test_ninja_strike_needs_enough_mana():
     )
     to_attack_step(g)
     g.answer(f"attack:{label_for(g, 't')}:player")
-    assert g.pending is None or g.pending.kind != "use_trigger"
+    assert g.pending is not None and g.pending.kind == "use_trigger"
+    g.answer("yes")
+    assert "例示用・忍者" in names(g, B, HAND)
+    assert "例示用・忍者" not in names(g, B, BATTLE)
 
 
 @pytest.mark.dm_rules("400.2b")
