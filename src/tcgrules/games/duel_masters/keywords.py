@@ -176,7 +176,7 @@ KEYWORDS: dict[str, Keyword] = {
   effect: [{swap_with: event.subject}]
 """,
     ),
-    "ninja_strike": Keyword(  # 112.3c: declared whatever the mana zone holds; the mana is counted as it resolves
+    "ninja_strike": Keyword(  # 112.3c: declared whatever the mana zone holds; mana counted as it resolves
         "ニンジャ・ストライクN",
         "相手のクリーチャーが攻撃またはブロックした時、自分のマナゾーンにカードがN枚以上あり、その攻撃中に"
         "「ニンジャ・ストライク」能力を使っていなかった場合、このシノビをコストを支払わずに召喚してもよい。"
