@@ -414,6 +414,33 @@ def test_112_3c_ninja_strike_declared_without_enough_mana_summons_nothing():
     assert "例示用・忍者" not in names(g, B, BATTLE)
 
 
+@pytest.mark.dm_rules("112.3c")
+def test_112_3c_one_ninja_strike_per_attack():
+    # 「その攻撃中に「ニンジャ・ストライク」能力を使っていなかった場合」: both declared, the second
+    # does nothing.
+    g = make(
+        {
+            "A": {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+            "B": {
+                "hand": [{"card": "例示用・忍者", "as": "n1"}, {"card": "例示用・忍者", "as": "n2"}],
+                "mana_zone": ["アクア・ビークル"] * 3,
+                "shield_zone": ["アクア・ビークル"],
+            },
+        },
+        NINJA,
+    )
+    to_attack_step(g)
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    declared = 0
+    while g.pending is not None and g.pending.player == B:
+        if g.pending.kind == "use_trigger":
+            declared += 1
+        g.answer("yes" if g.pending.kind == "use_trigger" else g.pending.labels[0])
+    assert declared >= 2
+    assert names(g, B, BATTLE) == ["例示用・忍者"]
+    assert names(g, B, HAND).count("例示用・忍者") == 1
+
+
 @pytest.mark.dm_rules("400.2b")
 def test_a_card_the_chooser_cannot_see_is_named_by_position_not_by_id():
     extra = """

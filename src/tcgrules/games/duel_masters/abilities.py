@@ -164,6 +164,11 @@ class CardReplacement(Replacement):
     optional: bool = False
     needs_choice: bool = True
 
+    @property
+    def takes_cards(self) -> bool:
+        """Whether its substitute picks cards (609.9b: the order of simultaneous replacements matters)."""
+        return _takes_cards(self.spec.instead)
+
     def applies(self, game: Game, effect: Effect, event: Event) -> bool:
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
             return False
@@ -669,6 +674,19 @@ def _chooses(actions: tuple[Action, ...]) -> bool:
             return True
         for value in action.args.values():
             if isinstance(value, Selector) and value.kind == "choose" and not _takes_all(value):
+                return True
+    return False
+
+
+def _takes_cards(actions: tuple[Action, ...]) -> bool:
+    """Whether running ``actions`` picks cards by a choice — even one that asks nothing, such as the top
+    card of a deck (``{top: 1, choose: 1}``): another simultaneous replacement cannot take them (609.9b)."""
+    for action in actions:
+        for value in action.args.values():
+            if isinstance(value, Selector) and value.kind == "choose":
+                return True
+            nested = tuple(v for v in value if isinstance(v, Action)) if isinstance(value, tuple) else ()
+            if nested and _takes_cards(nested):
                 return True
     return False
 

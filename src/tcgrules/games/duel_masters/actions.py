@@ -33,6 +33,7 @@ from ...kernel import (
 from . import characteristics as ch
 from .auto_choice import record_auto_choice
 from .gr import GR as GR_ZONE
+from .language import history
 from .language.scope import Scope
 from .language.selectors import extremes, fits, zone_objects
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, other
@@ -720,8 +721,9 @@ def _in_chosen_order(
 
 
 def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
-    if action.op == "keyword_used" and not game.effects.has(TRIGGER, "keyword_used"):
-        return _DONE  # announced only when an ability watches it (as 507.3c's not_blocked)
+    watched = action.op != "keyword_used" or game.effects.has(TRIGGER, "keyword_used") or history.wanted(game)
+    if not watched:
+        return _DONE  # announced only when an ability watches it or a card reads the record (as 507.3c)
     sel: Selector = action.args["what"]
     picked = frame.vars.pop(_ORDERING, None) or frame.select(game, action, sel)
     if picked is None:

@@ -176,7 +176,9 @@ KEYWORDS: dict[str, Keyword] = {
   effect: [{swap_with: event.subject}]
 """,
     ),
-    "ninja_strike": Keyword(  # 112.3c: declared whatever the mana zone holds; mana counted as it resolves
+    # 112.3c: declared whatever the mana zone holds; the mana, and that no ニンジャ・ストライク of this
+    # player was used during this attack (その攻撃中に…使っていなかった場合), are checked as it resolves
+    "ninja_strike": Keyword(
         "ニンジャ・ストライクN",
         "相手のクリーチャーが攻撃またはブロックした時、自分のマナゾーンにカードがN枚以上あり、その攻撃中に"
         "「ニンジャ・ストライク」能力を使っていなかった場合、このシノビをコストを支払わずに召喚してもよい。"
@@ -187,7 +189,12 @@ KEYWORDS: dict[str, Keyword] = {
   optional: true
   effect:
   - if:
-      condition: {at_least: [{count: {zone: mana_zone, owner: you}}, @mana]}
+      condition:
+        all:
+        - {at_least: [{count: {zone: mana_zone, owner: you}}, @mana]}
+        - not:
+            happened: {event: keyword_used, keyword: ninja_strike, subject: any, player: you}
+            during: this_attack
       then: [{keyword_used: {what: this, keyword: ninja_strike}}, {use: {what: this, free: true}},
         {at_end_of_turn: [{move: {what: this, to: deck_bottom}}]}]
 - trigger: {event: blocks, subject: {owner: opponent}}
@@ -195,7 +202,12 @@ KEYWORDS: dict[str, Keyword] = {
   optional: true
   effect:
   - if:
-      condition: {at_least: [{count: {zone: mana_zone, owner: you}}, @mana]}
+      condition:
+        all:
+        - {at_least: [{count: {zone: mana_zone, owner: you}}, @mana]}
+        - not:
+            happened: {event: keyword_used, keyword: ninja_strike, subject: any, player: you}
+            during: this_attack
       then: [{keyword_used: {what: this, keyword: ninja_strike}}, {use: {what: this, free: true}},
         {at_end_of_turn: [{move: {what: this, to: deck_bottom}}]}]
 """,
