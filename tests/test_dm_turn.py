@@ -297,6 +297,50 @@ def test_twinpact_casts_its_spell_side_and_summons_its_creature_side():
     assert len(g.zones[(B, SHIELDS)]) == 1 and names(g, A, GRAVEYARD) == [twin]
 
 
+TWIN_TRIGGER = """
+- name: 例示用・双子
+  text_status: reconstructed
+  faces:
+    - name: 例示用・双子獣
+      type: creature
+      civilizations: [water]
+      cost: 3
+      races: [テスト]
+      power: 1000
+      text: ""
+      abilities: []
+    - name: 例示用・双子呪文
+      type: spell
+      civilizations: [water]
+      cost: 2
+      text: S・トリガー カードを1枚引く。
+      abilities:
+        - keyword: shield_trigger
+        - spell: [{draw: 1}]
+"""
+
+
+@pytest.mark.dm_rules("810.3a", "113.6")
+def test_810_3a_the_spell_sides_shield_trigger_casts_the_spell():
+    # The S・トリガー printed on the spell side is that part's ability: used, it casts the spell — it does
+    # not summon the creature side (the first face the card could be used as).
+    g = make(
+        {
+            "A": {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+            "B": {"shield_zone": [{"card": "例示用・双子", "as": "twin"}]},
+        },
+        TWIN_TRIGGER,
+    )
+    hand_before = len(g.zones.get((B, HAND), []))
+    to_attack_step(g)
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    assert g.pending.kind == "use_trigger"
+    g.answer("yes")
+    assert "例示用・双子" not in names(g, B, BATTLE)
+    assert names(g, B, GRAVEYARD) == ["例示用・双子"]
+    assert len(g.zones[(B, HAND)]) == hand_before + 1  # the spell drew a card
+
+
 def test_twinpact_in_the_battle_zone_shows_its_creature_side():
     from tcgrules.games.duel_masters import characteristics as ch
 

@@ -83,6 +83,9 @@ class CardTrigger(Triggered):
     keyword: str | None = None
     """The keyword this trigger stands for, if it is one's expansion (S・トリガー): a player may be
     forbidden to use it (``cannot_use_keyword``)."""
+    face: int | None = None
+    """On a twinpact, the index of the part that prints it: "use this card" by it uses that part (810.3a —
+    the spell side's S・トリガー casts the spell)."""
     card_bound: frozenset[str] = field(default=frozenset(), init=False, compare=False)
     """The kinds for which it matches only events about its own card (language 2 "self" patterns,
     :func:`~.language.patterns.self_bound_kinds`): the kernel indexes it by card for those."""
@@ -761,6 +764,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                             spec.optional,
                             0 if spec.pattern.declared else int(spec.params.get("priority_class", 1)),
                             raw.name if raw.form == "keyword" else None,
+                            face_index if len(card.faces) > 1 else None,
                         )
                     else:
                         ability = CardReplacement(

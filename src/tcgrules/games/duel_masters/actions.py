@@ -57,6 +57,8 @@ class Ctx:
     no other replacement applies to them (101.5)."""
     replaced: Event | None = None
     """While planning a replacement: the event it replaces."""
+    face: int | None = None
+    """The twinpact part whose ability this is (810.3a: ``use`` of this card uses that part)."""
 
 
 _FIRST_PICK = "_first_pick"
@@ -1061,7 +1063,8 @@ def trigger_context(game: Game, waiting: Waiting) -> Ctx:
         else:
             subject = h.new if h.new is not None else h.old
             cards = h.cards
-    return Ctx(effect.controller, effect.source, effect.source.card, subject, cards)
+    face = getattr(effect.ability, "face", None)
+    return Ctx(effect.controller, effect.source, effect.source.card, subject, cards, face=face)
 
 
 @dataclass(slots=True)
