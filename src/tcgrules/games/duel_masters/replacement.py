@@ -64,7 +64,7 @@ def _label(effect: Effect, index: int) -> str:
 
 def _taker_key(effect: Effect) -> tuple[int | None, str]:
     """Where a card-taking replacement takes its cards from, as far as order matters: the same printed
-    ability of the same player (one インフィニティ・ドラゴン on two events, or two of them) takes from the
+    ability of the same player (one "top card of my deck instead" on two events, or two of it) takes from the
     same place — its player's deck top — while different abilities are taken to use different cards."""
     ability: Any = effect.ability
     card = getattr(ability, "card", None) or getattr(getattr(ability, "inner", None), "card", "")
