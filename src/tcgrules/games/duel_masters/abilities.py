@@ -83,6 +83,9 @@ class CardTrigger(Triggered):
     keyword: str | None = None
     """The keyword this trigger stands for, if it is one's expansion (S・トリガー): a player may be
     forbidden to use it (``cannot_use_keyword``)."""
+    face: int | None = None
+    """On a twinpact, the index of the part that prints it: "use this card" by it uses that part (810.3a —
+    the spell side's S・トリガー casts the spell)."""
     card_bound: frozenset[str] = field(default=frozenset(), init=False, compare=False)
     """The kinds for which it matches only events about its own card (language 2 "self" patterns,
     :func:`~.language.patterns.self_bound_kinds`): the kernel indexes it by card for those."""
@@ -163,6 +166,11 @@ class CardReplacement(Replacement):
     label: str = ""
     optional: bool = False
     needs_choice: bool = True
+
+    @property
+    def takes_cards(self) -> bool:
+        """Whether its substitute picks cards (609.9b: the order of simultaneous replacements matters)."""
+        return _takes_cards(self.spec.instead)
 
     def applies(self, game: Game, effect: Effect, event: Event) -> bool:
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
@@ -699,6 +707,19 @@ def _chooses(actions: tuple[Action, ...]) -> bool:
     return False
 
 
+def _takes_cards(actions: tuple[Action, ...]) -> bool:
+    """Whether running ``actions`` picks cards by a choice — even one that asks nothing, such as the top
+    card of a deck (``{top: 1, choose: 1}``): another simultaneous replacement cannot take them (609.9b)."""
+    for action in actions:
+        for value in action.args.values():
+            if isinstance(value, Selector) and value.kind == "choose":
+                return True
+            nested = tuple(v for v in value if isinstance(v, Action)) if isinstance(value, tuple) else ()
+            if nested and _takes_cards(nested):
+                return True
+    return False
+
+
 def _takes_all(sel: Selector) -> bool:
     """A choice of N among at most N (``{top: 1, choose: 1}``): it asks nothing (605.2b)."""
     top = sel.top.literal if sel.top is not None else None
@@ -773,6 +794,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                             spec.optional,
                             0 if spec.pattern.declared else int(spec.params.get("priority_class", 1)),
                             raw.name if raw.form == "keyword" else None,
+                            face_index if len(card.faces) > 1 else None,
                         )
                     else:
                         ability = CardReplacement(

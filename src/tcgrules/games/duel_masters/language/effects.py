@@ -179,7 +179,10 @@ def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
         faces = playable_faces(game, obj, free=True)
         if faces:
             controller = frame.ctx.controller
-            play = PlayCard(obj.top, faces[0], free=free, controller=controller, from_zone=obj.zone[1])
+            # 810.3a: a twinpact part's own ability (its S・トリガー) uses that part when it can be used.
+            mine = frame.ctx.face if obj.top == frame.ctx.self_card else None
+            face = mine if mine in faces else faces[0]
+            play = PlayCard(obj.top, face, free=free, controller=controller, from_zone=obj.zone[1])
             play.instead_cost = instead
             play.by_keyword = action.get(
                 "keyword"
