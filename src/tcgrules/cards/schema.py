@@ -314,6 +314,7 @@ class Face:
             "gr_creature",
             "forbidden_creature",
             "final_forbidden_creature",
+            "zero_dragon_creature",
         )
 
     @property

@@ -82,6 +82,10 @@ DUEL_MASTERS = Vocabulary(
             "final_forbidden_field",  # 最終禁断フィールド (204.3c, 308.4): final_forbidden.py
             "final_forbidden_creature",  # 最終禁断クリーチャー (701.29a), its center card's other face
             "forbidden_core",  # 禁断コア (309), its parts' other face
+            "zero_dragon_ritual",  # 零龍の儀 (311, 812): zero_dragon.py
+            "zero_dragon_nebula",  # 零龍星雲 (311, 812)
+            "zero_dragon_creature",  # 零龍クリーチャー (701.31a), the ritual's other face
+            "zero_dragon_part",  # 零龍クリーチャーの構成カード (812.1), a nebula's other face
             "rule_plus",  # ルール・プラス (314): decks.py
             "artifact",  # Artifact (312): used from the hand, enters the battle zone (play.py)
             "land",  # 土地 (313): never used; works in the mana zone; not in the battle zone (objects.py)
@@ -98,6 +102,7 @@ DUEL_MASTERS = Vocabulary(
             "gr_creature",
             "forbidden_creature",
             "final_forbidden_creature",
+            "zero_dragon_creature",
         }
     ),
     civilizations=frozenset({"light", "water", "darkness", "fire", "nature"}),
@@ -156,6 +161,9 @@ DUEL_MASTERS = Vocabulary(
         },  # この鼓動は、ゲーム開始時、封印を… (809.3): forbidden.py
         "forbidden_release": {},  # 禁断解放 (701.25, 809.1a)
         "larger_deck": {"amount": INT},  # デッキの枚数をN枚増やして… (314.3a): decks.py
+        "starts_unlinked": {"nebulas": INT},  # 零龍星雲をリンクせずに置く (311.2): zero_dragon.py
+        "opponent_draws_at_start": {"amount": INT},  # ゲーム開始時、相手はもうN枚カードを引く (103.5)
+        "zero_dragon_birth": {},  # 零龍卍誕 (701.31a): keywords.py
         # special cards (games/duel_masters/special_card_effects.py)
         "eternal_omega": {},
         "quadruple_breaker": {},
@@ -292,6 +300,8 @@ DUEL_MASTERS = Vocabulary(
         "forbidden_release": _SEL_ACTION,  # 禁断解放する (701.25a): forbidden.py
         "cross": ActionSpec({"what": SEL, "to": SEL}, ("what", "to")),  # クロスする (303.3c): cross_gears.py
         "forbidden_explosion": _SEL_ACTION,  # 禁断爆発する (701.29a): final_forbidden.py
+        "zero_dragon_link": _SEL_ACTION,  # 零龍星雲を零龍の儀にリンクする (701.18a): zero_dragon.py
+        "zero_dragon_birth": _SEL_ACTION,  # 零龍卍誕する (701.31a): zero_dragon.py
         "cores_under": ActionSpec({"count": QTY}, (), "count"),  # 禁断コアを…の下に置く (309.6)
         "turn_upside_down": _SEL_ACTION,  # 上下逆さまにする (701.28a, Ｄスイッチ): fields.py
         "gr_summon": ActionSpec({"count": INT}, ("count",), "count"),
@@ -339,6 +349,8 @@ DUEL_MASTERS = Vocabulary(
             "unsealed",  # 封印が外れた時 (701.23, seals.py)
             "forbidden_released",  # 禁断解放した時 (701.25, forbidden.py)
             "forbidden_exploded",  # 禁断爆発した時 (701.29, final_forbidden.py)
+            "zero_dragon_linked",  # 零龍星雲をこのカードとリンクした時 (701.18a, zero_dragon.py)
+            "zero_dragon_born",  # 零龍卍誕した時 (701.31a, zero_dragon.py)
             "keyword_used",
             "triggers",
         }
@@ -426,6 +438,9 @@ DUEL_MASTERS = Vocabulary(
             "d2_field",
             "artifact",
             "land",
+            "zero_dragon",  # 零龍カード: any face of a 零龍 set (812)
+            "zero_dragon_ritual",
+            "zero_dragon_nebula",
         }
     ),
     keyword_names={
@@ -439,6 +454,9 @@ DUEL_MASTERS = Vocabulary(
         "starts_sealed": "ゲーム開始時、封印を",
         "forbidden_release": "禁断解放",
         "larger_deck": "デッキの枚数を",
+        "starts_unlinked": "リンクせずにバトルゾーンに置く",
+        "opponent_draws_at_start": "ゲーム開始時、相手はもう",
+        "zero_dragon_birth": "零龍卍誕",
         "shield_trigger": "S・トリガー",
         "speed_attacker": "スピードアタッカー",
         "slayer": "スレイヤー",

@@ -1223,8 +1223,9 @@ def _seal_handlers() -> dict[str, Any]:
     from .fields import HANDLERS as FIELD_HANDLERS
     from .forbidden import HANDLERS as FORBIDDEN_HANDLERS
     from .seals import HANDLERS as SEAL_HANDLERS
+    from .zero_dragon import HANDLERS as ZERO_DRAGON_HANDLERS  # 701.18a, 701.31a
 
-    return {**SEAL_HANDLERS, **FORBIDDEN_HANDLERS, **FIELD_HANDLERS}
+    return {**SEAL_HANDLERS, **FORBIDDEN_HANDLERS, **FIELD_HANDLERS, **ZERO_DRAGON_HANDLERS}
 
 
 HANDLERS.update(_seal_handlers())

@@ -30,6 +30,8 @@ _SHOWN_BY_STATE = frozenset(
         "forbidden_pulse",
         "wd_field",
         "final_forbidden_field",
+        "zero_dragon_ritual",
+        "zero_dragon_nebula",
     }
 )
 """Card types whose shown face depends on the object's state (覚醒, 龍解)."""
@@ -139,6 +141,10 @@ def face(game: Game, obj: GameObject) -> Face:
         from .final_forbidden import face as final_face
 
         return final_face(game, obj) or main
+    if main.type in ("zero_dragon_ritual", "zero_dragon_nebula"):  # 812.2: after 零龍卍誕, its other side
+        from .zero_dragon import face as zero_face
+
+        return zero_face(game, obj) or main
     if d.faces[0].type in ("dragheart_weapon", "dragheart_fortress"):  # 龍解: the side it is turned to
         return d.faces[1] if obj.state.get("ryukai") and len(d.faces) > 1 else d.faces[0]
     if len(d.faces) > 1 and obj.zone[1] == BATTLE:

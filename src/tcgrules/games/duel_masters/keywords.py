@@ -234,6 +234,15 @@ KEYWORDS: dict[str, Keyword] = {
   effect: [{forbidden_release: this}]
 """,
     ),
+    "zero_dragon_birth": Keyword(  # 701.31a
+        "零龍卍誕",
+        "",
+        """
+- trigger: {event: zero_dragon_linked}
+  if: {equals: [{count: {type: zero_dragon_nebula, linked: true}}, 4]}
+  effect: [{zero_dragon_birth: this}]
+""",
+    ),
     "kirifu_dash": Keyword(  # 510 (the attack's end), 601.1d-e (what is paid); 701.14b: no break, no count
         "キリフダッシュ",
         "自分のクリーチャーの攻撃の終わりに、そのクリーチャーがその攻撃中にシールドをブレイクしていれば、"
@@ -372,6 +381,16 @@ KEYWORDS: dict[str, Keyword] = {
     ),
     "larger_deck": Keyword(
         "自分は、デッキの枚数をN枚増やしてゲームを開始する", "", rule="314.3a: the deck's size (decks.py)"
+    ),
+    "starts_unlinked": Keyword(
+        "ゲーム開始時、このカードと異なるN種類の零龍星雲をリンクせずにバトルゾーンに置く",
+        "",
+        rule="311.2: set-up — the 零龍 set starts in the battle zone, unlinked (zero_dragon.py)",
+    ),
+    "opponent_draws_at_start": Keyword(
+        "ゲーム開始時、相手はもうN枚カードを引く",
+        "",
+        rule="103.5: set-up — the opponent draws N more (zero_dragon.py)",
     ),
     "master_gods": Keyword(
         "マスターG・O・D・S", "", rule="a way to cast the spell, a main-step option (special_card_effects.py)"

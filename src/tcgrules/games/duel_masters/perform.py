@@ -454,6 +454,7 @@ def _object_performers() -> dict[str, Performer]:
         seals,
         shields,
         swap,
+        zero_dragon,
     )
 
     found: dict[str, Performer] = {}
@@ -472,6 +473,7 @@ def _object_performers() -> dict[str, Performer]:
         seals,
         forbidden,
         fields,
+        zero_dragon,
     )
     for module in modules:
         found.update(module.PERFORMERS)

@@ -222,8 +222,9 @@ def declare(frame: A.ActionFrame, game: Game, action: Action) -> int:
     return A._DONE
 
 
-NAMELESS = frozenset({"forbidden_core"})
-"""Face types without a card name (a 禁断コア: the library's name for it is not a name to declare)."""
+NAMELESS = frozenset({"forbidden_core", "zero_dragon_nebula", "zero_dragon_part"})
+"""Face types without a card name (a 禁断コア, a 零龍星雲 and a 零龍 part, 812.4a: the library's name for it
+is not a name to declare)."""
 
 
 def declarable_words(game: Game, what: str) -> tuple[str, ...]:

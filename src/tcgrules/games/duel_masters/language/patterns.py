@@ -61,6 +61,8 @@ EVENTS: dict[str, frozenset[str]] = {
     "unsealed": frozenset({"unseal"}),  # a seal removed from it (701.23, seals.py)
     "forbidden_released": frozenset({"forbidden_release"}),  # 禁断解放 (701.25, forbidden.py)
     "forbidden_exploded": frozenset({"forbidden_explosion"}),  # 禁断爆発 (701.29, final_forbidden.py)
+    "zero_dragon_linked": frozenset({"zero_dragon_link"}),  # リンクした時 (701.18a, zero_dragon.py)
+    "zero_dragon_born": frozenset({"zero_dragon_birth"}),  # 零龍卍誕した時 (701.31a, zero_dragon.py)
     "keyword_used": frozenset({"keyword_used"}),
     "triggers": frozenset({"ability_triggers"}),
 }

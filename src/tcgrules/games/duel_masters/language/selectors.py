@@ -73,8 +73,11 @@ def v2_fits(
             return False
     if flt.linked is not None:
         from ..final_forbidden import linked_with
+        from ..zero_dragon import linked_with as zero_linked_with
 
-        if linked_with(game, obj, self_oid if self_oid is not None else scope.this(game)) != flt.linked:
+        this = self_oid if self_oid is not None else scope.this(game)
+        linked = linked_with(game, obj, this) or zero_linked_with(game, obj, this)  # 308.4, 701.18a
+        if linked != flt.linked:
             return False
     if flt.god_linked is not None:  # リンクしている: one creature of linked Gods (804, gods.py)
         from ..gods import is_linked
@@ -196,6 +199,8 @@ def _face_is(face: Face, card_type: str) -> bool:
         return face.type.startswith("dragheart")
     if card_type == "field":
         return face.is_field
+    if card_type == "zero_dragon":  # 零龍カード (812): any face of a 零龍 set
+        return face.type.startswith("zero_dragon")
     return face.type == card_type
 
 
