@@ -364,7 +364,10 @@ def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
     if spec.name == "property" and spec.params["property"] == "ignores":  # 101.2: ignoring "can't" effects
         ignored = spec.params["value"]
         game.record("rule", f"{card}: effects that say {ignored} are ignored ({until})", "101.2")
-    return A._DONE
+    # 703.3: the state-based actions are checked as the effect starts to apply (a power fixed at 0, 703.4c),
+    # not only after the next event
+    game.push(game.process())
+    return A._CHILD
 
 
 def no_battle(frame: A.ActionFrame, game: Game, action: Action) -> int:
