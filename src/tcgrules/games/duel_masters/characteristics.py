@@ -354,6 +354,9 @@ def _face_matches(
         elif flt.type == "field":  # フィールド: D2 fields are fields (204.3c)
             if not f.is_field:
                 return False
+        elif flt.type == "zero_dragon":  # 零龍カード (812): a card of a 零龍 set, whichever face it shows
+            if not f.type.startswith("zero_dragon"):
+                return False
         elif f.type != flt.type:
             return False
     if flt.civilizations and not set(words(flt.civilizations, scope)) & set(civilizations(game, obj, f)):
