@@ -60,7 +60,7 @@ def link(game: Game, name: str) -> None:
 MAIN_DECK = ["アクア・ソルジャー"] * 40
 
 
-@pytest.mark.dm_rules("311.2", "812.3", "311", "100.5")
+@pytest.mark.dm_rules("311.2", "812.3", "311", "311.1", "812", "100.5")
 def test_311_2_the_set_starts_the_game_in_the_battle_zone_unlinked_and_the_opponent_draws_one_more() -> None:
     game = setup({"decks": [[*MAIN_DECK, *SET], MAIN_DECK], "seed": 3, "first_player": 1})
     placed = set_objects(game)
@@ -214,3 +214,18 @@ def test_zero_dragon_cards_do_not_leave_the_battle_zone_and_zero_dragon_loses_th
     assert (
         game.result is not None and game.result.winner == B
     )  # このカードがバトルゾーン以外のゾーンにあれば負ける
+
+
+def test_whole_games_with_a_zero_dragon_set_play_to_the_end() -> None:
+    """Random players with the set in the battle zone: every 儀 is offered as it happens, nothing breaks."""
+    from tcgrules.agents import RandomAgent
+    from tcgrules.games.duel_masters import standard_decks
+
+    decks = [list(d.cards) for d in standard_decks()]
+    for seed in range(3):
+        game = setup({"decks": [[*decks[1], *SET], decks[0]], "seed": seed})
+        agents = [RandomAgent(seed=seed), RandomAgent(seed=seed + 10)]
+        while game.pending is not None and game.turn < 60:
+            game.answer(*agents[game.pending.player].choose(game, game.pending))
+        assert game.result is not None or game.turn >= 60
+        assert len(set_objects(game)) in (1, 2, 3, 4, 5)  # the set never leaves: linked or not, or 零龍
