@@ -63,6 +63,7 @@ def random_library_deck(rng: random.Random) -> list[str]:
             "final_forbidden_field",
             "zero_dragon_ritual",
             "zero_dragon_nebula",
+            "king_creature",
         )
     )
     deck: list[str] = []

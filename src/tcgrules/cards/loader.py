@@ -434,6 +434,10 @@ class _Reader(CardFileReader[CardDefinition]):
                 out[key] = self.choice(entry[key], self.vocab.keywords, p, "keyword")
             elif kind == V.TEXT:  # e.g. G・リンク's partner and side
                 out[key] = self.text(entry[key], p)
+            elif kind == "texts":  # a list of names (a king's cells, 814.1)
+                if not isinstance(entry[key], list) or not entry[key]:
+                    raise self.fail(p, f"expected a list of names, got {entry[key]!r}")
+                out[key] = tuple(self.text(v, (*p, i)) for i, v in enumerate(entry[key]))
         return out
 
     def condition(self, value: Any, path: Path_) -> Condition:
@@ -1025,11 +1029,12 @@ class _Reader(CardFileReader[CardDefinition]):
             )
         if "in" in value:
             raw_in = value["in"]
-            if raw_in == "event.subject":  # その(バトルした)クリーチャー: what the event is about
+            if raw_in in ("event.subject", "linked_shield"):  # what the event is about; そのシールド
                 out["in_var"] = raw_in
             elif not (isinstance(raw_in, str) and raw_in.startswith("$")):
                 raise self.fail(
-                    (*path, "in"), f"expected a saved name ($name) or event.subject, got {raw_in!r}"
+                    (*path, "in"),
+                    f"expected a saved name ($name), event.subject or linked_shield, got {raw_in!r}",
                 )
             else:
                 out["in_var"] = raw_in[1:]

@@ -315,6 +315,7 @@ class Face:
             "forbidden_creature",
             "final_forbidden_creature",
             "zero_dragon_creature",
+            "king_creature",
         )
 
     @property

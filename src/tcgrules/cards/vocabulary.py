@@ -86,6 +86,8 @@ DUEL_MASTERS = Vocabulary(
             "zero_dragon_nebula",  # 零龍星雲 (311, 812)
             "zero_dragon_creature",  # 零龍クリーチャー (701.31a), the ritual's other face
             "zero_dragon_part",  # 零龍クリーチャーの構成カード (812.1), a nebula's other face
+            "king_cell",  # キング・セル (814): king_cells.py
+            "king_creature",  # キング・クリーチャー (814.1): its cells combined, an entry no one owns
             "rule_plus",  # ルール・プラス (314): decks.py
             "artifact",  # Artifact (312): used from the hand, enters the battle zone (play.py)
             "land",  # 土地 (313): never used; works in the mana zone; not in the battle zone (objects.py)
@@ -103,6 +105,7 @@ DUEL_MASTERS = Vocabulary(
             "forbidden_creature",
             "final_forbidden_creature",
             "zero_dragon_creature",
+            "king_creature",
         }
     ),
     civilizations=frozenset({"light", "water", "darkness", "fire", "nature"}),
@@ -164,6 +167,8 @@ DUEL_MASTERS = Vocabulary(
         "starts_unlinked": {"nebulas": INT},  # 零龍星雲をリンクせずに置く (311.2): zero_dragon.py
         "opponent_draws_at_start": {"amount": INT},  # ゲーム開始時、相手はもうN枚カードを引く (103.5)
         "zero_dragon_birth": {},  # 零龍卍誕 (701.31a): keywords.py
+        "extra_ex_life": {},  # エクストラEXライフ: keywords.py
+        "king_cells": {"cells": "texts"},  # …種のキング・セル《A》《B》…が揃っていれば (814.1): king_cells.py
         # special cards (games/duel_masters/special_card_effects.py)
         "eternal_omega": {},
         "quadruple_breaker": {},
@@ -441,6 +446,7 @@ DUEL_MASTERS = Vocabulary(
             "zero_dragon",  # 零龍カード: any face of a 零龍 set (812)
             "zero_dragon_ritual",
             "zero_dragon_nebula",
+            "king_cell",  # キング・セル (814)
         }
     ),
     keyword_names={
@@ -457,6 +463,7 @@ DUEL_MASTERS = Vocabulary(
         "starts_unlinked": "リンクせずにバトルゾーンに置く",
         "opponent_draws_at_start": "ゲーム開始時、相手はもう",
         "zero_dragon_birth": "零龍卍誕",
+        "king_cells": "種のキング・セル",
         "shield_trigger": "S・トリガー",
         "speed_attacker": "スピードアタッカー",
         "slayer": "スレイヤー",
@@ -492,6 +499,7 @@ DUEL_MASTERS = Vocabulary(
         "kirifu_dash": "<キリフダッシュ>",
         "saver": "セイバー",
         "mana_evolution": "マナ進化",
+        "extra_ex_life": "エクストラEXライフ",
         "ex_life": "EXライフ",
         "fushigi_birth": "フシギバース",
         "wave_striker": "ウェーブストライカー",

@@ -270,11 +270,10 @@ def fixed_selection(
         creature = attached_to(game, this)
         return (creature,) if creature is not None else ()
     if sel.kind == "linked_shield":  # そのシールド (shield_force.py)
-        from .shield_force import linked_shield
+        from .shield_force import linked_shields
 
         this = game.card_object.get(ctx.self_card) if ctx.self_card is not None else None
-        shield = linked_shield(game, this)
-        return (shield.oid,) if shield is not None else ()
+        return tuple(s.oid for s in linked_shields(game, this))
     return None
 
 

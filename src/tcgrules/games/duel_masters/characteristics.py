@@ -32,6 +32,7 @@ _SHOWN_BY_STATE = frozenset(
         "final_forbidden_field",
         "zero_dragon_ritual",
         "zero_dragon_nebula",
+        "king_cell",
     }
 )
 """Card types whose shown face depends on the object's state (覚醒, 龍解)."""
@@ -141,6 +142,10 @@ def face(game: Game, obj: GameObject) -> Face:
         from .final_forbidden import face as final_face
 
         return final_face(game, obj) or main
+    if main.type == "king_cell" and obj.zone[1] == BATTLE:  # 814: combined, its king's face
+        from .king_cells import face as king_face
+
+        return king_face(game, obj) or main
     if main.type in ("zero_dragon_ritual", "zero_dragon_nebula"):  # 812.2: after 零龍卍誕, its other side
         from .zero_dragon import face as zero_face
 

@@ -77,6 +77,10 @@ def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
             raise src.error(("cards",), f"{name!r} is a GR creature: list it under 'gr' (100.4)")
         if _hyperspatial_card(catalog[name]):
             raise src.error(("cards",), f"{name!r} starts in the 超次元ゾーン: list it under 'hyperspatial'")
+        if catalog[name].main.type == "king_creature":
+            raise src.error(
+                ("cards",), f"{name!r} is a king creature, no card: list its キング・セル (814.1)"
+            )
         if is_part_card(catalog[name]) or is_set_card(catalog[name]):
             raise src.error(("cards",), f"{name!r} starts in the battle zone: list it under 'battle_zone'")
     starting: list[str] = []

@@ -141,7 +141,8 @@ KEYWORDS: dict[str, Keyword] = {
 - trigger: {event: broken, declared: true}
   zones: [shield_zone]
   optional: true
-  effect: [{grant: {what: {choose: 1, owner: opponent, type: creature}, property: cannot_attack,
+  effect: [{keyword_used: {what: this, keyword: g_strike}},
+    {grant: {what: {choose: 1, owner: opponent, type: creature}, property: cannot_attack,
     until: end_of_turn}}]
 """,
     ),
@@ -289,6 +290,20 @@ KEYWORDS: dict[str, Keyword] = {
   instead: [{put_into_graveyard: linked_shield}]
 """,
     ),
+    "extra_ex_life": Keyword(  # the two shields are linked to the creature (linked_shield; 609.4)
+        "エクストラEXライフ",
+        "このクリーチャーを出す時、自分の山札の上から2枚をシールド化する。このクリーチャーが離れる時、"
+        "かわりにそのシールドのうち1つを墓地に置く",
+        """
+- trigger: {event: enters}
+  resolves_first: true
+  effect: [{put_into_shields: {zone: deck, owner: you, top: 2, all: true}, as: ex_life},
+    {link_shield: $ex_life}]
+- replace: {event: leaves}
+  if: {exists: linked_shield}
+  instead: [{put_into_graveyard: {choose: 1, zone: shield_zone, owner: you, in: linked_shield}}]
+""",
+    ),
     "eternal_omega": Keyword(
         "エターナル・Ω",
         "このクリーチャーがバトルゾーンを離れる時、かわりに手札に戻す",
@@ -391,6 +406,11 @@ KEYWORDS: dict[str, Keyword] = {
         "ゲーム開始時、相手はもうN枚カードを引く",
         "",
         rule="103.5: set-up — the opponent draws N more (zero_dragon.py)",
+    ),
+    "king_cells": Keyword(
+        "自分の手札またはマナゾーンにN種のキング・セル《…》が揃っていれば、合体させ、コストを支払ってこのキング・クリーチャーを召喚してもよい",
+        "",
+        rule="814.1: a main-step option combining the cells from the hand and the mana zone (king_cells.py)",
     ),
     "master_gods": Keyword(
         "マスターG・O・D・S", "", rule="a way to cast the spell, a main-step option (special_card_effects.py)"

@@ -12,12 +12,21 @@ from .abilities import CompiledCard, condition_holds, use_forbidden
 from .auras import can_attach
 from .dream import blocked
 from .final_forbidden import TYPES as FINAL_FORBIDDEN_TYPES
+from .king_cells import TYPES as KING_TYPES
 from .objects import needs_no_base
 from .zero_dragon import TYPES as ZERO_DRAGON_TYPES
 from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS
 
 NEVER_USED = frozenset(
-    {"forbidden_pulse", "forbidden_creature", "rule_plus", "land", *FINAL_FORBIDDEN_TYPES, *ZERO_DRAGON_TYPES}
+    {
+        "forbidden_pulse",
+        "forbidden_creature",
+        "rule_plus",
+        "land",
+        *FINAL_FORBIDDEN_TYPES,
+        *ZERO_DRAGON_TYPES,
+        *KING_TYPES,
+    }
 )
 """Face types no player ever uses (809, 314.2, 309.2, 313.1; 311.3: 零龍の儀, 零龍星雲, their other
 faces)."""

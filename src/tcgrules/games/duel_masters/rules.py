@@ -54,6 +54,9 @@ from .gr import state_based_actions as gr_state_based_actions
 from .hyper import RELEASED as HYPER_RELEASED
 from .hyper import register as register_hyper
 from .hyper import state_based_actions as hyper_state_based_actions
+from .king_cells import TYPES as KING_TYPES
+from .king_cells import register as register_king
+from .king_cells import state_based_actions as king_state_based_actions
 from .language.history import record
 from .objects import (
     NOT_IN_THE_BATTLE_ZONE,
@@ -174,6 +177,8 @@ class DuelMasters(GameRules):
             return  # 701.29a: a final forbidden card has the abilities of the face it shows
         if register_zero_dragon(game, obj):
             return  # 812.2: a 零龍 card has the abilities of the face it shows
+        if register_king(game, obj):
+            return  # 814: combined king cells have their king's abilities
         if register_hyper(game, obj):
             return  # 816.2a: a released hyper mode's abilities with the normal ones (hyper.py)
         compiled = self.compiled(game.cards[obj.top].name)
@@ -657,6 +662,7 @@ class SbaCards:
     rule_plus: bool
     final_forbidden: bool
     zero_dragon: bool
+    kings: bool
 
 
 def sba_cards(game: Game) -> SbaCards:
@@ -674,6 +680,7 @@ def sba_cards(game: Game) -> SbaCards:
             bool(ch.cards_of_type(game, RULE_PLUS_TYPES)),
             bool(ch.cards_of_type(game, FINAL_FORBIDDEN_TYPES)),
             bool(ch.cards_of_type(game, ZERO_DRAGON_TYPES)),
+            bool(ch.cards_of_type(game, KING_TYPES)),
         )
     return found
 
@@ -699,6 +706,8 @@ def special_card_actions(game: Game, *, full: bool, hyper: bool, cards: SbaCards
         events += core_state_based_actions(game)  # 309.7: a core alone goes to the graveyard
     if full or cards.zero_dragon:
         events += zero_dragon_state_based_actions(game)  # 311.3: a 零龍 card alone goes to the graveyard
+    if full or cards.kings:
+        events += king_state_based_actions(game)  # 814.1d: a king that lost a cell, or a cell alone
     if full or cards.rule_plus:
         events += rule_plus_state_based_actions(game)  # 314.4: no ルール・プラス in the battle zone
     return events

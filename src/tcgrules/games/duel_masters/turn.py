@@ -22,6 +22,7 @@ from .cross_gears import cross_options
 from .discounts import discounted_options, discounted_play
 from .hyper import options as hyper_options
 from .keywords import PLAY_FROM
+from .king_cells import options as king_options
 from .objects import is_evolution, needs_no_base
 from .play import (
     ManaPool,
@@ -275,6 +276,7 @@ def main_options(game: Game, player: int) -> list[Option]:
     options += hyper_options(game, player)
 
     options += master_gods_options(game, player)  # マスターG・O・D・S (special_card_effects.py)
+    options += king_options(game, player)  # 814.1: キング・セル combined (king_cells.py)
     options.append(Option("end_main", "end the main step"))
     return options
 
@@ -337,6 +339,11 @@ class MainStep(Frame):
             return
         if verb == "g_zero":  # 112.3e: summoned or cast without paying (112.3g: still a summon / a cast)
             game.push(PlayCard(cid, int(parts[1]) if len(parts) > 1 else 0, free=True, controller=ap))
+            return
+        if verb == "king":  # 814.1c: a king summoned from its cells (king_cells.py)
+            from .king_cells import main_step_frame as king_frame
+
+            game.push(king_frame(label, ap))
             return
         if verb == "master_gods":
             from .special_card_effects import MasterGodsCast

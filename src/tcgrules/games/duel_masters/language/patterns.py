@@ -405,10 +405,9 @@ def subject_fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool
         creature = attached_to(game, scope.this(game))
         return creature is not None and creature in (seen.old, seen.new)
     if sel.kind == "linked_shield":  # その「ＥＸライフ」シールドが離れた時: the shield as it was (603.5c)
-        from ..shield_force import linked_id
+        from ..shield_force import linked_ids
 
-        shield = linked_id(game, scope.this(game))
-        return shield is not None and shield in (seen.old, seen.new)
+        return any(s in (seen.old, seen.new) for s in linked_ids(game, scope.this(game)))
     if sel.kind == "var":
         saved = scope.vars.get(sel.var or "", ())
         return seen.old in saved or seen.new in saved

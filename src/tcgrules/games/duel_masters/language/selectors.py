@@ -216,6 +216,10 @@ def _referenced(game: Game, scope: Scope | None, ref: str) -> tuple[int, ...]:
         return (this,) if this is not None else ()
     if ref == "event.subject":
         return (scope.subject,) if scope.subject is not None else ()
+    if ref == "linked_shield":  # その中から: the shields linked to this creature (エクストラEXライフ)
+        from ..shield_force import linked_shields
+
+        return tuple(s.oid for s in linked_shields(game, scope.this(game)))
     return scope.vars.get(ref, ())
 
 
@@ -284,10 +288,9 @@ def matching(game: Game, scope: Scope, sel: Selector, default_zone: str = BATTLE
         creature = attached_to(game, scope.this(game))
         return [game.objects[creature]] if creature is not None else []
     if sel.kind == "linked_shield":  # そのシールド (シールド・フォース, ＥＸライフ: shield_force.py)
-        from ..shield_force import linked_shield
+        from ..shield_force import linked_shields
 
-        shield = linked_shield(game, scope.this(game))
-        return [shield] if shield is not None else []
+        return linked_shields(game, scope.this(game))
     if sel.kind == "var":
         return [game.objects[o] for o in scope.vars.get(sel.var or "", ()) if o in game.objects]
     if sel.rest_of is not None:
@@ -321,10 +324,9 @@ def contains(game: Game, scope: Scope, sel: Selector, obj: GameObject) -> bool:
 
         return obj.oid == attached_to(game, scope.this(game))
     if sel.kind == "linked_shield":
-        from ..shield_force import linked_shield
+        from ..shield_force import linked_shields
 
-        shield = linked_shield(game, scope.this(game))
-        return shield is not None and obj.oid == shield.oid
+        return any(obj.oid == s.oid for s in linked_shields(game, scope.this(game)))
     zones = sel.zones or ((sel.zone,) if sel.zone else (BATTLE,))
     if obj.zone[1] not in zones or obj.zone[0] not in players(scope, sel.owner):
         return False
