@@ -157,3 +157,35 @@ def test_volzeos_balamord_on_a_g_strike_of_its_player_charges_and_taps_an_oppone
         game.answer(yes[0] if yes else game.pending.options[0].label)
     assert len(game.zones[(A, "mana_zone")]) == mana + 1  # the top card of the deck
     assert obj(game, "soldier").tapped and obj(game, "strike").zone == (A, HAND)
+
+
+@pytest.mark.dm_rules("300", "300.1")
+def test_300_1_every_card_type_the_rules_list_is_a_type_of_the_library() -> None:
+    """300.1's card types, each with the vocabulary's type(s) for it — セル (king cells, 814), 儀 and 星雲
+    (311) the last ones added — and a real card of the library carrying each of those."""
+    from tcgrules.cards.vocabulary import DUEL_MASTERS
+    from tcgrules.games.duel_masters import standard_catalog
+
+    kinds = {
+        "クリーチャー": "creature",
+        "呪文": "spell",
+        "クロスギア": "cross_gear",
+        "城": "castle",
+        "ウエポン": "dragheart_weapon",
+        "フォートレス": "dragheart_fortress",
+        "セル": "king_cell",
+        "タマシード": "tamaseed",
+        "オーラ": "aura",
+        "フィールド": "field",
+        "鼓動": "forbidden_pulse",
+        "コア": "forbidden_core",
+        "儀": "zero_dragon_ritual",
+        "星雲": "zero_dragon_nebula",
+        "ルール・プラス": "rule_plus",
+        "Artifact": "artifact",
+        "土地": "land",
+    }
+    assert set(kinds.values()) <= DUEL_MASTERS.card_types
+    printed = {f.type for d in standard_catalog().values() for f in d.faces}
+    for kind in ("king_cell", "zero_dragon_ritual", "zero_dragon_nebula", "forbidden_core"):
+        assert kind in printed
