@@ -189,3 +189,21 @@ def test_300_1_every_card_type_the_rules_list_is_a_type_of_the_library() -> None
     printed = {f.type for d in standard_catalog().values() for f in d.faces}
     for kind in ("king_cell", "zero_dragon_ritual", "zero_dragon_nebula", "forbidden_core"):
         assert kind in printed
+
+
+def test_whole_games_with_king_cells_in_a_deck_play_to_the_end() -> None:
+    """Random players with four of each cell in a deck: the king is offered, summoned, and nothing breaks."""
+    from tcgrules.agents import RandomAgent
+    from tcgrules.games.duel_masters import setup, standard_decks
+
+    decks = [list(d.cards) for d in standard_decks()]
+    deck = decks[1][:28] + [c for c in (AUTHORITY, THOUGHT, SPIRIT) for _ in range(4)]
+    summoned = 0
+    for seed in (1, 5):
+        game = setup({"decks": [deck, decks[0]], "seed": seed})
+        agents = [RandomAgent(seed=seed), RandomAgent(seed=seed + 5)]
+        while game.pending is not None and game.turn < 80:
+            game.answer(*agents[game.pending.player].choose(game, game.pending))
+        assert game.result is not None
+        summoned += sum(r.rule == "814.1c" for r in game.log)
+    assert summoned >= 1
