@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from dm_helpers import A, cid, make, obj
+from dm_helpers import A, B, cid, make, obj
 from tcgrules.games.duel_masters import characteristics as ch
 from tcgrules.games.duel_masters.king_cells import king_of
 from tcgrules.games.duel_masters.play import mana_pool, playable_faces
@@ -207,3 +207,49 @@ def test_whole_games_with_king_cells_in_a_deck_play_to_the_end() -> None:
         assert game.result is not None
         summoned += sum(r.rule == "814.1c" for r in game.log)
     assert summoned >= 1
+
+
+WATCHER = """
+- name: 例示用破壊見張り
+  type: creature
+  civilizations: [darkness]
+  cost: 1
+  power: 1000
+  text: クリーチャーが破壊された時、カードを1枚引く。
+  abilities:
+  - trigger: {event: destroyed, subject: {type: creature}}
+    effect: [{draw: 1}]
+"""
+
+
+@pytest.mark.dm_rules("814.1e")
+def test_814_1e_a_king_leaving_is_no_creature_leaving_for_what_watches_creatures() -> None:
+    """「クリーチャーが破壊された時」 sees a creature destroyed, not a king whose cells are destroyed (each
+    is a cell where it went, 814.1e); its エクストラEXライフ shields went first (the replacement applies)."""
+    spec = {
+        "turn": "A",
+        "A": {
+            "deck": ["filler"] * 10,
+            "hand": CELLS[:1],
+            "mana_zone": [*CELLS[1:], *FIVE, *(["filler"] * 4)],
+        },
+        "B": {
+            "deck": ["filler"] * 10,
+            "battle_zone": [{"card": "例示用破壊見張り"}, {"card": "追跡の使徒ローク", "as": "soldier"}],
+        },
+    }
+    game = make(spec, WATCHER)
+    king = summon(game)
+    game.info["aliases"]["king"] = king.top
+    hand = len(game.zones.get((B, HAND), []))
+    for _ in range(3):  # two shields instead, then the king itself
+        game.inject({"event": "destroy", "target": "king"})
+        if game.pending is not None and game.pending.kind == "choose_cards":
+            game.answer(game.pending.options[0].label)
+    assert obj(game, "authority").zone == (A, GRAVEYARD)
+    assert len(game.zones.get((B, HAND), [])) == hand  # nothing drawn: no creature was destroyed
+    game.inject({"event": "destroy", "target": "soldier"})
+    assert len(game.zones.get((B, HAND), [])) in (
+        hand + 1,
+        hand + 2,
+    )  # a creature: it triggers (アクア・ソルジャー returns)

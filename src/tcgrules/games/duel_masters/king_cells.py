@@ -16,9 +16,9 @@
   own civilizations).
 * 814.1d: a combined object that lost a cell (one left alone, 109.2a) is no king: its other cells go to the
   graveyard at once, as does a cell put into the battle zone alone (a state-based action).
-* 814.1e: a king leaving moves all its cards (109.2b), each a cell again where it goes; replacements of the
-  creature's leaving apply to it as to any creature (the ＥＸライフ of its king). That its cells' leaving is
-  not a creature's leaving for triggers is not modelled (nothing of the library tells them apart).
+* 814.1e: a king leaving moves all its cards (109.2b), each a cell again where it goes — so a pattern about
+  a creature leaving (「クリーチャーが破壊された時」), its subject read on the object as it is now, does not
+  see it; replacements of the creature's leaving apply to it as to any creature (its エクストラEXライフ).
 """
 
 from __future__ import annotations
