@@ -60,7 +60,7 @@ def link(game: Game, name: str) -> None:
 MAIN_DECK = ["アクア・ソルジャー"] * 40
 
 
-@pytest.mark.dm_rules("311.2", "812.3", "311", "311.1", "812", "100.5")
+@pytest.mark.dm_rules("311.2", "812.3", "311", "311.1", "812", "100.5", "103.3")
 def test_311_2_the_set_starts_the_game_in_the_battle_zone_unlinked_and_the_opponent_draws_one_more() -> None:
     game = setup({"decks": [[*MAIN_DECK, *SET], MAIN_DECK], "seed": 3, "first_player": 1})
     placed = set_objects(game)
@@ -68,7 +68,7 @@ def test_311_2_the_set_starts_the_game_in_the_battle_zone_unlinked_and_the_oppon
     assert len(placed) == 5 and all(len(o.cards) == 1 and LINK not in o.state for o in placed)
     assert len(game.zones[(A, DECK)]) == 40 - 5 - 5  # the set is outside the 40 cards
     assert len(game.zones[(A, SHIELDS)]) == 5 and len(game.zones[(A, HAND)]) == 5
-    # ゲーム開始時、相手はもう1枚カードを引く (B goes first and draws nothing on its first turn, 103.6)
+    # ゲーム開始時、相手はもう1枚カードを引く (B goes first and draws nothing on its first turn, 103.5)
     assert len(game.zones[(B, HAND)]) == 6 and len(game.zones[(B, DECK)]) == 40 - 5 - 6
     assert any(r.rule == "311.2" for r in game.log)
 

@@ -165,7 +165,7 @@ DUEL_MASTERS = Vocabulary(
         "forbidden_release": {},  # 禁断解放 (701.25, 809.1a)
         "larger_deck": {"amount": INT},  # デッキの枚数をN枚増やして… (314.3a): decks.py
         "starts_unlinked": {"nebulas": INT},  # 零龍星雲をリンクせずに置く (311.2): zero_dragon.py
-        "opponent_draws_at_start": {"amount": INT},  # ゲーム開始時、相手はもうN枚カードを引く (103.5)
+        "opponent_draws_at_start": {"amount": INT},  # ゲーム開始時、相手はもうN枚カードを引く (103.3)
         "zero_dragon_birth": {},  # 零龍卍誕 (701.31a): keywords.py
         "extra_ex_life": {},  # エクストラEXライフ: keywords.py
         "king_cells": {"cells": "texts"},  # …種のキング・セル《A》《B》…が揃っていれば (814.1): king_cells.py

@@ -405,7 +405,7 @@ KEYWORDS: dict[str, Keyword] = {
     "opponent_draws_at_start": Keyword(
         "ゲーム開始時、相手はもうN枚カードを引く",
         "",
-        rule="103.5: set-up — the opponent draws N more (zero_dragon.py)",
+        rule="103.3: set-up — the opponent draws N more (zero_dragon.py)",
     ),
     "king_cells": Keyword(
         "自分の手札またはマナゾーンにN種のキング・セル《…》が揃っていれば、合体させ、コストを支払ってこのキング・クリーチャーを召喚してもよい",

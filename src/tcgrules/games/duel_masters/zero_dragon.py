@@ -11,8 +11,8 @@ the 零龍 creature) and four *nebulas* (星雲: first face ``type: zero_dragon_
   置く」) puts the ritual and N different nebulas into the battle zone, each its own object, unlinked; each
   gets the object state :data:`SET` (the ritual's card id), which is what lets it be there (311.3). Its
   ``keyword: opponent_draws_at_start`` (「ゲーム開始時、相手はもう1枚カードを引く」) makes the opponent draw
-  that many more cards as the game starts (103.5 done, after the five). A scenario's board sets a set up
-  with a player's ``zero_dragon_set: [cards]``.
+  that many more cards as the game starts (103.3: after the five cards of the hand). A scenario's board sets
+  a set up with a player's ``zero_dragon_set: [cards]`` (the board lists the hands: no card is drawn).
 * 701.18a (``zero_dragon_link: SEL``, 「この零龍星雲を自分の《…》にリンクする」): this nebula is linked to the
   selected ritual of its set: both get the object state :data:`LINK` (the ritual's card id); they stay
   separate objects (neither is a creature yet). The filter ``linked: true`` sees the ritual and the nebulas
@@ -129,7 +129,7 @@ def place_set(game: Game, player: int, names: list[str]) -> list[GameObject]:
 
 def start_draws(game: Game, player: int) -> None:
     """「ゲーム開始時、相手はもう N 枚カードを引く」 (``opponent_draws_at_start``): after the five cards of
-    103.5, the opponent of a player whose 零龍の儀 says so draws N more."""
+    103.3, the opponent of a player whose 零龍の儀 says so draws N more."""
     catalog = game.rules.catalog  # type: ignore[attr-defined]  # DuelMasters rules
     for oid in list(game.zone((player, BATTLE))):
         keyword = _keyword(catalog[game.cards[game.objects[oid].top].name], "opponent_draws_at_start")
@@ -141,7 +141,7 @@ def start_draws(game: Game, player: int) -> None:
             if deck:
                 game.move_object(deck[-1], (opponent, HAND))
         text = f"{game.pname(opponent)} draws {keyword.params['amount']} more card(s) as the game starts"
-        game.record("rule", text, "103.5")
+        game.record("rule", text, "103.3")
 
 
 # ---------------------------------------------------------------------------------------------- 701.18a
