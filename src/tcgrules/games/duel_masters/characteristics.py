@@ -30,6 +30,9 @@ _SHOWN_BY_STATE = frozenset(
         "forbidden_pulse",
         "wd_field",
         "final_forbidden_field",
+        "zero_dragon_ritual",
+        "zero_dragon_nebula",
+        "king_cell",
     }
 )
 """Card types whose shown face depends on the object's state (覚醒, 龍解)."""
@@ -139,6 +142,14 @@ def face(game: Game, obj: GameObject) -> Face:
         from .final_forbidden import face as final_face
 
         return final_face(game, obj) or main
+    if main.type == "king_cell" and obj.zone[1] == BATTLE:  # 814: combined, its king's face
+        from .king_cells import face as king_face
+
+        return king_face(game, obj) or main
+    if main.type in ("zero_dragon_ritual", "zero_dragon_nebula"):  # 812.2: after 零龍卍誕, its other side
+        from .zero_dragon import face as zero_face
+
+        return zero_face(game, obj) or main
     if d.faces[0].type in ("dragheart_weapon", "dragheart_fortress"):  # 龍解: the side it is turned to
         return d.faces[1] if obj.state.get("ryukai") and len(d.faces) > 1 else d.faces[0]
     if len(d.faces) > 1 and obj.zone[1] == BATTLE:
@@ -348,6 +359,9 @@ def _face_matches(
                 return False
         elif flt.type == "field":  # フィールド: D2 fields are fields (204.3c)
             if not f.is_field:
+                return False
+        elif flt.type == "zero_dragon":  # 零龍カード (812): a card of a 零龍 set, whichever face it shows
+            if not f.type.startswith("zero_dragon"):
                 return False
         elif f.type != flt.type:
             return False
