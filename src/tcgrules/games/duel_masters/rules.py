@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ...cards.loader import load_dir
-from ...cards.schema import CardDefinition, Face
+from ...cards.schema import CardDefinition
 from ...cards.vocabulary import DUEL_MASTERS
 from ...kernel import (
     MODIFIER,
@@ -100,19 +100,8 @@ class DuelMasters(GameRules):
         self.catalog: dict[str, CardDefinition] = dict(catalog if catalog is not None else standard_catalog())
         self.policy = DuelMastersPolicy()
         self._compiled: dict[str, CompiledCard] = {}
-        self.by_card: dict[int, CardDefinition] = {}
-        self.plain_face: dict[int, Face] = {}
-        """Card id → its only face, for cards of one face whose type shows no state (``ch.face``)."""
-        self.by_type: dict[frozenset[str], tuple[int, tuple[int, ...]]] = {}
-        """Card ids by printed type (``characteristics.cards_of_type``)."""
-        self.by_face_type: dict[frozenset[str], tuple[int, frozenset[int]]] = {}
-        """Card ids with a face of given types (``characteristics.cards_with_face_of_type``)."""
-        self.by_keyword: dict[str, tuple[int, frozenset[int]]] = {}
-        """Card ids with a printed keyword (``characteristics.cards_with_printed_keyword``)."""
-        self.by_power: dict[str, tuple[int, frozenset[int]]] = {}
-        """Card ids with a creature face of power 0 or less (``characteristics.cards_at_most_zero_power``)."""
-        self.sba_cards: SbaCards | None = None
-        """What the game's cards allow the state-based actions to skip (``sba_cards``)."""
+        self.card_index: tuple[ch.CardIndex, int, object] | None = None
+        """The definitions of the game's cards by id and what they allow (``characteristics.card_index``)."""
         self._views_names: Any = None
         """The name index of the log views (views.py); declared here, as the compiled build requires."""
         self._history_wanted: tuple[int, bool] | None = None
@@ -163,6 +152,13 @@ class DuelMasters(GameRules):
             register_under_cards(game, obj)  # seed 004: S・トリガー from any card of a shield
         if obj.face_down and obj.zone[1] == BATTLE:
             return  # 200.3b: a seal (a face-down card in the battle zone) has no abilities
+        if obj.zone[1] != BATTLE and not obj.state and len(obj.cards) == 1:
+            # The common case, kept cheap (every card put anywhere comes here): out of the battle zone a
+            # card with nothing linked, released or turned over has its printed abilities; only a
+            # dragheart shows a side of its own there (806).
+            if not register_face(game, obj):
+                self._register_printed(game, obj)
+            return
         if register_link(game, obj):
             return  # a linked psychic super creature: its abilities (psychic.py)
         if register_god_link(game, obj):
@@ -182,6 +178,9 @@ class DuelMasters(GameRules):
             return  # 814: combined king cells have their king's abilities
         if register_hyper(game, obj):
             return  # 816.2a: a released hyper mode's abilities with the normal ones (hyper.py)
+        self._register_printed(game, obj)
+
+    def _register_printed(self, game: Game, obj: GameObject) -> None:
         compiled = self.compiled(game.cards[obj.top].name)
         abilities = compiled.face_down if obj.face_down else compiled.by_zone.get(obj.zone[1], ())
         if not abilities:
@@ -653,7 +652,7 @@ class SbaCards:
     """What a game's cards allow the state-based actions to skip (its cards are fixed once it is set up)."""
 
     count: int
-    """``len(game.cards)`` when worked out (worked out again if cards were added)."""
+    """``len(game.cards)`` it was worked out for (one per list of cards: ``characteristics.CardIndex``)."""
     fragile: frozenset[int]
     """Cards with a creature face of power 0 or less (``characteristics.cards_at_most_zero_power``)."""
     spell_like: frozenset[int]
@@ -670,10 +669,10 @@ class SbaCards:
 
 
 def sba_cards(game: Game) -> SbaCards:
-    rules: DuelMasters = game.rules  # type: ignore[assignment]  # only Duel Masters games call this
-    found = rules.sba_cards
-    if found is None or found.count != len(game.cards):
-        found = rules.sba_cards = SbaCards(
+    tests = ch.card_index(game).tests
+    found: SbaCards | None = tests.get(SbaCards)
+    if found is None:
+        found = tests[SbaCards] = SbaCards(
             len(game.cards),
             ch.cards_at_most_zero_power(game),
             ch.cards_with_face_of_type(game, NOT_IN_THE_BATTLE_ZONE),

@@ -298,6 +298,8 @@ def from_other_zones(game: Game, player: int, pool: ManaPool | None = None) -> l
     """Creatures a keyword, printed or granted, lets the player summon from another zone (アビスラッシュ)."""
     options = []
     for keyword, (zone, _) in PLAY_FROM.items():
+        if not _selectors.keyword_possible(game, keyword):
+            continue
         for obj in game.objects_in((player, zone)):
             if _selectors.has_keyword(game, obj, keyword) and playable_faces(game, obj, pool=pool):
                 text = f"summon {game.name(obj.top)} from the {zone} ({keyword}, cost {ch.cost(game, obj)})"

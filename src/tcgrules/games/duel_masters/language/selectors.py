@@ -8,7 +8,7 @@ A filter is one frozen :class:`~tcgrules.cards.schema.Filter`; every field compo
 from __future__ import annotations
 
 from ....cards.schema import Face, Filter, Pattern, Selector
-from ....kernel import Game, GameObject, Triggered
+from ....kernel import MODIFIER, Game, GameObject, Triggered
 from .. import characteristics as ch
 from ..looking import LOOKED, hidden_from
 from ..zones import BATTLE, DECK, is_held, is_waiting
@@ -292,6 +292,16 @@ def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
 
         return keyword in soul_x_keywords(game, obj)  # 818.1b: a 超魂X keyword of a card under it
     return False
+
+
+def keyword_possible(game: Game, keyword: str) -> bool:
+    """Whether any object of the game could have ``keyword`` now (:func:`has_keyword` is false for every
+    object otherwise): printed on a card of the game, given by an effect, or a 超魂X card's."""
+    return (
+        bool(ch.cards_with_printed_keyword(game, keyword))
+        or game.effects.has(MODIFIER, "keywords")
+        or bool(ch.cards_such_that(game, "soul_x", lambda d: any(f.soul_x for f in d.faces)))
+    )
 
 
 def players(scope: Scope, owner: str) -> tuple[int, ...]:
