@@ -181,7 +181,13 @@ def face(game: Game, obj: GameObject) -> Face:
         return FACE_DOWN_MANA
     if not obj.state:
         # The common case, kept cheap: a card of one face whose type shows no state (the rules' table).
-        plain = card_index(game).plain(obj.cards[0])
+        known: tuple[CardIndex, int, object] | None = game.rules.card_index  # type: ignore[attr-defined]
+        cards = game.cards
+        index = known[0] if known is not None and known[1] == len(cards) and cards[-1] is known[2] else None
+        if index is None:
+            index = card_index(game)
+        cid = obj.cards[0]
+        plain = index.plain_face[cid] if cid in index.plain_face else index.plain(cid)
         if plain is not None:
             return plain
     d = definition(game, obj.top)
