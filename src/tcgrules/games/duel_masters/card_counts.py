@@ -19,6 +19,7 @@ from typing import Any
 
 from ...cards.schema import Action, Pattern
 from ...kernel import Event, Game, GameObject, Happened, Source
+from . import actions as A
 from .zones import BATTLE
 
 CARDS_SEEN = "cards_seen"
@@ -29,8 +30,6 @@ CARDS_SEEN = "cards_seen"
 
 
 def put_under_step(frame: Any, game: Game, action: Action) -> int:
-    from . import actions as A
-
     under = frame.select(game, action, action.args["under"])
     if under is None:
         return A._ASKED
