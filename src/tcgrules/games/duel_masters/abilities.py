@@ -35,7 +35,7 @@ from .language.patterns import destination as patterns_destination
 from .language.patterns import event_matches, happened_matches, self_bound_kinds
 from .language.patterns import kinds as pattern_kinds
 from .language.scope import effect_scope
-from .language.selectors import contains
+from .language.selectors import contains, fits
 from .zones import BATTLE, HAND, SHIELDS
 
 MOVE_KINDS = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "move"})
@@ -455,6 +455,14 @@ def use_forbidden(game: Game, player: int, face: Face) -> bool:
     from .language.selectors import face_fits
 
     return any(face_fits(face, flt, (game, effect_scope(game, effect))) for effect, flt in rules)
+
+
+def tap_ability_forbidden(game: Game, player: int, obj: GameObject) -> bool:
+    """Players can't use the Tap abilities of their creatures (``cannot_use_tap_abilities: FILTER``): may
+    ``player`` not use the tap ability (602) of ``obj``, the creature whose ability it is? (A forbidden
+    activation is not offered, 602.3a; the filter is read with the references of the effect's card.)"""
+    rules = player_rules(game, player, "cannot_use_tap_abilities")
+    return any(fits(game, obj, flt, effect_scope(game, effect)) for effect, flt in rules)
 
 
 def keyword_forbidden(game: Game, player: int, keyword: str, card: int | None) -> bool:
