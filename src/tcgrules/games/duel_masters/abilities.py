@@ -39,7 +39,7 @@ from .language.patterns import event_matches, happened_matches, self_bound_kinds
 from .language.patterns import kinds as pattern_kinds
 from .language.quantities import value as quantity
 from .language.scope import bind_this, effect_scope
-from .language.selectors import contains, face_fits
+from .language.selectors import contains, face_fits, fits
 from .shield_force import extra_condition
 from .trigger_stealing import steal_trigger
 from .zones import BATTLE, HAND, SHIELDS, arrived_with, looks_back_beyond_itself
@@ -467,6 +467,14 @@ def use_forbidden(game: Game, player: int, face: Face) -> bool:
         return False  # the common case, without the import below
 
     return any(face_fits(face, flt, (game, effect_scope(game, effect))) for effect, flt in rules)
+
+
+def tap_ability_forbidden(game: Game, player: int, obj: GameObject) -> bool:
+    """Players can't use the Tap abilities of their creatures (``cannot_use_tap_abilities: FILTER``): may
+    ``player`` not use the tap ability (602) of ``obj``, the creature whose ability it is? (A forbidden
+    activation is not offered, 602.3a; the filter is read with the references of the effect's card.)"""
+    rules = player_rules(game, player, "cannot_use_tap_abilities")
+    return any(fits(game, obj, flt, effect_scope(game, effect)) for effect, flt in rules)
 
 
 def keyword_forbidden(game: Game, player: int, keyword: str, card: int | None) -> bool:

@@ -447,6 +447,8 @@ def tap_ability_options(game: Game, player: int) -> list[Option]:
             continue
         if ch.flag(game, obj, _ability_ignore.IGNORED, via_keywords=False):
             continue  # 能力を無視する: its tap ability is one of the abilities ignored
+        if _abilities.tap_ability_forbidden(game, player, obj):
+            continue  # the players can't use the tap abilities of such creatures (602.3a)
         options.append(
             Option(f"tap_ability:{label_of(obj)}", f"tap {game.name(obj.top)} to use its tap ability")
         )
@@ -471,6 +473,8 @@ def lent_tap_options(game: Game, player: int) -> list[Option]:
             continue
         if not compiled(game, giver.top).tap or not condition_holds(game, effect, spec.condition):
             continue
+        if _abilities.tap_ability_forbidden(game, player, giver):
+            continue  # the ability used is the giver's: forbidden as the giver's (602.3a)
         for obj in game.objects_in((player, BATTLE)):
             if obj.oid == giver.oid or not can_attack(game, obj):
                 continue

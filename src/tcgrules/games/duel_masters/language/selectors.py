@@ -215,9 +215,9 @@ def face_fits(face: Face, flt: Filter, scope_game: tuple[Game, Scope] | None = N
         return False
     if flt.has_trigger is not None and not _printed_trigger(face, flt.has_trigger):
         return False
-    # 同じ名前の: a face matches when a described object bears its name
-    if flt.same_name_as is not None and scope_game is None:
-        return False
+    if flt.same_name_as is not None:  # 同じ名前の: a face matches when a described object bears its name
+        if scope_game is None:
+            return False
         names = {
             ch.face(scope_game[0], o).name for o in matching(scope_game[0], scope_game[1], flt.same_name_as)
         }
