@@ -232,8 +232,12 @@ class CardStatic(Modifier):
     fast: tuple[str, Any] | None = field(default=None, init=False, compare=False)
     """For a static on its own object with no ``if`` and a fixed value (ブロッカー, W・ブレイカー): how it
     changes the value, read without a scope (nothing it reads can depend on what it changes)."""
+    lowers_power: bool = field(default=False, init=False, compare=False)
+    """Whether it can make a power smaller (the state-based check 703.4c needs power only then; worked out
+    once: the check asks after every batch of events)."""
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "lowers_power", self._lowers_power())
         if self.spec.to is not None or self.spec.condition is not None:
             return
         prop, given = self.spec.params["property"], self.spec.params["value"]
@@ -245,9 +249,7 @@ class CardStatic(Modifier):
         elif given is True and prop not in _VALUED_PROPERTIES:
             object.__setattr__(self, "fast", ("set", True))
 
-    @property
-    def lowers_power(self) -> bool:
-        """Whether it can make a power smaller (the state-based check 703.4c needs power only then)."""
+    def _lowers_power(self) -> bool:
         if self.spec.params["property"] == "power_fixed":
             return True  # 206.3: a fixed power may be 0
         if self.spec.params["property"] == "power_multiplied":

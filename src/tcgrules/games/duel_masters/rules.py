@@ -34,6 +34,7 @@ from .abilities import CompiledCard, compile_card
 from .actions import check_forced_choice
 from .auras import state_based_actions as aura_state_based_actions
 from .card_counts import state_based_actions as card_count_events
+from .card_counts import watches as watches_card_count
 from .castles import CASTLES
 from .counting import take_extra_turn
 from .draghearts import register_face
@@ -665,6 +666,8 @@ class SbaCards:
     final_forbidden: bool
     zero_dragon: bool
     kings: bool
+    cards_became: bool
+    """Any card with a 「含まれるカードがN枚になった時」 ability (card_counts.py)."""
 
 
 def sba_cards(game: Game) -> SbaCards:
@@ -683,6 +686,7 @@ def sba_cards(game: Game) -> SbaCards:
             bool(ch.cards_of_type(game, FINAL_FORBIDDEN_TYPES)),
             bool(ch.cards_of_type(game, ZERO_DRAGON_TYPES)),
             bool(ch.cards_of_type(game, KING_TYPES)),
+            bool(ch.cards_such_that(game, "cards_became", watches_card_count)),
         )
     return found
 
@@ -712,7 +716,8 @@ def special_card_actions(game: Game, *, full: bool, hyper: bool, cards: SbaCards
         events += king_state_based_actions(game)  # 814.1d: a king that lost a cell, or a cell alone
     if full or cards.rule_plus:
         events += rule_plus_state_based_actions(game)  # 314.4: no ルール・プラス in the battle zone
-    events += card_count_events(game)  # 603.2c: 「含まれるカードがN枚になった時」 (card_counts.py)
+    if full or cards.cards_became:
+        events += card_count_events(game)  # 603.2c: 「含まれるカードがN枚になった時」 (card_counts.py)
     return events
 
 
