@@ -8,6 +8,7 @@ over the event; conditions are checked when the event is about to happen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -841,6 +842,16 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         tuple(g_zero),
         tuple(activated),
     )
+
+
+def register_side_in_battle(game: Game, obj: GameObject, shows_a_side: Callable[[Game, int], bool]) -> bool:
+    """In the battle zone a card of which ``shows_a_side`` holds has the abilities of the face it shows
+    (809.2 禁断, 819.1b a WD field, 701.29a a final forbidden card, 812.2 零龍); ``False`` for any other
+    object (its printed abilities are registered as usual)."""
+    if obj.zone[1] != BATTLE or not shows_a_side(game, obj.top):
+        return False
+    register_shown_face(game, obj)
+    return True
 
 
 def register_shown_face(game: Game, obj: GameObject, zone: str = BATTLE) -> None:

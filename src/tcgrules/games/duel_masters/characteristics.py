@@ -226,6 +226,13 @@ def face(game: Game, obj: GameObject) -> Face:
     return d.faces[0]
 
 
+def merged_side(d: CardDefinition, obj: GameObject, mark: str) -> Face:
+    """The face a card of a set that merges into one creature shows: in the battle zone, once the object's
+    state holds ``mark``, its other side (禁断爆発 701.29a, 零龍卍誕 812.2); otherwise its first side."""
+    turned = obj.zone[1] == BATTLE and obj.state.get(mark) and len(d.faces) > 1
+    return d.faces[1] if turned else d.faces[0]
+
+
 def modified(game: Game, obj: GameObject, key: str, value: Any) -> Any:
     """``value`` after every continuous effect that changes characteristic ``key`` of ``obj``."""
     for effect in game.effects.find(MODIFIER, key):

@@ -31,7 +31,7 @@ from ...cards.schema import Action, Face
 from ...kernel import Event, Game, Happened, Source
 from . import actions as A
 from . import characteristics as ch
-from .abilities import register_shown_face
+from .abilities import register_side_in_battle
 from .zones import BATTLE, GRAVEYARD
 
 FIELD_TYPES = frozenset({"field", "d2_field", "wd_field"})
@@ -49,11 +49,7 @@ def is_wd(game: Game, cid: int) -> bool:
 
 def register(game: Game, obj: Any) -> bool:
     """819.1b: a WD field in the battle zone has the abilities of its upright side only."""
-    if obj.zone[1] != BATTLE or not is_wd(game, obj.top):
-        return False
-
-    register_shown_face(game, obj)
-    return True
+    return register_side_in_battle(game, obj, is_wd)
 
 
 def set_side(game: Game, obj: Any, side: int) -> None:

@@ -64,20 +64,14 @@ def face(game: Game, obj: GameObject) -> Face | None:
     """The face a final forbidden card shows: after 禁断爆発, in the battle zone, its other side (the
     creature on top, a core when a core is left alone); otherwise its field side (``None``: another card)."""
     d = ch.definition(game, obj.top)
-    if d.main.type != FIELD:
-        return None
-    turned = obj.zone[1] == BATTLE and obj.state.get(EXPLODED) and len(d.faces) > 1
-    return d.faces[1] if turned else d.faces[0]
+    return ch.merged_side(d, obj, EXPLODED) if d.main.type == FIELD else None
 
 
 def register(game: Game, obj: GameObject) -> bool:
     """In the battle zone a final forbidden card has the abilities of the face it shows."""
-    if obj.zone[1] != BATTLE or not is_part_card(ch.definition(game, obj.top)):
-        return False
-    from .abilities import register_shown_face
+    from .abilities import register_side_in_battle
 
-    register_shown_face(game, obj)
-    return True
+    return register_side_in_battle(game, obj, lambda g, cid: is_part_card(ch.definition(g, cid)))
 
 
 def linked_with(game: Game, obj: GameObject, this: int | None) -> bool:

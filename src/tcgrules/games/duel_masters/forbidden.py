@@ -22,7 +22,7 @@ from ...cards.schema import SELF, AbilitySpec, Action, Condition, Pattern, Quant
 from ...kernel import MODIFIER, Event, Game, GameObject, Happened, Source
 from . import actions as A
 from . import characteristics as ch
-from .abilities import register_shown_face
+from .abilities import register_side_in_battle
 from .final_forbidden import HANDLERS as FINAL_HANDLERS
 from .final_forbidden import PERFORMERS as FINAL_PERFORMERS
 from .language.scope import Scope
@@ -57,11 +57,7 @@ def release_trigger(index: int, line: int) -> AbilitySpec:
 
 def register(game: Game, obj: GameObject) -> bool:
     """In the battle zone a 禁断 card's abilities are those of the face it shows (809.2)."""
-    if obj.zone[1] != BATTLE or not is_forbidden(game, obj.top):
-        return False
-
-    register_shown_face(game, obj)
-    return True
+    return register_side_in_battle(game, obj, is_forbidden)
 
 
 def release_step(frame: object, game: Game, action: Action) -> int:

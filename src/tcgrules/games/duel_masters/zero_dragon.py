@@ -66,20 +66,14 @@ def face(game: Game, obj: GameObject) -> Face | None:
     """812.2: the face a 零龍 card shows — in the battle zone after 零龍卍誕, its other side (the 零龍
     creature on top, a part when one is left alone); otherwise its first side (``None``: another card)."""
     d = ch.definition(game, obj.top)
-    if d.main.type not in FIRST_TYPES:
-        return None
-    turned = obj.zone[1] == BATTLE and obj.state.get(BORN) and len(d.faces) > 1
-    return d.faces[1] if turned else d.faces[0]
+    return ch.merged_side(d, obj, BORN) if d.main.type in FIRST_TYPES else None
 
 
 def register(game: Game, obj: GameObject) -> bool:
     """In the battle zone a 零龍 card has the abilities of the face it shows (812.2)."""
-    if obj.zone[1] != BATTLE or not is_set_card(ch.definition(game, obj.top)):
-        return False
-    from .abilities import register_shown_face
+    from .abilities import register_side_in_battle
 
-    register_shown_face(game, obj)
-    return True
+    return register_side_in_battle(game, obj, lambda g, cid: is_set_card(ch.definition(g, cid)))
 
 
 def linked_with(game: Game, obj: GameObject, this: int | None) -> bool:

@@ -85,18 +85,7 @@ TURN_EVENTS = frozenset(
 )
 """Events about a turn or a step of it, whose ``player`` (whose turn) defaults to ``you`` (docs/cards.md)."""
 
-SUBJECT_ONLY_WITH_THIS = frozenset(
-    {
-        "turn_start",
-        "turn_end",
-        "draw_step_start",
-        "charge_step_start",
-        "main_step_start",
-        "attack_step_start",
-        "loses_game",
-        "wins_game",
-    }
-)
+SUBJECT_ONLY_WITH_THIS = TURN_EVENTS | {"loses_game", "wins_game"}
 
 
 def kinds(pattern: Pattern) -> frozenset[str]:
