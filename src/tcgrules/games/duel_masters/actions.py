@@ -1086,7 +1086,8 @@ class ResolveTrigger(Frame):
         from .abilities import condition_holds
         from .shield_breaks import was_declared
 
-        if not condition_holds(game, self.waiting.effect, ability.spec.condition):
+        subject = trigger_context(game, self.waiting).subject  # the condition's event.subject
+        if not condition_holds(game, self.waiting.effect, ability.spec.condition, subject):
             # 603.4 / 605.2a: a condition is checked as the ability resolves; not met, it does nothing.
             game.record(
                 "rule", f"{ability.label}: its condition is not met as it resolves; it does nothing", "603.4"
