@@ -1011,3 +1011,35 @@ def test_step_continuous_gives_a_trigger_whose_event_subject_is_its_own() -> Non
         game.answer(game.pending.labels[-1])
     assert power(game, obj(game, "x")) == 1000 + 3000  # the attacker
     assert power(game, obj(game, "y")) == 1000
+
+
+def test_step_reveal_until_reveals_from_the_top_until_a_card_matches() -> None:
+    """相手の山札の上から、呪文が出るまでカードを表向きにする: ``reveal_until`` reveals the opponent's deck
+    (``player: opponent``) from the top down, stopping at the first spell; ``found`` names it, ``as`` every
+    revealed card, and the cards below the found one are not revealed (701.9)."""
+    s = spell(
+        "例示用めくり",
+        "- reveal_until: {what: {type: spell}, player: opponent, as: shown, found: hit}\n"
+        "- put_into_mana: {zone: deck, owner: opponent, in: $hit, all: true}\n"
+        "- put_into_graveyard: {zone: deck, owner: opponent, in: $shown, all: true}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用めくり", "as": "s"}]},
+            "B": {
+                "deck": [
+                    {"card": "アクア・ソルジャー", "as": "below"},
+                    {"card": "デーモン・ハンド", "as": "hit"},
+                    {"card": "屑男", "as": "first"},
+                ]
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert obj(game, "hit").zone == (B, "mana_zone")
+    assert obj(game, "first").zone == (B, "graveyard")
+    assert obj(game, "below").zone == (B, "deck")
+    (shown,) = [r for r in game.log if r.kind == "reveal"]
+    assert "屑男, デーモン・ハンド" in shown.text and "アクア・ソルジャー" not in shown.text

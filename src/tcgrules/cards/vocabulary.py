@@ -235,6 +235,11 @@ DUEL_MASTERS = Vocabulary(
         "look": ActionSpec({"what": SEL, "as": TEXT}, ("what",), "what"),
         "choose": _SEL_ACTION,
         "reveal": _SEL_ACTION,
+        # 山札の上から、…が出るまでカードを表向きにする (701.9): the revealed cards saved as ``as``, the one
+        # that matched as ``found`` (language/effects.py)
+        "reveal_until": ActionSpec(
+            {"what": "filter", "player": PLAYER, "as": TEXT, "found": TEXT}, ("what", "as")
+        ),
         "break": ActionSpec({"what": SEL, "count": QTY, "player": PLAYER}, ()),
         # with ``cost`` (and ``civilizations``): paying that instead of its cost ([火/自然(5)]支払って);
         # ``keyword``: the keyword ability it is used by (S・トリガー: how: shield_trigger)

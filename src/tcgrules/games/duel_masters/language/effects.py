@@ -127,6 +127,37 @@ def reveal(frame: A.ActionFrame, game: Game, action: Action) -> int:
     return A._DONE
 
 
+def reveal_until(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """山札の上から、…が出るまでカードを表向きにする / reveal cards from the top of your deck until you
+    reveal a creature (701.9): one card at a time from the top of ``player``'s deck (default the controller's)
+    until one matches the filter, or the deck is all revealed. Nothing moves (701.9b); the revealed cards are
+    saved as ``as`` and the one that matched as ``found`` (none if none did) for the next steps, and other
+    effects do not touch them while this one uses them (605.4)."""
+    from ..looking import deck_for
+    from ..views import reveal as shown_to
+    from .selectors import fits
+
+    player = frame.ctx.controller if action.get("player", "you") == "you" else other(frame.ctx.controller)
+    deck = deck_for(game, list(game.zones.get((player, DECK), ())), frame.ctx.source.card)
+    scope = A.ctx_scope(frame.ctx, frame)
+    revealed: list[int] = []
+    found: tuple[int, ...] = ()
+    for oid in reversed(deck):  # the last element of a zone is its top
+        revealed.append(oid)
+        if fits(game, game.objects[oid], action.args["what"], scope):
+            found = (oid,)
+            break
+    frame.vars[str(action.args["as"])] = tuple(revealed)
+    if action.get("found"):
+        frame.vars[str(action.args["found"])] = found
+    _set_aside(frame, game, tuple(revealed))
+    shown_to(game, (game.objects[o].top for o in revealed))  # every player has seen them
+    shown = ", ".join(game.name(game.objects[o].top) for o in revealed)
+    until = f"; {game.name(game.objects[found[0]].top)} matches" if found else "; none matches"
+    game.record("reveal", f"{game.pname(player)} reveals {shown or 'nothing'}{until}", "701.9")
+    return A._DONE
+
+
 def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
     """召喚する / 唱える / 使う from wherever the card is; ``free: true`` without paying its cost (112.3a)."""
     if frame.collect:
@@ -409,6 +440,7 @@ HANDLERS = {
     "choose": choose,
     "look": look,
     "reveal": reveal,
+    "reveal_until": reveal_until,
     "use": use,
     "extra_turn": extra_turn,
     "declare": declare,
