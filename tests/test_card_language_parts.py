@@ -1043,3 +1043,31 @@ def test_step_reveal_until_reveals_from_the_top_until_a_card_matches() -> None:
     assert obj(game, "below").zone == (B, "deck")
     (shown,) = [r for r in game.log if r.kind == "reveal"]
     assert "屑男, デーモン・ハンド" in shown.text and "アクア・ソルジャー" not in shown.text
+
+
+def test_filter_attacked_is_what_the_current_attack_is_against() -> None:
+    """攻撃されている: the creature an attacking creature's attack is against (506.1) — a static reading it
+    gives the attacked creature +3000 while it is attacked, and no other creature."""
+    guard = card(
+        "例示用守り手", "- static: {power: 3000}\n  to: {owner: you, type: creature, attacked: true}"
+    )
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "Steam Star", "as": "attacker"}]},
+            "B": {
+                "battle_zone": [
+                    "例示用守り手",
+                    {"card": "Steam Star", "as": "target", "tapped": True},
+                    {"card": "Steam Star", "as": "other", "tapped": True},
+                ]
+            },
+        },
+        guard,
+    )
+    assert power(game, obj(game, "target")) == 1000
+    game.answer(f"attack:{label_for(game, 'attacker')}:{label_for(game, 'target')}")
+    # 1000 against 4000: the attacker loses, the attacked creature stays; once the attack is over, it is 1000
+    assert names(game, A, "graveyard") == ["Steam Star"] and obj(game, "target").zone == (B, "battle_zone")
+    assert power(game, obj(game, "target")) == 1000 and power(game, obj(game, "other")) == 1000

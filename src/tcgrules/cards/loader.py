@@ -86,6 +86,7 @@ BOOL_FILTER_FIELDS = (
     "god_linked",
     "hyper",
     "blocking",
+    "attacked",
     "crossed",
 )
 """The filter fields whose value is true or false."""

@@ -90,6 +90,8 @@ def v2_fits(
         return False
     if flt.blocking is not None and bool(obj.state.get("blocking")) != flt.blocking:
         return False  # ブロックしている (507.2a; the mark ends with the attack, 510.2)
+    if flt.attacked is not None and _is_attacked(game, obj) != flt.attacked:
+        return False  # 攻撃されている: the target of an attacking creature (506.1, 507.2a)
     if flt.crossed is not None:  # クロスしている (303.3c, cross_gears.py): either side of a cross
         from ..cross_gears import crossed_creature, gears_of, is_cross_gear
 
@@ -197,6 +199,20 @@ def _face_is(face: Face, card_type: str) -> bool:
     if card_type == "field":
         return face.is_field
     return face.type == card_type
+
+
+def _is_attacked(game: Game, obj: GameObject) -> bool:
+    """Whether an attacking creature's attack is against ``obj`` now (its declared target, 506.1, or the
+    creature that blocked it, 507.2a)."""
+    if obj.zone[1] != BATTLE:
+        return False
+    targets = (
+        o.state.get("target")
+        for p in range(game.players)
+        for o in game.objects_in((p, BATTLE))
+        if o.state.get("attacking")
+    )
+    return any(isinstance(t, int) and not isinstance(t, bool) and t == obj.oid for t in targets)
 
 
 def _is_type(game: Game, obj: GameObject, card_type: str) -> bool:
