@@ -1071,3 +1071,30 @@ def test_filter_attacked_is_what_the_current_attack_is_against() -> None:
     # 1000 against 4000: the attacker loses, the attacked creature stays; once the attack is over, it is 1000
     assert names(game, A, "graveyard") == ["Steam Star"] and obj(game, "target").zone == (B, "battle_zone")
     assert power(game, obj(game, "target")) == 1000 and power(game, obj(game, "other")) == 1000
+
+
+def test_filter_shares_race_with_a_whole_race_in_common() -> None:
+    """同じ種族の: the opponent's creatures that have a race of one of your creatures are destroyed — a
+    whole race (203), so a ドラゴノイド does not share ボルケーノ・ドラゴン; two races share either."""
+    s = spell(
+        "例示用同族狩り",
+        "- destroy: {all: true, owner: opponent, type: creature,"
+        " shares_race_with: {owner: you, type: creature}}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用同族狩り", "as": "s"}], "battle_zone": ["Magmadragon Melgars"]},
+            "B": {
+                "battle_zone": [
+                    {"card": "Magmadragon Melgars", "as": "same"},
+                    {"card": "Akashic First, Electro-Dragon", "as": "either"},
+                    {"card": "Explosive Fighter Ucarn", "as": "dragonoid"},
+                ]
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert obj(game, "same").zone == (B, "graveyard") and obj(game, "either").zone == (B, "hand")
+    assert obj(game, "dragonoid").zone == (B, "battle_zone")

@@ -111,6 +111,7 @@ FILTER_FIELDS = (
     "has_kz",
     "crossed_to",
     "crossed_by",
+    "shares_race_with",
 )
 WHERE_FIELDS = ("zone", "owner", "top", "bottom", "least", "most")
 EXTREME_OF = ("power", "cost")
@@ -1016,6 +1017,13 @@ class _Reader(CardFileReader[CardDefinition]):
                 self.selector(raw_to, (*path, "crossed_to"))
                 if isinstance(raw_to, str)
                 else self.selector_v2(raw_to, (*path, "crossed_to"), need_count=False)
+            )
+        if "shares_race_with" in value:  # 同じ種族の: a race in common with what the selector describes
+            raw_race = value["shares_race_with"]
+            out["shares_race_with"] = (
+                self.selector(raw_race, (*path, "shares_race_with"))
+                if isinstance(raw_race, str)
+                else self.selector_v2(raw_race, (*path, "shares_race_with"), need_count=False)
             )
         if "crossed_by" in value:  # the creature a cross gear is crossed to (303.3a)
             raw_by = value["crossed_by"]

@@ -118,6 +118,8 @@ class Filter:
     """…にクロスされている (303.3a): a cross gear crossed to an object this selector describes."""
     crossed_by: Selector | None = None
     """(303.3a) a creature a cross gear this selector describes is crossed to (crossed_to's inverse)."""
+    shares_race_with: Selector | None = None
+    """同じ種族の: has a race (a whole race, 203) in common with another object this selector describes."""
     v2: bool = False
     """Built by language 2's filter grammar: its fields beyond language 1's are checked too."""
 

@@ -110,6 +110,10 @@ def v2_fits(
         others = {ch.face(game, o).name for o in matching(game, scope, flt.same_name_as) if o.oid != obj.oid}
         if f.name not in others:
             return False
+    if flt.shares_race_with is not None:  # 同じ種族の (203): a whole race in common
+        races = set(ch.modified(game, obj, "races", f.races))
+        if not races & _races_of(game, scope, flt.shares_race_with, obj.oid):
+            return False
     if flt.crossed_to is not None:  # a cross gear crossed to what the selector describes (303.3a)
         from ..cross_gears import crossed_creature, is_cross_gear
 
@@ -199,6 +203,19 @@ def _face_is(face: Face, card_type: str) -> bool:
     if card_type == "field":
         return face.is_field
     return face.type == card_type
+
+
+def _races_of(game: Game, scope: Scope | None, sel: Selector, besides: int) -> set[str]:
+    """The races of the objects ``sel`` describes other than ``besides``. ``event.subject`` that has left its
+    zone (the creature destroyed in the battle that triggered the ability) is read as it last was: the
+    printed races of its top card (603.5c, 605.2e)."""
+    found = [o for o in matching(game, scope, sel) if o.oid != besides]
+    races = {r for o in found for r in ch.modified(game, o, "races", ch.face(game, o).races)}
+    gone = scope is not None and scope.subject is not None and scope.subject not in game.objects
+    if sel.kind == "event_subject" and not found and gone:
+        assert scope is not None
+        races |= {r for c in scope.subject_cards[:1] for r in ch.definition(game, c).main.races}  # its top
+    return races
 
 
 def _is_attacked(game: Game, obj: GameObject) -> bool:
