@@ -209,11 +209,12 @@ def _races_of(game: Game, scope: Scope | None, sel: Selector, besides: int) -> s
     """The races of the objects ``sel`` describes other than ``besides``. ``event.subject`` that has left its
     zone (the creature destroyed in the battle that triggered the ability) is read as it last was: the
     printed races of its top card (603.5c, 605.2e)."""
+    if scope is None:
+        return set()
     found = [o for o in matching(game, scope, sel) if o.oid != besides]
     races = {r for o in found for r in ch.modified(game, o, "races", ch.face(game, o).races)}
-    gone = scope is not None and scope.subject is not None and scope.subject not in game.objects
+    gone = scope.subject is not None and scope.subject not in game.objects
     if sel.kind == "event_subject" and not found and gone:
-        assert scope is not None
         races |= {r for c in scope.subject_cards[:1] for r in ch.definition(game, c).main.races}  # its top
     return races
 
