@@ -1098,3 +1098,30 @@ def test_filter_shares_race_with_a_whole_race_in_common() -> None:
     play_free(game, "s")
     assert obj(game, "same").zone == (B, "graveyard") and obj(game, "either").zone == (B, "hand")
     assert obj(game, "dragonoid").zone == (B, "battle_zone")
+
+
+def test_filter_evolves_from_names_the_race_an_evolution_base_asks_for() -> None:
+    """…を進化元とする: an evolution card whose base (or a vortex's second base) names a race containing the
+    word — Uberdragon Jabaha (on an Armored Dragon) and Eternal Phoenix (a Fire Bird and an Armored Dragon)
+    evolve from a ドラゴン; Pacific Champion (on a Merfolk) and a Dragon that is no evolution do not."""
+    s = spell(
+        "例示用進化元探し", "- put_into_mana: {all: true, zone: hand, owner: you, evolves_from: ドラゴン}"
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "例示用進化元探し", "as": "s"},
+                    {"card": "Uberdragon Jabaha", "as": "jabaha"},
+                    {"card": "Eternal Phoenix, Phoenix of the Dragonflame", "as": "vortex"},
+                    {"card": "Pacific Champion", "as": "merfolk"},
+                    {"card": "Magmadragon Melgars", "as": "dragon"},
+                ]
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert obj(game, "jabaha").zone == (A, "mana_zone") and obj(game, "vortex").zone == (A, "mana_zone")
+    assert obj(game, "merfolk").zone == (A, "hand") and obj(game, "dragon").zone == (A, "hand")

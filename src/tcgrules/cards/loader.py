@@ -112,6 +112,7 @@ FILTER_FIELDS = (
     "crossed_to",
     "crossed_by",
     "shares_race_with",
+    "evolves_from",
 )
 WHERE_FIELDS = ("zone", "owner", "top", "bottom", "least", "most")
 EXTREME_OF = ("power", "cost")
@@ -969,6 +970,8 @@ class _Reader(CardFileReader[CardDefinition]):
             out["races"] = self.names(value["race"], (*path, "race"))
         if "race_exact" in value:
             out["race_exact"] = self.text(value["race_exact"], (*path, "race_exact"))
+        if "evolves_from" in value:  # …を進化元とする: an evolution whose base names that race word
+            out["evolves_from"] = self.text(value["evolves_from"], (*path, "evolves_from"))
         if "name" in value:
             names = self.names(value["name"], (*path, "name"))
             if len(names) == 1:

@@ -84,6 +84,9 @@ class Filter:
     multicolored: bool | None = None
     colorless: bool | None = None
     race_exact: str | None = None
+    evolves_from: str | None = None
+    """…を進化元とする / that evolves from a …: an evolution creature whose base (801.1) names a race
+    containing this word."""
     name_contains: str | None = None
     cost: Compare | None = None
     power: Compare | None = None

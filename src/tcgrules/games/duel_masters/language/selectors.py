@@ -7,6 +7,8 @@ A filter is one frozen :class:`~tcgrules.cards.schema.Filter`; every field compo
 
 from __future__ import annotations
 
+from typing import Any
+
 from ....cards.schema import Face, Filter, Selector
 from ....kernel import Game, GameObject
 from .. import characteristics as ch
@@ -110,6 +112,8 @@ def v2_fits(
         others = {ch.face(game, o).name for o in matching(game, scope, flt.same_name_as) if o.oid != obj.oid}
         if f.name not in others:
             return False
+    if flt.evolves_from is not None and not any(flt.evolves_from in r for r in _base_races(game, obj)):
+        return False  # …を進化元とする (801.1): a base race containing the word, as `race` reads races
     if flt.shares_race_with is not None:  # 同じ種族の (203): a whole race in common
         races = set(ch.modified(game, obj, "races", f.races))
         if not races & _races_of(game, scope, flt.shares_race_with, obj.oid):
@@ -203,6 +207,16 @@ def _face_is(face: Face, card_type: str) -> bool:
     if card_type == "field":
         return face.is_field
     return face.type == card_type
+
+
+def _base_races(game: Game, obj: GameObject) -> tuple[str, ...]:
+    """The races an evolution card's base names (801.1: its ``base`` and a vortex's ``with``)."""
+    rules: Any = game.rules  # the Duel Masters rules, which compile cards (the kernel's GameRules does not)
+    evo = rules.compiled(game.cards[obj.top].name).evolution
+    if evo is None:
+        return ()
+    bases = [b for b in (evo.params.get("base"), evo.params.get("with")) if isinstance(b, Filter)]
+    return tuple(r for b in bases for r in b.races)
 
 
 def _races_of(game: Game, scope: Scope | None, sel: Selector, besides: int) -> set[str]:
