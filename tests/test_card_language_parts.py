@@ -1125,3 +1125,31 @@ def test_filter_evolves_from_names_the_race_an_evolution_base_asks_for() -> None
     play_free(game, "s")
     assert obj(game, "jabaha").zone == (A, "mana_zone") and obj(game, "vortex").zone == (A, "mana_zone")
     assert obj(game, "merfolk").zone == (A, "hand") and obj(game, "dragon").zone == (A, "hand")
+
+
+def test_filter_attacking_is_the_creature_whose_attack_goes_on() -> None:
+    """攻撃している: a static gives the attacking creature +2000 while its attack goes on (506.1 to 510.2),
+    and not the creature that stays home."""
+    captain = card(
+        "例示用突撃隊長", "- static: {power: 2000}\n  to: {owner: you, type: creature, attacking: true}"
+    )
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [
+                    "例示用突撃隊長",
+                    {"card": "Steam Star", "as": "attacker"},
+                    {"card": "Steam Star", "as": "home"},
+                ]
+            },
+            "B": {"shield_zone": ["Steam Star", "Steam Star"]},
+        },
+        captain,
+    )
+    game.answer(f"attack:{label_for(game, 'attacker')}:player")
+    assert game.pending is not None and game.pending.kind == "break"  # the attack goes on: which shield?
+    assert power(game, obj(game, "attacker")) == 3000 and power(game, obj(game, "home")) == 1000
+    game.answer(game.pending.labels[0])
+    assert power(game, obj(game, "attacker")) == 1000

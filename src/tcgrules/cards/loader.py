@@ -86,6 +86,7 @@ BOOL_FILTER_FIELDS = (
     "god_linked",
     "hyper",
     "blocking",
+    "attacking",
     "attacked",
     "crossed",
 )

@@ -103,6 +103,8 @@ class Filter:
     keyword: str | None = None
     blocking: bool | None = None
     """ブロックしている: is blocking (507; until its attack ends, 510.2)."""
+    attacking: bool | None = None
+    """攻撃している: is attacking (506; until its attack ends, 510.2)."""
     attacked: bool | None = None
     """攻撃されている: is what the current attack is against (506.1; a blocker once it blocks, 507.2a)."""
     crossed: bool | None = None

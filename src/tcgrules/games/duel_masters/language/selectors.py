@@ -92,6 +92,8 @@ def v2_fits(
         return False
     if flt.blocking is not None and bool(obj.state.get("blocking")) != flt.blocking:
         return False  # ブロックしている (507.2a; the mark ends with the attack, 510.2)
+    if flt.attacking is not None and bool(obj.state.get("attacking")) != flt.attacking:
+        return False  # 攻撃している (506.1; until the attack ends, 510.2)
     if flt.attacked is not None and _is_attacked(game, obj) != flt.attacked:
         return False  # 攻撃されている: the target of an attacking creature (506.1, 507.2a)
     if flt.crossed is not None:  # クロスしている (303.3c, cross_gears.py): either side of a cross
