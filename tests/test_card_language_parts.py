@@ -555,6 +555,219 @@ def test_602_3a_a_tap_ability_is_used_instead_of_attacking_and_not_with_summonin
     assert after is not None and f"tap_ability:c{cid(game, 't')}" not in after.labels  # tapped now
 
 
+@pytest.mark.dm_rules("602.1", "602.2", "602.3")
+def test_602_an_activated_ability_is_used_by_tapping_its_card_at_its_time_while_its_condition_holds() -> None:
+    """``activated`` (「…このカードをタップしてもよい。そうしたら、…」): in the battle zone by default,
+    offered in the main step (``when: main_step``) while its ``if`` holds and the card is untapped;
+    tapping the card is the activation, the effect a separate event (602.2); a ``main_step`` ability is
+    not offered in the attack step, where a ``before_attacks`` one (攻撃の前に) is, until the turn's first
+    attack."""
+    main_only = card(
+        "例示用起動",
+        "- activated:\n    - draw: 1\n  if: {at_least: [{count: {zone: mana_zone, owner: you}}, 2]}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用起動", "as": "u"},
+                    {"card": "例示用起動", "as": "t", "tapped": True},
+                ],
+                "mana_zone": ["ホーリー・スパーク", "ホーリー・スパーク"],
+                "deck": 3,
+            },
+        },
+        main_only,
+    )
+    decision = game.pending
+    assert decision is not None and decision.kind == "main"
+    assert f"activate:c{cid(game, 'u')}" in decision.labels
+    assert f"activate:c{cid(game, 't')}" not in decision.labels  # tapped: it cannot be tapped (105.6)
+    game.answer(f"activate:c{cid(game, 'u')}")
+    assert obj(game, "u").tapped and len(game.zone((A, "hand"))) == 1
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": [{"card": "例示用起動", "as": "u"}], "mana_zone": ["ホーリー・スパーク"]},
+        },
+        main_only,
+    )
+    assert game.pending is not None and f"activate:c{cid(game, 'u')}" not in game.pending.labels  # its if
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [{"card": "例示用起動", "as": "u"}],
+                "mana_zone": ["ホーリー・スパーク"] * 2,
+            },
+        },
+        main_only,
+    )
+    assert game.pending is not None and game.pending.kind == "attack"
+    assert f"activate:c{cid(game, 'u')}" not in game.pending.labels  # when: main_step (the default)
+    early = card("例示用攻撃前", "- activated:\n    - draw: 1\n  when: before_attacks")
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "例示用攻撃前", "as": "e"}], "deck": 2},
+        },
+        early,
+    )
+    assert game.pending is not None and f"activate:c{cid(game, 'e')}" in game.pending.labels
+
+
+def test_602_an_activated_ability_names_a_known_time() -> None:
+    bad = card("例示用不正起動", "- activated:\n    - draw: 1\n  when: end_of_turn")
+    with pytest.raises(DefinitionError, match="unknown time 'end_of_turn'; expected one of before_attacks"):
+        make({"turn": "A"}, bad)
+
+
+def test_continuous_until_next_use_this_turn_ends_when_its_controller_uses_a_card() -> None:
+    """このターン中、次にカードを使う時、そのコストを3少なくする: ``continuous`` with ``until:
+    next_use_this_turn`` — every card of its controller costs less until they use one (this use pays the
+    reduced cost); then it ends (and at the end of the turn otherwise); ``min: 0`` lets a cost reach 0."""
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    s = spell(
+        "例示用次の使用",
+        "- continuous:\n"
+        "    ability:\n"
+        "      static: {cost: -3}\n"
+        "      to: {zone: hand, owner: you}\n"
+        "      min: 0\n"
+        "    until: next_use_this_turn",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "例示用次の使用", "as": "s"},
+                    {"card": "ボルシャック・ドラゴン", "as": "b"},
+                    {"card": "アクア・ソルジャー", "as": "q"},
+                ],
+                "mana_zone": ["ボルシャック・ドラゴン"] * 3,
+            },
+        },
+        s,
+    )
+    play_free(game, "s")  # a free use made the effect; it was not that use's
+    assert ch.cost(game, obj(game, "b")) == 3 and ch.cost(game, obj(game, "q")) == 0  # 6 - 3, 3 - 3
+    game.answer(label_for(game, "b").join(("summon:", "")))
+    assert obj(game, "b").zone == (A, "battle_zone") and all(
+        o.tapped for o in game.objects_in((A, "mana_zone"))
+    )
+    assert ch.cost(game, obj(game, "q")) == 3  # the use took it: over
+
+
+@pytest.mark.dm_rules("501.1")
+def test_a_turn_event_is_its_controllers_turn_unless_the_pattern_names_a_player() -> None:
+    """自分のターンのはじめに: ``{event: turn_start}`` without ``player`` is ``player: you`` (docs/cards.md);
+    ``player: opponent`` is the opponent's turn."""
+    mine = card("例示用自ターン", "- trigger: {event: turn_start}\n  effect: [{draw: 1}]")
+    theirs = card(
+        "例示用相手ターン", "- trigger: {event: turn_start, player: opponent}\n  effect: [{draw: 1}]"
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": ["例示用自ターン", "例示用相手ターン"], "deck": 5},
+            "B": {"deck": 5},
+        },
+        mine + theirs,
+    )
+    game.answer("end_main")
+    game.answer("end_attacks")  # B's turn begins: only 例示用相手ターン draws for A
+    assert len(game.zone((A, "hand"))) == 1
+
+
+@pytest.mark.dm_rules("701.9")
+def test_reveal_until_reveals_from_the_top_until_a_card_matches_and_saves_it() -> None:
+    """自分の山札の上から…が出るまで表向きにし: ``reveal_until`` reveals the deck's cards one at a time from
+    the top until one matches, saves it (``found``) and leaves the revealed ones in the deck; with none
+    matching, every card is revealed and nothing is saved."""
+    s = spell(
+        "例示用出るまで",
+        "- reveal_until: {until: {type: spell}, found: found}\n- move: {what: $found, to: hand}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用出るまで", "as": "s"}],
+                "deck": [
+                    {"card": "ホーリー・スパーク", "as": "deep"},
+                    {"card": "火炎流星弾", "as": "spell"},
+                    {"card": "屑男", "as": "top"},
+                ],
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert obj(game, "spell").zone == (A, "hand")  # the first spell from the top
+    assert obj(game, "top").zone == (A, "deck") and obj(game, "deep").zone == (A, "deck")
+    game = make(
+        {"turn": "A", "A": {"hand": [{"card": "例示用出るまで", "as": "s"}], "deck": ["屑男", "屑男"]}}, s
+    )
+    play_free(game, "s")
+    assert names(game, A, "hand") == [] and len(game.zone((A, "deck"))) == 2  # none: nothing moved
+
+
+@pytest.mark.dm_rules("200.3a", "603.2c")
+def test_put_under_adds_a_card_to_a_creature_and_cards_became_sees_its_count_change() -> None:
+    """このクリーチャーの下に置く: ``put_under`` puts the card at the bottom of the creature's object (one
+    more of its cards, 200.3a); ``{event: cards_became, count: Q}`` triggers when the number of its cards
+    becomes Q — up or down — and not for a creature that is already at Q when first seen (603.2c)."""
+    s = spell(
+        "例示用下に置く",
+        "- put_under:\n"
+        "    what: {zone: hand, owner: you, choose: 1}\n"
+        "    under: {choose: 1, owner: you, type: creature}",
+    )
+    watcher = card("例示用二枚", "- trigger: {event: cards_became, count: 2}\n  effect: [{draw: 1}]")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用下に置く", "as": "s"}, {"card": "屑男", "as": "h"}],
+                "battle_zone": [{"card": "例示用二枚", "as": "w"}],
+                "deck": 3,
+            },
+        },
+        s + watcher,
+    )
+    play_free(game, "s")
+    w = obj(game, "w")
+    assert w.cards == [cid(game, "w"), cid(game, "h")] and w.top == cid(game, "w")  # at the bottom
+    assert len(game.zone((A, "hand"))) == 1  # one card to two: it drew
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用二枚", "as": "w", "under": [{"card": "屑男", "as": "u1"}]},
+                    {"card": "例示用二枚", "as": "v", "under": [{"card": "屑男", "as": "v1"}, "屑男"]},
+                ],
+                "deck": 3,
+            },
+        },
+        watcher,
+    )
+    assert game.zone((A, "hand")) == []  # two cards from the start: no trigger (603.2c)
+    game.inject({"event": "move_card", "target": "v1", "to": "graveyard"})
+    assert len(game.zone((A, "hand"))) == 1  # three to two: down counts too
+
+
+def test_cards_became_needs_its_count_and_the_count_needs_the_event() -> None:
+    bad = card("例示用枚数なし", "- trigger: {event: cards_became}\n  effect: [{draw: 1}]")
+    with pytest.raises(DefinitionError, match="'count' goes with 'event: cards_became', which needs it"):
+        make({"turn": "A"}, bad)
+
+
 def test_a_granted_trigger_keyword_works_as_if_printed() -> None:
     """このターン、「スレイヤー」を得る: the granted スレイヤー triggers after the battle and destroys the
     creature it battled."""
@@ -1013,64 +1226,367 @@ def test_step_continuous_gives_a_trigger_whose_event_subject_is_its_own() -> Non
     assert power(game, obj(game, "y")) == 1000
 
 
-def test_step_reveal_until_reveals_from_the_top_until_a_card_matches() -> None:
-    """相手の山札の上から、呪文が出るまでカードを表向きにする: ``reveal_until`` reveals the opponent's deck
-    (``player: opponent``) from the top down, stopping at the first spell; ``found`` names it, ``as`` every
-    revealed card, and the cards below the found one are not revealed (701.9)."""
+@pytest.mark.dm_rules("506.1b")
+def test_506_1b_a_filter_a_static_gives_other_objects_reads_this_as_the_giving_card() -> None:
+    """「相手のクリーチャーは可能ならこのクリーチャーを攻撃する」: ``must_attack_target: {not: {other:
+    true}}`` given by a static with ``to`` — the receiving attacker reads the filter, but its ``this`` is the
+    card whose static it is, not the attacker (Bodacious Giant, DM-10)."""
+    decoy = card(
+        "例示用囮",
+        "- static: {must_attack_target: {not: {other: true}}}\n  to: {owner: opponent, type: creature}",
+    )
+    game = make(
+        {
+            "turn": "B",
+            "step": "attack",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用囮", "as": "decoy", "tapped": True},
+                    {"card": "アクア・ビークル", "as": "other", "tapped": True},
+                ]
+            },
+            "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "attacker"}]},
+        },
+        decoy,
+    )
+    labels = [o.label for o in attack_options(game, B) if o.label.startswith("attack:")]
+    assert labels == [f"attack:{label_for(game, 'attacker')}:{label_for(game, 'decoy')}"]
+
+
+@pytest.mark.dm_rules("701.9")
+def test_701_9_reveal_until_reveals_from_the_top_until_a_described_card_and_saves_them_all() -> None:
+    """…が出るまで山札の上から表向きにする: the cards are revealed one at a time from the top until one the
+    ``until`` filter describes; all of them (that one included) are saved for the next steps, the cards
+    under it stay unrevealed in the deck. With none there, the whole deck is revealed."""
     s = spell(
-        "例示用めくり",
-        "- reveal_until: {what: {type: spell}, player: opponent, as: shown, found: hit}\n"
-        "- put_into_mana: {zone: deck, owner: opponent, in: $hit, all: true}\n"
-        "- put_into_graveyard: {zone: deck, owner: opponent, in: $shown, all: true}",
+        "例示用公開",
+        "- reveal_until: {player: opponent, until: {type: spell}, as: shown}\n"
+        "- move: {what: {zone: deck, owner: opponent, in: $shown, all: true}, to: hand}",
     )
     game = make(
         {
             "turn": "A",
-            "A": {"hand": [{"card": "例示用めくり", "as": "s"}]},
+            "A": {"hand": [{"card": "例示用公開", "as": "s"}]},
             "B": {
                 "deck": [
-                    {"card": "アクア・ソルジャー", "as": "below"},
-                    {"card": "デーモン・ハンド", "as": "hit"},
-                    {"card": "屑男", "as": "first"},
+                    {"card": "アクア・ビークル", "as": "bottom"},
+                    {"card": "デーモン・ハンド", "as": "spell"},
+                    {"card": "アクア・ソルジャー", "as": "top"},
                 ]
             },
         },
         s,
     )
     play_free(game, "s")
-    assert obj(game, "hit").zone == (B, "mana_zone")
-    assert obj(game, "first").zone == (B, "graveyard")
-    assert obj(game, "below").zone == (B, "deck")
-    (shown,) = [r for r in game.log if r.kind == "reveal"]
-    assert "屑男, デーモン・ハンド" in shown.text and "アクア・ソルジャー" not in shown.text
+    assert sorted(names(game, B, "hand")) == sorted(["アクア・ソルジャー", "デーモン・ハンド"])
+    assert names(game, B, "deck") == ["アクア・ビークル"]
+    assert cid(game, "spell") in game.known and cid(game, "bottom") not in game.known
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用公開", "as": "s"}]},
+            "B": {"deck": ["アクア・ビークル"] * 2},
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert names(game, B, "hand") == ["アクア・ビークル"] * 2  # no spell: the whole deck was revealed
 
 
-def test_filter_attacked_is_what_the_current_attack_is_against() -> None:
-    """攻撃されている: the creature an attacking creature's attack is against (506.1) — a static reading it
-    gives the attacked creature +3000 while it is attacked, and no other creature."""
+def test_filter_has_trigger_matches_a_printed_triggered_ability_on_that_event() -> None:
+    """「サイレントスキル」を持つ (an ability word, written as a trigger on its event): ``has_trigger: EVENT``
+    matches a card whose face has a triggered ability on that event, in the battle zone or elsewhere."""
+    s = spell("例示用能力語破壊", "- destroy: {all: true, owner: opponent, has_trigger: silent_skill}")
+    quiet = card("例示用静者", "- trigger: {event: silent_skill}\n  effect: [{draw: 1}]")
+    loud = card("例示用出者", "- trigger: {event: enters}\n  effect: [{draw: 1}]")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用能力語破壊", "as": "s"}]},
+            "B": {"battle_zone": ["例示用静者", "例示用出者", "アクア・ビークル"]},
+        },
+        s + quiet + loud,
+    )
+    play_free(game, "s")
+    assert names(game, B, "graveyard") == ["例示用静者"]
+    assert sorted(names(game, B, "battle_zone")) == sorted(["例示用出者", "アクア・ビークル"])
+
+
+@pytest.mark.dm_rules("506.1")
+def test_filter_attacked_names_the_creature_the_current_attack_is_against() -> None:
+    """攻撃されている: as its attack trigger resolves, only the creature being attacked matches (another
+    tapped creature of the same player does not), and ``attacked: false`` names the others."""
+    hunter = card(
+        "例示用攻撃先焼き",
+        "- trigger: {event: attacks}\n"
+        "  effect:\n"
+        "  - power: {what: {all: true, type: creature, attacked: false, other: true}, add: 1000,"
+        " until: end_of_turn}\n"
+        "  - put_into_graveyard: {all: true, type: creature, attacked: true}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "例示用攻撃先焼き", "as": "x"}, {"card": "Cragsaur", "as": "mine"}]
+            },
+            "B": {
+                "battle_zone": [
+                    {"card": "Cragsaur", "as": "target", "tapped": True},
+                    {"card": "Scowling Tomato", "as": "bystander", "tapped": True},
+                ]
+            },
+        },
+        hunter,
+    )
+    game.answer("end_main")
+    game.answer(f"attack:{label_for(game, 'x')}:{label_for(game, 'target')}")
+    assert names(game, B, "graveyard") == ["Cragsaur"] and names(game, B, "battle_zone") == [
+        "Scowling Tomato"
+    ]
+    assert power(game, obj(game, "bystander")) == 3000 and power(game, obj(game, "mine")) == 4000
+
+
+@pytest.mark.dm_rules("506.1a")
+def test_filter_can_attack_names_the_creatures_an_attack_could_be_declared_with() -> None:
+    """攻撃できる: an untapped creature there since before this turn can attack; a tapped one, one put there
+    this turn (summoning sickness, 301.5) and one that can't attack cannot — ``can_attack: false``."""
+    s = spell(
+        "例示用攻撃可能判定",
+        "- put_into_graveyard: {all: true, owner: you, type: creature, can_attack: true}\n"
+        "- return_to_hand: {all: true, type: creature, can_attack: false}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用攻撃可能判定", "as": "s"}],
+                "battle_zone": [
+                    {"card": "Cragsaur", "as": "able"},
+                    {"card": "Cragsaur", "as": "sick", "sick": True},
+                    {"card": "Cragsaur", "as": "tapped", "tapped": True},
+                    {"card": "マリン・フラワー", "as": "flower"},
+                ],
+            },
+            "B": {"battle_zone": [{"card": "Scowling Tomato", "as": "theirs"}]},
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert names(game, A, "graveyard") == ["Cragsaur", "例示用攻撃可能判定"]
+    assert names(game, A, "hand") == ["Cragsaur", "Cragsaur", "マリン・フラワー"]
+    assert names(game, B, "battle_zone") == ["Scowling Tomato"]
+
+
+@pytest.mark.dm_rules("501.1a")
+def test_filter_has_trigger_names_the_creatures_with_a_triggered_ability_of_that_event() -> None:
+    """「サイレントスキル」を持つ: ``has_trigger: silent_skill`` names a creature with a silent skill, not one
+    whose triggered ability is of another event, nor one with none."""
+    s = spell("例示用能力判定", "- destroy: {all: true, type: creature, has_trigger: silent_skill}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用能力判定", "as": "s"}]},
+            "B": {"battle_zone": ["Venom Capsule", "Spark Chemist, Shadow of Whim", "Cragsaur"]},
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert names(game, B, "graveyard") == ["Venom Capsule"]
+    assert names(game, B, "battle_zone") == ["Cragsaur", "Spark Chemist, Shadow of Whim"]
+
+
+@pytest.mark.dm_rules("700.3")
+def test_property_cannot_be_tapped_by_opponent_forbids_only_the_opponents_taps() -> None:
+    """相手は…をタップできない: the opponent's spell taps B's other creatures but not those the static covers
+    (here through ``to``: the card and B's other creature), while B's own spell taps them all."""
     guard = card(
-        "例示用守り手", "- static: {power: 3000}\n  to: {owner: you, type: creature, attacked: true}"
+        "例示用タップ守り",
+        "- static: {cannot_be_tapped_by_opponent: true}\n  to: {owner: you, type: creature, other: true}",
+    )
+    tapper = spell("例示用総タップ", "- tap: {all: true, type: creature}")
+    for caster in ("A", "B"):
+        board = {"battle_zone": [{"card": "例示用タップ守り", "as": "g"}, {"card": "Cragsaur", "as": "c"}]}
+        spec = {"turn": caster, "A": {}, "B": board}
+        spec[caster] = {**spec[caster], "hand": [{"card": "例示用総タップ", "as": "s"}]}
+        game = make(spec, guard + tapper)
+        play_free(game, "s")
+        assert obj(game, "g").tapped and obj(game, "c").tapped is (caster == "B")
+
+
+WEAPON = """
+- name: 例示用装備強化剣
+  type: dragheart_weapon
+  civilizations: [fire]
+  cost: 2
+  text: (illustration)
+  abilities:
+    - static: {power: 4000}
+      to: {in: attached, race: ドラグナー}
+"""
+
+
+def test_filter_in_attached_is_the_creature_this_weapon_is_equipped_to_if_it_matches() -> None:
+    """「これを装備したクリーチャーがドラグナーなら、そのクリーチャーのパワーを+4000する」 (`in: attached`):
+    the equipped creature gets it only while it matches the rest of the filter; no other creature does."""
+    dragnar = CREATURE_WITH_RACE.format(name="例示用ドラグナー", race="ドラグナー")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用ドラグナー", "as": "d"},
+                    {"card": "例示用ドラグナー", "as": "other"},
+                    {"card": "アクア・ビークル", "as": "plain"},
+                    {"card": "例示用装備強化剣", "as": "w1", "equipped_to": "d"},
+                    {"card": "例示用装備強化剣", "as": "w2", "equipped_to": "plain"},
+                ]
+            },
+        },
+        WEAPON + dragnar,
+    )
+    assert power(game, obj(game, "d")) == 2000 + 4000
+    assert power(game, obj(game, "other")) == 2000  # a ドラグナー, but not equipped with it
+    assert power(game, obj(game, "plain")) == 1000  # equipped, but no ドラグナー
+
+
+CREATURE_WITH_RACE = """
+- name: {name}
+  type: creature
+  civilizations: [fire]
+  cost: 2
+  races: [{race}]
+  power: 2000
+  text: (illustration)
+  abilities: []
+"""
+
+
+def test_property_power_multiplied_applies_after_increases_and_doubling() -> None:
+    """パワーを3倍にする (206.4): after every increase (+1000) and after doubling; several multiply."""
+    tripled = card(
+        "例示用三倍",
+        "- static: {power: 1000}\n- static: {power_multiplied: 3}",
+    )
+    doubler = card(
+        "例示用倍化",
+        "- static: {power_doubled: true}\n  to: {owner: you, type: creature, name: 例示用三倍}",
+    )
+    game = make({"turn": "A", "A": {"battle_zone": [{"card": "例示用三倍", "as": "t"}]}}, tripled + doubler)
+    assert power(game, obj(game, "t")) == (2000 + 1000) * 3
+    game = make(
+        {"turn": "A", "A": {"battle_zone": [{"card": "例示用三倍", "as": "t"}, "例示用倍化"]}},
+        tripled + doubler,
+    )
+    assert power(game, obj(game, "t")) == (2000 + 1000) * 2 * 3
+
+
+def test_property_power_multiplied_by_zero_lets_the_state_based_check_destroy() -> None:
+    """A power multiplied by 0 is 0: the creature is destroyed (703.4c)."""
+    nothing = card("例示用零倍", "- static: {power_multiplied: 0}\n  to: {owner: opponent, type: creature}")
+    game = make(
+        {"turn": "A", "A": {"battle_zone": ["例示用零倍"]}, "B": {"battle_zone": ["アクア・ビークル"]}},
+        nothing,
+    )
+    assert names(game, B, "graveyard") == ["アクア・ビークル"]
+
+
+def test_pattern_how_free_sees_what_enters_without_a_cost_paid_for_it() -> None:
+    """相手がコストを支払わずにクリーチャーを出した時: a summon for free and a creature an effect puts into
+    the battle zone trigger it; a summon paying its cost does not."""
+    watcher = card(
+        "例示用踏み倒し見張り",
+        "- trigger: {event: enters, subject: {owner: opponent, type: creature}, how: free}\n"
+        "  effect: [{draw: 1}]",
+    )
+    putter = spell(
+        "例示用出す呪文", "- put_into_battle_zone: {choose: 1, zone: hand, owner: you, type: creature}"
+    )
+    game = make(
+        {
+            "turn": "B",
+            "A": {"battle_zone": ["例示用踏み倒し見張り"], "deck": 5},
+            "B": {
+                "hand": [
+                    {"card": "アクア・ビークル", "as": "paid"},
+                    {"card": "アクア・ビークル", "as": "free"},
+                    {"card": "例示用出す呪文", "as": "s"},
+                    {"card": "アクア・ビークル", "as": "put"},
+                ],
+                "mana_zone": ["アクア・ビークル", "アクア・ビークル", "アクア・ビークル"],
+            },
+        },
+        watcher + putter,
+    )
+    game.answer(f"summon:{label_for(game, 'paid')}")
+    assert obj(game, "paid").zone == (B, "battle_zone") and names(game, A, "hand") == []
+    play_free(game, "free", B)
+    assert names(game, A, "hand") == ["filler"]
+    play_free(game, "s", B)
+    assert obj(game, "put").zone == (B, "battle_zone") and names(game, A, "hand") == ["filler", "filler"]
+
+
+def test_event_untapped_sees_the_untap_step() -> None:
+    """「自分のクリーチャーがアンタップした時」 triggers on the untaps of its controller's untap step too
+    (501.1; the wiki on 《闘将銀河城 ハートバーン》: a dragon untapped at the start of the turn meets its
+    龍解), once for each creature that was tapped — not for one that was already untapped, nor for a
+    creature card of the mana zone (`zone: battle_zone`: for an event that moves nothing, the zone the
+    object is in)."""
+    watcher = card(
+        "例示用起床見張り",
+        "- trigger: {event: untapped, subject: {zone: battle_zone, owner: you, type: creature}}\n"
+        "  effect: [{draw: 1}]",
+    )
+    game = make(
+        {
+            "turn": "B",
+            "A": {
+                "battle_zone": [
+                    "例示用起床見張り",
+                    {"card": "アクア・ビークル", "as": "t1", "tapped": True},
+                    {"card": "アクア・ビークル", "as": "t2", "tapped": True},
+                ],
+                "mana_zone": [{"card": "アクア・ビークル", "tapped": True}],
+                "deck": 5,
+            },
+        },
+        watcher,
+    )
+    game.answer("end_main")
+    while game.pending is not None and game.pending.player == B:
+        game.answer(game.pending.labels[-1])
+    while game.pending is not None and game.pending.kind == "order_triggers":
+        game.answer(game.pending.labels[0])
+    assert not obj(game, "t1").tapped and not obj(game, "t2").tapped
+    assert len(names(game, A, "hand")) == 2 + 1  # one draw per creature untapped, then the turn's draw
+
+
+def test_filter_attacking_is_the_creature_whose_attack_goes_on() -> None:
+    """攻撃している: a static gives the attacking creature +2000 while its attack goes on (506.1 to 510.2),
+    and not the creature that stays home."""
+    captain = card(
+        "例示用突撃隊長", "- static: {power: 2000}\n  to: {owner: you, type: creature, attacking: true}"
     )
     game = make(
         {
             "turn": "A",
             "step": "attack",
-            "A": {"battle_zone": [{"card": "Steam Star", "as": "attacker"}]},
-            "B": {
+            "A": {
                 "battle_zone": [
-                    "例示用守り手",
-                    {"card": "Steam Star", "as": "target", "tapped": True},
-                    {"card": "Steam Star", "as": "other", "tapped": True},
+                    "例示用突撃隊長",
+                    {"card": "Steam Star", "as": "attacker"},
+                    {"card": "Steam Star", "as": "home"},
                 ]
             },
+            "B": {"shield_zone": ["Steam Star", "Steam Star"]},
         },
-        guard,
+        captain,
     )
-    assert power(game, obj(game, "target")) == 1000
-    game.answer(f"attack:{label_for(game, 'attacker')}:{label_for(game, 'target')}")
-    # 1000 against 4000: the attacker loses, the attacked creature stays; once the attack is over, it is 1000
-    assert names(game, A, "graveyard") == ["Steam Star"] and obj(game, "target").zone == (B, "battle_zone")
-    assert power(game, obj(game, "target")) == 1000 and power(game, obj(game, "other")) == 1000
+    game.answer(f"attack:{label_for(game, 'attacker')}:player")
+    assert game.pending is not None and game.pending.kind == "break"  # the attack goes on: which shield?
+    assert power(game, obj(game, "attacker")) == 3000 and power(game, obj(game, "home")) == 1000
+    game.answer(game.pending.labels[0])
+    assert power(game, obj(game, "attacker")) == 1000
 
 
 def test_filter_shares_race_with_a_whole_race_in_common() -> None:
@@ -1125,31 +1641,3 @@ def test_filter_evolves_from_names_the_race_an_evolution_base_asks_for() -> None
     play_free(game, "s")
     assert obj(game, "jabaha").zone == (A, "mana_zone") and obj(game, "vortex").zone == (A, "mana_zone")
     assert obj(game, "merfolk").zone == (A, "hand") and obj(game, "dragon").zone == (A, "hand")
-
-
-def test_filter_attacking_is_the_creature_whose_attack_goes_on() -> None:
-    """攻撃している: a static gives the attacking creature +2000 while its attack goes on (506.1 to 510.2),
-    and not the creature that stays home."""
-    captain = card(
-        "例示用突撃隊長", "- static: {power: 2000}\n  to: {owner: you, type: creature, attacking: true}"
-    )
-    game = make(
-        {
-            "turn": "A",
-            "step": "attack",
-            "A": {
-                "battle_zone": [
-                    "例示用突撃隊長",
-                    {"card": "Steam Star", "as": "attacker"},
-                    {"card": "Steam Star", "as": "home"},
-                ]
-            },
-            "B": {"shield_zone": ["Steam Star", "Steam Star"]},
-        },
-        captain,
-    )
-    game.answer(f"attack:{label_for(game, 'attacker')}:player")
-    assert game.pending is not None and game.pending.kind == "break"  # the attack goes on: which shield?
-    assert power(game, obj(game, "attacker")) == 3000 and power(game, obj(game, "home")) == 1000
-    game.answer(game.pending.labels[0])
-    assert power(game, obj(game, "attacker")) == 1000

@@ -20,7 +20,7 @@ GR_CARDS = [
 ]
 GR_CARDS += ["トムライ 丙-三式", "ツタンメカーネン"]
 PSYCHIC = "竜骨なる者ザビ・リゲル"
-DRAGHEART = "無敵剣 プロト・ギガハート"
+DRAGHEART = "爆炎大剣 ガイサーガ"
 
 
 def deck_file(tmp_path: Path, extra: str = "", main: str | None = None) -> Path:

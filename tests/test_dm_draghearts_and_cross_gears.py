@@ -96,7 +96,7 @@ def test_305_2a_a_weapon_keeps_its_own_tapped_state_and_outside_the_battle_zone_
             "A": {
                 "battle_zone": [
                     {"card": "最終龍覇 グレンモルト", "as": "g"},
-                    {"card": "無敵剣 プロト・ギガハート", "as": "h", "equipped_to": "g"},
+                    {"card": "爆炎大剣 ガイサーガ", "as": "h", "equipped_to": "g"},
                 ]
             },
         }
@@ -105,7 +105,7 @@ def test_305_2a_a_weapon_keeps_its_own_tapped_state_and_outside_the_battle_zone_
     assert obj(g, "g").tapped and not obj(g, "h").tapped and obj(g, "h").oid != obj(g, "g").oid
     # 807.4b: a dragheart put anywhere but the battle zone goes back to the 超次元ゾーン at once.
     g.inject({"event": "move", "target": "h", "to": "graveyard"})
-    assert names(g, A, "hyperspatial") == ["無敵剣 プロト・ギガハート"] and names(g, A, GRAVEYARD) == []
+    assert names(g, A, "hyperspatial") == ["爆炎大剣 ガイサーガ"] and names(g, A, GRAVEYARD) == []
 
 
 @pytest.mark.dm_rules("807.2", "807.3")
@@ -118,7 +118,7 @@ def test_807_5a_a_weapon_there_since_the_turn_began_may_attack_after_ryukai():
             "A": {
                 "battle_zone": [
                     {"card": "最終龍覇 グレンモルト", "as": "g"},
-                    {"card": "無敵剣 プロト・ギガハート", "as": "h", "equipped_to": "g"},
+                    {"card": "爆炎大剣 ガイサーガ", "as": "h", "equipped_to": "g"},
                 ],
                 "hand": [{"card": "試験用の龍解呪文", "as": "s"}],
             },
@@ -126,12 +126,12 @@ def test_807_5a_a_weapon_there_since_the_turn_began_may_attack_after_ryukai():
         },
         RYUKAI_CARDS,
     )
-    assert ch.face(g, obj(g, "h")).name == "無敵剣 プロト・ギガハート"
+    assert ch.face(g, obj(g, "h")).name == "爆炎大剣 ガイサーガ"
     g.inject({"play": g.info["aliases"]["s"], "free": True})
     if g.pending.kind == "choose_cards":
         g.answer(label_for(g, "h"))
     shown = ch.face(g, obj(g, "h"))
-    assert shown.is_creature and shown.name != "無敵剣 プロト・ギガハート"  # only the face shown (807.3)
+    assert shown.is_creature and shown.name != "爆炎大剣 ガイサーガ"  # only the face shown (807.3)
     g.answer("end_main")
     assert f"attack:{label_for(g, 'h')}:player" in g.pending.labels
 
@@ -144,7 +144,7 @@ def test_807_5_a_dragheart_creature_put_this_turn_has_summoning_sickness():
             "A": {
                 "battle_zone": [
                     {"card": "最終龍覇 グレンモルト", "as": "g"},
-                    {"card": "無敵剣 プロト・ギガハート", "as": "h", "equipped_to": "g", "sick": True},
+                    {"card": "爆炎大剣 ガイサーガ", "as": "h", "equipped_to": "g", "sick": True},
                 ],
                 "hand": [{"card": "試験用の龍解呪文", "as": "s"}],
             },
@@ -162,3 +162,27 @@ def test_807_5_a_dragheart_creature_put_this_turn_has_summoning_sickness():
     labels = g.pending.labels
     assert f"attack:{label_for(g, 'g')}:player" in labels
     assert not any(label.startswith(f"attack:{label_for(g, 'h')}:") for label in labels)
+
+
+@pytest.mark.dm_rules("807.1a")
+def test_807_1a_ryukai_keeps_the_position_of_the_dragheart() -> None:
+    # 「…を龍解する」 alone (no 「アンタップする」): a tapped weapon shows its creature side and stays tapped.
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "最終龍覇 グレンモルト", "as": "g"},
+                    {"card": "爆炎大剣 ガイサーガ", "as": "h", "equipped_to": "g", "tapped": True},
+                ],
+                "hand": [{"card": "試験用の龍解呪文", "as": "s"}],
+            },
+        },
+        RYUKAI_CARDS,
+    )
+    g.inject({"play": g.info["aliases"]["s"], "free": True})
+    if g.pending is not None and g.pending.kind == "choose_cards":
+        g.answer(label_for(g, "h"))
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    assert ch.face(g, obj(g, "h")).name == "爆炎覇龍 ガイフレア" and obj(g, "h").tapped

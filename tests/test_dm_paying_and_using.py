@@ -55,7 +55,7 @@ def test_112_4_cards_of_the_hyperspatial_zone_are_never_offered_for_use():
             A={
                 "hyperspatial_zone": [
                     {"card": "ガロウズ・セブ・カイザー", "as": "p"},
-                    {"card": "無敵剣 プロト・ギガハート", "as": "w"},
+                    {"card": "爆炎大剣 ガイサーガ", "as": "w"},
                 ],
                 "mana_zone": ["うごめく者ボーン・グール"] * 10,
             }

@@ -234,6 +234,30 @@ def test_609_9b_cards_chosen_for_one_replacement_cannot_be_chosen_for_another():
     assert any(r.rule == "609.9b" for r in records(g, "rule"))
 
 
+@pytest.mark.dm_rules("609.9a")
+def test_609_9b_a_replacement_taking_the_top_card_is_assigned_by_its_player():
+    # インフィニティ・ドラゴン's substitute asks nothing (the top card of the deck), but it takes that card:
+    # two dragons destroyed together cannot both get it (609.9b), so its player chooses which one does.
+    g = make(
+        base(
+            A={
+                "battle_zone": [
+                    {"card": "インフィニティ・ドラゴン", "as": "inf"},
+                    {"card": "ボルシャック・ドラゴン", "as": "bol"},
+                ],
+                "deck": ["アクア・ビークル", "ボルシャック・ドラゴン"],
+            }
+        ),
+        TEST_CARDS,
+    )
+    g.inject({"event": "destroy", "targets": ["inf", "bol"]})
+    assert g.pending is not None and g.pending.kind == "replacement" and g.pending.player == A
+    assert len(g.pending.options) == 2
+    g.answer(g.pending.options[1].label)  # the second event: ボルシャック・ドラゴン's destruction
+    assert names(g, A, BATTLE) == ["ボルシャック・ドラゴン"]
+    assert names(g, A, GRAVEYARD) == ["インフィニティ・ドラゴン", "ボルシャック・ドラゴン"]
+
+
 def test_609_4_a_replacement_that_cannot_be_performed_does_not_apply():
     g = make(
         base(

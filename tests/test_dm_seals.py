@@ -215,3 +215,49 @@ def test_116_3a_an_effect_choosing_a_battle_zone_card_may_choose_a_seal() -> Non
     assert seal.oid not in game.objects or game.objects[seal.oid].zone != (B, BATTLE)
     assert names(game, B, "mana_zone") == ["filler"] and names(game, B, BATTLE) == ["アクア・ソルジャー"]
     assert not is_ignored_creature(game, obj(game, "soldier"))
+
+
+@pytest.mark.dm_rules("701.23a", "116.1b")
+def test_701_23a_unseal_to_the_deck_bottom_puts_the_seal_there_and_it_is_still_a_seal_removed() -> None:
+    """「…に付けた封印を1つ、自分の山札の一番下に置く」: ``unseal: {what, to: deck_bottom}`` — the newest seal
+    goes to the bottom of its owner's deck instead of the graveyard (Black Lotus's scenario shows
+    ``unsealed`` seeing it); a creature still sealed stays ignored, its ability does not work (116.2a)."""
+    extra = """
+- name: 例示用封印を戻す呪文
+  type: spell
+  civilizations: [water]
+  cost: 1
+  text: 自分のクリーチャーを1体選び、それに付けた封印を1つ、自分の山札の一番下に置く。
+  abilities:
+  - spell:
+    - unseal: {what: {choose: 1, owner: you, type: creature, sealed: true}, to: deck_bottom}
+- name: 例示用封印を見る者
+  type: creature
+  civilizations: [water]
+  cost: 1
+  power: 1000
+  text: このクリーチャーから封印が外れた時、カードを1枚引く。
+  abilities:
+  - trigger: {event: unsealed}
+    effect:
+    - draw: 1
+"""
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用封印を戻す呪文", "as": "spell"}],
+                "battle_zone": [{"card": "例示用封印を見る者", "as": "w", "seals": 2}],
+                "deck": [{"card": "filler", "as": "bottom"}, "filler", "filler"],
+            },
+        },
+        CARDS + extra,
+    )
+    seal = seals_on(game, obj(game, "w").oid)[-1].top
+    deck_before = len(game.zones[(A, DECK)])
+    game.inject({"play": "spell", "free": True})
+    assert len(seals_on(game, obj(game, "w").oid)) == 1  # one seal left on it (116.1b)
+    deck = game.zones[(A, DECK)]
+    assert game.objects[deck[0]].top == seal  # the bottom of the deck (the end of the list is the top)
+    assert len(deck) == deck_before + 1 and game.zones[(A, "hand")] == []  # no draw: still sealed
+    assert names(game, A, GRAVEYARD) == ["例示用封印を戻す呪文"]

@@ -59,16 +59,16 @@ def test_dragheart_weapon_counts_for_power_and_returns_when_its_creature_leaves(
             "A": {
                 "battle_zone": [
                     {"card": "最終龍覇 グレンモルト", "as": "g"},
-                    {"card": "無敵剣 プロト・ギガハート", "as": "h", "equipped_to": "g"},
+                    {"card": "爆炎大剣 ガイサーガ", "as": "h", "equipped_to": "g"},
                 ]
             },
         }
     )
     assert ch.power(game, obj(game, "g")) == 9000
-    game.inject({"event": "move", "target": "g", "to": "hand"})  # not by the opponent: no 龍解
+    game.inject({"event": "move", "target": "g", "to": "hand"})
     if game.pending is not None:
         game.answer("none")  # グレンモルト's optional replacement: not applied
-    assert names(game, A, HYPERSPATIAL) == ["無敵剣 プロト・ギガハート"]
+    assert names(game, A, HYPERSPATIAL) == ["爆炎大剣 ガイサーガ"]
 
 
 def test_609_9b_ryukai_and_the_return_instead_cannot_share_the_dragheart() -> None:

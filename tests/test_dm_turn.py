@@ -297,6 +297,50 @@ def test_twinpact_casts_its_spell_side_and_summons_its_creature_side():
     assert len(g.zones[(B, SHIELDS)]) == 1 and names(g, A, GRAVEYARD) == [twin]
 
 
+TWIN_TRIGGER = """
+- name: 例示用・双子
+  text_status: reconstructed
+  faces:
+    - name: 例示用・双子獣
+      type: creature
+      civilizations: [water]
+      cost: 3
+      races: [テスト]
+      power: 1000
+      text: ""
+      abilities: []
+    - name: 例示用・双子呪文
+      type: spell
+      civilizations: [water]
+      cost: 2
+      text: S・トリガー カードを1枚引く。
+      abilities:
+        - keyword: shield_trigger
+        - spell: [{draw: 1}]
+"""
+
+
+@pytest.mark.dm_rules("810.3a", "113.6")
+def test_810_3a_the_spell_sides_shield_trigger_casts_the_spell():
+    # The S・トリガー printed on the spell side is that part's ability: used, it casts the spell — it does
+    # not summon the creature side (the first face the card could be used as).
+    g = make(
+        {
+            "A": {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+            "B": {"shield_zone": [{"card": "例示用・双子", "as": "twin"}]},
+        },
+        TWIN_TRIGGER,
+    )
+    hand_before = len(g.zones.get((B, HAND), []))
+    to_attack_step(g)
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    assert g.pending.kind == "use_trigger"
+    g.answer("yes")
+    assert "例示用・双子" not in names(g, B, BATTLE)
+    assert names(g, B, GRAVEYARD) == ["例示用・双子"]
+    assert len(g.zones[(B, HAND)]) == hand_before + 1  # the spell drew a card
+
+
 def test_twinpact_in_the_battle_zone_shows_its_creature_side():
     from tcgrules.games.duel_masters import characteristics as ch
 
@@ -395,7 +439,10 @@ def test_ninja_strike_summons_for_free_on_an_attack_and_baiken_draws():
     assert "例示用・忍者" not in names(g, B, BATTLE)  # at the end of the turn: to the bottom of the deck
 
 
-def test_ninja_strike_needs_enough_mana():
+@pytest.mark.dm_rules("112.3c")
+def test_112_3c_ninja_strike_declared_without_enough_mana_summons_nothing():
+    # 112.3c: the declaration may be made whatever the mana zone holds; the mana is counted as it resolves
+    # (公式Q&A qa/41804) — with too few cards then, the シノビ stays in the hand.
     g = make(
         {
             "A": {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
@@ -405,7 +452,37 @@ def test_ninja_strike_needs_enough_mana():
     )
     to_attack_step(g)
     g.answer(f"attack:{label_for(g, 't')}:player")
-    assert g.pending is None or g.pending.kind != "use_trigger"
+    assert g.pending is not None and g.pending.kind == "use_trigger"
+    g.answer("yes")
+    assert "例示用・忍者" in names(g, B, HAND)
+    assert "例示用・忍者" not in names(g, B, BATTLE)
+
+
+@pytest.mark.dm_rules("112.3c")
+def test_112_3c_one_ninja_strike_per_attack():
+    # 「その攻撃中に「ニンジャ・ストライク」能力を使っていなかった場合」: both declared, the second
+    # does nothing.
+    g = make(
+        {
+            "A": {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+            "B": {
+                "hand": [{"card": "例示用・忍者", "as": "n1"}, {"card": "例示用・忍者", "as": "n2"}],
+                "mana_zone": ["アクア・ビークル"] * 3,
+                "shield_zone": ["アクア・ビークル"],
+            },
+        },
+        NINJA,
+    )
+    to_attack_step(g)
+    g.answer(f"attack:{label_for(g, 't')}:player")
+    declared = 0
+    while g.pending is not None and g.pending.player == B:
+        if g.pending.kind == "use_trigger":
+            declared += 1
+        g.answer("yes" if g.pending.kind == "use_trigger" else g.pending.labels[0])
+    assert declared >= 2
+    assert names(g, B, BATTLE) == ["例示用・忍者"]
+    assert names(g, B, HAND).count("例示用・忍者") == 1
 
 
 @pytest.mark.dm_rules("400.2b")

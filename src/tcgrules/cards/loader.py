@@ -64,6 +64,7 @@ _ABILITY_FORMS = (
     "use_if",
     "use_cost",
     "g_zero",
+    "activated",
 )
 _ABILITY_KEYS = {
     "spell": {"spell"},
@@ -74,6 +75,10 @@ _ABILITY_KEYS = {
     "g_zero": {"g_zero"},
 }
 """The fields of the forms whose only field is their own (the others: pattern_ability, static_v2)."""
+ACTIVATION_TIMES = ("main_step", "before_attacks")
+"""When an ``activated`` ability may be used (602): ``main_step`` (自分のメインステップ中),
+``before_attacks`` (自分のターン中、攻撃の前に: the main step, and the attack step until the turn's first
+attack)."""
 # -- language 2 (docs/cards.md): the fields of each kind of part
 BOOL_FILTER_FIELDS = (
     "multicolored",
@@ -87,8 +92,9 @@ BOOL_FILTER_FIELDS = (
     "hyper",
     "blocking",
     "attacking",
-    "attacked",
     "crossed",
+    "attacked",
+    "can_attack",
 )
 """The filter fields whose value is true or false."""
 FILTER_FIELDS = (
@@ -110,6 +116,7 @@ FILTER_FIELDS = (
     "in",
     "same_name_as",
     "has_kz",
+    "has_trigger",
     "crossed_to",
     "crossed_by",
     "shares_race_with",
@@ -139,6 +146,7 @@ PATTERN_FIELDS = (
     "first_this_turn",
     "declared",
     "face_up",
+    "count",
     "any_of",
 )
 ATTACK_TARGET_EVENTS = ("attacks", "blocked", "not_blocked")
@@ -384,6 +392,8 @@ class _Reader(CardFileReader[CardDefinition]):
             self.mapping(entry, path, _ABILITY_KEYS["tap_ability"], "a tap ability")
             steps = self.actions(entry["tap_ability"], (*path, "tap_ability"))
             return AbilitySpec("tap_ability", "tap_ability", index, effect=steps, line=line)
+        if form == "activated":  # 起動型能力 (602.1): 「…このカードをタップしてもよい。そうしたら、…」
+            return self.activated(entry, path, index, line)
         if form == "use_if":  # …の場合にのみ唱えられる: a condition for using this card (601.1b)
             self.mapping(entry, path, _ABILITY_KEYS["use_if"], "a condition for using the card")
             cond = self.condition(entry["use_if"], (*path, "use_if"))
@@ -412,6 +422,26 @@ class _Reader(CardFileReader[CardDefinition]):
         if form == "static":
             return self.static_v2(entry, path, index, line)
         return self.pattern_ability(form, entry, path, index, line)
+
+    def activated(self, entry: dict[str, Any], path: Path_, index: int, line: int) -> AbilitySpec:
+        """``activated: [E]`` with ``zones``, ``if`` and ``when``: an ability its controller activates by
+        tapping this card (602.1, 602.2), at the time ``when`` names, while the card is in one of ``zones``
+        and ``if`` holds."""
+        self.mapping(entry, path, {"activated", "zones", "if", "when"}, "an activated ability")
+        steps = self.actions(entry["activated"], (*path, "activated"))
+        zones = self.zone_names(entry["zones"], (*path, "zones")) if "zones" in entry else ()
+        condition = self.condition(entry["if"], (*path, "if")) if "if" in entry else None
+        when = self.choice(entry.get("when", "main_step"), ACTIVATION_TIMES, (*path, "when"), "time")
+        return AbilitySpec(
+            "activated",
+            "activated",
+            index,
+            condition=condition,
+            zones=zones,
+            effect=steps,
+            params={"when": when},
+            line=line,
+        )
 
     def params(
         self, entry: dict[str, Any], path: Path_, spec: dict[str, str], head: set[str], what: str
@@ -563,7 +593,9 @@ class _Reader(CardFileReader[CardDefinition]):
                 raise self.fail(path, "expected a list of at least two modes, each a list of actions")
             return tuple(self.actions(mode, (*path, i)) for i, mode in enumerate(value))
         if kind == "continuous_duration":  # a made static may also last while its card stays (611.2b)
-            found = self.choice(value, (*DURATIONS, "while_this_in_battle_zone"), path, "duration")
+            # or, this turn, until its controller next uses a card (このターン中、次にカードを使う時)
+            allowed = (*DURATIONS, "while_this_in_battle_zone", "next_use_this_turn")
+            found = self.choice(value, allowed, path, "duration")
             return "your_next_turn" if found == "your_next_turn_start" else found
         if kind == V.DURATION:
             found = self.choice(value, DURATIONS, path, "duration")
@@ -799,6 +831,8 @@ class _Reader(CardFileReader[CardDefinition]):
             raise self.fail((*path, "keyword"), "'keyword' goes with 'event: keyword_used'")
         if "on_own" in value and event != "triggers":
             raise self.fail((*path, "on_own"), "'on_own' goes with 'event: triggers'")
+        if ("count" in value) != (event == "cards_became"):
+            raise self.fail(path, "'count' goes with 'event: cards_became', which needs it")
         declared = self.boolean(value.get("declared", False), (*path, "declared"))
         if declared and event not in ("broken", "discarded"):
             raise self.fail((*path, "declared"), "'declared' goes with 'event: broken' or 'event: discarded'")
@@ -840,6 +874,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if "on_own" in value
             else None,
             declared=declared,
+            count=self.quantity(value["count"], (*path, "count")) if "count" in value else None,
         )
 
     def source_filter(self, value: Any, path: Path_) -> SourceFilter:
@@ -986,6 +1021,10 @@ class _Reader(CardFileReader[CardDefinition]):
                 out[key] = self.compare(value[key], (*path, key))
         if "keyword" in value:
             out["keyword"] = self.choice(value["keyword"], self.vocab.keywords, (*path, "keyword"), "keyword")
+        if "has_trigger" in value:  # 「サイレントスキル」を持つ: a triggered ability on that event
+            out["has_trigger"] = self.choice(
+                value["has_trigger"], sorted(self.vocab.events), (*path, "has_trigger"), "event"
+            )
         if "has_kz" in value:
             if value["has_kz"] is not True:
                 raise self.fail((*path, "has_kz"), "write 'has_kz: true'")
@@ -1038,11 +1077,11 @@ class _Reader(CardFileReader[CardDefinition]):
             )
         if "in" in value:
             raw_in = value["in"]
-            if raw_in == "event.subject":  # その(バトルした)クリーチャー: what the event is about
+            if raw_in in ("event.subject", "attached"):  # そのクリーチャー / これを装備したクリーチャー
                 out["in_var"] = raw_in
             elif not (isinstance(raw_in, str) and raw_in.startswith("$")):
                 raise self.fail(
-                    (*path, "in"), f"expected a saved name ($name) or event.subject, got {raw_in!r}"
+                    (*path, "in"), f"expected a saved name ($name), event.subject or attached, got {raw_in!r}"
                 )
             else:
                 out["in_var"] = raw_in[1:]

@@ -105,10 +105,19 @@ class Filter:
     """ブロックしている: is blocking (507; until its attack ends, 510.2)."""
     attacking: bool | None = None
     """攻撃している: is attacking (506; until its attack ends, 510.2)."""
-    attacked: bool | None = None
-    """攻撃されている: is what the current attack is against (506.1; a blocker once it blocks, 507.2a)."""
     crossed: bool | None = None
     """クロスしている (303): a creature a cross gear is crossed to / a cross gear crossed to a creature."""
+    has_trigger: str | None = None
+    """``has_trigger: EVENT``: has a triggered ability of that pattern event (the pattern's ``event`` or one
+    of its ``any_of``), printed on the face it shows or given to it (「サイレントスキル」を持つ:
+    ``silent_skill``); a card not in an object (a face being looked at) only by its printed ones."""
+    can_attack: bool | None = None
+    """攻撃できる: in the battle zone, it could be declared to attack now (506.1: an attack its controller
+    could choose — untapped, not summoning sick unless freed, not prohibited, with a player or creature it
+    may attack)."""
+    attacked: bool | None = None
+    """攻撃されている: in the battle zone, the creature an attacking creature is attacking (506.1; once it is
+    blocked, the blocking creature, 507.2)."""
     not_filter: Filter | None = None
     not_ref: str | None = None
     """``not: this`` (``"this"``) or ``not: $name`` (the saved name)."""
@@ -227,6 +236,8 @@ class Pattern:
     shield card the subject describes (S・バック, 509.5c). It triggers only when declared."""
     face_up: bool | None = None
     """表向きで…置かれた時 / 裏向きで: the object is face up (face down) where the event put it."""
+    count: Quantity | None = None
+    """``cards_became``: the number of cards the object is made of became this (…枚になった時)."""
     alternatives: tuple[Pattern, ...] = ()
     """``any_of`` (「〜た時、または〜た時」): the pattern matches what any of these matches (``event`` is
     ``any_of``); one ability, so its 各ターンに一度 is shared by all of them."""

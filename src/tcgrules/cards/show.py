@@ -80,8 +80,9 @@ def _ability(spec: AbilitySpec) -> dict[str, Any]:
 
 def pair_sentences(face: Face, keyword_names: Mapping[str, str]) -> list[tuple[str, list[AbilitySpec]]]:
     """Each printed line (a ■ paragraph, 110.2c) with the abilities that express it: a keyword goes with
-    the line that names it; the other abilities go, in order, with the lines no keyword took. A line with no
-    ability is reminder text; abilities left over go with the last line."""
+    the line that names it; the other abilities go, in order, with the lines no keyword took — and with a
+    keyword's line that goes on to a sentence of its own (「禁断スター進化:このクリーチャーが出た時、…。」: it
+    ends with 。). A line with no ability is reminder text; abilities left over go with the last line."""
     lines = [t for t in face.text.splitlines() if t.strip()]
     pairs: list[tuple[str, list[AbilitySpec]]] = [(t, []) for t in lines]
     taken: set[int] = set()
@@ -101,7 +102,7 @@ def pair_sentences(face: Face, keyword_names: Mapping[str, str]) -> list[tuple[s
             continue
         taken.add(at)
         pairs[at][1].append(spec)
-    free = [i for i in range(len(lines)) if i not in taken]
+    free = [i for i in range(len(lines)) if i not in taken or lines[i].rstrip().endswith("。")]
     for n, spec in enumerate(rest):
         if not pairs:
             pairs.append(("(no printed text)", []))

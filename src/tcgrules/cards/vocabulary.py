@@ -235,10 +235,10 @@ DUEL_MASTERS = Vocabulary(
         "look": ActionSpec({"what": SEL, "as": TEXT}, ("what",), "what"),
         "choose": _SEL_ACTION,
         "reveal": _SEL_ACTION,
-        # 山札の上から、…が出るまでカードを表向きにする (701.9): the revealed cards saved as ``as``, the one
-        # that matched as ``found`` (language/effects.py)
+        # …が出るまで山札の上から表向きにする: the revealed cards stay in the deck, saved as ``as``; the one
+        # that stopped it as ``found``
         "reveal_until": ActionSpec(
-            {"what": "filter", "player": PLAYER, "as": TEXT, "found": TEXT}, ("what", "as")
+            {"player": PLAYER, "until": "filter", "as": TEXT, "found": TEXT}, ("until",)
         ),
         "break": ActionSpec({"what": SEL, "count": QTY, "player": PLAYER}, ()),
         # with ``cost`` (and ``civilizations``): paying that instead of its cost ([火/自然(5)]支払って);
@@ -293,7 +293,8 @@ DUEL_MASTERS = Vocabulary(
         "return_to_hyperspatial": _SEL_ACTION,
         "ryukai": _SEL_ACTION,
         "seal": ActionSpec({"what": SEL, "count": QTY}, ("what",), "what"),  # 封印を付ける (701.24): seals.py
-        "unseal": _SEL_ACTION,  # 封印を外す (701.23)
+        "unseal": ActionSpec({"what": SEL, "to": DEST}, ("what",), "what"),  # 封印を外す (701.23)
+        "put_under": ActionSpec({"what": SEL, "under": SEL}, ("what", "under")),  # …の下に置く
         "forbidden_release": _SEL_ACTION,  # 禁断解放する (701.25a): forbidden.py
         "cross": ActionSpec({"what": SEL, "to": SEL}, ("what", "to")),  # クロスする (303.3c): cross_gears.py
         "forbidden_explosion": _SEL_ACTION,  # 禁断爆発する (701.29a): final_forbidden.py
@@ -342,6 +343,7 @@ DUEL_MASTERS = Vocabulary(
             "wins_game",
             "attached",  # これをクリーチャーに付けた時 (310, auras.py)
             "unsealed",  # 封印が外れた時 (701.23, seals.py)
+            "cards_became",  # このクリーチャーに含まれるカードがN枚になった時 (603.2c, card_counts.py)
             "forbidden_released",  # 禁断解放した時 (701.25, forbidden.py)
             "forbidden_exploded",  # 禁断爆発した時 (701.29, final_forbidden.py)
             "keyword_used",
@@ -384,6 +386,7 @@ DUEL_MASTERS = Vocabulary(
         "not_destroyed": BOOL,
         "not_leave": BOOL,
         "cannot_be_chosen_by_opponent": BOOL,
+        "cannot_be_tapped_by_opponent": BOOL,  # 相手はこのクリーチャーをタップできない (700.3)
         "must_be_chosen_by_opponent": BOOL,  # 相手は可能ならこのクリーチャーを選ぶ
         "does_not_untap": BOOL,
         "not_creature": BOOL,
@@ -404,6 +407,7 @@ DUEL_MASTERS = Vocabulary(
         "mana_number": QTY,  # マナ数を…にする (207.2)
         "enters_tapped": BOOL,  # タップしてバトルゾーンに出る (110.4f, a state-defining effect)
         "power_doubled": BOOL,  # パワーを倍にする (206.4)
+        "power_multiplied": QTY,  # パワーをQ倍にする (206.4: after every increase and decrease)
         "wins_battles": BOOL,  # バトルに勝つ (115.3c)
         "lose_game": BOOL,  # 自分はゲームに負ける (104): forbidden.py
         "destroys": "filter",  # …をすべて破壊する while it applies (state-based): forbidden.py

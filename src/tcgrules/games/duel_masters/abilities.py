@@ -34,7 +34,7 @@ from .language.conditions import holds, is_v2
 from .language.patterns import destination as patterns_destination
 from .language.patterns import event_matches, happened_matches, self_bound_kinds
 from .language.patterns import kinds as pattern_kinds
-from .language.scope import effect_scope
+from .language.scope import bind_this, effect_scope
 from .language.selectors import contains
 from .zones import BATTLE, HAND, SHIELDS
 
@@ -84,6 +84,9 @@ class CardTrigger(Triggered):
     keyword: str | None = None
     """The keyword this trigger stands for, if it is one's expansion (S・トリガー): a player may be
     forbidden to use it (``cannot_use_keyword``)."""
+    face: int | None = None
+    """On a twinpact, the index of the part that prints it: "use this card" by it uses that part (810.3a —
+    the spell side's S・トリガー casts the spell)."""
     card_bound: frozenset[str] = field(default=frozenset(), init=False, compare=False)
     """The kinds for which it matches only events about its own card (language 2 "self" patterns,
     :func:`~.language.patterns.self_bound_kinds`): the kernel indexes it by card for those."""
@@ -165,6 +168,11 @@ class CardReplacement(Replacement):
     optional: bool = False
     needs_choice: bool = True
 
+    @property
+    def takes_cards(self) -> bool:
+        """Whether its substitute picks cards (609.9b: the order of simultaneous replacements matters)."""
+        return _takes_cards(self.spec.instead)
+
     def applies(self, game: Game, effect: Effect, event: Event) -> bool:
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
             return False
@@ -198,6 +206,7 @@ _VALUED_PROPERTIES = frozenset(
         "breaker",
         "extra_breaks",
         "power_fixed",
+        "power_multiplied",
         "mana_number",
         "keyword",
         "cannot_be_blocked_by",
@@ -212,6 +221,10 @@ _VALUED_PROPERTIES = frozenset(
     }
 )
 """The static properties whose value is more than "yes" (numbers, words, filters): see ``apply_property``."""
+_NUMBER_PROPERTIES = frozenset(
+    {"power", "cost", "breaker", "extra_breaks", "power_fixed", "mana_number", "power_multiplied"}
+)
+"""The static properties whose value is a quantity."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +257,9 @@ class CardStatic(Modifier):
         """Whether it can make a power smaller (the state-based check 703.4c needs power only then)."""
         if self.spec.params["property"] == "power_fixed":
             return True  # 206.3: a fixed power may be 0
+        if self.spec.params["property"] == "power_multiplied":
+            factor = self.spec.params["value"].literal
+            return factor is None or factor < 1  # ×0 (or a computed factor) may leave a power of 0
         given = self.spec.params["value"]
         literal = given.literal if self.spec.params["property"] == "power" else 0
         return literal is None or literal < 0
@@ -282,12 +298,14 @@ class CardStatic(Modifier):
             return value
         prop = self.spec.params["property"]
         given = self.spec.params["value"]
-        if prop in ("power", "cost", "breaker", "extra_breaks", "power_fixed", "mana_number"):
+        if prop in _NUMBER_PROPERTIES:
             from .language.quantities import value as quantity
 
             amount = quantity(game, scope, given)  # (modify_property guards it against reading itself)
             if prop in ("power", "extra_breaks"):
                 return value + amount
+            if prop == "power_multiplied":
+                return value * amount  # パワーをQ倍にする: several multiply (206.4)
             if prop in ("power_fixed", "mana_number"):
                 return amount  # 206.3, 207.2: the number is set (the latest effect is the one that counts)
             if prop == "breaker":
@@ -310,6 +328,10 @@ class CardStatic(Modifier):
             "must_block",
             "cannot_be_chosen_by_spells",
         ):
+            if self.spec.to is not None and effect.host is not None:
+                # given to other objects, the filter is read with their references: its "this" is fixed to
+                # the card whose static it is (「相手のクリーチャーは可能ならこのクリーチャーを攻撃する」)
+                given = bind_this(given, effect.host)
             return (*value, given) if isinstance(value, tuple) else (given,)
         if prop in ("race", "name", "civilization"):
             from .counting import add_race  # (adds a word to a tuple once)
@@ -581,7 +603,16 @@ class CardProhibition(Prohibition):
             return False  # 101.2: "does not leave" effects are ignored (鬼タイム)
         if name == "not_leave" and event_zone(game, event) != BATTLE:
             return False
+        if name == "cannot_be_tapped_by_opponent" and not _by_opponent(game, event):
+            return False  # 相手はこのクリーチャーをタップできない: only the opponent's taps are forbidden
         return condition_holds(game, effect, self.spec.condition)
+
+
+def _by_opponent(game: Game, event: Event) -> bool:
+    """Is the event caused by a player other than its object's controller (their spell or ability)?"""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    player = event.source.player
+    return obj is not None and player is not None and player != obj.controller
 
 
 @dataclass(frozen=True, slots=True)
@@ -607,6 +638,7 @@ PROHIBITION_KINDS = {
     "not_leave": MOVE_KINDS - {"enter"},
     "not_sealed": frozenset({"seal"}),  # 封印を付けることはできない (seals.py)
     "not_unsealed": frozenset({"unseal"}),  # 封印を墓地に置けない (seals.py)
+    "cannot_be_tapped_by_opponent": frozenset({"tap"}),  # 相手はこのクリーチャーをタップできない (700.3)
 }
 
 
@@ -635,6 +667,8 @@ class CompiledCard:
     601.1a, 601.1f)."""
     g_zero: tuple[tuple[int, Condition], ...] = ()
     """Ｇ・ゼロ (112.3e): while the condition holds, the face may be used without paying its cost."""
+    activated: tuple[AbilitySpec, ...] = ()
+    """The activated abilities (起動型能力, 602) used by tapping this card (``activated``: turn.py)."""
 
 
 _EVALUATING: set[tuple[int, int]] = set()
@@ -674,6 +708,19 @@ def _chooses(actions: tuple[Action, ...]) -> bool:
     return False
 
 
+def _takes_cards(actions: tuple[Action, ...]) -> bool:
+    """Whether running ``actions`` picks cards by a choice — even one that asks nothing, such as the top
+    card of a deck (``{top: 1, choose: 1}``): another simultaneous replacement cannot take them (609.9b)."""
+    for action in actions:
+        for value in action.args.values():
+            if isinstance(value, Selector) and value.kind == "choose":
+                return True
+            nested = tuple(v for v in value if isinstance(v, Action)) if isinstance(value, tuple) else ()
+            if nested and _takes_cards(nested):
+                return True
+    return False
+
+
 def _takes_all(sel: Selector) -> bool:
     """A choice of N among at most N (``{top: 1, choose: 1}``): it asks nothing (605.2b)."""
     top = sel.top.literal if sel.top is not None else None
@@ -699,6 +746,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
     use_if: list[tuple[int, Condition]] = []
     use_cost: list[tuple[int, Action]] = []
     g_zero: list[tuple[int, Condition]] = []
+    activated: list[AbilitySpec] = []
     for face_index, f in enumerate(card.faces):
         for raw in f.abilities:
             for spec in expand(raw):
@@ -720,6 +768,9 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     continue
                 if spec.form == "g_zero" and spec.condition is not None:
                     g_zero.append((face_index, spec.condition))
+                    continue
+                if spec.form == "activated":
+                    activated.append(spec)
                     continue
                 if spec.form == "use_cost":
                     use_cost.extend((face_index, step) for step in spec.effect)
@@ -744,6 +795,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                             spec.optional,
                             0 if spec.pattern.declared else int(spec.params.get("priority_class", 1)),
                             raw.name if raw.form == "keyword" else None,
+                            face_index if len(card.faces) > 1 else None,
                         )
                     else:
                         ability = CardReplacement(
@@ -792,6 +844,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         tuple(use_if),
         tuple(use_cost),
         tuple(g_zero),
+        tuple(activated),
     )
 
 

@@ -33,6 +33,7 @@ from ...kernel import (
 from . import characteristics as ch
 from .auto_choice import record_auto_choice
 from .gr import GR as GR_ZONE
+from .language import history
 from .language.scope import Scope
 from .language.selectors import extremes, fits, zone_objects
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, other
@@ -56,6 +57,8 @@ class Ctx:
     no other replacement applies to them (101.5)."""
     replaced: Event | None = None
     """While planning a replacement: the event it replaces."""
+    face: int | None = None
+    """The twinpact part whose ability this is (810.3a: ``use`` of this card uses that part)."""
 
 
 _FIRST_PICK = "_first_pick"
@@ -720,8 +723,9 @@ def _in_chosen_order(
 
 
 def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
-    if action.op == "keyword_used" and not game.effects.has(TRIGGER, "keyword_used"):
-        return _DONE  # announced only when an ability watches it (as 507.3c's not_blocked)
+    watched = action.op != "keyword_used" or game.effects.has(TRIGGER, "keyword_used") or history.wanted(game)
+    if not watched:
+        return _DONE  # announced only when an ability watches it or a card reads the record (as 507.3c)
     sel: Selector = action.args["what"]
     picked = frame.vars.pop(_ORDERING, None) or frame.select(game, action, sel)
     if picked is None:
@@ -1059,7 +1063,8 @@ def trigger_context(game: Game, waiting: Waiting) -> Ctx:
         else:
             subject = h.new if h.new is not None else h.old
             cards = h.cards
-    return Ctx(effect.controller, effect.source, effect.source.card, subject, cards)
+    face = getattr(effect.ability, "face", None)
+    return Ctx(effect.controller, effect.source, effect.source.card, subject, cards, face=face)
 
 
 @dataclass(slots=True)
@@ -1229,6 +1234,16 @@ def _seal_handlers() -> dict[str, Any]:
 
 
 HANDLERS.update(_seal_handlers())
+
+
+def _card_count_handlers() -> dict[str, Any]:
+    """…の下に置く (card_counts.py)."""
+    from .card_counts import HANDLERS as CARD_COUNT_HANDLERS
+
+    return dict(CARD_COUNT_HANDLERS)
+
+
+HANDLERS.update(_card_count_handlers())
 
 
 def _psychic_handlers() -> dict[str, Any]:

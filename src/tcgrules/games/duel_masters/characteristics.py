@@ -159,8 +159,8 @@ ATTACHED_AURAS = "auras"
 
 
 def power(game: Game, obj: GameObject) -> int:
-    """The power after every continuous effect: increases and decreases first, then doubling (206.4); a
-    fixed power (206.3) is what it is, whatever else applies."""
+    """The power after every continuous effect: increases and decreases first, then doubling and other
+    multiplying (206.4); a fixed power (206.3) is what it is, whatever else applies."""
     base = face(game, obj).power or 0
     attached = game.info.get(ATTACHED_AURAS)
     if attached and obj.oid in attached.values():  # 310.4: an aura's number adds to its creature's power
@@ -169,7 +169,8 @@ def power(game: Game, obj: GameObject) -> int:
     if fixed is not None:
         return int(fixed)
     value = int(modified(game, obj, "power", base))
-    return value * 2 if modified(game, obj, "power_doubled", False) else value
+    value = value * 2 if modified(game, obj, "power_doubled", False) else value
+    return value * int(modified(game, obj, "power_multiplied", 1))  # 206.4: パワーをQ倍にする, after the rest
 
 
 def referred_power(game: Game, obj: GameObject) -> int:

@@ -4,8 +4,9 @@ A dragheart starts the game in the 超次元ゾーン. A dragheart weapon put in
 object there, *equipped* to a creature (not a card under it); the equipment is kept in
 ``game.info[EQUIPS]`` (weapon card → creature object) and ends when either leaves. A dragheart put anywhere
 but the battle zone, or a weapon whose creature has left, goes back to the 超次元ゾーン (state-based,
-:func:`state_based_actions`; the card's reminder text). 龍解 turns a weapon over to its creature side and
-untaps it: the second face is then what it shows (characteristics.face) and only that face's abilities work.
+:func:`state_based_actions`; the card's reminder text). 龍解 turns a weapon over to its creature side,
+keeping its position (807.1a; a card's 「…裏返し、アンタップする」 untaps it by a step of its own): the second
+face is then what it shows (characteristics.face) and only that face's abilities work.
 """
 
 from __future__ import annotations
@@ -45,8 +46,9 @@ def perform_ryukai(game: Game, event: Event) -> Happened | None:
     obj = game.objects.get(event.subject) if event.subject is not None else None
     if obj is None or obj.zone[1] != BATTLE or obj.state.get(RYUKAI):
         return None
-    obj.state[RYUKAI] = True
-    obj.tapped = False
+    obj.state[RYUKAI] = (
+        True  # 807.1a: its position does not change (a card's 「アンタップする」 is a step of its own)
+    )
     game.info[EQUIPS] = {k: v for k, v in game.info.get(EQUIPS, {}).items() if k != obj.top}
     game.effects.remove_host(obj.oid)
     register_face(game, obj)

@@ -104,6 +104,11 @@ class GivenReplacement(Replacement):
     needs_choice: bool = True
 
     @property
+    def takes_cards(self) -> bool:
+        """Whether its substitute picks cards (609.9b), as the ability it stands for says."""
+        return bool(getattr(self.inner, "takes_cards", True))
+
+    @property
     def spec(self) -> AbilitySpec:
         return self.inner.spec  # type: ignore[no-any-return]
 

@@ -176,7 +176,9 @@ KEYWORDS: dict[str, Keyword] = {
   effect: [{swap_with: event.subject}]
 """,
     ),
-    "ninja_strike": Keyword(  # 112.3c: the mana is counted as it is declared (506.3d) and as it resolves
+    # 112.3c: declared whatever the mana zone holds; the mana, and that no ニンジャ・ストライク of this
+    # player was used during this attack (その攻撃中に…使っていなかった場合), are checked as it resolves
+    "ninja_strike": Keyword(
         "ニンジャ・ストライクN",
         "相手のクリーチャーが攻撃またはブロックした時、自分のマナゾーンにカードがN枚以上あり、その攻撃中に"
         "「ニンジャ・ストライク」能力を使っていなかった場合、このシノビをコストを支払わずに召喚してもよい。"
@@ -185,15 +187,29 @@ KEYWORDS: dict[str, Keyword] = {
 - trigger: {event: attacks, subject: {owner: opponent}}
   zones: [hand]
   optional: true
-  if: {at_least: [{count: {zone: mana_zone, owner: you}}, @mana]}
-  effect: [{keyword_used: {what: this, keyword: ninja_strike}}, {use: {what: this, free: true}},
-    {at_end_of_turn: [{move: {what: this, to: deck_bottom}}]}]
+  effect:
+  - if:
+      condition:
+        all:
+        - {at_least: [{count: {zone: mana_zone, owner: you}}, @mana]}
+        - not:
+            happened: {event: keyword_used, keyword: ninja_strike, subject: any, player: you}
+            during: this_attack
+      then: [{keyword_used: {what: this, keyword: ninja_strike}}, {use: {what: this, free: true}},
+        {at_end_of_turn: [{move: {what: this, to: deck_bottom}}]}]
 - trigger: {event: blocks, subject: {owner: opponent}}
   zones: [hand]
   optional: true
-  if: {at_least: [{count: {zone: mana_zone, owner: you}}, @mana]}
-  effect: [{keyword_used: {what: this, keyword: ninja_strike}}, {use: {what: this, free: true}},
-    {at_end_of_turn: [{move: {what: this, to: deck_bottom}}]}]
+  effect:
+  - if:
+      condition:
+        all:
+        - {at_least: [{count: {zone: mana_zone, owner: you}}, @mana]}
+        - not:
+            happened: {event: keyword_used, keyword: ninja_strike, subject: any, player: you}
+            during: this_attack
+      then: [{keyword_used: {what: this, keyword: ninja_strike}}, {use: {what: this, free: true}},
+        {at_end_of_turn: [{move: {what: this, to: deck_bottom}}]}]
 """,
     ),
     "attack_chance": Keyword(  # 112.3f

@@ -1,7 +1,7 @@
 """Cards of a deck being looked at (605.4): while an effect looks at (見る) or reveals (表向きにする) cards of
 a deck and uses them, those cards still belong to the deck but are not affected by other effects.
 
-The ``look`` and ``reveal_top`` steps set the deck cards they show aside for the effect that showed them
+The ``look`` and ``reveal_until`` steps set the deck cards they show aside for the effect that showed them
 (``game.info[LOOKED]``: pairs of the card whose effect looks and the object looked at) until the frame
 that ran the step finishes. Meanwhile an effect of any other card does not see them: a draw takes the top
 card that is not set aside, and deck selectors (``top: N``, ``mill``, ``charge``) skip them — so a spell

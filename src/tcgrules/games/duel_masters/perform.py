@@ -441,6 +441,7 @@ def _object_performers() -> dict[str, Performer]:
     """Events of objects made of several cards (seed 004), defined in their own modules."""
     from . import (
         auras,
+        card_counts,
         castles,
         cross_gears,
         draghearts,
@@ -472,6 +473,7 @@ def _object_performers() -> dict[str, Performer]:
         seals,
         forbidden,
         fields,
+        card_counts,
     )
     for module in modules:
         found.update(module.PERFORMERS)

@@ -231,6 +231,20 @@ def playable_faces(
 
 PAY, USE, PUT, RESOLVED, DONE, COST = range(6)
 
+NEXT_USE = "next_use_effects"
+"""``players_info`` key: the effects made ``until: next_use_this_turn`` (このターン中、次にカードを使う時) by
+that player's effects; the player's next use of a card, once its cost is paid, ends them (they end with
+the turn otherwise)."""
+
+
+def end_next_use_effects(game: Game, player: int) -> None:
+    """The player uses a card: effects that lasted until their next use of one end (their cost change
+    applied to this use, paid just now)."""
+    ending = game.players_info[player].pop(NEXT_USE, ())
+    for eid in ending:
+        if game.effects.remove(eid) is not None:
+            game.record("rule", f"{game.pname(player)} used a card: an effect for the next use ends")
+
 
 @dataclass(slots=True)
 class PlayCard(Frame):
@@ -282,6 +296,8 @@ class PlayCard(Frame):
                 obj.state.pop(HELD, None)
                 game.finish()
                 return
+            if not self.galaxy:
+                end_next_use_effects(game, self.controller)  # 「次にカードを使う時」: this use took it
             if self.galaxy:
                 self.stage = DONE
                 source = Source("rule", self.cid, self.controller, rule="galaxy_shield")
@@ -316,7 +332,7 @@ class PlayCard(Frame):
                         None,
                         self.controller,
                         source,
-                        {"method": method, "card": self.cid, **self.by()},
+                        {"method": method, "card": self.cid, **self.by(), **self.paid()},
                     )
                 )
             )
@@ -333,6 +349,7 @@ class PlayCard(Frame):
                 if self.also_onto:
                     enter["also_onto"] = self.also_onto
                 enter.update(self.by())
+                enter.update(self.paid())
                 source = Source("summon", self.cid, self.controller, rule="301.2")
                 game.push(game.process(Event("enter", obj.oid, self.controller, source, enter)))
                 return
@@ -398,6 +415,11 @@ class PlayCard(Frame):
     def by(self) -> dict[str, str]:
         """The events' mark of the keyword it is used by (none when used otherwise)."""
         return {"by_keyword": self.by_keyword} if self.by_keyword else {}
+
+    def paid(self) -> dict[str, bool]:
+        """The ``use`` and ``enter`` events' mark of a card used by paying a cost (its own, reduced, or one
+        paid instead of it): ``how: free`` patterns (コストを支払わずに) see every other use and entering."""
+        return {} if self.free else {"paid": True}
 
     def cost_face(self, game: Game, f: Face) -> Face:
         """What is paid: the face (cost changes included), or for ギャラクシールド its galaxy cost."""

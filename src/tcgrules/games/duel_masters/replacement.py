@@ -22,6 +22,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from ...cards.schema import Action
 from ...kernel import (
@@ -61,13 +62,29 @@ def _label(effect: Effect, index: int) -> str:
     return f"{effect.option_label}:e{index}"
 
 
+def _taker_key(effect: Effect) -> tuple[int | None, str]:
+    """Where a card-taking replacement takes its cards from, as far as order matters: the same printed
+    ability of the same player (one "top card of my deck instead" on two events, or two of it) takes from the
+    same place — its player's deck top — while different abilities are taken to use different cards."""
+    ability: Any = effect.ability
+    card = getattr(ability, "card", None) or getattr(getattr(ability, "inner", None), "card", "")
+    return (effect.controller, f"{card}/{getattr(ability, 'label', '')}")
+
+
 def _independent(pairs: list[tuple[int, Effect]]) -> bool:
     """Mandatory replacements on different events that choose nothing: applying them in any order gives
-    the same result, so the player is not asked."""
+    the same result, so the player is not asked — unless two of them take cards (even the top card of a
+    deck, which asks nothing): a card one takes cannot be taken by another (609.9b), so which event gets
+    it is the player's decision (609.9a)."""
     events = [index for index, _ in pairs]
-    return len(set(events)) == len(events) and all(
-        not effect.ability.optional and not effect.ability.needs_choice  # type: ignore[attr-defined]
-        for _, effect in pairs
+    takers = [_taker_key(effect) for _, effect in pairs if getattr(effect.ability, "takes_cards", True)]
+    return (
+        len(set(events)) == len(events)
+        and len(set(takers)) == len(takers)
+        and all(
+            not effect.ability.optional and not effect.ability.needs_choice  # type: ignore[attr-defined]
+            for _, effect in pairs
+        )
     )
 
 

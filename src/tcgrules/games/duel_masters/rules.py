@@ -32,6 +32,7 @@ from . import characteristics as ch
 from . import loops, views
 from .abilities import CompiledCard, compile_card
 from .auras import state_based_actions as aura_state_based_actions
+from .card_counts import state_based_actions as card_count_events
 from .castles import CASTLES
 from .counting import take_extra_turn
 from .draghearts import register_face
@@ -563,7 +564,10 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
                 power_changed = True
                 break
         else:
-            power_changed = game.effects.has(MODIFIER, "power_fixed")  # 206.3: a power may be fixed at 0
+            multiplied = game.effects.find(MODIFIER, "power_multiplied")
+            power_changed = game.effects.has(MODIFIER, "power_fixed") or any(  # 206.3: fixed at 0
+                getattr(e.ability, "lowers_power", True) for e in multiplied
+            )  # 206.4: or multiplied by 0
     cards = sba_cards(game)
     fragile = cards.fragile
     misplaced = full
@@ -670,6 +674,7 @@ def special_card_actions(game: Game, *, full: bool, hyper: bool, cards: SbaCards
         events += core_state_based_actions(game)  # 309.7: a core alone goes to the graveyard
     if full or cards.rule_plus:
         events += rule_plus_state_based_actions(game)  # 314.4: no ルール・プラス in the battle zone
+    events += card_count_events(game)  # 603.2c: 「含まれるカードがN枚になった時」 (card_counts.py)
     return events
 
 

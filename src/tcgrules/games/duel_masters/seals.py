@@ -7,7 +7,9 @@
 * 116.2 / 116.2a: a creature with a seal on it is ignored — treated as not in the battle zone: selectors do
   not see it (unless a filter asks for ``sealed: true``), it cannot attack or block or be attacked, its
   abilities do not work, and it neither taps nor untaps.
-* 701.23a: removing a seal (封印を外す, the ``unseal`` step) moves it from the battle zone, to the graveyard.
+* 701.23a: removing a seal (封印を外す, the ``unseal`` step) moves it from the battle zone, to the graveyard
+  (``unseal: {what, to}``: to another zone or the top or bottom of its owner's deck, as a card says so —
+  「封印を1つ、自分の山札の一番下に置く」; it is a seal removed all the same, seen by ``unsealed``).
 * 116.4 / 116.4a / 701.23b / 703.4j: when a command (a race containing コマンド) enters the battle zone, its
   owner puts into the graveyard one seal from one of their cards with seals that shares a civilization with
   the command (their choice, but not none); the sealed card's civilization counts though it is ignored
@@ -115,10 +117,15 @@ def perform_unseal(game: Game, event: Event) -> Happened | None:
         game.players_info[sealed.controller][REMOVED_THIS_TURN] = game.turn
     seal = seals[-1]
     cid = seal.top
-    game.move_object(seal.oid, (game.cards[cid].owner, GRAVEYARD))
+    to = event.get("to") or GRAVEYARD  # 封印を山札の一番下に置く: ``unseal`` with ``to: deck_bottom``
+    if to in ("deck_top", "deck_bottom"):
+        game.move_object(seal.oid, (game.cards[cid].owner, DECK), top=to == "deck_top")
+    else:
+        game.move_object(seal.oid, (game.cards[cid].owner, to))
     game.info[SEALS] = {k: v for k, v in game.info.get(SEALS, {}).items() if k != cid}
     target = game.objects.get(event.subject) if event.subject is not None else None
-    data = {"from": BATTLE, "to": GRAVEYARD, "controller": target.controller if target else None, "seal": cid}
+    zone = DECK if to in ("deck_top", "deck_bottom") else to
+    data = {"from": BATTLE, "to": zone, "controller": target.controller if target else None, "seal": cid}
     return Happened(event, (cid,), event.subject, event.subject, data)
 
 
@@ -137,13 +144,17 @@ def seal_step(frame: Any, game: Game, action: Action) -> int:
 
 
 def unseal_step(frame: Any, game: Game, action: Action) -> int:
-    """``unseal: SEL`` — 封印を外す: one seal of each selected card goes to the graveyard (701.23a)."""
+    """``unseal: SEL`` — 封印を外す: one seal of each selected card goes to the graveyard (701.23a), or,
+    with ``to`` (「…に付けた封印を1つ、自分の山札の一番下に置く」), to that zone, ``deck_top`` or
+    ``deck_bottom`` of its owner."""
     from . import actions as A
 
     picked = frame.select(game, action, action.args["what"])
     if picked is None:
         return A._ASKED
-    data = {"rule": action.args["rule"]} if "rule" in action.args else {}  # 116.4a's own ability
+    data: dict[str, Any] = {"rule": action.args["rule"]} if "rule" in action.args else {}  # 116.4a's own
+    if "to" in action.args:
+        data["to"] = action.args["to"]
     events = [Event("unseal", o, frame.ctx.controller, frame.ctx.source, data) for o in picked]
     return int(frame.emit(game, events))
 

@@ -7,8 +7,8 @@
   ``game.info[EQUIPS]`` (weapon card → creature object) and ends when either leaves. A dragheart that is
   put anywhere but the battle zone, or a weapon whose creature has left, goes back to the 超次元ゾーン
   (state-based, :func:`state_based_actions`). ``return_to_hyperspatial`` is "超次元ゾーンに戻す".
-  ``ryukai`` (龍解) turns a dragheart weapon over to its creature side and untaps it: the card's second
-  face is then what it shows (characteristics.face) and only that face's abilities work.
+  ``ryukai`` (龍解) turns a dragheart over to its creature side, keeping its position (807.1a): the card's
+  second face is then what it shows (characteristics.face) and only that face's abilities work.
   Replacements whose substitute is a dragheart (龍解 itself, "かわりにドラグハートを超次元ゾーンに戻す")
   name that dragheart as the card they affect, so 609.9b lets only one of them use it (seed 000, 2023-04-10).
 * GR: ``gr_summon`` (GR召喚) puts the top card of your 超GRゾーン into the battle zone (``how: gr_summon``).
@@ -85,7 +85,8 @@ def return_to_hyperspatial(frame: Any, game: Game, action: Action) -> int:
 
 
 def ryukai(frame: Any, game: Game, action: Action) -> int:
-    """龍解: turn the dragheart over to its creature side and untap it. As a replacement's substitute, the
+    """龍解: turn the dragheart over to its creature side (807.1a: its position stays; 「アンタップする」 is a
+    step of its own). As a replacement's substitute, the
     dragheart is the card it affects (609.9b)."""
     picked = frame.select(game, action, action.args["what"])
     if picked is None:

@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...cards.schema import Action
-from ...kernel import MODIFIER, TRIGGER, Decision, Event, Frame, Game, GameObject, Option, Source
+from ...kernel import MODIFIER, REPLACEMENT, TRIGGER, Decision, Event, Frame, Game, GameObject, Option, Source
+from . import activated, fushigi_birth, summon_from
 from . import characteristics as ch
-from . import fushigi_birth, summon_from
 from .actions import label_of
 from .cross_gears import cross_options
 from .discounts import discounted_options, discounted_play
@@ -75,6 +75,7 @@ class Turn(Frame):
                 return
             self.stage = DRAW
             # 501.1 / 702.3a: untap the turn player's cards in the battle zone and mana zone.
+            untapping = []
             for key in ((ap, BATTLE), (ap, MANA)):
                 for obj in game.objects_in(key):
                     if obj.tapped and ch.flag(game, obj, "does_not_untap"):  # 「…アンタップしない」
@@ -82,10 +83,21 @@ class Turn(Frame):
                         continue
                     if is_ignored_creature(game, obj) or obj.oid in kept:
                         continue  # 116.2a: a sealed creature does not untap; 501.1a: nor one kept tapped
-                    obj.tapped = False
+                    if obj.tapped:
+                        untapping.append(obj)
             game.push(game.process(Event("turn_start", None, ap, Source("rule", rule="501.2"))))
             for oid in kept:  # 501.1a: its サイレントスキル waits, resolving after the others have untapped
                 game.push(game.process(Event("silent_skill", oid, ap, Source("rule", rule="501.1a"))))
+            watched = game.effects.has(TRIGGER, "untap") or game.effects.has(REPLACEMENT, "untap")
+            if untapping and watched:
+                # 「…がアンタップした時」 sees the untap step's untaps too (the wiki: ハートバーン's 龍解):
+                # while an ability watches untaps, they are events, one batch performed before 501.2's turn
+                # start (the frame pushed last runs first); otherwise the cards are simply untapped.
+                source = Source("rule", rule="501.1")
+                game.push(game.process(*(Event("untap", o.oid, ap, source) for o in untapping)))
+            else:
+                for obj in untapping:
+                    obj.tapped = False
             return
         if self.stage == DRAW:
             game.info["step"] = "draw"
@@ -275,6 +287,7 @@ def main_options(game: Game, player: int) -> list[Option]:
     options += hyper_options(game, player)
 
     options += master_gods_options(game, player)  # マスターG・O・D・S (special_card_effects.py)
+    options += activated.options(game, player, main_step=True)  # 602: 起動型能力 (activated.py)
     options.append(Option("end_main", "end the main step"))
     return options
 
@@ -337,6 +350,9 @@ class MainStep(Frame):
             return
         if verb == "g_zero":  # 112.3e: summoned or cast without paying (112.3g: still a summon / a cast)
             game.push(PlayCard(cid, int(parts[1]) if len(parts) > 1 else 0, free=True, controller=ap))
+            return
+        if verb == "activate":  # 602.2 (activated.py)
+            game.push(activated.frame(label))
             return
         if verb == "master_gods":
             from .special_card_effects import MasterGodsCast
@@ -569,6 +585,9 @@ def attack_options(game: Game, player: int) -> list[Option]:
 class AttackStep(Frame):
     """505: the turn player attacks with one creature at a time until they end the step."""
 
+    attacked: bool = False
+    """Whether an attack was declared in this step (「攻撃の前に」 abilities are offered until then)."""
+
     @property
     def settles(self) -> bool:
         return True
@@ -577,12 +596,15 @@ class AttackStep(Frame):
         ap = game.active_player
         answer = game.take_answer()
         if answer is None:
+            options = attack_options(game, ap)
+            if not self.attacked:  # 攻撃の前に: 起動型能力 until the turn's first attack (activated.py)
+                options[-1:-1] = activated.options(game, ap, main_step=False)
             game.ask(
                 Decision(
                     ap,
                     "attack",
                     "attack with a creature, or end the attack step",
-                    tuple(attack_options(game, ap)),
+                    tuple(options),
                     rule="506.1",
                 )
             )
@@ -590,12 +612,16 @@ class AttackStep(Frame):
         if answer[0] == "end_attacks":
             game.finish()
             return
+        if answer[0].startswith("activate:"):
+            game.push(activated.frame(answer[0]))
+            return
         if answer[0].startswith("tap_ability:"):
             parts = answer[0].split(":")
             of = int(parts[2][1:]) if len(parts) > 2 else None
             game.push(UseTapAbility(int(parts[1][1:]), of))
             return
         _, attacker, target = answer[0].split(":")
+        self.attacked = True
         attacker_oid = game.card_object[int(attacker[1:])]
         target_oid = None if target == "player" else game.card_object[int(target[1:])]
         game.push(Attack(attacker_oid, target_oid))

@@ -128,33 +128,37 @@ def reveal(frame: A.ActionFrame, game: Game, action: Action) -> int:
 
 
 def reveal_until(frame: A.ActionFrame, game: Game, action: Action) -> int:
-    """山札の上から、…が出るまでカードを表向きにする / reveal cards from the top of your deck until you
-    reveal a creature (701.9): one card at a time from the top of ``player``'s deck (default the controller's)
-    until one matches the filter, or the deck is all revealed. Nothing moves (701.9b); the revealed cards are
-    saved as ``as`` and the one that matched as ``found`` (none if none did) for the next steps, and other
-    effects do not touch them while this one uses them (605.4)."""
+    """…が出るまで、山札の上から1枚ずつ表向きにする (701.9): the player reveals the cards of their deck from
+    the top, one at a time, until one the ``until`` filter describes is revealed (or the deck runs out). The
+    revealed cards, the one that stopped it included, stay in the deck but are saved as ``as`` and set aside
+    for this effect (605.4), so the next steps move them with ``zone: deck, in: $NAME``; the one that stopped
+    it alone is saved as ``found`` (nothing when none did: the whole deck was revealed)."""
+    if frame.collect:
+        return A._FAIL
     from ..looking import deck_for
     from ..views import reveal as shown_to
     from .selectors import fits
 
-    player = frame.ctx.controller if action.get("player", "you") == "you" else other(frame.ctx.controller)
-    deck = deck_for(game, list(game.zones.get((player, DECK), ())), frame.ctx.source.card)
+    player = A._player(frame, action)
+    deck = deck_for(game, game.zone((player, DECK)), frame.ctx.source.card)  # 605.4: others' looked-at cards
+    flt = action.args["until"]
     scope = A.ctx_scope(frame.ctx, frame)
     revealed: list[int] = []
     found: tuple[int, ...] = ()
-    for oid in reversed(deck):  # the last element of a zone is its top
+    for oid in reversed(deck):  # the top is the end of the zone list
         revealed.append(oid)
-        if fits(game, game.objects[oid], action.args["what"], scope):
+        if fits(game, game.objects[oid], flt, scope):
             found = (oid,)
             break
-    frame.vars[str(action.args["as"])] = tuple(revealed)
-    if action.get("found"):
-        frame.vars[str(action.args["found"])] = found
-    _set_aside(frame, game, tuple(revealed))
-    shown_to(game, (game.objects[o].top for o in revealed))  # every player has seen them
-    shown = ", ".join(game.name(game.objects[o].top) for o in revealed)
-    until = f"; {game.name(game.objects[found[0]].top)} matches" if found else "; none matches"
-    game.record("reveal", f"{game.pname(player)} reveals {shown or 'nothing'}{until}", "701.9")
+    picked = tuple(revealed)
+    if "as" in action.args:
+        frame.vars[action.args["as"]] = picked
+    if "found" in action.args:
+        frame.vars[action.args["found"]] = found
+    _set_aside(frame, game, picked)
+    shown_to(game, (game.objects[o].top for o in picked))  # every player has seen them
+    shown = ", ".join(game.name(game.objects[o].top) for o in picked)
+    game.record("reveal", f"{game.pname(player)} reveals {shown or 'nothing'} from the deck", "701.9")
     return A._DONE
 
 
@@ -175,7 +179,10 @@ def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
         faces = playable_faces(game, obj, free=True)
         if faces:
             controller = frame.ctx.controller
-            play = PlayCard(obj.top, faces[0], free=free, controller=controller, from_zone=obj.zone[1])
+            # 810.3a: a twinpact part's own ability (its S・トリガー) uses that part when it can be used.
+            mine = frame.ctx.face if obj.top == frame.ctx.self_card else None
+            face = mine if mine in faces else faces[0]
+            play = PlayCard(obj.top, face, free=free, controller=controller, from_zone=obj.zone[1])
             play.instead_cost = instead
             play.by_keyword = action.get(
                 "keyword"
@@ -391,6 +398,11 @@ def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
         give_to_present(
             game, made
         )  # 「このターン、自分のクリーチャーは『…』を得る」: those already there too
+        if until == "next_use_this_turn":  # このターン中、次にカードを使う時: ends with that use (play.py)
+            from ..play import NEXT_USE
+
+            info = game.players_info[frame.ctx.controller]
+            info[NEXT_USE] = (*info.get(NEXT_USE, ()), made.eid)
     if spec.name == "property" and spec.params["property"] == "ignores":  # 101.2: ignoring "can't" effects
         ignored = spec.params["value"]
         game.record("rule", f"{card}: effects that say {ignored} are ignored ({until})", "101.2")

@@ -59,12 +59,25 @@ EVENTS: dict[str, frozenset[str]] = {
     "wins_game": frozenset({"win"}),
     "attached": frozenset({"attach"}),  # an aura attached to a creature (310.2, auras.py)
     "unsealed": frozenset({"unseal"}),  # a seal removed from it (701.23, seals.py)
+    "cards_became": frozenset({"cards_count"}),  # its number of cards became N (603.2c, card_counts.py)
     "forbidden_released": frozenset({"forbidden_release"}),  # 禁断解放 (701.25, forbidden.py)
     "forbidden_exploded": frozenset({"forbidden_explosion"}),  # 禁断爆発 (701.29, final_forbidden.py)
     "keyword_used": frozenset({"keyword_used"}),
     "triggers": frozenset({"ability_triggers"}),
 }
 """Each pattern event and the performed event kinds it watches."""
+
+TURN_EVENTS = frozenset(
+    {
+        "turn_start",
+        "turn_end",
+        "draw_step_start",
+        "charge_step_start",
+        "main_step_start",
+        "attack_step_start",
+    }
+)
+"""Events about a turn or a step of it, whose ``player`` (whose turn) defaults to ``you`` (docs/cards.md)."""
 
 SUBJECT_ONLY_WITH_THIS = frozenset(
     {
@@ -296,12 +309,13 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         return False
     if pattern.not_how is not None and _how(pattern.not_how, seen):
         return False
-    if pattern.player == "turn_player":  # 自身のターンに: the player the event is about is the turn player
+    wanted = pattern.player
+    if wanted is None and name in TURN_EVENTS:
+        wanted = "you"  # 自分のターンのはじめに / 終わりに: a turn's or step's start or end is its player's
+    if wanted == "turn_player":  # 自身のターンに: the player the event is about is the turn player
         if seen.player != game.active_player:
             return False
-    elif pattern.player is not None and (
-        seen.player is None or seen.player not in players(scope, pattern.player)
-    ):
+    elif wanted is not None and (seen.player is None or seen.player not in players(scope, wanted)):
         return False
     if pattern.target is not None and not _target_fits(game, scope, pattern.target, seen):
         return False
@@ -312,6 +326,11 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
 
         obj = game.objects.get(seen.new) if seen.new is not None else None
         if obj is None or ch.power(game, obj) > value(game, scope, pattern.to_at_most):
+            return False
+    if pattern.count is not None:  # …に含まれるカードがN枚になった時 (card_counts.py)
+        from .quantities import value
+
+        if seen.event.get("count") != value(game, scope, pattern.count):
             return False
     if pattern.face_up is not None and _arrives_face_up(game, seen) != pattern.face_up:
         return False  # 表向きで…置かれた時
@@ -366,8 +385,8 @@ def _how(how: str, seen: Seen) -> bool:
         return seen.how not in ("summon", "evolve") and seen.event.get("onto") is None
     if how == "evolved":
         return seen.how == "evolve" or seen.event.get("onto") is not None
-    if how == "free":
-        return bool(seen.event.get("free"))
+    if how == "free":  # コストを支払わずに: used, or put into the battle zone, without a cost paid for it
+        return not seen.event.get("paid")
     if how == "by_effect":
         return seen.source.card is not None and seen.source.kind in ("spell", "ability")
     if how == "shield_trigger":  # S・トリガーで使った: its use, its entering, and a spell's going on (302.3)
@@ -429,6 +448,8 @@ def selector_fits(game: Game, scope: Scope, sel: Selector, seen: Seen) -> bool:
             break
     if obj is None:
         return False
+    if zones and not known and obj.zone[1] not in zones:
+        return False  # an event that moves nothing (a tap, an untap): the zone the object is in
     return fits(game, obj, sel.filter, scope)
 
 

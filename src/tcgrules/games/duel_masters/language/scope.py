@@ -55,6 +55,31 @@ def bind_words(value: Any, words: dict[str, str]) -> Any:
     return replace(value, **{n: v for n, v in changed.items() if v != getattr(value, n)})
 
 
+def bind_this(flt: Any, oid: int) -> Any:
+    """``flt`` with its ``this`` references — ``other: true`` (他の) and ``not: this`` — fixed to the object
+    ``oid``: a filter that a static with ``to`` gives other objects as a property's value (「…は可能なら
+    このクリーチャーを攻撃する」) is read with the receiving object's references, where ``this`` is meant as
+    the card whose static it is. ``not``, ``any_of`` and ``all_of`` are bound in turn."""
+    from ....cards.schema import Filter
+
+    if not isinstance(flt, Filter):
+        return flt
+    is_this = Filter(bound=(oid,), v2=True)
+    extra: tuple[Filter, ...] = ()
+    if flt.other_than_self or flt.not_ref == "this":
+        extra = (Filter(not_filter=is_this, v2=True),)
+    bound = replace(
+        flt,
+        other_than_self=False,
+        not_ref=None if flt.not_ref == "this" else flt.not_ref,
+        not_filter=bind_this(flt.not_filter, oid),
+        any_of=tuple(bind_this(f, oid) for f in flt.any_of),
+        all_of=(*(bind_this(f, oid) for f in flt.all_of), *extra),
+        v2=flt.v2 or bool(extra),
+    )
+    return flt if bound == flt else bound
+
+
 _OWN_EVENT = frozenset({"effect", "instead", "then", "condition"})
 """The parts of a triggered ability or replacement read when it is used, where ``event.subject`` is its
 own event's (its pattern is read against the event, so there the effect's own subject is meant)."""

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....cards.schema import Face, Filter, Selector
-from ....kernel import Game, GameObject
+from ....cards.schema import Face, Filter, Pattern, Selector
+from ....kernel import Game, GameObject, Triggered
 from .. import characteristics as ch
 from ..looking import LOOKED, hidden_from
 from ..zones import BATTLE, DECK, is_held, is_waiting
@@ -94,8 +94,14 @@ def v2_fits(
         return False  # ブロックしている (507.2a; the mark ends with the attack, 510.2)
     if flt.attacking is not None and bool(obj.state.get("attacking")) != flt.attacking:
         return False  # 攻撃している (506.1; until the attack ends, 510.2)
-    if flt.attacked is not None and _is_attacked(game, obj) != flt.attacked:
-        return False  # 攻撃されている: the target of an attacking creature (506.1, 507.2a)
+    if flt.has_trigger is not None and not (
+        _printed_trigger(f, flt.has_trigger) or _given_trigger(game, obj, flt.has_trigger)
+    ):
+        return False  # 「サイレントスキル」を持つ
+    if flt.can_attack is not None and (obj.zone[1] == BATTLE and _can_attack(game, obj)) != flt.can_attack:
+        return False  # 攻撃できる (506.1)
+    if flt.attacked is not None and (obj.zone[1] == BATTLE and _attacked(game, obj)) != flt.attacked:
+        return False  # 攻撃されている (506.1; after a block the blocker, 507.2)
     if flt.crossed is not None:  # クロスしている (303.3c, cross_gears.py): either side of a cross
         from ..cross_gears import crossed_creature, gears_of, is_cross_gear
 
@@ -143,6 +149,43 @@ def v2_fits(
     return all(fits(game, obj, sub, scope) for sub in flt.all_of)
 
 
+def _about(pattern: Pattern | None, event: str) -> bool:
+    """A pattern of ``event``: its own event, or one of its ``any_of``."""
+    return pattern is not None and (
+        pattern.event == event or any(_about(alt, event) for alt in pattern.alternatives)
+    )
+
+
+def _given_trigger(game: Game, obj: GameObject, event: str) -> bool:
+    """Does a triggered ability of ``event`` work on ``obj`` — registered for the object where it is, its
+    own or one given to it (given_abilities.py)?"""
+    return any(
+        isinstance(e.ability, Triggered)
+        and _about(getattr(getattr(e.ability, "spec", None), "pattern", None), event)
+        for e in game.effects.hosted(obj.oid)
+    )
+
+
+def _can_attack(game: Game, obj: GameObject) -> bool:
+    """Could ``obj`` be declared to attack now — is one of its controller's attack options (506.1) an attack
+    by it?"""
+    from ..actions import label_of
+    from ..turn import attack_options
+
+    mine = f"attack:{label_of(obj)}:"
+    return any(o.label.startswith(mine) for o in attack_options(game, obj.controller))
+
+
+def _attacked(game: Game, obj: GameObject) -> bool:
+    """Is an attacking creature attacking ``obj`` (the target its attack carries: the declared one, 506.1,
+    or its blocker, 507.2)?"""
+    return any(
+        o.state.get("attacking") and o.state.get("target") == obj.oid
+        for side in range(game.players)
+        for o in game.objects_in((side, BATTLE))
+    )
+
+
 def face_fits(face: Face, flt: Filter, scope_game: tuple[Game, Scope] | None = None) -> bool:
     """A printed face against a filter: how a card under another, or a card looked at as a card (a
     shield card that S・バック names), is matched (200.3a). Only the printed characteristics count."""
@@ -181,6 +224,8 @@ def face_fits(face: Face, flt: Filter, scope_game: tuple[Game, Scope] | None = N
     if flt.keyword is not None and not any(
         a.form == "keyword" and a.name == flt.keyword for a in face.abilities
     ):
+        return False
+    if flt.has_trigger is not None and not _printed_trigger(face, flt.has_trigger):
         return False
     if flt.same_name_as is not None:  # 同じ名前の: a face matches when a described object bears its name
         if scope_game is None:
@@ -235,20 +280,6 @@ def _races_of(game: Game, scope: Scope | None, sel: Selector, besides: int) -> s
     return races
 
 
-def _is_attacked(game: Game, obj: GameObject) -> bool:
-    """Whether an attacking creature's attack is against ``obj`` now (its declared target, 506.1, or the
-    creature that blocked it, 507.2a)."""
-    if obj.zone[1] != BATTLE:
-        return False
-    targets = (
-        o.state.get("target")
-        for p in range(game.players)
-        for o in game.objects_in((p, BATTLE))
-        if o.state.get("attacking")
-    )
-    return any(isinstance(t, int) and not isinstance(t, bool) and t == obj.oid for t in targets)
-
-
 def _is_type(game: Game, obj: GameObject, card_type: str) -> bool:
     return ch.matches(game, obj, Filter(type=card_type))
 
@@ -261,7 +292,17 @@ def _referenced(game: Game, scope: Scope | None, ref: str) -> tuple[int, ...]:
         return (this,) if this is not None else ()
     if ref == "event.subject":
         return (scope.subject,) if scope.subject is not None else ()
+    if ref == "attached":  # これを装備した / 付けた / クロスしたクリーチャー (attachments.py)
+        from ..attachments import attached_to
+
+        creature = attached_to(game, scope.this(game))
+        return (creature,) if creature is not None else ()
     return scope.vars.get(ref, ())
+
+
+def _printed_trigger(face: Face, event: str) -> bool:
+    """The face has a printed triggered ability on ``event`` (「サイレントスキル」を持つ)."""
+    return any(a.form == "trigger" and _about(a.pattern, event) for a in face.abilities)
 
 
 def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
