@@ -49,14 +49,22 @@ def label_for(game: Game, alias: str) -> str:
 
 
 def random_library_deck(rng: random.Random) -> list[str]:
-    """40 cards drawn at random from the library (with repeats) that can be a main deck: no psychic, GR or
-    最終禁断 card (they start outside the deck), and at most one 禁断 — 100.5: one set of cards starts the
-    game in the battle zone, so a second would stay in the deck and lose its owner the game at once."""
+    """40 cards drawn at random from the library (with repeats) that can be a main deck: no psychic, GR,
+    最終禁断 or 零龍 card (they start outside the deck), and at most one 禁断 — 100.5: one set of cards starts
+    the game in the battle zone, so a second would stay in the deck and lose its owner the game at once."""
     catalog = standard_catalog()
     names = sorted(
         n
         for n, d in catalog.items()
-        if d.main.type not in ("psychic_creature", "gr_creature", "final_forbidden_field")
+        if d.main.type
+        not in (
+            "psychic_creature",
+            "gr_creature",
+            "final_forbidden_field",
+            "zero_dragon_ritual",
+            "zero_dragon_nebula",
+            "king_creature",
+        )
     )
     deck: list[str] = []
     while len(deck) < 40:

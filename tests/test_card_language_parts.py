@@ -869,6 +869,9 @@ def test_pattern_how_shield_trigger_sees_only_a_use_by_its_shield_trigger() -> N
         ),
         ("- spell: [{destroy: {choose: 1, least: power, most: cost}}]", "write one of 'least' and 'most'"),
         ("- spell: [{destroy: {choose: 1, least: race}}]", "least"),
+        ("- spell: [{destroy: {choose: 1, in: linked}}]", "$name), event.subject, attached or linked_shield"),
+        ("- keyword: king_cells\n  cells: []", "expected a list of names"),
+        ("- keyword: king_cells\n  cells: 新世界王の権威", "expected a list of names"),
     ],
 )
 def test_the_new_parts_refuse_what_they_cannot_mean(ability: str, message: str) -> None:
@@ -1559,6 +1562,64 @@ def test_event_untapped_sees_the_untap_step() -> None:
         game.answer(game.pending.labels[0])
     assert not obj(game, "t1").tapped and not obj(game, "t2").tapped
     assert len(names(game, A, "hand")) == 2 + 1  # one draw per creature untapped, then the turn's draw
+
+
+EXTRA_EX_LIFE = """
+- name: 例示用エクストラEXライフ
+  type: creature
+  civilizations: [fire]
+  cost: 1
+  power: 1000
+  text: エクストラEXライフ
+  abilities:
+  - keyword: extra_ex_life
+"""
+
+
+def test_keyword_extra_ex_life_links_two_shields_and_selector_in_linked_shield_chooses_one_of_them() -> None:
+    """エクストラEXライフ: two shields from the deck, linked (``link_shield`` of two, ``linked_shield``);
+    leaving, one of them (``in: linked_shield``) goes to the graveyard instead, then the other, then it
+    leaves."""
+    from tcgrules.games.duel_masters.shield_force import linked_shields
+
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用エクストラEXライフ", "as": "x"}], "deck": ["filler"] * 8},
+        },
+        EXTRA_EX_LIFE,
+    )
+    play_free(game, "x")
+    assert len(linked_shields(game, obj(game, "x").oid)) == 2 and len(game.zones[(A, "shield_zone")]) == 2
+    for left in (1, 0):
+        game.inject({"event": "destroy", "target": "x"})
+        if game.pending is not None and game.pending.kind == "choose_cards":
+            game.answer(game.pending.options[0].label)
+        assert obj(game, "x").zone == (A, "battle_zone") and len(game.zones[(A, "shield_zone")]) == left
+    game.inject({"event": "destroy", "target": "x"})
+    assert obj(game, "x").zone == (A, "graveyard")
+
+
+def test_filter_types_zero_dragon_and_king_cell() -> None:
+    """``type: zero_dragon`` (零龍カード: a card of a 零龍 set, whichever face) and ``type: king_cell``."""
+    from tcgrules.cards.schema import Filter
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "手札の儀／零龍（MZ2）", "as": "nebula"},
+                    {"card": "新世界王の権威", "as": "cell"},
+                    {"card": "アクア・ソルジャー", "as": "other"},
+                ]
+            },
+        }
+    )
+    for kind, yes in (("zero_dragon", "nebula"), ("king_cell", "cell")):
+        found = [a for a in ("nebula", "cell", "other") if ch.matches(game, obj(game, a), Filter(type=kind))]
+        assert found == [yes]
 
 
 def test_filter_attacking_is_the_creature_whose_attack_goes_on() -> None:

@@ -468,6 +468,10 @@ class _Reader(CardFileReader[CardDefinition]):
                 out[key] = self.choice(entry[key], self.vocab.keywords, p, "keyword")
             elif kind == V.TEXT:  # e.g. G・リンク's partner and side
                 out[key] = self.text(entry[key], p)
+            elif kind == "texts":  # a list of names (a king's cells, 814.1)
+                if not isinstance(entry[key], list) or not entry[key]:
+                    raise self.fail(p, f"expected a list of names, got {entry[key]!r}")
+                out[key] = tuple(self.text(v, (*p, i)) for i, v in enumerate(entry[key]))
         return out
 
     def condition(self, value: Any, path: Path_) -> Condition:
@@ -1077,11 +1081,17 @@ class _Reader(CardFileReader[CardDefinition]):
             )
         if "in" in value:
             raw_in = value["in"]
-            if raw_in in ("event.subject", "attached"):  # そのクリーチャー / これを装備したクリーチャー
+            if raw_in in (
+                "event.subject",
+                "attached",
+                "linked_shield",
+            ):  # そのクリーチャー / 装備した / そのシールド
                 out["in_var"] = raw_in
             elif not (isinstance(raw_in, str) and raw_in.startswith("$")):
                 raise self.fail(
-                    (*path, "in"), f"expected a saved name ($name), event.subject or attached, got {raw_in!r}"
+                    (*path, "in"),
+                    "expected a saved name ($name), event.subject, attached or linked_shield,"
+                    f" got {raw_in!r}",
                 )
             else:
                 out["in_var"] = raw_in[1:]

@@ -334,6 +334,8 @@ class Face:
             "gr_creature",
             "forbidden_creature",
             "final_forbidden_creature",
+            "zero_dragon_creature",
+            "king_creature",
         )
 
     @property

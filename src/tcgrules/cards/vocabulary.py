@@ -82,6 +82,12 @@ DUEL_MASTERS = Vocabulary(
             "final_forbidden_field",  # 最終禁断フィールド (204.3c, 308.4): final_forbidden.py
             "final_forbidden_creature",  # 最終禁断クリーチャー (701.29a), its center card's other face
             "forbidden_core",  # 禁断コア (309), its parts' other face
+            "zero_dragon_ritual",  # 零龍の儀 (311, 812): zero_dragon.py
+            "zero_dragon_nebula",  # 零龍星雲 (311, 812)
+            "zero_dragon_creature",  # 零龍クリーチャー (701.31a), the ritual's other face
+            "zero_dragon_part",  # 零龍クリーチャーの構成カード (812.1), a nebula's other face
+            "king_cell",  # キング・セル (814): king_cells.py
+            "king_creature",  # キング・クリーチャー (814.1): its cells combined, an entry no one owns
             "rule_plus",  # ルール・プラス (314): decks.py
             "artifact",  # Artifact (312): used from the hand, enters the battle zone (play.py)
             "land",  # 土地 (313): never used; works in the mana zone; not in the battle zone (objects.py)
@@ -98,6 +104,8 @@ DUEL_MASTERS = Vocabulary(
             "gr_creature",
             "forbidden_creature",
             "final_forbidden_creature",
+            "zero_dragon_creature",
+            "king_creature",
         }
     ),
     civilizations=frozenset({"light", "water", "darkness", "fire", "nature"}),
@@ -156,6 +164,11 @@ DUEL_MASTERS = Vocabulary(
         },  # この鼓動は、ゲーム開始時、封印を… (809.3): forbidden.py
         "forbidden_release": {},  # 禁断解放 (701.25, 809.1a)
         "larger_deck": {"amount": INT},  # デッキの枚数をN枚増やして… (314.3a): decks.py
+        "starts_unlinked": {"nebulas": INT},  # 零龍星雲をリンクせずに置く (311.2): zero_dragon.py
+        "opponent_draws_at_start": {"amount": INT},  # ゲーム開始時、相手はもうN枚カードを引く (103.3)
+        "zero_dragon_birth": {},  # 零龍卍誕 (701.31a): keywords.py
+        "extra_ex_life": {},  # エクストラEXライフ: keywords.py
+        "king_cells": {"cells": "texts"},  # …種のキング・セル《A》《B》…が揃っていれば (814.1): king_cells.py
         # special cards (games/duel_masters/special_card_effects.py)
         "eternal_omega": {},
         "quadruple_breaker": {},
@@ -298,6 +311,8 @@ DUEL_MASTERS = Vocabulary(
         "forbidden_release": _SEL_ACTION,  # 禁断解放する (701.25a): forbidden.py
         "cross": ActionSpec({"what": SEL, "to": SEL}, ("what", "to")),  # クロスする (303.3c): cross_gears.py
         "forbidden_explosion": _SEL_ACTION,  # 禁断爆発する (701.29a): final_forbidden.py
+        "zero_dragon_link": _SEL_ACTION,  # 零龍星雲を零龍の儀にリンクする (701.18a): zero_dragon.py
+        "zero_dragon_birth": _SEL_ACTION,  # 零龍卍誕する (701.31a): zero_dragon.py
         "cores_under": ActionSpec({"count": QTY}, (), "count"),  # 禁断コアを…の下に置く (309.6)
         "turn_upside_down": _SEL_ACTION,  # 上下逆さまにする (701.28a, Ｄスイッチ): fields.py
         "gr_summon": ActionSpec({"count": INT}, ("count",), "count"),
@@ -346,6 +361,8 @@ DUEL_MASTERS = Vocabulary(
             "cards_became",  # このクリーチャーに含まれるカードがN枚になった時 (603.2c, card_counts.py)
             "forbidden_released",  # 禁断解放した時 (701.25, forbidden.py)
             "forbidden_exploded",  # 禁断爆発した時 (701.29, final_forbidden.py)
+            "zero_dragon_linked",  # 零龍星雲をこのカードとリンクした時 (701.18a, zero_dragon.py)
+            "zero_dragon_born",  # 零龍卍誕した時 (701.31a, zero_dragon.py)
             "keyword_used",
             "triggers",
         }
@@ -435,6 +452,10 @@ DUEL_MASTERS = Vocabulary(
             "d2_field",
             "artifact",
             "land",
+            "zero_dragon",  # 零龍カード: any face of a 零龍 set (812)
+            "zero_dragon_ritual",
+            "zero_dragon_nebula",
+            "king_cell",  # キング・セル (814)
         }
     ),
     keyword_names={
@@ -448,6 +469,10 @@ DUEL_MASTERS = Vocabulary(
         "starts_sealed": "ゲーム開始時、封印を",
         "forbidden_release": "禁断解放",
         "larger_deck": "デッキの枚数を",
+        "starts_unlinked": "リンクせずにバトルゾーンに置く",
+        "opponent_draws_at_start": "ゲーム開始時、相手はもう",
+        "zero_dragon_birth": "零龍卍誕",
+        "king_cells": "種のキング・セル",
         "shield_trigger": "S・トリガー",
         "speed_attacker": "スピードアタッカー",
         "slayer": "スレイヤー",
@@ -483,6 +508,7 @@ DUEL_MASTERS = Vocabulary(
         "kirifu_dash": "<キリフダッシュ>",
         "saver": "セイバー",
         "mana_evolution": "マナ進化",
+        "extra_ex_life": "エクストラEXライフ",
         "ex_life": "EXライフ",
         "fushigi_birth": "フシギバース",
         "wave_striker": "ウェーブストライカー",

@@ -273,11 +273,10 @@ def fixed_selection(
         creature = attached_to(game, this)
         return (creature,) if creature is not None else ()
     if sel.kind == "linked_shield":  # そのシールド (shield_force.py)
-        from .shield_force import linked_shield
+        from .shield_force import linked_shields
 
         this = game.card_object.get(ctx.self_card) if ctx.self_card is not None else None
-        shield = linked_shield(game, this)
-        return (shield.oid,) if shield is not None else ()
+        return tuple(s.oid for s in linked_shields(game, this))
     return None
 
 
@@ -1229,8 +1228,9 @@ def _seal_handlers() -> dict[str, Any]:
     from .fields import HANDLERS as FIELD_HANDLERS
     from .forbidden import HANDLERS as FORBIDDEN_HANDLERS
     from .seals import HANDLERS as SEAL_HANDLERS
+    from .zero_dragon import HANDLERS as ZERO_DRAGON_HANDLERS  # 701.18a, 701.31a
 
-    return {**SEAL_HANDLERS, **FORBIDDEN_HANDLERS, **FIELD_HANDLERS}
+    return {**SEAL_HANDLERS, **FORBIDDEN_HANDLERS, **FIELD_HANDLERS, **ZERO_DRAGON_HANDLERS}
 
 
 HANDLERS.update(_seal_handlers())

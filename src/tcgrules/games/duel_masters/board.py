@@ -80,10 +80,10 @@ def board(
     for name, player in PLAYERS.items():
         zones = mapping(spec.get(name), f"setup.{name}", "a mapping of zones")
         for zone_name in zones:
-            if zone_name not in ZONE_KEYS and zone_name != "linked_field":
+            if zone_name not in ZONE_KEYS and zone_name not in ("linked_field", "zero_dragon_set"):
                 raise DefinitionError(
                     f"setup.{name}.{zone_name}: unknown zone {zone_name!r}; "
-                    f"expected one of {', '.join(ZONE_KEYS)}, linked_field"
+                    f"expected one of {', '.join(ZONE_KEYS)}, linked_field, zero_dragon_set"
                 )
         deck = entries(zones.get("deck", 10), f"setup.{name}.deck", count=True)
         for i, entry in enumerate(deck):
@@ -95,6 +95,9 @@ def board(
                 _place(game, player, zone, entry, aliases, f"setup.{name}.{zone_name}[{i}]")
         if "linked_field" in zones:  # 308.4: a final forbidden field as the game starts with it
             _place_linked_field(game, player, zones["linked_field"], aliases, f"setup.{name}.linked_field")
+        if "zero_dragon_set" in zones:  # 311.2: a 零龍 set as the game starts with it (unlinked)
+            where = f"setup.{name}.zero_dragon_set"
+            _place_linked_field(game, player, zones["zero_dragon_set"], aliases, where, zero_dragon=True)
     game.info["aliases"] = aliases
     game.push(Turn(stage=STEPS[step]))
     game.record("info", f"board set up: {game.pname(turn_player)}'s {step} step")
@@ -181,11 +184,15 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
         aliases[str(alias)] = cids[0]
 
 
-def _place_linked_field(game: Game, player: int, value: Any, aliases: dict[str, int], where: str) -> None:
+def _place_linked_field(
+    game: Game, player: int, value: Any, aliases: dict[str, int], where: str, *, zero_dragon: bool = False
+) -> None:
     """``linked_field: [NAME | {card: NAME, as: ALIAS}]``: a final forbidden set put into the battle zone as
-    set-up puts it (linked, a part's seals from the top of the deck; final_forbidden.py)."""
+    set-up puts it (linked, a part's seals from the top of the deck; final_forbidden.py); with
+    ``zero_dragon``, ``zero_dragon_set:`` — a 零龍 set, unlinked (311.2, zero_dragon.py)."""
     from .final_forbidden import check_part, place_linked_field
     from .library import resolve
+    from .zero_dragon import check_set, place_set
 
     catalog: dict[str, CardDefinition] = game.rules.catalog  # type: ignore[attr-defined]  # DuelMasters
     listed = [e if isinstance(e, Mapping) else {"card": e} for e in entries(value, where)]
@@ -193,10 +200,10 @@ def _place_linked_field(game: Game, player: int, value: Any, aliases: dict[str, 
         if set(e) - {"card", "as"} or "card" not in e:
             raise DefinitionError(f"{where}[{i}]: expected a card name or {{card: NAME, as: ALIAS}}")
     names = [resolve(catalog, e["card"], f"{where}[{i}]") for i, e in enumerate(listed)]
-    problem = check_part(catalog, names, where)
+    problem = (check_set if zero_dragon else check_part)(catalog, names, where)
     if problem is not None:
         raise DefinitionError(problem)
-    placed = place_linked_field(game, player, names)
+    placed = (place_set if zero_dragon else place_linked_field)(game, player, names)
     for e, name in zip(listed, names, strict=True):
         if "as" in e:
             alias = text(e["as"], f"{where}.as")

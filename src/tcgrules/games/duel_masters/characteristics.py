@@ -8,6 +8,7 @@ only meets the effects that change power.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...cards.schema import CardDefinition, Face, Filter
@@ -30,79 +31,144 @@ _SHOWN_BY_STATE = frozenset(
         "forbidden_pulse",
         "wd_field",
         "final_forbidden_field",
+        "zero_dragon_ritual",
+        "zero_dragon_nebula",
+        "king_cell",
     }
 )
 """Card types whose shown face depends on the object's state (覚醒, 龍解)."""
 
 
+class CardIndex:
+    """What a game's list of cards allows to be looked up by card id: each card's definition, the only face
+    of a plain card, and the card ids passing a test of their printed definition (a type, a keyword, …).
+
+    It depends only on the definitions of the cards in order, so every game set up with the same cards —
+    the same decks, seed after seed, and every copy of a game — shares one index: the indexes form a
+    tree from the empty list, each child one card longer (:meth:`extended`), so a game that creates its
+    cards one by one walks down shared nodes instead of building an index per card (:func:`card_index`)."""
+
+    __slots__ = ("_children", "definitions", "plain_face", "tests")
+
+    def __init__(self, definitions: tuple[CardDefinition | None, ...]) -> None:
+        self.definitions = definitions
+        """By card id (``None``: a name the catalog does not hold; :func:`definition` raises for it)."""
+        self.plain_face: dict[int, Face | None] = {}
+        """Card id → its only face, for cards of one face whose type shows no state (``face``; ``None``
+        for other cards; filled on first use)."""
+        self.tests: dict[object, Any] = {}
+        """What each named test found (``cards_such_that`` and the functions built on it)."""
+        self._children: dict[int, CardIndex] = {}
+
+    def extended(self, more: CardDefinition | None) -> CardIndex:
+        """The index of this list of cards with one more card of definition ``more``."""
+        global _NODES
+        child = self._children.get(id(more))
+        if child is None or child.definitions[-1] is not more:
+            if _NODES >= _NODES_MAX:
+                _ROOT._children.clear()  # card files loaded again and again (a sandbox): start afresh
+                _NODES = 0
+            child = self._children[id(more)] = CardIndex((*self.definitions, more))
+            _NODES += 1
+        return child
+
+    def plain(self, cid: int) -> Face | None:
+        if cid in self.plain_face:
+            return self.plain_face[cid]
+        d = self.definitions[cid]
+        found = (
+            d.faces[0]
+            if d is not None and len(d.faces) == 1 and d.faces[0].type not in _SHOWN_BY_STATE
+            else None
+        )
+        self.plain_face[cid] = found
+        return found
+
+    def passing(self, key: object, test: Callable[[CardDefinition], bool]) -> frozenset[int]:
+        found: frozenset[int] | None = self.tests.get(key)
+        if found is None:
+            found = self.tests[key] = frozenset(
+                cid for cid, d in enumerate(self.definitions) if d is not None and test(d)
+            )
+        return found
+
+
+_ROOT = CardIndex(())
+_NODES = 0
+_NODES_MAX = 100_000
+
+
+def card_index(game: Game) -> CardIndex:
+    """The index of the game's cards as they are now (:class:`CardIndex`). The rules remember the index
+    with the last card it was found for: copies of a game share their rules, and a copy that created
+    cards of its own has other card objects at the end of its list."""
+    rules: Any = game.rules
+    cards = game.cards
+    found: tuple[CardIndex, int, object] | None = rules.card_index
+    if found is not None:
+        index, n, last = found
+        if n == len(cards) and (n == 0 or cards[-1] is last):
+            return index
+        if not (0 < n < len(cards) and cards[n - 1] is last):
+            index, n = _ROOT, 0  # another copy's list (or a shorter one): walk down from the top
+    else:
+        index, n = _ROOT, 0
+    catalog = rules.catalog
+    for card in cards[n:]:
+        index = index.extended(catalog.get(card.name))
+    rules.card_index = (index, len(cards), cards[-1] if cards else None)
+    return index
+
+
+def cards_such_that(game: Game, name: str, test: Callable[[CardDefinition], bool]) -> frozenset[int]:
+    """The ids of the game's cards whose definition passes ``test``, worked out once per list of cards
+    (:class:`CardIndex`; ``name`` must always stand for the same test)."""
+    return card_index(game).passing(name, test)
+
+
 def cards_of_type(game: Game, types: frozenset[str]) -> tuple[int, ...]:
-    """The ids of the game's cards whose first face is one of ``types`` (cached: a game's cards are fixed
-    once it is set up; the cache is rebuilt if cards were added)."""
-    cache: dict[frozenset[str], tuple[int, tuple[int, ...]]] = game.rules.by_type  # type: ignore[attr-defined]
-    hit = cache.get(types)
-    if hit is None or hit[0] != len(game.cards):
-        found = tuple(c.cid for c in game.cards if definition(game, c.cid).faces[0].type in types)
-        hit = cache[types] = (len(game.cards), found)
-    return hit[1]
+    """The ids of the game's cards whose first face is one of ``types``, in card order."""
+    index = card_index(game)
+    key = ("type", types)
+    found: tuple[int, ...] | None = index.tests.get(key)
+    if found is None:
+        found = index.tests[key] = tuple(
+            cid for cid, d in enumerate(index.definitions) if d is not None and d.faces[0].type in types
+        )
+    return found
 
 
 def cards_with_face_of_type(game: Game, types: frozenset[str]) -> frozenset[int]:
-    """The ids of the game's cards with any face (not only the first) of one of ``types`` (cached like
-    :func:`cards_of_type`)."""
-    cache: dict[frozenset[str], tuple[int, frozenset[int]]] = game.rules.by_face_type  # type: ignore[attr-defined]
-    hit = cache.get(types)
-    if hit is None or hit[0] != len(game.cards):
-        found = frozenset(
-            c.cid for c in game.cards if any(f.type in types for f in definition(game, c.cid).faces)
-        )
-        hit = cache[types] = (len(game.cards), found)
-    return hit[1]
+    """The ids of the game's cards with any face (not only the first) of one of ``types``."""
+    return card_index(game).passing(("face_type", types), lambda d: any(f.type in types for f in d.faces))
 
 
 def cards_with_printed_keyword(game: Game, keyword: str) -> frozenset[int]:
-    """The ids of the game's cards with ``keyword`` printed on any face (cached like
-    :func:`cards_of_type`)."""
-    cache: dict[str, tuple[int, frozenset[int]]] = game.rules.by_keyword  # type: ignore[attr-defined]
-    hit = cache.get(keyword)
-    if hit is None or hit[0] != len(game.cards):
-        found = frozenset(
-            c.cid
-            for c in game.cards
-            if any(
-                a.form == "keyword" and a.name == keyword
-                for f in definition(game, c.cid).faces
-                for a in f.abilities
-            )
-        )
-        hit = cache[keyword] = (len(game.cards), found)
-    return hit[1]
+    """The ids of the game's cards with ``keyword`` printed on any face."""
+    return card_index(game).passing(
+        ("keyword", keyword),
+        lambda d: any(a.form == "keyword" and a.name == keyword for f in d.faces for a in f.abilities),
+    )
 
 
 def cards_at_most_zero_power(game: Game) -> frozenset[int]:
     """The ids of the game's cards with a creature face whose printed power is 0 or less (or none): the
-    only cards a creature can be at power 0 with while no effect lowers power (703.4c; cached like
-    :func:`cards_of_type`)."""
-    cache: dict[str, tuple[int, frozenset[int]]] = game.rules.by_power  # type: ignore[attr-defined]
-    hit = cache.get("at_most_zero")
-    if hit is None or hit[0] != len(game.cards):
-        found = frozenset(
-            c.cid
-            for c in game.cards
-            if any(f.is_creature and (f.power or 0) <= 0 for f in definition(game, c.cid).faces)
-        )
-        hit = cache["at_most_zero"] = (len(game.cards), found)
-    return hit[1]
+    only cards a creature can be at power 0 with while no effect lowers power (703.4c)."""
+    return card_index(game).passing(
+        "at_most_zero_power", lambda d: any(f.is_creature and (f.power or 0) <= 0 for f in d.faces)
+    )
 
 
 def definition(game: Game, cid: int) -> CardDefinition:
-    """The printed definition of card ``cid``, reached by id (filled on first use: a game's cards never
-    change their name)."""
-    by_card: dict[int, CardDefinition] = game.rules.by_card  # type: ignore[attr-defined]  # DuelMasters rules
-    found = by_card.get(cid)
+    """The printed definition of card ``cid``, reached by id (:class:`CardIndex`)."""
+    known: tuple[CardIndex, int, object] | None = game.rules.card_index  # type: ignore[attr-defined]
+    cards = game.cards
+    if known is not None and known[1] == len(cards) and cards[-1] is known[2]:
+        found = known[0].definitions[cid]  # the common case, kept cheap (called everywhere)
+    else:
+        found = card_index(game).definitions[cid]
     if found is None:
-        found = by_card[cid] = game.rules.catalog[game.cards[cid].name]  # type: ignore[attr-defined]
-        if len(found.faces) == 1 and found.faces[0].type not in _SHOWN_BY_STATE:
-            game.rules.plain_face[cid] = found.faces[0]  # type: ignore[attr-defined]
+        raise KeyError(game.cards[cid].name)
     return found
 
 
@@ -115,7 +181,13 @@ def face(game: Game, obj: GameObject) -> Face:
         return FACE_DOWN_MANA
     if not obj.state:
         # The common case, kept cheap: a card of one face whose type shows no state (the rules' table).
-        plain: Face | None = game.rules.plain_face.get(obj.cards[0])  # type: ignore[attr-defined]
+        known: tuple[CardIndex, int, object] | None = game.rules.card_index  # type: ignore[attr-defined]
+        cards = game.cards
+        index = known[0] if known is not None and known[1] == len(cards) and cards[-1] is known[2] else None
+        if index is None:
+            index = card_index(game)
+        cid = obj.cards[0]
+        plain = index.plain_face[cid] if cid in index.plain_face else index.plain(cid)
         if plain is not None:
             return plain
     d = definition(game, obj.top)
@@ -139,6 +211,14 @@ def face(game: Game, obj: GameObject) -> Face:
         from .final_forbidden import face as final_face
 
         return final_face(game, obj) or main
+    if main.type == "king_cell" and obj.zone[1] == BATTLE:  # 814: combined, its king's face
+        from .king_cells import face as king_face
+
+        return king_face(game, obj) or main
+    if main.type in ("zero_dragon_ritual", "zero_dragon_nebula"):  # 812.2: after 零龍卍誕, its other side
+        from .zero_dragon import face as zero_face
+
+        return zero_face(game, obj) or main
     if d.faces[0].type in ("dragheart_weapon", "dragheart_fortress"):  # 龍解: the side it is turned to
         return d.faces[1] if obj.state.get("ryukai") and len(d.faces) > 1 else d.faces[0]
     if len(d.faces) > 1 and obj.zone[1] == BATTLE:
@@ -348,6 +428,9 @@ def _face_matches(
                 return False
         elif flt.type == "field":  # フィールド: D2 fields are fields (204.3c)
             if not f.is_field:
+                return False
+        elif flt.type == "zero_dragon":  # 零龍カード (812): a card of a 零龍 set, whichever face it shows
+            if not f.type.startswith("zero_dragon"):
                 return False
         elif f.type != flt.type:
             return False

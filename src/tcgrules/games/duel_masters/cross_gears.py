@@ -25,6 +25,9 @@ CROSS_GEAR = "cross_gear"
 CROSSED = "crossed_to"
 
 
+CROSS_GEAR_TYPES = frozenset({CROSS_GEAR})
+
+
 def is_cross_gear(game: Game, obj: GameObject) -> bool:
     return ch.face(game, obj).type == CROSS_GEAR
 
@@ -50,6 +53,8 @@ def gears_of(game: Game, creature: GameObject) -> list[GameObject]:
 
 def cross_options(game: Game, player: int) -> list[Option]:
     """クロス: each of the player's gears in the battle zone onto each of their creatures, if they can pay."""
+    if not ch.cards_with_face_of_type(game, CROSS_GEAR_TYPES):
+        return []  # no cross gear in the game (asked at every main-step decision)
     options = []
     battle = game.objects_in((player, BATTLE))
     for gear in battle:

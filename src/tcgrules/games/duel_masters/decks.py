@@ -10,8 +10,9 @@ from typing import Any
 from ...cards.schema import CardDefinition
 from ...cards.yamlsource import read
 from ...kernel import DefinitionError, shorten
-from .final_forbidden import check_part, is_part_card
+from .final_forbidden import is_part_card
 from .library import resolve
+from .zero_dragon import is_set_card
 
 DECK_SIZE = 40  # 100.2
 MAX_COPIES = 4  # 100.2a
@@ -76,12 +77,18 @@ def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
             raise src.error(("cards",), f"{name!r} is a GR creature: list it under 'gr' (100.4)")
         if _hyperspatial_card(catalog[name]):
             raise src.error(("cards",), f"{name!r} starts in the 超次元ゾーン: list it under 'hyperspatial'")
-        if is_part_card(catalog[name]):
+        if catalog[name].main.type == "king_creature":
+            raise src.error(
+                ("cards",), f"{name!r} is a king creature, no card: list its キング・セル (814.1)"
+            )
+        if is_part_card(catalog[name]) or is_set_card(catalog[name]):
             raise src.error(("cards",), f"{name!r} starts in the battle zone: list it under 'battle_zone'")
     starting: list[str] = []
-    if "battle_zone" in data:  # 100.5 / 308.4: one final forbidden set, outside the 40 cards
+    if "battle_zone" in data:  # 100.5 / 308.4, 311.2: one final forbidden or 零龍 set, outside the 40 cards
+        from .rules import check_starting_set
+
         starting = _entries(src, data["battle_zone"], "battle_zone", catalog, 1)
-        problem = check_part(dict(catalog), starting, "battle_zone") if starting else None
+        problem = check_starting_set(dict(catalog), starting, "battle_zone") if starting else None
         if problem is not None:
             raise src.error(("battle_zone",), problem)
     description = str(data.get("description", ""))

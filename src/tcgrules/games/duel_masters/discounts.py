@@ -30,6 +30,8 @@ def discount_of(game: Game, cid: int) -> int | None:
 
 
 def discounted_options(game: Game, player: int) -> list[Option]:
+    if not ch.cards_with_printed_keyword(game, "bad"):
+        return []  # no card of the game has B・A・D (asked at every main-step decision)
     options = []
     for obj in game.objects_in((player, HAND)):
         amount = discount_of(game, obj.top)

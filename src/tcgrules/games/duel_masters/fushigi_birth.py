@@ -60,6 +60,8 @@ def sacrifices(game: Game, player: int, cid: int, pool: Any = None) -> list[Game
 
 
 def options(game: Game, player: int, pool: Any) -> list[Option]:
+    if not ch.cards_with_printed_keyword(game, KEYWORD):
+        return []  # no card of the game has it (asked at every main-step decision)
     out = []
     for obj in game.objects_in((player, GRAVEYARD)):
         if keyword_of(game, obj.top) is not None and sacrifices(game, player, obj.top, pool):

@@ -90,6 +90,8 @@ def can_release(game: Game, obj: GameObject) -> bool:
 
 
 def options(game: Game, player: int) -> list[Option]:
+    if not ch.cards_with_printed_keyword(game, "hyper"):
+        return []  # 816.2: only a card with ハイパー化 printed can release a hyper mode
     return [
         Option(f"hyper:c{o.top}", f"ハイパー化 {game.name(o.top)} (release its hyper mode)")
         for o in game.objects_in((player, BATTLE))

@@ -141,7 +141,8 @@ KEYWORDS: dict[str, Keyword] = {
 - trigger: {event: broken, declared: true}
   zones: [shield_zone]
   optional: true
-  effect: [{grant: {what: {choose: 1, owner: opponent, type: creature}, property: cannot_attack,
+  effect: [{keyword_used: {what: this, keyword: g_strike}},
+    {grant: {what: {choose: 1, owner: opponent, type: creature}, property: cannot_attack,
     until: end_of_turn}}]
 """,
     ),
@@ -250,6 +251,15 @@ KEYWORDS: dict[str, Keyword] = {
   effect: [{forbidden_release: this}]
 """,
     ),
+    "zero_dragon_birth": Keyword(  # 701.31a
+        "零龍卍誕",
+        "",
+        """
+- trigger: {event: zero_dragon_linked}
+  if: {equals: [{count: {type: zero_dragon_nebula, linked: true}}, 4]}
+  effect: [{zero_dragon_birth: this}]
+""",
+    ),
     "kirifu_dash": Keyword(  # 510 (the attack's end), 601.1d-e (what is paid); 701.14b: no break, no count
         "キリフダッシュ",
         "自分のクリーチャーの攻撃の終わりに、そのクリーチャーがその攻撃中にシールドをブレイクしていれば、"
@@ -294,6 +304,20 @@ KEYWORDS: dict[str, Keyword] = {
 - replace: {event: leaves}
   if: {exists: linked_shield}
   instead: [{put_into_graveyard: linked_shield}]
+""",
+    ),
+    "extra_ex_life": Keyword(  # the two shields are linked to the creature (linked_shield; 609.4)
+        "エクストラEXライフ",
+        "このクリーチャーを出す時、自分の山札の上から2枚をシールド化する。このクリーチャーが離れる時、"
+        "かわりにそのシールドのうち1つを墓地に置く",
+        """
+- trigger: {event: enters}
+  resolves_first: true
+  effect: [{put_into_shields: {zone: deck, owner: you, top: 2, all: true}, as: ex_life},
+    {link_shield: $ex_life}]
+- replace: {event: leaves}
+  if: {exists: linked_shield}
+  instead: [{put_into_graveyard: {choose: 1, zone: shield_zone, owner: you, in: linked_shield}}]
 """,
     ),
     "eternal_omega": Keyword(
@@ -388,6 +412,21 @@ KEYWORDS: dict[str, Keyword] = {
     ),
     "larger_deck": Keyword(
         "自分は、デッキの枚数をN枚増やしてゲームを開始する", "", rule="314.3a: the deck's size (decks.py)"
+    ),
+    "starts_unlinked": Keyword(
+        "ゲーム開始時、このカードと異なるN種類の零龍星雲をリンクせずにバトルゾーンに置く",
+        "",
+        rule="311.2: set-up — the 零龍 set starts in the battle zone, unlinked (zero_dragon.py)",
+    ),
+    "opponent_draws_at_start": Keyword(
+        "ゲーム開始時、相手はもうN枚カードを引く",
+        "",
+        rule="103.3: set-up — the opponent draws N more (zero_dragon.py)",
+    ),
+    "king_cells": Keyword(
+        "自分の手札またはマナゾーンにN種のキング・セル《…》が揃っていれば、合体させ、コストを支払ってこのキング・クリーチャーを召喚してもよい",
+        "",
+        rule="814.1: a main-step option combining the cells from the hand and the mana zone (king_cells.py)",
     ),
     "master_gods": Keyword(
         "マスターG・O・D・S", "", rule="a way to cast the spell, a main-step option (special_card_effects.py)"

@@ -455,6 +455,7 @@ def _object_performers() -> dict[str, Performer]:
         seals,
         shields,
         swap,
+        zero_dragon,
     )
 
     found: dict[str, Performer] = {}
@@ -474,6 +475,7 @@ def _object_performers() -> dict[str, Performer]:
         forbidden,
         fields,
         card_counts,
+        zero_dragon,
     )
     for module in modules:
         found.update(module.PERFORMERS)

@@ -12,8 +12,24 @@ from .abilities import CompiledCard, condition_holds, use_forbidden
 from .auras import can_attach
 from .dream import blocked
 from .final_forbidden import TYPES as FINAL_FORBIDDEN_TYPES
+from .king_cells import TYPES as KING_TYPES
 from .objects import needs_no_base
+from .zero_dragon import TYPES as ZERO_DRAGON_TYPES
 from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS
+
+NEVER_USED = frozenset(
+    {
+        "forbidden_pulse",
+        "forbidden_creature",
+        "rule_plus",
+        "land",
+        *FINAL_FORBIDDEN_TYPES,
+        *ZERO_DRAGON_TYPES,
+        *KING_TYPES,
+    }
+)
+"""Face types no player ever uses (809, 314.2, 309.2, 313.1; 311.3: 零龍の儀, 零龍星雲, their other
+faces)."""
 
 
 def compiled(game: Game, cid: int) -> CompiledCard:
@@ -221,8 +237,8 @@ def playable_faces(
             continue  # 801.1a (815.1: an S-MAX evolution creature needs no base)
         if f.is_element and blocked(game, game.cards[obj.top].owner, obj.top):
             continue  # 817.2: a dream element of the same name is already there
-        if f.type in ("forbidden_pulse", "forbidden_creature", "rule_plus", "land", *FINAL_FORBIDDEN_TYPES):
-            continue  # 809: no 禁断 card is used; 314.2: nor ルール・プラス; 309.2: a core; 313.1: 土地
+        if f.type in NEVER_USED:
+            continue  # 809: no 禁断 card is used; 314.2: ルール・プラス; 309.2: a core; 313.1: 土地; 311.3
         if f.type == "aura" and not can_attach(game, obj.controller):
             continue  # 310.2: an aura is attached to a GR creature, or to one GR召喚ed for it
         out.append(i)

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ...cards.loader import load_dir
-from ...cards.schema import CardDefinition, Face
+from ...cards.schema import CardDefinition
 from ...cards.vocabulary import DUEL_MASTERS
 from ...kernel import (
     MODIFIER,
@@ -55,6 +55,9 @@ from .gr import state_based_actions as gr_state_based_actions
 from .hyper import RELEASED as HYPER_RELEASED
 from .hyper import register as register_hyper
 from .hyper import state_based_actions as hyper_state_based_actions
+from .king_cells import TYPES as KING_TYPES
+from .king_cells import register as register_king
+from .king_cells import state_based_actions as king_state_based_actions
 from .language.history import record
 from .objects import (
     NOT_IN_THE_BATTLE_ZONE,
@@ -72,6 +75,10 @@ from .rule_plus import state_based_actions as rule_plus_state_based_actions
 from .seals import is_ignored_creature, register_release
 from .seals import state_based_actions as seal_state_based_actions
 from .turn import Turn
+from .zero_dragon import TYPES as ZERO_DRAGON_TYPES
+from .zero_dragon import register as register_zero_dragon
+from .zero_dragon import start_draws
+from .zero_dragon import state_based_actions as zero_dragon_state_based_actions
 from .zones import ABYSS, BATTLE, DECK, HAND, HYPERSPATIAL, SHIELDS, other
 
 CARDS_DIR = Path(__file__).parent / "cards"
@@ -93,19 +100,8 @@ class DuelMasters(GameRules):
         self.catalog: dict[str, CardDefinition] = dict(catalog if catalog is not None else standard_catalog())
         self.policy = DuelMastersPolicy()
         self._compiled: dict[str, CompiledCard] = {}
-        self.by_card: dict[int, CardDefinition] = {}
-        self.plain_face: dict[int, Face] = {}
-        """Card id → its only face, for cards of one face whose type shows no state (``ch.face``)."""
-        self.by_type: dict[frozenset[str], tuple[int, tuple[int, ...]]] = {}
-        """Card ids by printed type (``characteristics.cards_of_type``)."""
-        self.by_face_type: dict[frozenset[str], tuple[int, frozenset[int]]] = {}
-        """Card ids with a face of given types (``characteristics.cards_with_face_of_type``)."""
-        self.by_keyword: dict[str, tuple[int, frozenset[int]]] = {}
-        """Card ids with a printed keyword (``characteristics.cards_with_printed_keyword``)."""
-        self.by_power: dict[str, tuple[int, frozenset[int]]] = {}
-        """Card ids with a creature face of power 0 or less (``characteristics.cards_at_most_zero_power``)."""
-        self.sba_cards: SbaCards | None = None
-        """What the game's cards allow the state-based actions to skip (``sba_cards``)."""
+        self.card_index: tuple[ch.CardIndex, int, object] | None = None
+        """The definitions of the game's cards by id and what they allow (``characteristics.card_index``)."""
         self._views_names: Any = None
         """The name index of the log views (views.py); declared here, as the compiled build requires."""
         self._history_wanted: tuple[int, bool] | None = None
@@ -156,6 +152,13 @@ class DuelMasters(GameRules):
             register_under_cards(game, obj)  # seed 004: S・トリガー from any card of a shield
         if obj.face_down and obj.zone[1] == BATTLE:
             return  # 200.3b: a seal (a face-down card in the battle zone) has no abilities
+        if obj.zone[1] != BATTLE and not obj.state and len(obj.cards) == 1:
+            # The common case, kept cheap (every card put anywhere comes here): out of the battle zone a
+            # card with nothing linked, released or turned over has its printed abilities; only a
+            # dragheart shows a side of its own there (806).
+            if not register_face(game, obj):
+                self._register_printed(game, obj)
+            return
         if register_link(game, obj):
             return  # a linked psychic super creature: its abilities (psychic.py)
         if register_god_link(game, obj):
@@ -169,8 +172,15 @@ class DuelMasters(GameRules):
             return  # 809.2: a 禁断 card in the battle zone has the abilities of the face it shows
         if register_final_forbidden(game, obj):
             return  # 701.29a: a final forbidden card has the abilities of the face it shows
+        if register_zero_dragon(game, obj):
+            return  # 812.2: a 零龍 card has the abilities of the face it shows
+        if register_king(game, obj):
+            return  # 814: combined king cells have their king's abilities
         if register_hyper(game, obj):
             return  # 816.2a: a released hyper mode's abilities with the normal ones (hyper.py)
+        self._register_printed(game, obj)
+
+    def _register_printed(self, game: Game, obj: GameObject) -> None:
         compiled = self.compiled(game.cards[obj.top].name)
         abilities = compiled.face_down if obj.face_down else compiled.by_zone.get(obj.zone[1], ())
         if not abilities:
@@ -341,8 +351,8 @@ def starting_zone(card: CardDefinition) -> str:
         return GR
     if first.startswith(("psychic", "dragheart")) or first == "rule_plus":
         return HYPERSPATIAL  # 314.1: a ルール・プラス too
-    if first == "final_forbidden_field":
-        return BATTLE  # 308.4 / 100.5: a final forbidden set, outside the deck
+    if first in ("final_forbidden_field", "zero_dragon_ritual", "zero_dragon_nebula"):
+        return BATTLE  # 308.4, 311.2 / 100.5: a final forbidden or 零龍 set, outside the deck
     return DECK
 
 
@@ -408,17 +418,36 @@ def extra_parts(
 
 def battle_zone_parts(catalog: Mapping[str, CardDefinition], printed: list[list[str]]) -> list[list[str]]:
     """The cards of each player's deck list that start the game in the battle zone outside the deck (100.5,
-    308.4: a final forbidden set, a deck file's ``battle_zone`` part), checked as one set."""
-    from .final_forbidden import check_part
-
+    308.4: a final forbidden set; 311.2: a 零龍 set; a deck file's ``battle_zone`` part), checked as one
+    set."""
     found = []
     for player, names in enumerate(printed):
         part = [name for name in names if starting_zone(catalog[name]) == BATTLE]
-        problem = check_part(dict(catalog), part, f"recipe.decks[{player}]") if part else None
+        problem = check_starting_set(dict(catalog), part, f"recipe.decks[{player}]") if part else None
         if problem is not None:
             raise DefinitionError(problem)
         found.append(part)
     return found
+
+
+def check_starting_set(catalog: dict[str, CardDefinition], names: list[str], where: str) -> str | None:
+    """What is wrong with a set that starts the game in the battle zone (``None``: nothing): a 零龍 set
+    (311.2) or a final forbidden set (308.4)."""
+    from .final_forbidden import check_part
+    from .zero_dragon import check_set, is_set_card
+
+    if any(is_set_card(catalog[name]) for name in names):
+        return check_set(catalog, names, where)
+    return check_part(catalog, names, where)
+
+
+def place_starting_set(game: Game, player: int, names: list[str]) -> list[GameObject]:
+    """308.4 / 311.2: a checked set put into the battle zone as set-up puts it."""
+    from .zero_dragon import is_set_card, place_set
+
+    if any(is_set_card(game.rules.catalog[name]) for name in names):  # type: ignore[attr-defined]
+        return place_set(game, player, names)
+    return place_linked_field(game, player, names)
 
 
 def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | None = None) -> Game:
@@ -491,8 +520,8 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
     for player in range(game.players):
         game.rng.shuffle(game.zone((player, DECK)))
         game.rng.shuffle(game.zone((player, GR)))  # 811.2: the 超GRゾーン, in a random order
-        if starting[player]:  # 308.4 / 100.5: a final forbidden field (the one set), linked and sealed
-            place_linked_field(game, player, starting[player])
+        if starting[player]:  # 308.4, 311.2 / 100.5: a final forbidden field or a 零龍 set (the one set)
+            place_starting_set(game, player, starting[player])
         else:
             place_at_start(game, player)  # 809.3 / 100.5: a 禁断 card starts in the battle zone, sealed
         for _ in range(5):
@@ -500,6 +529,8 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
             game.move_object(oid, (player, SHIELDS), face_down=True)
         for _ in range(5):
             game.move_object(game.zone((player, DECK))[-1], (player, HAND))
+    for player in range(game.players):
+        start_draws(game, player)  # 「ゲーム開始時、相手はもう1枚カードを引く」 (zero_dragon.py)
     game.active_player = int(first) if first is not None else game.rng.below(2)
     game.record("info", f"{game.pname(game.active_player)} goes first", "103.4")
     game.advance()
@@ -621,7 +652,7 @@ class SbaCards:
     """What a game's cards allow the state-based actions to skip (its cards are fixed once it is set up)."""
 
     count: int
-    """``len(game.cards)`` when worked out (worked out again if cards were added)."""
+    """``len(game.cards)`` it was worked out for (one per list of cards: ``characteristics.CardIndex``)."""
     fragile: frozenset[int]
     """Cards with a creature face of power 0 or less (``characteristics.cards_at_most_zero_power``)."""
     spell_like: frozenset[int]
@@ -633,13 +664,15 @@ class SbaCards:
     s_max: bool
     rule_plus: bool
     final_forbidden: bool
+    zero_dragon: bool
+    kings: bool
 
 
 def sba_cards(game: Game) -> SbaCards:
-    rules: DuelMasters = game.rules  # type: ignore[assignment]  # only Duel Masters games call this
-    found = rules.sba_cards
-    if found is None or found.count != len(game.cards):
-        found = rules.sba_cards = SbaCards(
+    tests = ch.card_index(game).tests
+    found: SbaCards | None = tests.get(SbaCards)
+    if found is None:
+        found = tests[SbaCards] = SbaCards(
             len(game.cards),
             ch.cards_at_most_zero_power(game),
             ch.cards_with_face_of_type(game, NOT_IN_THE_BATTLE_ZONE),
@@ -649,6 +682,8 @@ def sba_cards(game: Game) -> SbaCards:
             bool(ch.cards_with_printed_keyword(game, "s_max_evolution")),
             bool(ch.cards_of_type(game, RULE_PLUS_TYPES)),
             bool(ch.cards_of_type(game, FINAL_FORBIDDEN_TYPES)),
+            bool(ch.cards_of_type(game, ZERO_DRAGON_TYPES)),
+            bool(ch.cards_of_type(game, KING_TYPES)),
         )
     return found
 
@@ -672,6 +707,10 @@ def special_card_actions(game: Game, *, full: bool, hyper: bool, cards: SbaCards
         events += s_max_events(game)  # 815.1a: one S-MAX evolution creature each (objects.py)
     if full or cards.final_forbidden:
         events += core_state_based_actions(game)  # 309.7: a core alone goes to the graveyard
+    if full or cards.zero_dragon:
+        events += zero_dragon_state_based_actions(game)  # 311.3: a 零龍 card alone goes to the graveyard
+    if full or cards.kings:
+        events += king_state_based_actions(game)  # 814.1d: a king that lost a cell, or a cell alone
     if full or cards.rule_plus:
         events += rule_plus_state_based_actions(game)  # 314.4: no ルール・プラス in the battle zone
     events += card_count_events(game)  # 603.2c: 「含まれるカードがN枚になった時」 (card_counts.py)

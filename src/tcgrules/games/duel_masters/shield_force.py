@@ -31,21 +31,35 @@ LINKED = "shield_force"
 """Object state: the shield object a creature is linked to (シールド・フォース, ＥＸライフ)."""
 
 
-def linked_id(game: Game, host: int | None) -> int | None:
-    """The id the shield linked to object ``host`` had when it was linked (it may have left since)."""
+def linked_ids(game: Game, host: int | None) -> tuple[int, ...]:
+    """The ids the shields linked to object ``host`` had when they were linked (they may have left since):
+    one for シールド・フォース and ＥＸライフ, two for エクストラEXライフ (「そのシールドのうち1つ」)."""
     obj = game.objects.get(host) if host is not None else None
     found = obj.state.get(LINKED) if obj is not None else None
-    return int(found) if found is not None else None
+    if found is None:
+        return ()
+    return tuple(int(i) for i in found) if isinstance(found, tuple) else (int(found),)
+
+
+def linked_id(game: Game, host: int | None) -> int | None:
+    """The first of :func:`linked_ids` (the one shield of シールド・フォース and ＥＸライフ)."""
+    ids = linked_ids(game, host)
+    return ids[0] if ids else None
+
+
+def linked_shields(game: Game, host: int | None) -> list[GameObject]:
+    """The shields linked to ``host`` that are still in its controller's shield zone (そのシールド)."""
+    obj = game.objects.get(host) if host is not None else None
+    if obj is None:
+        return []
+    found = [game.objects.get(i) for i in linked_ids(game, host)]
+    return [s for s in found if s is not None and s.zone == (obj.controller, SHIELDS)]
 
 
 def linked_shield(game: Game, host: int | None) -> GameObject | None:
-    """The shield linked to ``host`` while it is in its controller's shield zone (そのシールド), or
-    ``None``."""
-    obj = game.objects.get(host) if host is not None else None
-    shield = game.objects.get(linked_id(game, host) or -1)
-    if obj is None or shield is None or shield.zone != (obj.controller, SHIELDS):
-        return None
-    return shield
+    """The first of :func:`linked_shields`, or ``None``."""
+    shields = linked_shields(game, host)
+    return shields[0] if shields else None
 
 
 def shield_force_active(game: Game, host: GameObject | None) -> bool:
@@ -60,8 +74,9 @@ def link_shield(frame: Any, game: Game, action: Action) -> int:
         return A._ASKED
     mine = A.fixed_selection(game, frame.ctx, Selector("self"), {})
     if picked and mine:
-        game.objects[mine[0]].state[LINKED] = picked[0]
-        game.record("rule", f"{game.name(game.objects[mine[0]].top)} is linked to a shield")
+        game.objects[mine[0]].state[LINKED] = picked[0] if len(picked) == 1 else tuple(picked)
+        shields = "a shield" if len(picked) == 1 else f"{len(picked)} shields"
+        game.record("rule", f"{game.name(game.objects[mine[0]].top)} is linked to {shields}")
     return A._DONE
 
 

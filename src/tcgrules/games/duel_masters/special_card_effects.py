@@ -151,6 +151,8 @@ def discarded_this_turn(game: Game, player: int) -> int:
 
 
 def master_gods_options(game: Game, player: int) -> list[Option]:
+    if not ch.cards_with_printed_keyword(game, "master_gods"):
+        return []  # no card of the game has it (asked at every main-step decision)
     options = []
     hand = game.objects_in((player, HAND))
     for obj in hand:

@@ -22,6 +22,7 @@ from .cross_gears import cross_options
 from .discounts import discounted_options, discounted_play
 from .hyper import options as hyper_options
 from .keywords import PLAY_FROM
+from .king_cells import options as king_options
 from .objects import is_evolution, needs_no_base
 from .play import (
     ManaPool,
@@ -288,6 +289,7 @@ def main_options(game: Game, player: int) -> list[Option]:
 
     options += master_gods_options(game, player)  # マスターG・O・D・S (special_card_effects.py)
     options += activated.options(game, player, main_step=True)  # 602: 起動型能力 (activated.py)
+    options += king_options(game, player)  # 814.1: キング・セル combined (king_cells.py)
     options.append(Option("end_main", "end the main step"))
     return options
 
@@ -296,6 +298,8 @@ def from_other_zones(game: Game, player: int, pool: ManaPool | None = None) -> l
     """Creatures a keyword, printed or granted, lets the player summon from another zone (アビスラッシュ)."""
     options = []
     for keyword, (zone, _) in PLAY_FROM.items():
+        if not _selectors.keyword_possible(game, keyword):
+            continue
         for obj in game.objects_in((player, zone)):
             if _selectors.has_keyword(game, obj, keyword) and playable_faces(game, obj, pool=pool):
                 text = f"summon {game.name(obj.top)} from the {zone} ({keyword}, cost {ch.cost(game, obj)})"
@@ -353,6 +357,11 @@ class MainStep(Frame):
             return
         if verb == "activate":  # 602.2 (activated.py)
             game.push(activated.frame(label))
+            return
+        if verb == "king":  # 814.1c: a king summoned from its cells (king_cells.py)
+            from .king_cells import main_step_frame as king_frame
+
+            game.push(king_frame(label, ap))
             return
         if verb == "master_gods":
             from .special_card_effects import MasterGodsCast

@@ -319,25 +319,27 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict
     found = index.found(text)
     if not found:
         return None
-    by_name, pattern = index.by_name, index.pattern
+    by_name = index.by_name
     involved = _involved(game, data)
     # A name whose cards in this line all lie face up in a public zone reads the same for everyone.
     found_private = [n for n in found if not _all_public(game, by_name[n], involved)]
     if not found_private:
         return None
+    # The cards each name stands for in this line: those it is about, else any card of that name.
+    about = [(name, [c for c in by_name[name] if c in involved]) for name in found_private]
     out: dict[int, str | None] = {}
     for p in range(game.players):
-        hidden = []
-        for name in found_private:
-            cids = by_name[name]
-            mine = [c for c in cids if c in involved]
-            if mine:
-                if not all(nameable(game, c, p) for c in mine):
-                    hidden.append(name)
-            elif not any(nameable(game, c, p) for c in cids):
-                hidden.append(name)
+        hidden = tuple(
+            name
+            for name, mine in about
+            if (
+                not all(nameable(game, c, p) for c in mine)
+                if mine
+                else not any(nameable(game, c, p) for c in by_name[name])
+            )
+        )
         if hidden:
-            out[p] = _unname(text, hidden, pattern) if kind in _REDACTED_KINDS else None
+            out[p] = index.unnamed(text, hidden) if kind in _REDACTED_KINDS else None
     return out or None
 
 
@@ -388,7 +390,7 @@ class _NameIndex:
     """A game's card ids by name, one pattern matching any of the names (longest first), and the names
     each log text was found to hold (log lines repeat: "player 0 chose end the main step")."""
 
-    __slots__ = ("by_name", "cards", "found_in", "pattern")
+    __slots__ = ("by_name", "cards", "found_in", "pattern", "unnamed_in")
 
     def __init__(self, game: Game) -> None:
         self.cards = len(game.cards)
@@ -398,6 +400,17 @@ class _NameIndex:
         names = sorted(self.by_name, key=len, reverse=True)
         self.pattern = re.compile("|".join(re.escape(n) for n in names) if names else "(?!)")
         self.found_in: dict[str, tuple[str, ...]] = {}
+        self.unnamed_in: dict[tuple[str, tuple[str, ...]], str] = {}
+
+    def unnamed(self, text: str, hidden: tuple[str, ...]) -> str:
+        """``text`` with the names ``hidden`` replaced (remembered: the same lines hide the same names)."""
+        key = (text, hidden)
+        hit = self.unnamed_in.get(key)
+        if hit is None:
+            if len(self.unnamed_in) >= _FOUND_MAX:
+                self.unnamed_in.clear()
+            hit = self.unnamed_in[key] = _unname(text, list(hidden), self.pattern)
+        return hit
 
     def found(self, text: str) -> tuple[str, ...]:
         """The distinct card names ``text`` holds, in order of first appearance."""

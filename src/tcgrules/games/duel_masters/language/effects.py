@@ -260,8 +260,9 @@ def declare(frame: A.ActionFrame, game: Game, action: Action) -> int:
     return A._DONE
 
 
-NAMELESS = frozenset({"forbidden_core"})
-"""Face types without a card name (a 禁断コア: the library's name for it is not a name to declare)."""
+NAMELESS = frozenset({"forbidden_core", "zero_dragon_nebula", "zero_dragon_part"})
+"""Face types without a card name (a 禁断コア, a 零龍星雲 and a 零龍 part, 812.4a: the library's name for it
+is not a name to declare)."""
 
 
 def declarable_words(game: Game, what: str) -> tuple[str, ...]:
@@ -406,7 +407,10 @@ def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
     if spec.name == "property" and spec.params["property"] == "ignores":  # 101.2: ignoring "can't" effects
         ignored = spec.params["value"]
         game.record("rule", f"{card}: effects that say {ignored} are ignored ({until})", "101.2")
-    return A._DONE
+    # 703.3: the state-based actions are checked as the effect starts to apply (a power fixed at 0, 703.4c),
+    # not only after the next event
+    game.push(game.process())
+    return A._CHILD
 
 
 def no_battle(frame: A.ActionFrame, game: Game, action: Action) -> int:

@@ -36,7 +36,10 @@ def wanted(game: Game) -> bool:
     rules: Any = game.rules
     cached: tuple[int, bool] | None = getattr(rules, "_history_wanted", None)
     if cached is None or cached[0] != len(game.cards):
+        from ..king_cells import kings_of
+
         names = {card.name for card in game.cards}
+        names |= kings_of(rules.catalog, names)  # 814: a king's abilities are its cells' object's
         found = any(_reads(rules, name) for name in names if name in rules.catalog)
         cached = rules._history_wanted = (len(game.cards), found)
     return cached[1]

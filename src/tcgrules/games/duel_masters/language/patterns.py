@@ -62,6 +62,8 @@ EVENTS: dict[str, frozenset[str]] = {
     "cards_became": frozenset({"cards_count"}),  # its number of cards became N (603.2c, card_counts.py)
     "forbidden_released": frozenset({"forbidden_release"}),  # 禁断解放 (701.25, forbidden.py)
     "forbidden_exploded": frozenset({"forbidden_explosion"}),  # 禁断爆発 (701.29, final_forbidden.py)
+    "zero_dragon_linked": frozenset({"zero_dragon_link"}),  # リンクした時 (701.18a, zero_dragon.py)
+    "zero_dragon_born": frozenset({"zero_dragon_birth"}),  # 零龍卍誕した時 (701.31a, zero_dragon.py)
     "keyword_used": frozenset({"keyword_used"}),
     "triggers": frozenset({"ability_triggers"}),
 }
@@ -422,10 +424,9 @@ def subject_fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool
         creature = attached_to(game, scope.this(game))
         return creature is not None and creature in (seen.old, seen.new)
     if sel.kind == "linked_shield":  # その「ＥＸライフ」シールドが離れた時: the shield as it was (603.5c)
-        from ..shield_force import linked_id
+        from ..shield_force import linked_ids
 
-        shield = linked_id(game, scope.this(game))
-        return shield is not None and shield in (seen.old, seen.new)
+        return any(s in (seen.old, seen.new) for s in linked_ids(game, scope.this(game)))
     if sel.kind == "var":
         saved = scope.vars.get(sel.var or "", ())
         return seen.old in saved or seen.new in saved

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....cards.schema import Face, Filter, Pattern, Selector
-from ....kernel import Game, GameObject, Triggered
+from ....kernel import MODIFIER, Game, GameObject, Triggered
 from .. import characteristics as ch
 from ..looking import LOOKED, hidden_from
 from ..zones import BATTLE, DECK, is_held, is_waiting
@@ -75,8 +75,11 @@ def v2_fits(
             return False
     if flt.linked is not None:
         from ..final_forbidden import linked_with
+        from ..zero_dragon import linked_with as zero_linked_with
 
-        if linked_with(game, obj, self_oid if self_oid is not None else scope.this(game)) != flt.linked:
+        this = self_oid if self_oid is not None else scope.this(game)
+        linked = linked_with(game, obj, this) or zero_linked_with(game, obj, this)  # 308.4, 701.18a
+        if linked != flt.linked:
             return False
     if flt.god_linked is not None:  # リンクしている: one creature of linked Gods (804, gods.py)
         from ..gods import is_linked
@@ -253,6 +256,8 @@ def _face_is(face: Face, card_type: str) -> bool:
         return face.type.startswith("dragheart")
     if card_type == "field":
         return face.is_field
+    if card_type == "zero_dragon":  # 零龍カード (812): any face of a 零龍 set
+        return face.type.startswith("zero_dragon")
     return face.type == card_type
 
 
@@ -297,6 +302,10 @@ def _referenced(game: Game, scope: Scope | None, ref: str) -> tuple[int, ...]:
 
         creature = attached_to(game, scope.this(game))
         return (creature,) if creature is not None else ()
+    if ref == "linked_shield":  # その中から: the shields linked to this creature (エクストラEXライフ)
+        from ..shield_force import linked_shields
+
+        return tuple(s.oid for s in linked_shields(game, scope.this(game)))
     return scope.vars.get(ref, ())
 
 
@@ -317,6 +326,16 @@ def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
 
         return keyword in soul_x_keywords(game, obj)  # 818.1b: a 超魂X keyword of a card under it
     return False
+
+
+def keyword_possible(game: Game, keyword: str) -> bool:
+    """Whether any object of the game could have ``keyword`` now (:func:`has_keyword` is false for every
+    object otherwise): printed on a card of the game, given by an effect, or a 超魂X card's."""
+    return (
+        bool(ch.cards_with_printed_keyword(game, keyword))
+        or game.effects.has(MODIFIER, "keywords")
+        or bool(ch.cards_such_that(game, "soul_x", lambda d: any(f.soul_x for f in d.faces)))
+    )
 
 
 def players(scope: Scope, owner: str) -> tuple[int, ...]:
@@ -370,10 +389,9 @@ def matching(game: Game, scope: Scope, sel: Selector, default_zone: str = BATTLE
         creature = attached_to(game, scope.this(game))
         return [game.objects[creature]] if creature is not None else []
     if sel.kind == "linked_shield":  # そのシールド (シールド・フォース, ＥＸライフ: shield_force.py)
-        from ..shield_force import linked_shield
+        from ..shield_force import linked_shields
 
-        shield = linked_shield(game, scope.this(game))
-        return [shield] if shield is not None else []
+        return linked_shields(game, scope.this(game))
     if sel.kind == "var":
         return [game.objects[o] for o in scope.vars.get(sel.var or "", ()) if o in game.objects]
     if sel.rest_of is not None:
@@ -407,10 +425,9 @@ def contains(game: Game, scope: Scope, sel: Selector, obj: GameObject) -> bool:
 
         return obj.oid == attached_to(game, scope.this(game))
     if sel.kind == "linked_shield":
-        from ..shield_force import linked_shield
+        from ..shield_force import linked_shields
 
-        shield = linked_shield(game, scope.this(game))
-        return shield is not None and obj.oid == shield.oid
+        return any(obj.oid == s.oid for s in linked_shields(game, scope.this(game)))
     zones = sel.zones or ((sel.zone,) if sel.zone else (BATTLE,))
     if obj.zone[1] not in zones or obj.zone[0] not in players(scope, sel.owner):
         return False
