@@ -1622,6 +1622,48 @@ def test_filter_types_zero_dragon_and_king_cell() -> None:
         assert found == [yes]
 
 
+def test_602_3a_cannot_use_tap_abilities_keeps_the_described_creatures_tap_abilities_from_being_offered() -> (
+    None
+):
+    """Players can't use the Tap abilities of their creatures (``cannot_use_tap_abilities: FILTER``, a
+    player property): a fire creature's tap ability is not offered while the lock is in the battle zone,
+    for either player, nor is one used through ``tap_for_this`` when the ability's creature is described;
+    a creature the filter does not describe still uses its own, and attacking stays offered."""
+    tapper = card("例示用タップ能力", "- tap_ability:\n    - draw: 1")
+    lock = card(
+        "例示用タップ封じ", "- static: {cannot_use_tap_abilities: {type: creature, civilization: fire}}"
+    )
+    water = card("例示用水のタップ能力", "- tap_ability:\n    - draw: 1").replace("[fire]", "[water]")
+    lender = card(
+        "例示用タップ貸し",
+        "- static: {tap_for_this: true}\n  to: {owner: you, type: creature}\n- tap_ability:\n    - draw: 1",
+    )
+    spec = {
+        "turn": "A",
+        "step": "attack",
+        "A": {
+            "battle_zone": [
+                {"card": "例示用タップ能力", "as": "t"},
+                {"card": "例示用水のタップ能力", "as": "w"},
+                {"card": "例示用タップ貸し", "as": "l"},
+            ],
+            "deck": 5,
+        },
+        "B": {"battle_zone": [{"card": "例示用タップ封じ", "as": "lock"}], "deck": 5},
+    }
+    cards = tapper + lock + water + lender
+    game = make(spec, cards)
+    labels = game.pending.labels if game.pending is not None else ()
+    t, w, lend = (f"c{cid(game, a)}" for a in ("t", "w", "l"))
+    assert f"tap_ability:{w}" in labels  # water: not described
+    assert f"tap_ability:{t}" not in labels and f"tap_ability:{lend}" not in labels
+    assert not any(lbl.endswith(f":{lend}") and lbl.startswith("tap_ability:") for lbl in labels)
+    assert f"attack:{t}:player" in labels  # attacking is not a tap ability
+    without = make({**spec, "B": {"deck": 5}}, cards)
+    assert without.pending is not None and f"tap_ability:{t}" in without.pending.labels
+    assert f"tap_ability:{w}:{lend}" in without.pending.labels  # lent while no lock is there
+
+
 def test_filter_attacking_is_the_creature_whose_attack_goes_on() -> None:
     """攻撃している: a static gives the attacking creature +2000 while its attack goes on (506.1 to 510.2),
     and not the creature that stays home."""

@@ -214,6 +214,7 @@ PLAYER_PROPERTIES = (
     "extra_charges",
     "summon_from",
     "mana_tapped",
+    "cannot_use_tap_abilities",
 )
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
 USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revolution_change")

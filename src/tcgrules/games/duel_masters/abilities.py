@@ -28,15 +28,21 @@ from ...kernel import (
     Waiting,
 )
 from . import characteristics as ch
-from .ability_ignore import is_ignored
+from .ability_ignore import abilities_ignored, is_ignored
+from .actions import ActionFrame, PlanReplacement, ResolveTrigger, actions_feasible
+from .given_abilities import TriggerGiver
+from .ignore_effects import ignored_replacement, not_leave_ignored
 from .keywords import expand
 from .language.conditions import holds, is_v2
 from .language.patterns import destination as patterns_destination
 from .language.patterns import event_matches, happened_matches, self_bound_kinds
 from .language.patterns import kinds as pattern_kinds
+from .language.quantities import value as quantity
 from .language.scope import bind_this, effect_scope
-from .language.selectors import contains
-from .zones import BATTLE, HAND, SHIELDS
+from .language.selectors import contains, face_fits, fits
+from .shield_force import extra_condition
+from .trigger_stealing import steal_trigger
+from .zones import BATTLE, HAND, SHIELDS, arrived_with, looks_back_beyond_itself
 
 MOVE_KINDS = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "move"})
 """Event kinds that move an object between zones (all performed by ``perform_move``)."""
@@ -51,7 +57,6 @@ def condition_holds(game: Game, effect: Effect, cond: Condition | None, subject:
         return True
     if is_v2(cond):  # language 2 (language/conditions.py)
         return holds(game, effect_scope(game, effect, subject), cond)
-    from .shield_force import extra_condition
 
     found = extra_condition(game, effect, cond)
     if found is not None:
@@ -104,7 +109,6 @@ class CardTrigger(Triggered):
             return False
         if happened.event.get("home"):
             return False  # 409.2a: a pending card put back into the zone it came from was not put there
-        from .zones import arrived_with, looks_back_beyond_itself
 
         if looks_back_beyond_itself(game, effect, happened):  # 603.5d
             return False
@@ -122,13 +126,10 @@ class CardTrigger(Triggered):
             if game.info.get(key) == game.turn:
                 return False
             game.info[key] = game.turn
-        from .trigger_stealing import steal_trigger
 
         return not steal_trigger(game, effect, happened)  # used by another player instead (2021-09-24)
 
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
-        from .actions import ResolveTrigger
-
         return ResolveTrigger(waiting)
 
 
@@ -147,8 +148,6 @@ class DelayedTrigger(Triggered):
         return True
 
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
-        from .actions import ActionFrame
-
         frame = ActionFrame(self.actions, self.ctx)
         frame.vars = {name: objs for name, objs in self.saved}
         return frame
@@ -179,20 +178,15 @@ class CardReplacement(Replacement):
         assert self.spec.pattern is not None
         if not event_matches(game, effect_scope(game, effect), self.spec.pattern, event):
             return False
-        from .ignore_effects import ignored_replacement
 
         if ignored_replacement(game, event, self.spec):
             return False  # 101.2: a "does not leave" replacement while such effects are ignored (鬼タイム)
         return condition_holds(game, effect, self.spec.condition)
 
     def feasible(self, game: Game, effect: Effect, event: Event, excluded: frozenset[int]) -> bool:
-        from .actions import actions_feasible
-
         return actions_feasible(game, effect, event, self.spec.instead, excluded)
 
     def plan(self, game: Game, effect: Effect, event: Event, excluded: frozenset[int]) -> Frame:
-        from .actions import PlanReplacement
-
         return PlanReplacement(effect.eid, event, excluded)
 
 
@@ -239,8 +233,12 @@ class CardStatic(Modifier):
     fast: tuple[str, Any] | None = field(default=None, init=False, compare=False)
     """For a static on its own object with no ``if`` and a fixed value (ブロッカー, W・ブレイカー): how it
     changes the value, read without a scope (nothing it reads can depend on what it changes)."""
+    lowers_power: bool = field(default=False, init=False, compare=False)
+    """Whether it can make a power smaller (the state-based check 703.4c needs power only then; worked out
+    once: the check asks after every batch of events)."""
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "lowers_power", self._lowers_power())
         if self.spec.to is not None or self.spec.condition is not None:
             return
         prop, given = self.spec.params["property"], self.spec.params["value"]
@@ -252,9 +250,7 @@ class CardStatic(Modifier):
         elif given is True and prop not in _VALUED_PROPERTIES:
             object.__setattr__(self, "fast", ("set", True))
 
-    @property
-    def lowers_power(self) -> bool:
-        """Whether it can make a power smaller (the state-based check 703.4c needs power only then)."""
+    def _lowers_power(self) -> bool:
         if self.spec.params["property"] == "power_fixed":
             return True  # 206.3: a fixed power may be 0
         if self.spec.params["property"] == "power_multiplied":
@@ -299,8 +295,6 @@ class CardStatic(Modifier):
         prop = self.spec.params["property"]
         given = self.spec.params["value"]
         if prop in _NUMBER_PROPERTIES:
-            from .language.quantities import value as quantity
-
             amount = quantity(game, scope, given)  # (modify_property guards it against reading itself)
             if prop in ("power", "extra_breaks"):
                 return value + amount
@@ -390,7 +384,6 @@ def _static_grant(card: str, spec: AbilitySpec, label: str) -> tuple[Any, ...]:
     characteristics (:class:`StaticGrant`); a triggered ability, or a keyword whose meaning is one
     (スレイヤー), is given to each object as its own (given_abilities.py). A replacement is given by an
     effect only."""
-    from .given_abilities import TriggerGiver
 
     given: AbilitySpec = spec.params["value"]
     face = Face(card, "creature", (), 0, abilities=(given,))
@@ -475,16 +468,22 @@ def use_forbidden(game: Game, player: int, face: Face) -> bool:
     rules = player_rules(game, player, "cannot_use")
     if not rules:
         return False  # the common case, without the import below
-    from .language.selectors import face_fits
 
     return any(face_fits(face, flt, (game, effect_scope(game, effect))) for effect, flt in rules)
+
+
+def tap_ability_forbidden(game: Game, player: int, obj: GameObject) -> bool:
+    """Players can't use the Tap abilities of their creatures (``cannot_use_tap_abilities: FILTER``): may
+    ``player`` not use the tap ability (602) of ``obj``, the creature whose ability it is? (A forbidden
+    activation is not offered, 602.3a; the filter is read with the references of the effect's card.)"""
+    rules = player_rules(game, player, "cannot_use_tap_abilities")
+    return any(fits(game, obj, flt, effect_scope(game, effect)) for effect, flt in rules)
 
 
 def keyword_forbidden(game: Game, player: int, keyword: str, card: int | None) -> bool:
     """誰も光のカードの「S・トリガー」を使えない: may ``player`` not use ``keyword`` of ``card``?"""
     if card is None:
         return False
-    from .language.selectors import face_fits
 
     faces = ch.definition(game, card).faces
     for effect, given in player_rules(game, player, "cannot_use_keyword"):
@@ -538,7 +537,6 @@ class KeywordGrant(Modifier):
     def modify(self, game: Game, effect: Effect, obj_id: int, key: str, value: Any) -> Any:
         if obj_id not in effect.targets:
             return value
-        from .ability_ignore import abilities_ignored
 
         if abilities_ignored(game, obj_id):  # a given ability is the creature's: ignored with them (110.1)
             return value
@@ -597,7 +595,6 @@ class CardProhibition(Prohibition):
                 return False
         elif event.subject != effect.host:
             return False
-        from .ignore_effects import not_leave_ignored
 
         if name == "not_leave" and not_leave_ignored(game, event):
             return False  # 101.2: "does not leave" effects are ignored (鬼タイム)
@@ -626,7 +623,6 @@ class GrantedProhibition(Prohibition):
     def forbids(self, game: Game, effect: Effect, event: Event) -> bool:
         if event.subject not in effect.targets or event.get("ignore_prohibitions"):
             return False
-        from .ignore_effects import not_leave_ignored
 
         if self.flag == "not_leave" and not_leave_ignored(game, event):
             return False  # 101.2: "does not leave" effects are ignored (鬼タイム)

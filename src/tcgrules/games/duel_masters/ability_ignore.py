@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...kernel import Effect, Game
 from . import characteristics as ch
 from . import seals
+from .seals import is_ignored_creature
 
 IGNORED = "abilities_ignored"
 
@@ -34,6 +35,5 @@ def abilities_ignored(game: Game, obj_id: int) -> bool:
     obj = game.objects.get(obj_id)
     if obj is None:
         return False
-    from .seals import is_ignored_creature
 
     return is_ignored_creature(game, obj) or ch.flag(game, obj, IGNORED, via_keywords=False)

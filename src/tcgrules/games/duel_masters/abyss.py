@@ -12,12 +12,11 @@ from typing import Any
 
 from ...cards.schema import Action
 from ...kernel import Event, Game
+from . import actions as A
 from .zones import ABYSS
 
 
 def send_to_abyss(frame: Any, game: Game, action: Action) -> int:
-    from . import actions as A
-
     picked = frame.select(game, action, action.args["what"])
     if picked is None:
         return int(A._ASKED)

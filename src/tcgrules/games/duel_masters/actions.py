@@ -31,11 +31,35 @@ from ...kernel import (
     is_prohibited,
 )
 from . import characteristics as ch
+from .abyss import HANDLERS as ABYSS_STEPS
+from .attachments import attached_to
 from .auto_choice import record_auto_choice
+from .card_choice import choose_cards, chosen_card_moves, matching_cards, partial_card_moves
+from .card_counts import HANDLERS as CARD_COUNT_HANDLERS
+from .castles import castle_awaits
+from .final_forbidden import cores_under_possible
+from .gachinko import HANDLERS as GACHINKO
+from .gods import HANDLERS as GOD_HANDLERS
 from .gr import GR as GR_ZONE
+from .keywords import expand
 from .language import history
-from .language.scope import Scope
-from .language.selectors import extremes, fits, zone_objects
+from .language.conditions import holds, is_v2
+from .language.effects import HANDLERS as LANGUAGE_HANDLERS
+from .language.quantities import MOVED, value
+from .language.scope import Scope, bind_words
+from .language.selectors import extremes, face_fits, fits, zone_objects
+from .language.steps import HANDLERS as STEPS
+from .language.steps import win_game
+from .looking import deck_for, release
+from .object_actions import HANDLERS as OBJECT_HANDLERS
+from .psychic import HANDLERS as PSYCHIC_HANDLERS
+from .replacement import InOrder, split_after_draw
+from .shield_breaks import was_declared
+from .shield_force import HANDLERS as SHIELD_FORCE
+from .shield_force import linked_shields
+from .special_card_effects import gr_summoned
+from .swap import HANDLERS as SWAP
+from .zero_dragon import HANDLERS as ZERO_DRAGON_HANDLERS
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, other
 
 if TYPE_CHECKING:
@@ -202,7 +226,6 @@ def unchoosable_by(game: Game, obj: GameObject, chooser: int, source: Source | N
     filters = ch.modified(game, obj, "cannot_be_chosen_by_spells", ())
     if not filters:
         return False
-    from .language.selectors import face_fits
 
     spells = [f for f in ch.definition(game, source.card).faces if f.type == "spell"]
     return any(face_fits(f, flt) for f in spells for flt in filters)
@@ -211,7 +234,6 @@ def unchoosable_by(game: Game, obj: GameObject, chooser: int, source: Source | N
 def keyword_acts(keyword: str) -> bool:
     """Whether a keyword stands for more than static properties: a trigger or replacement (スレイヤー), or a
     static that holds only under a condition (マッハファイター: the turn it entered)."""
-    from .keywords import expand
 
     try:
         parts = expand(AbilitySpec("keyword", keyword, 0))
@@ -247,7 +269,6 @@ def amount_of(game: Game, frame: ActionFrame, q: int | Quantity | None, default:
         return default
     if isinstance(q, int):
         return q
-    from .language.quantities import value
 
     return value(game, ctx_scope(frame.ctx, frame), q)
 
@@ -267,14 +288,10 @@ def fixed_selection(
     if sel.kind == "var":
         return tuple(o for o in vars_.get(sel.var or "", ()) if o in game.objects)
     if sel.kind == "attached":  # これを付けたクリーチャー (attachments.py)
-        from .attachments import attached_to
-
         this = game.card_object.get(ctx.self_card) if ctx.self_card is not None else None
         creature = attached_to(game, this)
         return (creature,) if creature is not None else ()
     if sel.kind == "linked_shield":  # そのシールド (shield_force.py)
-        from .shield_force import linked_shields
-
         this = game.card_object.get(ctx.self_card) if ctx.self_card is not None else None
         return tuple(s.oid for s in linked_shields(game, this))
     return None
@@ -297,8 +314,6 @@ def actions_feasible(
                 if not chosen:
                     return False
         if action.op == "cores_under":  # 309.6: the leaving creature needs that many cores
-            from .final_forbidden import cores_under_possible
-
             count = action.get("count", 1)
             needed = count if isinstance(count, int) else (count.literal if count.literal is not None else 1)
             if not cores_under_possible(game, event.subject, needed):
@@ -373,8 +388,6 @@ class ActionFrame(Frame):
                 return
             self.next()
         if self.looked:  # 605.4: the effect is over; the cards it looked at are ordinary deck cards again
-            from .looking import release
-
             release(game, self.ctx.source.card, self.looked)
             self.looked = ()
         if self.collect:
@@ -392,8 +405,6 @@ class ActionFrame(Frame):
         controller says yes or no). ``None`` when the question was just asked."""
         cond = action.args.get("_if")
         if cond is not None:
-            from .language.conditions import holds, is_v2
-
             ok = (
                 holds(game, ctx_scope(self.ctx, self), cond)
                 if is_v2(cond)
@@ -424,7 +435,6 @@ class ActionFrame(Frame):
             return
         happened = [h for h in result if isinstance(h, Happened)] if isinstance(result, list) else []
         self.done[name] = self.done.get(name, 0) + sum(len(h.cards) or 1 for h in happened)
-        from .language.quantities import MOVED
 
         own = sum(1 for h in happened if not h.event.is_replacement and h.new is not None)  # 101.3a, 609
         self.done[f"{MOVED}{name}"] = self.done.get(f"{MOVED}{name}", 0) + own
@@ -448,8 +458,6 @@ class ActionFrame(Frame):
                     self.lki[h.old] = {**h.get("lki"), "cards": len(h.cards)}
         self.save_done(action, result)
         if action.op == "gr_summon":  # そのGRクリーチャー (special_card_effects.py)
-            from .special_card_effects import gr_summoned
-
             gr_summoned(self, game, action)
         if action.op in ("draw", "gr_summon", "repeat", "gachinko_judge") and self.counter > 0:
             # The next draw (609.6: one at a time); the next GR召喚 (special_card_effects.py); the next
@@ -531,8 +539,6 @@ class ActionFrame(Frame):
                 return None
             picked = by_owners
         elif sel.cards and not sel.random:  # 200.3a: the player chooses cards (card_choice.py)
-            from .card_choice import choose_cards
-
             picked = choose_cards(self, game, action, sel, found)
             if picked is None:
                 return None
@@ -751,15 +757,11 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
             continue
         card_to = _card_destination(action) if sel.cards else None
         if card_to is not None and sel.kind == "choose":  # 109.2a: the chosen cards alone
-            from .card_choice import chosen_card_moves
-
             chosen = chosen_card_moves(game, frame, oid, *card_to)
             if chosen is not None:
                 events += chosen
                 continue
         if card_to is not None:  # 200.3a: only the cards of the object that were named
-            from .card_choice import partial_card_moves
-
             partial = partial_card_moves(game, frame, sel, oid, *card_to)
             if partial is not None:
                 events += partial
@@ -909,7 +911,6 @@ def _from_deck_top(frame: ActionFrame, game: Game, action: Action, to: str) -> i
     player = _player(frame, action)
     # 609.9b: cards a simultaneous replacement already took are skipped (two mills take 2 + 2 cards).
     taken = frame.excluded | frozenset(frame.chosen)
-    from .looking import deck_for
 
     deck = deck_for(game, game.zone((player, DECK)), frame.ctx.source.card)  # 605.4
     deck = [oid for oid in deck if not taken.intersection(game.objects[oid].cards)]
@@ -1008,7 +1009,6 @@ def may(frame: ActionFrame, game: Game, action: Action) -> int:
 def at_end_of_turn(frame: ActionFrame, game: Game, action: Action) -> int:
     """A delayed triggered ability (603.6): at the end of this turn, run the actions."""
     from .abilities import DelayedTrigger
-    from .language.scope import bind_words
 
     ctx = frame.ctx
     saved = tuple((name, tuple(objs)) for name, objs in frame.vars.items())  # $NAME keeps its meaning
@@ -1077,8 +1077,6 @@ class ResolveTrigger(Frame):
 
     def step(self, game: Game) -> None:
         if self.started:
-            from .castles import castle_awaits
-
             if not self.settled and castle_awaits(game, self.waiting.effect.source.card):
                 self.settled = True  # 304.3: its castle goes now that this S・トリガー has resolved
                 game.push(game.process())
@@ -1088,7 +1086,6 @@ class ResolveTrigger(Frame):
         # A DM trigger: a CardTrigger, or one that stands for one (given_abilities.py, trigger_stealing.py).
         ability: Any = self.waiting.effect.ability
         from .abilities import condition_holds
-        from .shield_breaks import was_declared
 
         subject = trigger_context(game, self.waiting).subject  # the condition's event.subject
         if not condition_holds(game, self.waiting.effect, ability.spec.condition, subject):
@@ -1148,7 +1145,6 @@ class PlanReplacement(Frame):
             tuple(obj.cards) if obj else (),
             replaced=event,
         )
-        from .replacement import InOrder, split_after_draw
 
         planned, rest = split_after_draw(ability.spec.instead)  # 609.6a: in order after a draw
         if not self.started:
@@ -1176,7 +1172,6 @@ class PlanReplacement(Frame):
 
 def _object_handlers() -> dict[str, Any]:
     """Actions on objects made of several cards (seed 004), defined in object_actions.py."""
-    from .object_actions import HANDLERS as OBJECT_HANDLERS
 
     return OBJECT_HANDLERS
 
@@ -1185,8 +1180,6 @@ HANDLERS.update(_object_handlers())
 
 
 def _names_a_card(game: Game, obj: GameObject, flt: Any, self_oid: int | None) -> bool:
-    from .card_choice import matching_cards
-
     return bool(matching_cards(game, obj, flt, self_oid))
 
 
@@ -1199,11 +1192,6 @@ def _concept_handlers() -> dict[str, Any]:
     """Steps that choose or branch (language/steps.py), シールド・フォース (shield_force.py), a stolen
     ability's substitute (trigger_stealing.py), ガチンコ・ジャッジ (gachinko.py), swapping whole zones
     (swap.py) and 深淵送り (abyss.py)."""
-    from .abyss import HANDLERS as ABYSS_STEPS
-    from .gachinko import HANDLERS as GACHINKO
-    from .language.steps import HANDLERS as STEPS
-    from .shield_force import HANDLERS as SHIELD_FORCE
-    from .swap import HANDLERS as SWAP
     from .trigger_stealing import HANDLERS as STEALING
 
     return {**STEPS, **SHIELD_FORCE, **STEALING, **GACHINKO, **SWAP, **ABYSS_STEPS}
@@ -1228,7 +1216,6 @@ def _seal_handlers() -> dict[str, Any]:
     from .fields import HANDLERS as FIELD_HANDLERS
     from .forbidden import HANDLERS as FORBIDDEN_HANDLERS
     from .seals import HANDLERS as SEAL_HANDLERS
-    from .zero_dragon import HANDLERS as ZERO_DRAGON_HANDLERS  # 701.18a, 701.31a
 
     return {**SEAL_HANDLERS, **FORBIDDEN_HANDLERS, **FIELD_HANDLERS, **ZERO_DRAGON_HANDLERS}
 
@@ -1238,7 +1225,6 @@ HANDLERS.update(_seal_handlers())
 
 def _card_count_handlers() -> dict[str, Any]:
     """…の下に置く (card_counts.py)."""
-    from .card_counts import HANDLERS as CARD_COUNT_HANDLERS
 
     return dict(CARD_COUNT_HANDLERS)
 
@@ -1248,7 +1234,6 @@ HANDLERS.update(_card_count_handlers())
 
 def _psychic_handlers() -> dict[str, Any]:
     """Issue 3: 覚醒リンク (psychic.py)."""
-    from .psychic import HANDLERS as PSYCHIC_HANDLERS
 
     return PSYCHIC_HANDLERS
 
@@ -1258,7 +1243,6 @@ HANDLERS.update(_psychic_handlers())
 
 def _god_handlers() -> dict[str, Any]:
     """Seed 004: G・リンク (gods.py)."""
-    from .gods import HANDLERS as GOD_HANDLERS
 
     return GOD_HANDLERS
 
@@ -1269,8 +1253,6 @@ HANDLERS.update(_god_handlers())
 def _language_handlers() -> dict[str, Any]:
     """Language 2's composite steps: search, look, reveal, use, modes, numbers, delayed, repeat
     (language/effects.py)."""
-    from .language.effects import HANDLERS as LANGUAGE_HANDLERS
-    from .language.steps import win_game
 
     return {**LANGUAGE_HANDLERS, "win": win_game}
 

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...cards.schema import AbilitySpec
+from ...cards.schema import AbilitySpec, CardDefinition
 from ...kernel import Ability, Effect, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
+from .actions import ActionFrame, Ctx
 from .zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELDS
 
 ZONES_SEEN = (BATTLE, MANA, HAND, GRAVEYARD, SHIELDS)
@@ -31,6 +32,10 @@ def _abilities(game: Game, obj: GameObject) -> tuple[AbilitySpec, ...]:
     from .rules import compiled
 
     return compiled(game, obj.top).activated
+
+
+def _has_activated(definition: CardDefinition) -> bool:
+    return any(a.form == "activated" for f in definition.faces for a in f.abilities)
 
 
 def usable(game: Game, obj: GameObject, spec: AbilitySpec, *, main_step: bool) -> bool:
@@ -56,6 +61,8 @@ def usable(game: Game, obj: GameObject, spec: AbilitySpec, *, main_step: bool) -
 
 def options(game: Game, player: int, *, main_step: bool) -> list[Option]:
     """The activated abilities ``player`` may use now."""
+    if not ch.cards_such_that(game, "activated", _has_activated):
+        return []  # no card of the game has one (asked at every main-step and attack decision)
     out = []
     for zone in ZONES_SEEN:
         for obj in game.objects_in((player, zone)):
@@ -95,7 +102,6 @@ class UseActivated(Frame):
             return
         if self.stage == 1:
             self.stage = 2
-            from .actions import ActionFrame, Ctx
 
             spec = _abilities(game, obj)[self.index]
             source = Source("ability", self.cid, controller)

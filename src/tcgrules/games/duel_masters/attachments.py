@@ -9,6 +9,9 @@ its own record of the creature; :func:`attached_to` reads whichever applies, so 
 from __future__ import annotations
 
 from ...kernel import Game
+from .auras import attached_creature
+from .cross_gears import crossed_creature
+from .draghearts import equipped_to
 from .zones import BATTLE
 
 
@@ -18,17 +21,14 @@ def attached_to(game: Game, oid: int | None) -> int | None:
     obj = game.objects.get(oid) if oid is not None else None
     if obj is None or obj.zone[1] != BATTLE:
         return None
-    from .auras import attached_creature
 
     found = attached_creature(game, obj.oid)
     if found is not None:
         return found
-    from .draghearts import equipped_to
 
     found = equipped_to(game, obj.oid)
     if found is not None:
         return found
-    from .cross_gears import crossed_creature
 
     creature = crossed_creature(game, obj)
     return creature.oid if creature is not None else None

@@ -20,11 +20,20 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...cards.schema import CardDefinition, Face
-from ...kernel import DefinitionError, Game, shorten
+from ...kernel import DefinitionError, Event, Game, Source, shorten
 from ..boards import entries, flag, mapping, text, whole
+from .auras import AURAS, is_aura
+from .cross_gears import CROSSED, is_cross_gear
+from .draghearts import equip
+from .final_forbidden import check_part, place_linked_field
 from .gr import GR
+from .library import resolve
+from .psychic import linked_setup
 from .rules import DuelMasters, standard_catalog
+from .seals import perform_seal
+from .shields import FACE_UP
 from .turn import ATTACK, MAIN, Turn
+from .zero_dragon import check_set, place_set
 from .zones import ABYSS, BATTLE, DECK, GRAVEYARD, HAND, HYPERSPATIAL, MANA, SHIELDS
 
 PLAYERS = {"A": 0, "B": 1}
@@ -136,10 +145,8 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
             text(u["as"], f"{where}.under[{i}].as")
         if "face_up" in u:
             flag(u["face_up"], f"{where}.under[{i}].face_up")
-    from .library import resolve
 
     names = [resolve(catalog, name, where) for name in [entry["card"], *(u.get("card") for u in under)]]
-    from .psychic import linked_setup
 
     names, state = linked_setup(game, names, zone, where)  # a psychic super creature: its cells, linked
     cids = [game.new_card(player, name).cid for name in names]
@@ -153,10 +160,6 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
     )
     obj.entered_turn = game.turn if entry.get("sick") else 0
     if "equipped_to" in entry:  # a weapon equipped to (an aura attached to, a gear crossed to) a creature
-        from .auras import AURAS, is_aura
-        from .cross_gears import CROSSED, is_cross_gear
-        from .draghearts import equip
-
         if not isinstance(entry["equipped_to"], str) or entry["equipped_to"] not in aliases:
             raise DefinitionError(f"{where}: equipped_to: unknown alias {shorten(entry['equipped_to'])}")
         creature = game.card_object[aliases[entry["equipped_to"]]]
@@ -169,8 +172,6 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
     if "seals" in entry:  # 116.1a: seals from the top of its owner's deck (set up before the other zones)
         if zone != BATTLE:
             raise DefinitionError(f"{where}.seals: only a card in the battle zone has seals")
-        from ...kernel import Event, Source
-        from .seals import perform_seal
 
         for _ in range(whole(entry["seals"], f"{where}.seals", 1, 60)):
             if perform_seal(game, Event("seal", obj.oid, player, Source("rule", rule="116.1a"))) is None:
@@ -190,9 +191,6 @@ def _place_linked_field(
     """``linked_field: [NAME | {card: NAME, as: ALIAS}]``: a final forbidden set put into the battle zone as
     set-up puts it (linked, a part's seals from the top of the deck; final_forbidden.py); with
     ``zero_dragon``, ``zero_dragon_set:`` — a 零龍 set, unlinked (311.2, zero_dragon.py)."""
-    from .final_forbidden import check_part, place_linked_field
-    from .library import resolve
-    from .zero_dragon import check_set, place_set
 
     catalog: dict[str, CardDefinition] = game.rules.catalog  # type: ignore[attr-defined]  # DuelMasters
     listed = [e if isinstance(e, Mapping) else {"card": e} for e in entries(value, where)]
@@ -217,7 +215,6 @@ def _place_under(
 ) -> None:
     """Cards under the top: ``under: [NAME, {card: NAME, as: ALIAS, face_up: true}]`` (seed 004: each card of
     a shield has its own facing)."""
-    from .shields import FACE_UP
 
     if any("face_up" in u for u in under):
         up = {obj.cards[0]} if not obj.face_down else set()

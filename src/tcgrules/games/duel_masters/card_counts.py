@@ -19,6 +19,7 @@ from typing import Any
 
 from ...cards.schema import Action, Pattern
 from ...kernel import Event, Game, GameObject, Happened, Source
+from . import actions as A
 from .zones import BATTLE
 
 CARDS_SEEN = "cards_seen"
@@ -29,8 +30,6 @@ CARDS_SEEN = "cards_seen"
 
 
 def put_under_step(frame: Any, game: Game, action: Action) -> int:
-    from . import actions as A
-
     under = frame.select(game, action, action.args["under"])
     if under is None:
         return A._ASKED
@@ -82,12 +81,14 @@ def _watchers(game: Game) -> frozenset[str]:
     cached: tuple[int, frozenset[str]] | None = getattr(rules, "_cards_became", None)
     if cached is None or cached[0] != len(game.cards):
         names = {card.name for card in game.cards}
-        found = frozenset(n for n in names if n in rules.catalog and _watches(rules.catalog[n]))
+        found = frozenset(n for n in names if n in rules.catalog and watches(rules.catalog[n]))
         cached = rules._cards_became = (len(game.cards), found)
     return cached[1]
 
 
-def _watches(definition: Any) -> bool:
+def watches(definition: Any) -> bool:
+    """Does the card have a ``cards_became`` pattern (its number of cards is watched)?"""
+
     def walk(p: Pattern | None) -> bool:
         return p is not None and (p.event == "cards_became" or any(walk(a) for a in p.alternatives))
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...kernel import Decision, Event, Frame, Game, GameObject, Happened, Option, Source
+from .shields import perform_shield_add
 from .zones import GRAVEYARD, SHIELDS
 
 CASTLES = "castle_zone"
@@ -133,7 +134,6 @@ def turn_castle_face_down(game: Game, castle: GameObject) -> Happened | None:
     shield = game.objects.get(castle.state.get(FORTIFIES, -1))
     if shield is None:
         return None
-    from .shields import perform_shield_add
 
     return perform_shield_add(game, Event("shield_add", castle.oid, None, args={"shield": shield.oid}))
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from ...cards.schema import Action
 from ...kernel import Event, Frame, Game, GameObject, Happened, Option, Source
+from . import actions as A
 from . import characteristics as ch
 from .zones import BATTLE
 
@@ -120,7 +121,6 @@ def cross_step(frame: Any, game: Game, action: Action) -> int:
     """``cross: {what: SEL, to: SEL}`` — …をクロスする (303.3c): an effect crosses each selected cross gear to
     the creature ``to`` selects, paying nothing; a gear is not crossed again to the creature it is crossed to
     (303.4a). The gears are chosen first and kept while the creature is asked."""
-    from . import actions as A
 
     pair = frame.select_pair(game, action, action.args["what"], action.args["to"])
     if pair is None:

@@ -12,6 +12,7 @@ from ...cards.yamlsource import read
 from ...kernel import DefinitionError, shorten
 from .final_forbidden import is_part_card
 from .library import resolve
+from .rules import DECKS_DIR, check_starting_set, standard_catalog
 from .zero_dragon import is_set_card
 
 DECK_SIZE = 40  # 100.2
@@ -85,8 +86,6 @@ def load_deck(path: str | Path, catalog: Mapping[str, CardDefinition]) -> Deck:
             raise src.error(("cards",), f"{name!r} starts in the battle zone: list it under 'battle_zone'")
     starting: list[str] = []
     if "battle_zone" in data:  # 100.5 / 308.4, 311.2: one final forbidden or 零龍 set, outside the 40 cards
-        from .rules import check_starting_set
-
         starting = _entries(src, data["battle_zone"], "battle_zone", catalog, 1)
         problem = check_starting_set(dict(catalog), starting, "battle_zone") if starting else None
         if problem is not None:
@@ -176,7 +175,6 @@ STANDARD_DECKS = ("fire_nature.yaml", "water_darkness_light.yaml")
 
 def standard_decks() -> list[Deck]:
     """The two standard decks (:data:`STANDARD_DECKS`), in that order."""
-    from .rules import DECKS_DIR, standard_catalog
 
     catalog = standard_catalog()
     missing = [name for name in STANDARD_DECKS if not (DECKS_DIR / name).exists()]
@@ -187,7 +185,6 @@ def standard_decks() -> list[Deck]:
 
 def library_decks() -> list[Deck]:
     """Every deck of the library, in file-name order."""
-    from .rules import DECKS_DIR, standard_catalog
 
     catalog = standard_catalog()
     decks = [load_deck(p, catalog) for p in sorted(DECKS_DIR.glob("*.yaml"))]

@@ -29,7 +29,9 @@ from typing import Any
 
 from ...cards.schema import Action, Face
 from ...kernel import Event, Game, Happened, Source
+from . import actions as A
 from . import characteristics as ch
+from .abilities import register_shown_face
 from .zones import BATTLE, GRAVEYARD
 
 FIELD_TYPES = frozenset({"field", "d2_field", "wd_field"})
@@ -49,7 +51,6 @@ def register(game: Game, obj: Any) -> bool:
     """819.1b: a WD field in the battle zone has the abilities of its upright side only."""
     if obj.zone[1] != BATTLE or not is_wd(game, obj.top):
         return False
-    from .abilities import register_shown_face
 
     register_shown_face(game, obj)
     return True
@@ -86,7 +87,6 @@ def state_based_actions(game: Game) -> list[Event]:
 
 def upside_down_step(frame: Any, game: Game, action: Action) -> int:
     """``turn_upside_down: SEL`` — 上下逆さまにする (701.28a)."""
-    from . import actions as A
 
     picked = frame.select(game, action, action.args["what"])
     if picked is None:

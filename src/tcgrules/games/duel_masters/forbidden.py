@@ -18,9 +18,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards.schema import AbilitySpec, Action, Condition, Pattern, number
+from ...cards.schema import SELF, AbilitySpec, Action, Condition, Pattern, Quantity, number
 from ...kernel import MODIFIER, Event, Game, GameObject, Happened, Source
+from . import actions as A
 from . import characteristics as ch
+from .abilities import register_shown_face
+from .final_forbidden import HANDLERS as FINAL_HANDLERS
+from .final_forbidden import PERFORMERS as FINAL_PERFORMERS
+from .language.scope import Scope
+from .language.selectors import fits
+from .seals import perform_seal
 from .zones import BATTLE, DECK
 
 PULSE = "forbidden_pulse"
@@ -35,7 +42,6 @@ def is_forbidden(game: Game, cid: int) -> bool:
 
 def release_trigger(index: int, line: int) -> AbilitySpec:
     """禁断解放―この鼓動の封印がすべてなくなった時、クリーチャー側に裏返す (a seal removed, none left)."""
-    from ...cards.schema import SELF, Quantity
 
     no_seals = Condition("equals", quantities=(Quantity("seals", selector=SELF), number(0)))
     return AbilitySpec(
@@ -53,7 +59,6 @@ def register(game: Game, obj: GameObject) -> bool:
     """In the battle zone a 禁断 card's abilities are those of the face it shows (809.2)."""
     if obj.zone[1] != BATTLE or not is_forbidden(game, obj.top):
         return False
-    from .abilities import register_shown_face
 
     register_shown_face(game, obj)
     return True
@@ -61,7 +66,6 @@ def register(game: Game, obj: GameObject) -> bool:
 
 def release_step(frame: object, game: Game, action: Action) -> int:
     """``forbidden_release: SEL`` — 禁断解放する (701.25a)."""
-    from . import actions as A
 
     picked = frame.select(game, action, action.args["what"])  # type: ignore[attr-defined]
     if picked is None:
@@ -90,7 +94,6 @@ def starting_seals(game: Game, cid: int) -> int | None:
 
 def place_at_start(game: Game, player: int) -> None:
     """809.3 / 100.5: one card of the deck that starts in the battle zone is put there with its seals."""
-    from .seals import perform_seal
 
     for oid in list(game.zone((player, DECK))):
         cid = game.objects[oid].top
@@ -119,17 +122,12 @@ def state_based_actions(game: Game) -> list[Event]:
 
 
 def _final_forbidden() -> tuple[dict[str, Any], dict[str, Any]]:
-    from .final_forbidden import HANDLERS as FINAL_HANDLERS
-    from .final_forbidden import PERFORMERS as FINAL_PERFORMERS
-
     return FINAL_PERFORMERS, FINAL_HANDLERS
 
 
 def destroy_events(game: Game) -> list[Event]:
     if not game.effects.has(MODIFIER, "destroys"):
         return []
-    from .language.scope import Scope
-    from .language.selectors import fits
 
     events = []
     for effect in game.effects.find(MODIFIER, "destroys"):

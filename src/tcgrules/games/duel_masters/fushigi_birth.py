@@ -12,12 +12,13 @@ their main step (``fushigi_birth:cID``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...cards.schema import AbilitySpec
 from ...kernel import Decision, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
+from .play import PlayCard, payment, playable_faces
 from .zones import BATTLE, GRAVEYARD, MANA
 
 KEYWORD = "fushigi_birth"
@@ -40,9 +41,6 @@ def cost_with(spec: AbilitySpec, creature: GameObject, game: Game) -> tuple[int,
 
 def sacrifices(game: Game, player: int, cid: int, pool: Any = None) -> list[GameObject]:
     """The creatures of ``player`` that, put into the mana zone, leave a cost they can pay."""
-    from dataclasses import replace
-
-    from .play import payment, playable_faces
 
     spec = keyword_of(game, cid)
     obj = game.object_of(cid)
@@ -82,8 +80,6 @@ class FushigiBirth(Frame):
         return f"FushigiBirth(c{self.card}, stage {self.stage})"
 
     def step(self, game: Game) -> None:
-        from .play import PlayCard
-
         candidates = sacrifices(game, self.controller, self.card)
         if self.stage == 1 or not candidates:
             game.finish()

@@ -16,7 +16,9 @@ from typing import Any
 
 from ...cards.schema import Action
 from ...kernel import Decision, Event, Game, Option
+from . import actions as A
 from . import characteristics as ch
+from .language.effects import _child
 from .zones import DECK
 
 _STATE = "_gachinko"
@@ -24,8 +26,6 @@ _STATE = "_gachinko"
 
 
 def gachinko_judge(frame: Any, game: Game, action: Action) -> int:
-    from . import actions as A
-    from .language.effects import _child
     from .views import reveal
 
     if frame.collect:

@@ -34,6 +34,8 @@ from ...kernel import (
     Triggered,
     Waiting,
 )
+from .language.scope import effect_scope
+from .language.selectors import contains, fits, players
 from .zones import BATTLE
 
 GIVES = "gives_triggers"
@@ -128,8 +130,6 @@ def still_given(game: Game, effect: Effect, giver_id: int, giver_host: int | Non
     """Does the object hosting ``effect`` still have the ability its giver gives?"""
     from .abilities import condition_holds
     from .ability_ignore import is_ignored
-    from .language.scope import effect_scope
-    from .language.selectors import contains, fits, players
 
     giver = game.effects.get(giver_id)
     here = effect.host is not None and effect.host in game.objects

@@ -23,6 +23,7 @@ from typing import Any
 from ...cards.schema import Action, Face
 from ...kernel import Decision, Event, Game, GameObject, Happened, Option, Source
 from . import characteristics as ch
+from .psychic import LinkReleaseWatch
 from .zones import BATTLE
 
 LINKED = "god_link"
@@ -82,7 +83,6 @@ def register(game: Game, obj: GameObject) -> bool:
     """A linked God has the abilities of all its cards; ``False`` for any other object."""
     if not is_linked(obj) or obj.zone[1] != BATTLE:
         return False
-    from .psychic import LinkReleaseWatch
 
     for cid in obj.cards:
         source = Source("ability", cid, obj.controller)

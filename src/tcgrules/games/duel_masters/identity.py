@@ -9,11 +9,13 @@ graveyard to the deck. A zone shuffled without any other object joining it stays
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ...cards.schema import Action
 from ...kernel import MODIFIER, Effect, Event, Game, Happened, Modifier
+from . import actions as A
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +38,6 @@ def cost_step(frame: Any, game: Game, action: Action) -> int:
     """``cost: {what: SEL, add: Q, until: DURATION}``: the selected objects cost Q more (negative: less)
     for the duration. One effect covers all of them, so shuffling them with other cards makes it lose them
     all there (forget_mixed)."""
-    from . import actions as A
 
     picked = frame.select(game, action, action.args["what"])
     if picked is None:
@@ -86,4 +87,4 @@ def forget_mixed(game: Game, player: int, zone: str) -> None:
 
 
 PERFORMERS = {"cost_change": perform_cost_change}
-HANDLERS = {"cost": cost_step}
+HANDLERS: dict[str, Callable[[Any, Game, Action], int]] = {"cost": cost_step}

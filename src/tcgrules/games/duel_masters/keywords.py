@@ -16,7 +16,9 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ...cards.loader import load_text
 from ...cards.schema import AbilitySpec, Action
+from ...cards.vocabulary import DUEL_MASTERS
 
 ALL_SHIELDS = 1000
 """The breaker count that means "all the opponent's shields" (ワールド・ブレイカー)."""
@@ -520,9 +522,6 @@ def _expansion(name: str, params: tuple[tuple[str, str], ...]) -> tuple[AbilityS
     """The keyword's expansion with its parameters, read by the card loader like any card's abilities."""
     found = _CACHE.get((name, params))
     if found is None:
-        from ...cards.loader import load_text
-        from ...cards.vocabulary import DUEL_MASTERS
-
         given = dict(params)
         text = _splice(KEYWORDS[name].expansion, given)
         text = _PARAM.sub(lambda m: given[m.group(1)], text)

@@ -24,15 +24,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ...cards.schema import CardDefinition, Face
 from ...kernel import Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
+from .abilities import use_forbidden
+from .objects import _merge_into
 from .zones import BATTLE, GRAVEYARD, HAND, MANA, PENDING
 
 CELL = "king_cell"
 KING = "king_creature"
 TYPES = frozenset({CELL, KING})
+CELL_TYPES = frozenset({CELL})
 
 
 def _catalog(game: Game) -> dict[str, CardDefinition]:
@@ -49,18 +53,21 @@ def cells_of(d: CardDefinition) -> tuple[str, ...]:
 
 
 def kings(game: Game) -> list[CardDefinition]:
-    """The king entries of the game's catalog."""
-    return [d for d in _catalog(game).values() if d.main.type == KING]
+    """The king entries of the game's catalog — none when no card of the game is a cell (asked at every
+    main-step decision: the catalog is read once per game and list of cards)."""
+    if not ch.cards_of_type(game, CELL_TYPES):
+        return []
+    rules: Any = game.rules
+    cached: tuple[int, list[CardDefinition]] | None = getattr(rules, "_kings", None)
+    if cached is None or cached[0] != len(game.cards):
+        cached = rules._kings = (len(game.cards), [d for d in _catalog(game).values() if d.main.type == KING])
+    return cached[1]
 
 
-def kings_of(catalog: dict[str, CardDefinition], names: set[str]) -> set[str]:
+def kings_of(game: Game, names: set[str]) -> set[str]:
     """The kings whose cells are all among ``names`` (the cards of a game): the entries whose abilities an
     object of that game can have."""
-    return {
-        d.name
-        for d in catalog.values()
-        if d.main.type == KING and (cells := cells_of(d)) and all(c in names for c in cells)
-    }
+    return {d.name for d in kings(game) if (cells := cells_of(d)) and all(c in names for c in cells)}
 
 
 def king_of(game: Game, obj: GameObject) -> CardDefinition | None:
@@ -112,7 +119,6 @@ def available_cells(game: Game, player: int, d: CardDefinition) -> list[GameObje
 def options(game: Game, player: int) -> list[Option]:
     """814.1: a main-step option for each king whose cells are all in the hand or the mana zone and whose
     cost can be paid (the mana cells' own mana included, 814.1c)."""
-    from .abilities import use_forbidden
     from .play import effective, payment
 
     out = []
@@ -167,7 +173,6 @@ class KingSummon(Frame):
                 "814.1c",
                 mana=[o.top for o in paid],
             )
-            from .objects import _merge_into
 
             moved = [game.move_object(o.oid, (self.controller, PENDING))[0] for o in cells]
             for o in moved[1:]:

@@ -18,6 +18,7 @@ from ...cards.loader import load_file
 from ...cards.schema import CardDefinition
 from ...cards.vocabulary import DUEL_MASTERS
 from ...kernel import DefinitionError
+from .rules import standard_catalog
 
 
 def card_file_paths(paths: Iterable[str | Path]) -> list[Path]:
@@ -36,7 +37,6 @@ def card_file_paths(paths: Iterable[str | Path]) -> list[Path]:
 
 def catalog_with(paths: Sequence[str | Path] = ()) -> dict[str, CardDefinition]:
     """The library's cards plus those defined in ``paths`` (files or folders)."""
-    from .rules import standard_catalog
 
     files = tuple(str(p) for p in card_file_paths(paths))
     if not files:
@@ -46,8 +46,6 @@ def catalog_with(paths: Sequence[str | Path] = ()) -> dict[str, CardDefinition]:
 
 @lru_cache(maxsize=8)
 def _catalog(files: tuple[str, ...], _mtimes: tuple[int, ...]) -> dict[str, CardDefinition]:
-    from .rules import standard_catalog
-
     catalog = dict(standard_catalog())
     for file in files:
         for card in load_file(file, DUEL_MASTERS):

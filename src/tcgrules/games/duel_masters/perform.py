@@ -13,9 +13,18 @@ from .abilities import (
     GrantedProhibition,
     KeywordGrant,
     PowerChange,
+    compile_granted,
     destination,
     player_rules,
 )
+from .auras import follow
+from .fields import set_side
+from .identity import forget_mixed
+from .language.scope import effect_scope
+from .language.selectors import face_fits
+from .looking import deck_for
+from .objects import evolve
+from .special_wins import PERFORMERS as WIN_PERFORMERS
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS
 
 Performer = Callable[[Game, Event], Happened | None]
@@ -42,8 +51,6 @@ def last_known(game: Game, obj: GameObject) -> dict[str, Any]:
 
 def perform_move(game: Game, event: Event) -> Happened | None:
     if event.kind == "draw":
-        from .looking import deck_for
-
         deck = game.zone((event.player if event.player is not None else 0, DECK))
         deck = deck_for(game, deck, event.source.card)  # 605.4: not a card another effect looks at
         if not deck:
@@ -101,8 +108,6 @@ def perform_move(game: Game, event: Event) -> Happened | None:
         zone[:] = rest[:at] + moved + rest[at:]
     data = {"from": from_zone[1], "to": to, "controller": obj.controller, "owner": owner, "lki": lki}
     if from_zone[1] == BATTLE and game.info.get(ch.ATTACHED_AURAS):
-        from .auras import follow  # 310.8: its auras go to the same zone, with it
-
         followed = follow(game, obj.oid, to, bottom=bool(event.get("bottom", False)))
         if followed:
             data["auras"] = followed
@@ -113,9 +118,6 @@ def _mana_tapped(game: Game, owner: int, obj: GameObject) -> bool:
     """``mana_tapped: FILTER`` (相手のカードはマナゾーンにタップして置かれる): a rule for the cards of the
     players it applies to (their owner), whoever puts them there — charging (503) or an effect; a card put
     face down is colourless and goes in as 405.4 says."""
-    from .abilities import player_rules
-    from .language.scope import effect_scope
-    from .language.selectors import face_fits
 
     rules = player_rules(game, owner, "mana_tapped")
     shown = ch.definition(game, obj.top).faces
@@ -127,8 +129,6 @@ def _enters_tapped(game: Game, controller: int, obj: GameObject) -> bool:
     rules = player_rules(game, controller, "enter_tapped")
     if not rules:
         return False
-    from .language.scope import effect_scope
-    from .language.selectors import face_fits
 
     shown = ch.definition(game, obj.top).faces
     face = next((f for f in shown if f.is_creature), shown[0])
@@ -149,7 +149,6 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             onto = base.oid
         if base is None or base.zone != (controller, BATTLE):
             return None
-        from .objects import evolve
 
         bases = [onto, *event.get("also_onto", ())]  # GV: several creatures become one (objects.py)
         evolved = evolve(game, obj.top, bases)
@@ -186,8 +185,6 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             # is put there: no replacement (none is asked, all apply); a card not entering is untouched.
             placed[0].tapped = True
         if event.get("side"):  # 819.1a: a WD field enters with the side it was used from upright
-            from .fields import set_side
-
             set_side(game, placed[0], int(event.get("side")))
     return Happened(
         event,
@@ -327,8 +324,6 @@ def perform_grant(game: Game, event: Event) -> Happened | None:
     if obj is None:
         return None
     if event.get("ability") is not None:  # language 2: "「…」を得る" — any ability, for a duration
-        from .abilities import compile_granted
-
         controller = event.player if event.player is not None else obj.controller
         source = Source("ability", obj.top, obj.controller)
         for granted_ability in compile_granted(game, obj, event.get("ability")):
@@ -380,7 +375,6 @@ def perform_shuffle(game: Game, event: Event) -> Happened | None:
     for oid in aside:
         deck.remove(oid)
     game.rng.shuffle(deck)
-    from .identity import forget_mixed
 
     forget_mixed(game, event.player, DECK)  # seed 004: what can no longer be told apart is lost
     if aside:
@@ -487,7 +481,6 @@ PERFORMERS.update(_object_performers())
 
 def _special_win_performers() -> dict[str, Performer]:
     """ "ゲームに勝つ" (104.2c), defined in special_wins.py."""
-    from .special_wins import PERFORMERS as WIN_PERFORMERS
 
     return dict(WIN_PERFORMERS)
 

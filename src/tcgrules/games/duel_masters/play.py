@@ -9,7 +9,9 @@ from ...cards.schema import Action, Face, Filter
 from ...kernel import Ability, Effect, Event, Frame, Game, GameObject, Source
 from . import characteristics as ch
 from .abilities import CompiledCard, condition_holds, use_forbidden
-from .auras import can_attach
+from .actions import ActionFrame, Ctx, actions_feasible
+from .auras import AttachAura, can_attach
+from .castles import Fortify
 from .dream import blocked
 from .final_forbidden import TYPES as FINAL_FORBIDDEN_TYPES
 from .king_cells import TYPES as KING_TYPES
@@ -195,7 +197,6 @@ def use_requirements_met(game: Game, player: int, cid: int, face_index: int) -> 
     wanted = compiled(game, cid)
     if not wanted.use_if and not wanted.use_cost:
         return True  # the common case: no requirement (the imports below are not free on a hot path)
-    from .actions import actions_feasible
 
     effect = Effect(0, Ability(), player, Source("cast", cid, player))
     if not all(condition_holds(game, effect, c) for i, c in wanted.use_if if i == face_index):
@@ -322,8 +323,6 @@ class PlayCard(Frame):
                 return
             steps = use_cost_steps(game, self.cid, self.face_index)
             if steps:  # 601.1f: after the mana, the process using the card takes (…しなければ唱えられない)
-                from .actions import ActionFrame, Ctx
-
                 self.stage = COST
                 source = Source("cast" if not f.is_creature else "summon", self.cid, self.controller)
                 game.push(ActionFrame(steps, Ctx(self.controller, source, self.cid)))
@@ -383,28 +382,21 @@ class PlayCard(Frame):
                 game.push(game.process(Event("enter", obj.oid, self.controller, source, args)))
                 return
             if f.type == "aura":  # 310.2: attached to a GR creature (auras.py)
-                from .auras import AttachAura
-
                 self.stage = DONE
                 game.push(AttachAura(self.cid, self.controller))
                 return
             if f.type == "castle":  # seed 004: a castle is not cast; it fortifies a shield
-                from .castles import Fortify
-
                 self.stage = DONE
                 game.push(Fortify(self.cid, self.controller))
                 return
             game.move_object(obj.oid, (self.controller, PENDING))
             spell = compiled(game, self.cid).spell
             if spell:
-                from .actions import ActionFrame, Ctx
-
                 source = Source("spell", self.cid, self.controller)
                 game.push(ActionFrame(spell, Ctx(self.controller, source, self.cid)))
                 return
         if self.stage == RESOLVED:
             self.stage = DONE
-            from .actions import ActionFrame, Ctx
 
             oid = game.card_object.get(self.cid)
             if oid is not None and game.objects[oid].zone[1] == BATTLE:

@@ -22,11 +22,27 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from dataclasses import replace as with_faces
 from typing import Any
 
 from ...cards.schema import Action, CardDefinition, Face
-from ...kernel import Decision, Effect, Event, Frame, Game, GameObject, Happened, Option, Replacement, Source
+from ...kernel import (
+    Decision,
+    DefinitionError,
+    Effect,
+    Event,
+    Frame,
+    Game,
+    GameObject,
+    Happened,
+    Option,
+    Replacement,
+    ReplacementOutcome,
+    Source,
+)
 from . import characteristics as ch
+from .draghearts import RYUKAI, is_dragheart
+from .objects import _merge_into
 from .zones import ABYSS, BATTLE, HYPERSPATIAL
 
 LINK = "psychic_link"
@@ -89,7 +105,6 @@ def _register_shown_face(game: Game, obj: GameObject) -> bool:
     d = ch.definition(game, obj.top)
     if obj.zone[1] != BATTLE or len(d.faces) < 2 or not is_psychic(game, obj.top):
         return False
-    from dataclasses import replace as with_faces
 
     from .abilities import compile_card
 
@@ -147,7 +162,6 @@ def perform_awaken_link(game: Game, event: Event) -> Happened | None:
     host = game.objects.get(event.subject) if event.subject is not None else None
     if host is None or host.zone[1] != BATTLE:
         return None
-    from .objects import _merge_into
 
     link = ch.definition(game, host.top).faces[-1].name
     order = cells_of(game, link)
@@ -354,7 +368,6 @@ def not_summoning_sick(game: Game, obj: GameObject) -> bool:
 
 def _turned_state(game: Game, obj: GameObject) -> str | None:
     """The object state that shows a two-sided card's second side: 覚醒 (805.1b) or 龍解 (807.1b)."""
-    from .draghearts import RYUKAI, is_dragheart
 
     if LINK not in obj.state and obj.state.get(AWAKENED) is True:
         return AWAKENED
@@ -437,8 +450,6 @@ class OneEventAtATime(Frame):
         return f"OneEventAtATime({len(self.events)} events)"
 
     def step(self, game: Game) -> None:
-        from ...kernel import ReplacementOutcome
-
         game.record(
             "rule",
             f"rules of {game.info['rules_date']}: replacements are decided and applied one event at a time, "
@@ -456,7 +467,6 @@ def linked_setup(
     game: Game, names: list[str], zone: str, where: str
 ) -> tuple[list[str], dict[str, Any] | None]:
     """A board entry naming a psychic super creature puts its cells into the battle zone, linked."""
-    from ...kernel import DefinitionError
 
     d = super_definition(game, names[0])
     if d.main.type != "psychic_super_creature":

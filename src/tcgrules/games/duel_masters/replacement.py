@@ -38,6 +38,7 @@ from ...kernel import (
     ReplacementPolicy,
     applicable_replacements,
 )
+from .psychic import one_event_at_a_time, release_links
 from .zones import ABYSS, PENDING
 
 
@@ -137,7 +138,6 @@ class DuelMastersReplacement(Frame):
             return
         if self.final is None:
             self.final = self.outcome(game)
-        from .psychic import release_links
 
         events = release_links(game, self.final.events, self.released)  # 806.1b
         if events is not None:
@@ -323,7 +323,5 @@ class DuelMastersPolicy(ReplacementPolicy):
     name = "duel_masters"
 
     def frame(self, game: Game, events: tuple[Event, ...]) -> Frame:
-        from .psychic import one_event_at_a_time
-
         sequential = one_event_at_a_time(game, events)
         return sequential if sequential is not None else DuelMastersReplacement(events)

@@ -31,8 +31,10 @@ from ..boards import mapping, whole
 from . import characteristics as ch
 from . import loops, views
 from .abilities import CompiledCard, compile_card
+from .actions import check_forced_choice
 from .auras import state_based_actions as aura_state_based_actions
 from .card_counts import state_based_actions as card_count_events
+from .card_counts import watches as watches_card_count
 from .castles import CASTLES
 from .counting import take_extra_turn
 from .draghearts import register_face
@@ -40,7 +42,7 @@ from .draghearts import state_based_actions as dragheart_state_based_actions
 from .fields import register as register_wd_field
 from .fields import state_based_actions as field_state_based_actions
 from .final_forbidden import TYPES as FINAL_FORBIDDEN_TYPES
-from .final_forbidden import place_linked_field
+from .final_forbidden import check_part, place_linked_field
 from .final_forbidden import register as register_final_forbidden
 from .final_forbidden import state_based_actions as core_state_based_actions
 from .forbidden import place_at_start
@@ -55,6 +57,7 @@ from .gr import state_based_actions as gr_state_based_actions
 from .hyper import RELEASED as HYPER_RELEASED
 from .hyper import register as register_hyper
 from .hyper import state_based_actions as hyper_state_based_actions
+from .inject import injected_frame
 from .king_cells import TYPES as KING_TYPES
 from .king_cells import register as register_king
 from .king_cells import state_based_actions as king_state_based_actions
@@ -74,6 +77,7 @@ from .rule_plus import RULE_PLUS_TYPES
 from .rule_plus import state_based_actions as rule_plus_state_based_actions
 from .seals import is_ignored_creature, register_release
 from .seals import state_based_actions as seal_state_based_actions
+from .shield_breaks import declarations
 from .turn import Turn
 from .zero_dragon import TYPES as ZERO_DRAGON_TYPES
 from .zero_dragon import register as register_zero_dragon
@@ -102,6 +106,10 @@ class DuelMasters(GameRules):
         self._compiled: dict[str, CompiledCard] = {}
         self.card_index: tuple[ch.CardIndex, int, object] | None = None
         """The definitions of the game's cards by id and what they allow (``characteristics.card_index``)."""
+        self._kings: Any = None
+        """The king entries of the catalog (king_cells.py); declared here, as the compiled build requires."""
+        self._cards_became: Any = None
+        """The cards watching their number of cards (card_counts.py); declared here, likewise."""
         self._views_names: Any = None
         """The name index of the log views (views.py); declared here, as the compiled build requires."""
         self._history_wanted: tuple[int, bool] | None = None
@@ -137,8 +145,6 @@ class DuelMasters(GameRules):
         return happened
 
     def declarations(self, game: Game, group: Sequence[Waiting]) -> Frame | None:
-        from .shield_breaks import declarations  # 603.2e–f, 506.3b/d
-
         return declarations(game, group)
 
     def object_entered(self, game: Game, obj: GameObject) -> None:
@@ -196,8 +202,6 @@ class DuelMasters(GameRules):
         return loops.offer(game, decision)  # a loop of answers is bounded (loops.py)
 
     def validate_answer(self, game: Game, decision: Decision, labels: tuple[str, ...]) -> None:
-        from .actions import check_forced_choice
-
         check_forced_choice(game, decision, labels)  # 可能ならこのクリーチャーを選ぶ, before anything changes
         loops.answered(game, decision, labels)
 
@@ -208,8 +212,6 @@ class DuelMasters(GameRules):
         return describe(game, happened.event, happened)
 
     def inject(self, game: Game, spec: Mapping[str, Any]) -> Frame:
-        from .inject import injected_frame
-
         return injected_frame(game, spec)
 
     # -- per-player views (views.py)
@@ -433,7 +435,6 @@ def battle_zone_parts(catalog: Mapping[str, CardDefinition], printed: list[list[
 def check_starting_set(catalog: dict[str, CardDefinition], names: list[str], where: str) -> str | None:
     """What is wrong with a set that starts the game in the battle zone (``None``: nothing): a 零龍 set
     (311.2) or a final forbidden set (308.4)."""
-    from .final_forbidden import check_part
     from .zero_dragon import check_set, is_set_card
 
     if any(is_set_card(catalog[name]) for name in names):
@@ -511,7 +512,6 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
                 continue  # the final forbidden set: put into the battle zone after the shuffle (308.4)
             card = game.new_card(player, name)
             game.create_object([card.cid], (player, starting_zone(rules.catalog[name])))
-    from .gr import GR
 
     for key, zone in (("hyperspatial", HYPERSPATIAL), ("gr", GR)):
         for player, names in enumerate(extra[key]):
@@ -666,6 +666,8 @@ class SbaCards:
     final_forbidden: bool
     zero_dragon: bool
     kings: bool
+    cards_became: bool
+    """Any card with a 「含まれるカードがN枚になった時」 ability (card_counts.py)."""
 
 
 def sba_cards(game: Game) -> SbaCards:
@@ -684,6 +686,7 @@ def sba_cards(game: Game) -> SbaCards:
             bool(ch.cards_of_type(game, FINAL_FORBIDDEN_TYPES)),
             bool(ch.cards_of_type(game, ZERO_DRAGON_TYPES)),
             bool(ch.cards_of_type(game, KING_TYPES)),
+            bool(ch.cards_such_that(game, "cards_became", watches_card_count)),
         )
     return found
 
@@ -713,7 +716,8 @@ def special_card_actions(game: Game, *, full: bool, hyper: bool, cards: SbaCards
         events += king_state_based_actions(game)  # 814.1d: a king that lost a cell, or a cell alone
     if full or cards.rule_plus:
         events += rule_plus_state_based_actions(game)  # 314.4: no ルール・プラス in the battle zone
-    events += card_count_events(game)  # 603.2c: 「含まれるカードがN枚になった時」 (card_counts.py)
+    if full or cards.cards_became:
+        events += card_count_events(game)  # 603.2c: 「含まれるカードがN枚になった時」 (card_counts.py)
     return events
 
 

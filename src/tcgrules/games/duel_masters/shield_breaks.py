@@ -33,6 +33,8 @@ from ...kernel import (
     Source,
 )
 from . import characteristics as ch
+from .castles import await_declared
+from .given_abilities import GivenTrigger, still_given
 from .zones import HAND, SHIELDS, WAITING
 
 
@@ -61,7 +63,6 @@ def _shield_triggers(game: Game, obj: GameObject, cid: int, *, waiting: bool) ->
     113.6b — a card in the shield zone given it: the situation just before the shields wait; 113.6c — a card
     given it as it is added from the shield zone to the hand (``waiting: true``): the shields waiting.
     Whether it may be declared (`_declarable_now`) is judged later, with every broken shield waiting."""
-    from .given_abilities import GivenTrigger, still_given
 
     found = []
     for e in game.effects.hosted(obj.oid):
@@ -151,7 +152,6 @@ class DeclareAndBreak(Frame):
                 return
         if self.stage == 2:
             self.stage = 3
-            from .castles import await_declared
 
             await_declared(game, self.shields(game), self.declared)  # 703.4k: its castle waits for it
             for obj in self.shields(game):

@@ -20,7 +20,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...cards.schema import Action, Selector
@@ -171,8 +171,6 @@ def master_gods_options(game: Game, player: int) -> list[Option]:
 
 
 def replace_cost(f: Any, cost: int) -> Any:
-    from dataclasses import replace
-
     return replace(f, cost=cost)
 
 

@@ -14,6 +14,11 @@ from typing import Any
 
 from ...kernel import Effect, Game, GameObject, Option
 from . import characteristics as ch
+from .abilities import player_rules
+from .language.scope import effect_scope
+from .language.selectors import fits
+from .objects import needs_no_base
+from .play import evolution_bases, playable_faces
 
 USED = "summon_from_used"
 """Game state: ``(turn, effect ids)`` of the permissions used this turn."""
@@ -21,7 +26,6 @@ USED = "summon_from_used"
 
 def permissions(game: Game, player: int) -> list[tuple[Effect, str, Any]]:
     """The ``summon_from`` permissions that apply to ``player`` and have not been used this turn."""
-    from .abilities import player_rules
 
     turn, used = game.info.get(USED, (None, ()))
     spent = set(used) if turn == game.turn else set()
@@ -34,8 +38,6 @@ def permissions(game: Game, player: int) -> list[tuple[Effect, str, Any]]:
 
 def allowing(game: Game, player: int, obj: GameObject) -> Effect | None:
     """The first unused permission that lets ``player`` summon ``obj`` from where it is."""
-    from .language.scope import effect_scope
-    from .language.selectors import fits
 
     for effect, zone, flt in permissions(game, player):
         if obj.zone == (player, zone) and fits(game, obj, flt, effect_scope(game, effect)):
@@ -62,8 +64,6 @@ def candidates(game: Game, player: int) -> list[GameObject]:
 
 def options(game: Game, player: int, pool: Any) -> list[Option]:
     """Main-step options: summon (or evolve) such a card, paying its cost."""
-    from .objects import needs_no_base
-    from .play import evolution_bases, playable_faces
 
     out: list[Option] = []
     for obj in candidates(game, player):

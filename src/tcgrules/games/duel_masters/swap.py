@@ -17,6 +17,8 @@ from typing import Any
 
 from ...cards.schema import Action
 from ...kernel import REPLACEMENT, Effect, Event, Game, Happened, Source, is_prohibited
+from .language.scope import Scope
+from .language.selectors import players
 from .zones import BATTLE
 
 SUCCESSORS = "swap_successors"
@@ -120,8 +122,6 @@ def swap_zones(frame: Any, game: Game, action: Action) -> int:
     """「…と…をまるごと入れ替える」 (701.26c, ``swap_zones: {zone, with, player}``): every card of one zone
     goes to the other and every card of the other to the first, as one batch. It is done even if one zone
     is empty, and a card whose move is prohibited or replaced does not stop the others."""
-    from .language.scope import Scope
-    from .language.selectors import players
 
     first, second = str(action.args["zone"]), str(action.args["with"])
     events = []

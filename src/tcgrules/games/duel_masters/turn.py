@@ -17,12 +17,18 @@ from ...cards.schema import Action
 from ...kernel import MODIFIER, REPLACEMENT, TRIGGER, Decision, Event, Frame, Game, GameObject, Option, Source
 from . import activated, fushigi_birth, summon_from
 from . import characteristics as ch
-from .actions import label_of
-from .cross_gears import cross_options
+from .abilities import condition_holds, player_rules
+from .ability_ignore import is_ignored
+from .actions import ActionFrame, Ctx, label_of
+from .cross_gears import cross_options, main_step_frame
 from .discounts import discounted_options, discounted_play
+from .hyper import main_step_frame as hyper_frame
 from .hyper import options as hyper_options
 from .keywords import PLAY_FROM
+from .king_cells import main_step_frame as king_frame
 from .king_cells import options as king_options
+from .language.scope import effect_scope
+from .language.selectors import contains, has_keyword
 from .objects import is_evolution, needs_no_base
 from .play import (
     ManaPool,
@@ -36,7 +42,8 @@ from .play import (
     playable_faces,
 )
 from .seals import is_ignored_creature
-from .special_card_effects import master_gods_options
+from .shield_breaks import break_frame
+from .special_card_effects import MasterGodsCast, master_gods_options
 from .swap import successor
 from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS, ZONES, is_held, other
 
@@ -337,13 +344,9 @@ class MainStep(Frame):
             game.push(PlayCard(cid, 0, controller=ap, galaxy=True))
             return
         if verb == "hyper":  # ハイパー化 (816.2, hyper.py)
-            from .hyper import main_step_frame as hyper_frame
-
             game.push(hyper_frame(label, ap))
             return
         if verb == "cross":  # 303 (cross_gears.py)
-            from .cross_gears import main_step_frame
-
             game.push(main_step_frame(label, ap))
             return
         if verb == "fushigi_birth":  # フシギバース: from the graveyard (fushigi_birth.py)
@@ -359,20 +362,14 @@ class MainStep(Frame):
             game.push(activated.frame(label))
             return
         if verb == "king":  # 814.1c: a king summoned from its cells (king_cells.py)
-            from .king_cells import main_step_frame as king_frame
-
             game.push(king_frame(label, ap))
             return
         if verb == "master_gods":
-            from .special_card_effects import MasterGodsCast
-
             game.push(MasterGodsCast(cid, ap))
             return
         zone = game.object_of(cid).zone[1]
         riders: tuple[Action, ...] = ()
         if zone != HAND:  # アビスラッシュ's riders, or a permission to summon from that zone (summon_from.py)
-            from .language.selectors import has_keyword
-
             obj = game.object_of(cid)
             keyed = [r for k, (z, r) in PLAY_FROM.items() if z == zone and has_keyword(game, obj, k)]
             permission = None if keyed and verb == "summon" else summon_from.allowing(game, ap, obj)
@@ -450,6 +447,8 @@ def tap_ability_options(game: Game, player: int) -> list[Option]:
             continue
         if ch.flag(game, obj, _ability_ignore.IGNORED, via_keywords=False):
             continue  # 能力を無視する: its tap ability is one of the abilities ignored
+        if _abilities.tap_ability_forbidden(game, player, obj):
+            continue  # the players can't use the tap abilities of such creatures (602.3a)
         options.append(
             Option(f"tap_ability:{label_of(obj)}", f"tap {game.name(obj.top)} to use its tap ability")
         )
@@ -464,10 +463,6 @@ def lent_tap_options(game: Game, player: int) -> list[Option]:
     lenders = game.effects.find(MODIFIER, "tap_for_this")
     if not lenders:
         return []  # the common case, without the imports below
-    from .abilities import condition_holds
-    from .ability_ignore import is_ignored
-    from .language.scope import effect_scope
-    from .language.selectors import contains
     from .rules import compiled
 
     options = []
@@ -478,6 +473,8 @@ def lent_tap_options(game: Game, player: int) -> list[Option]:
             continue
         if not compiled(game, giver.top).tap or not condition_holds(game, effect, spec.condition):
             continue
+        if _abilities.tap_ability_forbidden(game, player, giver):
+            continue  # the ability used is the giver's: forbidden as the giver's (602.3a)
         for obj in game.objects_in((player, BATTLE)):
             if obj.oid == giver.oid or not can_attack(game, obj):
                 continue
@@ -511,7 +508,6 @@ class UseTapAbility(Frame):
             return
         if self.stage == 1:
             self.stage = 2
-            from .actions import ActionFrame, Ctx
             from .rules import compiled
 
             controller = game.objects[oid].controller if oid is not None else game.active_player
@@ -894,7 +890,6 @@ class BreakShields(Frame):
             self.breakers = ()
         if self.stage == 1:
             self.stage = 2
-            from .shield_breaks import break_frame  # 113.6: declarations while the shields wait
 
             # 509.4c / 509.5: the chosen shields, whatever happened to the attacker meanwhile.
             events = [
@@ -915,7 +910,6 @@ class BreakShields(Frame):
                 options = tuple(
                     Option(f"shield_zone:{i + 1}", f"shield {i + 1}") for i in range(len(shields))
                 )
-                from .abilities import player_rules
 
                 # 「…シールドをブレイクする時、かわりに自分が選ぶ」: a rule for the defender
                 chooser = (

@@ -39,6 +39,7 @@ from ...kernel import (
     View,
     ZoneView,
 )
+from . import characteristics as ch
 from .actions import choice_label
 from .gr import GR
 from .shields import is_face_up
@@ -227,8 +228,6 @@ def card_refs(label: str) -> tuple[int, ...]:
 
 
 def view(game: Game, player: int) -> View:
-    from . import characteristics as ch
-
     zones: list[ZoneView] = []
     order = (player, *(p for p in range(game.players) if p != player))
     names = {key[1] for key in game.zones} | ALWAYS_SHOWN

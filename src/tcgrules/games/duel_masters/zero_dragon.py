@@ -37,7 +37,9 @@ from typing import Any
 
 from ...cards.schema import Action, CardDefinition, Face
 from ...kernel import Event, Game, GameObject, Happened, Source
+from . import actions as A
 from . import characteristics as ch
+from .objects import _merge_into
 from .zones import BATTLE, DECK, GRAVEYARD, HAND
 
 RITUAL = "zero_dragon_ritual"
@@ -150,7 +152,6 @@ def start_draws(game: Game, player: int) -> None:
 def link_step(frame: Any, game: Game, action: Action) -> int:
     """``zero_dragon_link: SEL`` — この零龍星雲を《…》にリンクする (701.18a): this card's object, a nebula, is
     linked to the selected ritual."""
-    from . import actions as A
 
     picked = frame.select(game, action, action.args["what"])
     if picked is None:
@@ -188,7 +189,6 @@ def perform_link(game: Game, event: Event) -> Happened | None:
 def birth_step(frame: Any, game: Game, action: Action) -> int:
     """``zero_dragon_birth: SEL`` — 零龍卍誕する (701.31a): the selected ritual and the nebulas linked to
     it."""
-    from . import actions as A
 
     picked = frame.select(game, action, action.args["what"])
     if picked is None:
@@ -206,7 +206,6 @@ def perform_birth(game: Game, event: Event) -> Happened | None:
     link = ritual.state.get(LINK)
     if link is None or ch.definition(game, ritual.top).main.type != RITUAL:
         return None
-    from .objects import _merge_into
 
     for part in [
         o for o in game.objects_in(ritual.zone) if o.state.get(LINK) == link and o.oid != ritual.oid

@@ -6,6 +6,9 @@ from __future__ import annotations
 from ....cards.loader import CONDITION_FORMS
 from ....cards.schema import Compare, Condition
 from ....kernel import Game
+from ..counting import IN_EXTRA_TURN
+from .history import events
+from .patterns import happened_matches
 from .quantities import value
 from .scope import Scope
 from .selectors import matching
@@ -46,16 +49,11 @@ def holds(game: Game, scope: Scope, cond: Condition) -> bool:
     if kind == "step":
         return bool(game.info.get("step") == cond.value)
     if kind == "extra_turn":  # 追加ターン中: this turn is an extra turn (counting.py)
-        from ..counting import IN_EXTRA_TURN
-
         return bool(game.info.get(IN_EXTRA_TURN)) == bool(cond.value)
     if kind in ("attacking", "attacking_player", "attacking_creature", "blocking", "in_battle"):
         assert cond.selector is not None
         return any(_state(game, o.oid, kind) for o in matching(game, scope, cond.selector))
     if kind == "happened":
-        from .history import events
-        from .patterns import happened_matches
-
         assert cond.pattern is not None
         return any(happened_matches(game, scope, cond.pattern, h) for h in events(game, str(cond.value)))
     if kind == "did":

@@ -15,10 +15,12 @@ from typing import Any
 from ....cards.schema import ANY, Action, CardDefinition, Face, Pattern, Quantity, Selector
 from ....kernel import Decision, Effect, Event, Frame, Game, Happened, Option, Triggered, Waiting
 from .. import actions as A
+from ..looking import deck_for, set_aside
 from ..zones import BATTLE, DECK, other
 from .patterns import happened_matches
 from .patterns import kinds as pattern_kinds
 from .scope import Scope, bind_objects, bind_words
+from .selectors import fits
 
 
 def _child(frame: A.ActionFrame, steps: tuple[Action, ...]) -> A.ActionFrame:
@@ -106,7 +108,6 @@ def look(frame: A.ActionFrame, game: Game, action: Action) -> int:
 
 def _set_aside(frame: A.ActionFrame, game: Game, picked: tuple[int, ...]) -> None:
     """605.4: deck cards this effect looks at are set aside from other effects until its frame ends."""
-    from ..looking import set_aside
 
     in_deck = tuple(o for o in picked if game.objects[o].zone[1] == DECK)
     if in_deck:
@@ -135,9 +136,7 @@ def reveal_until(frame: A.ActionFrame, game: Game, action: Action) -> int:
     it alone is saved as ``found`` (nothing when none did: the whole deck was revealed)."""
     if frame.collect:
         return A._FAIL
-    from ..looking import deck_for
     from ..views import reveal as shown_to
-    from .selectors import fits
 
     player = A._player(frame, action)
     deck = deck_for(game, game.zone((player, DECK)), frame.ctx.source.card)  # 605.4: others' looked-at cards

@@ -14,6 +14,7 @@ from typing import Any
 
 from ....cards.schema import AbilitySpec, Action, Condition, Pattern, Quantity
 from ....kernel import Game, Happened
+from ..keywords import expand
 
 TURN = "history_turn"
 GAME = "history_game"
@@ -39,7 +40,7 @@ def wanted(game: Game) -> bool:
         from ..king_cells import kings_of
 
         names = {card.name for card in game.cards}
-        names |= kings_of(rules.catalog, names)  # 814: a king's abilities are its cells' object's
+        names |= kings_of(game, names)  # 814: a king's abilities are its cells' object's
         found = any(_reads(rules, name) for name in names if name in rules.catalog)
         cached = rules._history_wanted = (len(game.cards), found)
     return cached[1]
@@ -81,8 +82,6 @@ def _walk(value: Any) -> bool:
 
 
 def _walk_keyword(spec: AbilitySpec) -> bool:
-    from ..keywords import expand
-
     try:
         expanded = expand(spec)
     except KeyError:  # a keyword whose parameters only its own card gives

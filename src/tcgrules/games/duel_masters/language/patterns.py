@@ -14,7 +14,11 @@ from dataclasses import dataclass
 from ....cards.schema import Pattern, Selector, SourceFilter
 from ....kernel import Event, Game, GameObject, Happened, Source
 from .. import characteristics as ch
+from ..attachments import attached_to
+from ..shield_force import linked_ids
 from ..zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELDS
+from .history import events
+from .quantities import value
 from .scope import Scope
 from .selectors import fits, players
 
@@ -255,7 +259,6 @@ def happened_matches(game: Game, scope: Scope, pattern: Pattern, h: Happened) ->
         return False
     if pattern.first_this_turn:
         # 各ターンはじめて: no earlier event of this turn matched (the record holds this one already).
-        from .history import events
 
         earlier = (e for e in events(game, "this_turn") if e is not h)
         return not any(
@@ -324,16 +327,12 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
     if pattern.by and not any(source_fits(game, scope, by, seen.source) for by in pattern.by):
         return False
     if pattern.to_at_most is not None:
-        from .quantities import value
-
         obj = game.objects.get(seen.new) if seen.new is not None else None
         if obj is None or ch.power(game, obj) > value(game, scope, pattern.to_at_most):
             return False
-    if pattern.count is not None:  # …に含まれるカードがN枚になった時 (card_counts.py)
-        from .quantities import value
-
-        if seen.event.get("count") != value(game, scope, pattern.count):
-            return False
+    # …に含まれるカードがN枚になった時 (card_counts.py)
+    if pattern.count is not None and seen.event.get("count") != value(game, scope, pattern.count):
+        return False
     if pattern.face_up is not None and _arrives_face_up(game, seen) != pattern.face_up:
         return False  # 表向きで…置かれた時
     if pattern.keyword is not None and seen.event.get("keyword") != pattern.keyword:
@@ -419,13 +418,9 @@ def subject_fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool
     if sel.kind == "event_subject":
         return scope.subject is not None and scope.subject in (seen.old, seen.new)
     if sel.kind == "attached":  # これを付けた / 装備した / クロスしたクリーチャー (attachments.py)
-        from ..attachments import attached_to
-
         creature = attached_to(game, scope.this(game))
         return creature is not None and creature in (seen.old, seen.new)
     if sel.kind == "linked_shield":  # その「ＥＸライフ」シールドが離れた時: the shield as it was (603.5c)
-        from ..shield_force import linked_ids
-
         return any(s in (seen.old, seen.new) for s in linked_ids(game, scope.this(game)))
     if sel.kind == "var":
         saved = scope.vars.get(sel.var or "", ())

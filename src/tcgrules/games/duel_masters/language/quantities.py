@@ -11,6 +11,8 @@ from dataclasses import replace
 from ....cards.schema import Quantity
 from ....kernel import Game
 from .. import characteristics as ch
+from ..seals import seals_on
+from ..shields import is_face_up
 from ..zones import BATTLE
 from .scope import Scope
 from .selectors import count_cards, matching
@@ -31,7 +33,6 @@ def value(game: Game, scope: Scope | None, q: Quantity) -> int:
         if kind == "count_cards" and sel.cards and sel.filter.face_up is not None:
             # 枚 of face-up (or face-down) cards: each card's own facing counts, wherever it is in its
             # object (a face-up card under a face-down shield too, seed 004).
-            from ..shields import is_face_up
 
             objs = matching(game, scope, replace(sel, filter=replace(sel.filter, face_up=None)))
             wanted = sel.filter.face_up
@@ -54,8 +55,6 @@ def value(game: Game, scope: Scope | None, q: Quantity) -> int:
         powers = [ch.referred_power(game, o) for o in matching(game, scope, q.selector)]  # 108.1b
         return (max if kind == "max_power" else min)(powers, default=0)
     if kind == "seals":  # 封印の数 (116.1b): the seals on the objects the selector describes
-        from ..seals import seals_on
-
         assert q.selector is not None
         return sum(len(seals_on(game, o.oid)) for o in matching(game, scope, q.selector))
     if kind == "if":

@@ -12,7 +12,11 @@ from typing import Any
 from ....cards.schema import Face, Filter, Pattern, Selector
 from ....kernel import MODIFIER, Game, GameObject, Triggered
 from .. import characteristics as ch
+from ..gods import is_linked
+from ..hyper import RELEASED
 from ..looking import LOOKED, hidden_from
+from ..objects import is_evolution, soul_x_keywords
+from ..seals import is_ignored_creature, seals_on
 from ..zones import BATTLE, DECK, is_held, is_waiting
 from .scope import Scope
 
@@ -62,17 +66,12 @@ def v2_fits(
     if flt.face_up is not None and obj.face_down == flt.face_up:
         return False
     if flt.evolution is not None:
-        from ..objects import is_evolution
-
         # 802: in the battle zone a NEO creature with a card under it is a NEO進化 (evolution) creature
         evolved = is_evolution(game, obj) if obj.zone[1] == BATTLE else f.is_evolution
         if evolved != flt.evolution:
             return False
-    if flt.sealed is not None:
-        from ..seals import seals_on
-
-        if bool(seals_on(game, obj.oid)) != flt.sealed:
-            return False
+    if flt.sealed is not None and bool(seals_on(game, obj.oid)) != flt.sealed:
+        return False
     if flt.linked is not None:
         from ..final_forbidden import linked_with
         from ..zero_dragon import linked_with as zero_linked_with
@@ -81,16 +80,12 @@ def v2_fits(
         linked = linked_with(game, obj, this) or zero_linked_with(game, obj, this)  # 308.4, 701.18a
         if linked != flt.linked:
             return False
-    if flt.god_linked is not None:  # リンクしている: one creature of linked Gods (804, gods.py)
-        from ..gods import is_linked
-
-        if (obj.zone[1] == BATTLE and is_linked(obj)) != flt.god_linked:
-            return False
-    if flt.hyper is not None:  # ハイパーモードを解放している (816.2, hyper.py)
-        from ..hyper import RELEASED
-
-        if (obj.zone[1] == BATTLE and RELEASED in obj.state) != flt.hyper:
-            return False
+    # リンクしている: one creature of linked Gods (804, gods.py)
+    if flt.god_linked is not None and (obj.zone[1] == BATTLE and is_linked(obj)) != flt.god_linked:
+        return False
+    # ハイパーモードを解放している (816.2, hyper.py)
+    if flt.hyper is not None and (obj.zone[1] == BATTLE and RELEASED in obj.state) != flt.hyper:
+        return False
     if flt.keyword is not None and not has_keyword(game, obj, flt.keyword):
         return False
     if flt.blocking is not None and bool(obj.state.get("blocking")) != flt.blocking:
@@ -322,8 +317,6 @@ def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
     if any(a.form == "keyword" and a.name == keyword for a in face.abilities):
         return True
     if obj.zone[1] == BATTLE and len(obj.cards) > 1 and face.is_creature:
-        from ..objects import soul_x_keywords
-
         return keyword in soul_x_keywords(game, obj)  # 818.1b: a 超魂X keyword of a card under it
     return False
 
@@ -351,7 +344,6 @@ def players(scope: Scope, owner: str) -> tuple[int, ...]:
 def zone_objects(game: Game, scope: Scope, sel: Selector, zone: str) -> list[GameObject]:
     """The objects of ``zone`` on the selector's side(s), narrowed to the top/bottom N of a deck."""
     found: list[GameObject] = []
-    from ..seals import is_ignored_creature
 
     for p in players(scope, sel.owner):
         objs = [
@@ -431,7 +423,6 @@ def contains(game: Game, scope: Scope, sel: Selector, obj: GameObject) -> bool:
     zones = sel.zones or ((sel.zone,) if sel.zone else (BATTLE,))
     if obj.zone[1] not in zones or obj.zone[0] not in players(scope, sel.owner):
         return False
-    from ..seals import is_ignored_creature
 
     if obj.zone[1] == BATTLE and not sel.filter.sealed and is_ignored_creature(game, obj):
         return False  # 116.2a: a sealed creature is treated as not in the battle zone

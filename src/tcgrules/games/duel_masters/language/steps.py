@@ -22,6 +22,7 @@ from ....kernel import (
 from .. import actions as A
 from .. import characteristics as ch
 from ..zones import DECK
+from .conditions import holds
 
 
 def _ctx_effect(frame: Any) -> Effect:
@@ -76,7 +77,6 @@ def replaced_event(frame: Any, game: Game, action: Action) -> int:
     replaced = frame.ctx.replaced
     if replaced is None:
         return A._DONE
-    from .conditions import holds
 
     unless = action.get("unless")
     stays = unless is not None and holds(game, A.ctx_scope(frame.ctx, frame), unless)
