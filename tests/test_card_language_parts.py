@@ -1662,3 +1662,85 @@ def test_602_3a_cannot_use_tap_abilities_keeps_the_described_creatures_tap_abili
     without = make({**spec, "B": {"deck": 5}}, cards)
     assert without.pending is not None and f"tap_ability:{t}" in without.pending.labels
     assert f"tap_ability:{w}:{lend}" in without.pending.labels  # lent while no lock is there
+
+
+def test_filter_attacking_is_the_creature_whose_attack_goes_on() -> None:
+    """攻撃している: a static gives the attacking creature +2000 while its attack goes on (506.1 to 510.2),
+    and not the creature that stays home."""
+    captain = card(
+        "例示用突撃隊長", "- static: {power: 2000}\n  to: {owner: you, type: creature, attacking: true}"
+    )
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [
+                    "例示用突撃隊長",
+                    {"card": "Steam Star", "as": "attacker"},
+                    {"card": "Steam Star", "as": "home"},
+                ]
+            },
+            "B": {"shield_zone": ["Steam Star", "Steam Star"]},
+        },
+        captain,
+    )
+    game.answer(f"attack:{label_for(game, 'attacker')}:player")
+    assert game.pending is not None and game.pending.kind == "break"  # the attack goes on: which shield?
+    assert power(game, obj(game, "attacker")) == 3000 and power(game, obj(game, "home")) == 1000
+    game.answer(game.pending.labels[0])
+    assert power(game, obj(game, "attacker")) == 1000
+
+
+def test_filter_shares_race_with_a_whole_race_in_common() -> None:
+    """同じ種族の: the opponent's creatures that have a race of one of your creatures are destroyed — a
+    whole race (203), so a ドラゴノイド does not share ボルケーノ・ドラゴン; two races share either."""
+    s = spell(
+        "例示用同族狩り",
+        "- destroy: {all: true, owner: opponent, type: creature,"
+        " shares_race_with: {owner: you, type: creature}}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用同族狩り", "as": "s"}], "battle_zone": ["Magmadragon Melgars"]},
+            "B": {
+                "battle_zone": [
+                    {"card": "Magmadragon Melgars", "as": "same"},
+                    {"card": "Akashic First, Electro-Dragon", "as": "either"},
+                    {"card": "Explosive Fighter Ucarn", "as": "dragonoid"},
+                ]
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert obj(game, "same").zone == (B, "graveyard") and obj(game, "either").zone == (B, "hand")
+    assert obj(game, "dragonoid").zone == (B, "battle_zone")
+
+
+def test_filter_evolves_from_names_the_race_an_evolution_base_asks_for() -> None:
+    """…を進化元とする: an evolution card whose base (or a vortex's second base) names a race containing the
+    word — Uberdragon Jabaha (on an Armored Dragon) and Eternal Phoenix (a Fire Bird and an Armored Dragon)
+    evolve from a ドラゴン; Pacific Champion (on a Merfolk) and a Dragon that is no evolution do not."""
+    s = spell(
+        "例示用進化元探し", "- put_into_mana: {all: true, zone: hand, owner: you, evolves_from: ドラゴン}"
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "例示用進化元探し", "as": "s"},
+                    {"card": "Uberdragon Jabaha", "as": "jabaha"},
+                    {"card": "Eternal Phoenix, Phoenix of the Dragonflame", "as": "vortex"},
+                    {"card": "Pacific Champion", "as": "merfolk"},
+                    {"card": "Magmadragon Melgars", "as": "dragon"},
+                ]
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert obj(game, "jabaha").zone == (A, "mana_zone") and obj(game, "vortex").zone == (A, "mana_zone")
+    assert obj(game, "merfolk").zone == (A, "hand") and obj(game, "dragon").zone == (A, "hand")

@@ -469,3 +469,31 @@ def test_603_2f_an_ability_not_declared_never_triggered():
         g.answer(*g.pending.labels[: g.pending.min])
     assert names(g, A, BATTLE) == ["試験用の号令ドラゴン"]
     assert "蒼き団長 ドギラゴン剣" in names(g, A, "hand")
+
+
+SUBJECT_CONDITION = """
+- name: 試験用の火の見張り
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  races: [ヒューマノイド]
+  power: 1000
+  text: 他のクリーチャーが出た時、そのクリーチャーが火のクリーチャーなら、カードを1枚引く。
+  abilities:
+    - trigger: {event: enters, subject: {type: creature, other: true}}
+      if: {exists: {in: event.subject, civilization: fire}}
+      effect: [{draw: 1}]
+"""
+
+
+@pytest.mark.parametrize(("entering", "draws"), [("Picora's Wrench", 1), ("Steam Star", 0)])
+def test_603_4_a_condition_reads_the_event_subject_of_its_own_trigger(entering: str, draws: int) -> None:
+    # 「そのクリーチャーが…なら」: the condition checked as the ability resolves (603.4) names the creature
+    # its event is about — the fire creature that entered draws, the water one does not.
+    g = make(
+        base(A={"battle_zone": ["試験用の火の見張り"], "hand": [{"card": entering, "as": "e"}], "deck": 5}),
+        SUBJECT_CONDITION,
+    )
+    play_free(g, "e")
+    assert obj(g, "e").zone == (A, BATTLE)
+    assert drawers(g) == ["A"] * draws

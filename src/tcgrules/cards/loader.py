@@ -91,6 +91,7 @@ BOOL_FILTER_FIELDS = (
     "god_linked",
     "hyper",
     "blocking",
+    "attacking",
     "crossed",
     "attacked",
     "can_attack",
@@ -118,6 +119,8 @@ FILTER_FIELDS = (
     "has_trigger",
     "crossed_to",
     "crossed_by",
+    "shares_race_with",
+    "evolves_from",
 )
 WHERE_FIELDS = ("zone", "owner", "top", "bottom", "least", "most")
 EXTREME_OF = ("power", "cost")
@@ -1008,6 +1011,8 @@ class _Reader(CardFileReader[CardDefinition]):
             out["races"] = self.names(value["race"], (*path, "race"))
         if "race_exact" in value:
             out["race_exact"] = self.text(value["race_exact"], (*path, "race_exact"))
+        if "evolves_from" in value:  # …を進化元とする: an evolution whose base names that race word
+            out["evolves_from"] = self.text(value["evolves_from"], (*path, "evolves_from"))
         if "name" in value:
             names = self.names(value["name"], (*path, "name"))
             if len(names) == 1:
@@ -1060,6 +1065,13 @@ class _Reader(CardFileReader[CardDefinition]):
                 self.selector(raw_to, (*path, "crossed_to"))
                 if isinstance(raw_to, str)
                 else self.selector_v2(raw_to, (*path, "crossed_to"), need_count=False)
+            )
+        if "shares_race_with" in value:  # 同じ種族の: a race in common with what the selector describes
+            raw_race = value["shares_race_with"]
+            out["shares_race_with"] = (
+                self.selector(raw_race, (*path, "shares_race_with"))
+                if isinstance(raw_race, str)
+                else self.selector_v2(raw_race, (*path, "shares_race_with"), need_count=False)
             )
         if "crossed_by" in value:  # the creature a cross gear is crossed to (303.3a)
             raw_by = value["crossed_by"]

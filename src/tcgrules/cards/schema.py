@@ -84,6 +84,9 @@ class Filter:
     multicolored: bool | None = None
     colorless: bool | None = None
     race_exact: str | None = None
+    evolves_from: str | None = None
+    """…を進化元とする / that evolves from a …: an evolution creature whose base (801.1) names a race
+    containing this word."""
     name_contains: str | None = None
     cost: Compare | None = None
     power: Compare | None = None
@@ -100,6 +103,8 @@ class Filter:
     keyword: str | None = None
     blocking: bool | None = None
     """ブロックしている: is blocking (507; until its attack ends, 510.2)."""
+    attacking: bool | None = None
+    """攻撃している: is attacking (506; until its attack ends, 510.2)."""
     crossed: bool | None = None
     """クロスしている (303): a creature a cross gear is crossed to / a cross gear crossed to a creature."""
     has_trigger: str | None = None
@@ -127,6 +132,8 @@ class Filter:
     """…にクロスされている (303.3a): a cross gear crossed to an object this selector describes."""
     crossed_by: Selector | None = None
     """(303.3a) a creature a cross gear this selector describes is crossed to (crossed_to's inverse)."""
+    shares_race_with: Selector | None = None
+    """同じ種族の: has a race (a whole race, 203) in common with another object this selector describes."""
     v2: bool = False
     """Built by language 2's filter grammar: its fields beyond language 1's are checked too."""
 

@@ -52,11 +52,12 @@ MOVE_KINDS = frozenset({"destroy", "discard", "break", "draw", "charge", "enter"
 # ---------------------------------------------------------------------------------------------- helpers
 
 
-def condition_holds(game: Game, effect: Effect, cond: Condition | None) -> bool:
+def condition_holds(game: Game, effect: Effect, cond: Condition | None, subject: int | None = None) -> bool:
+    """``cond`` for ``effect``; ``subject``: what its event is about (a trigger's event.subject, 603.4)."""
     if cond is None:
         return True
     if is_v2(cond):  # language 2 (language/conditions.py)
-        return holds(game, effect_scope(game, effect), cond)
+        return holds(game, effect_scope(game, effect, subject), cond)
 
     found = extra_condition(game, effect, cond)
     if found is not None:

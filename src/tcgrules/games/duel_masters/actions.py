@@ -1087,7 +1087,8 @@ class ResolveTrigger(Frame):
         ability: Any = self.waiting.effect.ability
         from .abilities import condition_holds
 
-        if not condition_holds(game, self.waiting.effect, ability.spec.condition):
+        subject = trigger_context(game, self.waiting).subject  # the condition's event.subject
+        if not condition_holds(game, self.waiting.effect, ability.spec.condition, subject):
             # 603.4 / 605.2a: a condition is checked as the ability resolves; not met, it does nothing.
             game.record(
                 "rule", f"{ability.label}: its condition is not met as it resolves; it does nothing", "603.4"

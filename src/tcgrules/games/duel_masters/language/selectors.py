@@ -7,6 +7,8 @@ A filter is one frozen :class:`~tcgrules.cards.schema.Filter`; every field compo
 
 from __future__ import annotations
 
+from typing import Any
+
 from ....cards.schema import Face, Filter, Pattern, Selector
 from ....kernel import MODIFIER, Game, GameObject, Triggered
 from .. import characteristics as ch
@@ -88,6 +90,8 @@ def v2_fits(
         return False
     if flt.blocking is not None and bool(obj.state.get("blocking")) != flt.blocking:
         return False  # ブロックしている (507.2a; the mark ends with the attack, 510.2)
+    if flt.attacking is not None and bool(obj.state.get("attacking")) != flt.attacking:
+        return False  # 攻撃している (506.1; until the attack ends, 510.2)
     if flt.has_trigger is not None and not (
         _printed_trigger(f, flt.has_trigger) or _given_trigger(game, obj, flt.has_trigger)
     ):
@@ -113,6 +117,12 @@ def v2_fits(
     if flt.same_name_as is not None:
         others = {ch.face(game, o).name for o in matching(game, scope, flt.same_name_as) if o.oid != obj.oid}
         if f.name not in others:
+            return False
+    if flt.evolves_from is not None and not any(flt.evolves_from in r for r in _base_races(game, obj)):
+        return False  # …を進化元とする (801.1): a base race containing the word, as `race` reads races
+    if flt.shares_race_with is not None:  # 同じ種族の (203): a whole race in common
+        races = set(ch.modified(game, obj, "races", f.races))
+        if not races & _races_of(game, scope, flt.shares_race_with, obj.oid):
             return False
     if flt.crossed_to is not None:  # a cross gear crossed to what the selector describes (303.3a)
         from ..cross_gears import crossed_creature, is_cross_gear
@@ -244,6 +254,30 @@ def _face_is(face: Face, card_type: str) -> bool:
     if card_type == "zero_dragon":  # 零龍カード (812): any face of a 零龍 set
         return face.type.startswith("zero_dragon")
     return face.type == card_type
+
+
+def _base_races(game: Game, obj: GameObject) -> tuple[str, ...]:
+    """The races an evolution card's base names (801.1: its ``base`` and a vortex's ``with``)."""
+    rules: Any = game.rules  # the Duel Masters rules, which compile cards (the kernel's GameRules does not)
+    evo = rules.compiled(game.cards[obj.top].name).evolution
+    if evo is None:
+        return ()
+    bases = [b for b in (evo.params.get("base"), evo.params.get("with")) if isinstance(b, Filter)]
+    return tuple(r for b in bases for r in b.races)
+
+
+def _races_of(game: Game, scope: Scope | None, sel: Selector, besides: int) -> set[str]:
+    """The races of the objects ``sel`` describes other than ``besides``. ``event.subject`` that has left its
+    zone (the creature destroyed in the battle that triggered the ability) is read as it last was: the
+    printed races of its top card (603.5c, 605.2e)."""
+    if scope is None:
+        return set()
+    found = [o for o in matching(game, scope, sel) if o.oid != besides]
+    races = {r for o in found for r in ch.modified(game, o, "races", ch.face(game, o).races)}
+    gone = scope.subject is not None and scope.subject not in game.objects
+    if sel.kind == "event_subject" and not found and gone:
+        races |= {r for c in scope.subject_cards[:1] for r in ch.definition(game, c).main.races}  # its top
+    return races
 
 
 def _is_type(game: Game, obj: GameObject, card_type: str) -> bool:
