@@ -71,7 +71,11 @@ def register(game: Game, obj: GameObject) -> bool:
     """In the battle zone a final forbidden card has the abilities of the face it shows."""
     from .abilities import register_side_in_battle
 
-    return register_side_in_battle(game, obj, lambda g, cid: is_part_card(ch.definition(g, cid)))
+    return register_side_in_battle(game, obj, _a_part)
+
+
+def _a_part(game: Game, cid: int) -> bool:
+    return is_part_card(ch.definition(game, cid))
 
 
 def linked_with(game: Game, obj: GameObject, this: int | None) -> bool:

@@ -74,10 +74,10 @@ def sees(game: Game, obj: GameObject, cid: int, viewer: int) -> bool:
 
 def nameable(game: Game, cid: int, viewer: int) -> bool:
     """Whether ``viewer`` can tell which card ``cid`` is: they see it, or they know it."""
+    if viewer in game.known.get(cid, ()):
+        return True  # the common case first: what a player sees where it is now, they know (note_entered)
     oid = game.card_object.get(cid)
-    if oid is not None and sees(game, game.objects[oid], cid, viewer):
-        return True
-    return viewer in game.known.get(cid, ())
+    return oid is not None and sees(game, game.objects[oid], cid, viewer)
 
 
 def hidden_cards(game: Game, viewer: int) -> list[int]:

@@ -73,7 +73,11 @@ def register(game: Game, obj: GameObject) -> bool:
     """In the battle zone a 零龍 card has the abilities of the face it shows (812.2)."""
     from .abilities import register_side_in_battle
 
-    return register_side_in_battle(game, obj, lambda g, cid: is_set_card(ch.definition(g, cid)))
+    return register_side_in_battle(game, obj, _of_a_set)
+
+
+def _of_a_set(game: Game, cid: int) -> bool:
+    return is_set_card(ch.definition(game, cid))
 
 
 def linked_with(game: Game, obj: GameObject, this: int | None) -> bool:
