@@ -320,12 +320,19 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict
         return None
     by_name = index.by_name
     involved = _involved(game, data)
-    # A name whose cards in this line all lie face up in a public zone reads the same for everyone.
-    found_private = [n for n in found if not _all_public(game, by_name[n], involved)]
-    if not found_private:
+    known, players = game.known, game.players
+    # The cards each name stands for in this line: those it is about, else any card of that name. A name
+    # whose cards in this line every player knows (all of them face up in a public zone, or shown to all:
+    # note_entered, reveal) reads the same for everyone.
+    about = []
+    for name in found:
+        cids = by_name[name]
+        mine = [c for c in cids if c in involved]
+        if mine and all(len(known.get(c, ())) == players for c in mine):
+            continue
+        about.append((name, mine))
+    if not about:
         return None
-    # The cards each name stands for in this line: those it is about, else any card of that name.
-    about = [(name, [c for c in by_name[name] if c in involved]) for name in found_private]
     out: dict[int, str | None] = {}
     for p in range(game.players):
         hidden = tuple(
@@ -340,25 +347,6 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict
         if hidden:
             out[p] = index.unnamed(text, hidden) if kind in _REDACTED_KINDS else None
     return out or None
-
-
-def _all_public(game: Game, cids: list[int], involved: set[int]) -> bool:
-    """Every card of ``cids`` this line is about (those in ``involved``) is face up in the battle zone,
-    the mana zone or the graveyard (none of them about: no)."""
-    about = False
-    card_object, objects = game.card_object, game.objects
-    for cid in cids:
-        if cid not in involved:
-            continue
-        about = True
-        oid = card_object.get(cid)
-        obj = objects.get(oid) if oid is not None else None
-        if obj is None or obj.zone[1] not in _PUBLIC or (obj.face_down and cid == obj.cards[0]):
-            return False
-    return about
-
-
-_PUBLIC = frozenset({BATTLE, MANA, GRAVEYARD})
 
 
 def _involved(game: Game, data: Mapping[str, Any]) -> set[int]:
