@@ -318,3 +318,33 @@ def test_507_1a_guardman_cannot_be_used_when_a_player_is_attacked_or_when_tapped
     )
     g.answer(f"attack:{label_for(g, 'a')}:{label_for(g, 't')}")
     assert g.pending is None or g.pending.kind != "block"  # a tapped guard cannot tap to use it
+
+
+def test_301_5_a_creature_set_up_with_summoning_sickness_entered_this_turn():
+    # A board's ``sick: true`` says the creature entered the battle zone this turn (301.5); what reads this
+    # turn's record of events (マッハファイター: 「出たターンの間」) must find that it entered, so the
+    # ギガント・テキサリス set up sick may attack the untapped creature (never the player); set up without
+    # ``sick`` it has been there since before the turn: マッハファイター does not apply, it attacks the player
+    # and not the untapped creature.
+    for sick, offered in ((True, {"end_attacks", "creature"}), (False, {"end_attacks", "player"})):
+        g = make(
+            {
+                "turn": "A",
+                "step": "attack",
+                "A": {"battle_zone": [{"card": "ギガント・テキサリス", "as": "t", "sick": sick}]},
+                "B": {
+                    "battle_zone": [{"card": "群れを守るトライ・ホーン", "as": "h"}],
+                    "shield_zone": ["filler"],
+                },
+            },
+            CARDS,
+        )
+        decision = g.pending
+        assert decision is not None and decision.kind == "attack"
+        t, h = label_for(g, "t"), label_for(g, "h")
+        kinds = {
+            "end_attacks" if lb == "end_attacks" else "creature" if lb == f"attack:{t}:{h}" else "player"
+            for lb in decision.labels
+            if lb == "end_attacks" or lb.startswith(f"attack:{t}:")
+        }
+        assert kinds == offered, (sick, decision.labels)

@@ -20,13 +20,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...cards.schema import CardDefinition, Face
-from ...kernel import DefinitionError, Event, Game, Source, shorten
+from ...kernel import DefinitionError, Event, Game, Happened, Source, shorten
 from ..boards import entries, flag, mapping, text, whole
 from .auras import AURAS, is_aura
 from .cross_gears import CROSSED, is_cross_gear
 from .draghearts import equip
 from .final_forbidden import check_part, place_linked_field
 from .gr import GR
+from .language.history import record
 from .library import resolve
 from .psychic import linked_setup
 from .rules import DuelMasters, standard_catalog
@@ -159,6 +160,8 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
         state=state,
     )
     obj.entered_turn = game.turn if entry.get("sick") else 0
+    if entry.get("sick") and zone == BATTLE:
+        _record_entered_this_turn(game, obj.oid, player, tuple(cids))
     if "equipped_to" in entry:  # a weapon equipped to (an aura attached to, a gear crossed to) a creature
         if not isinstance(entry["equipped_to"], str) or entry["equipped_to"] not in aliases:
             raise DefinitionError(f"{where}: equipped_to: unknown alias {shorten(entry['equipped_to'])}")
@@ -183,6 +186,16 @@ def _place(game: Game, player: int, zone: str, entry: Any, aliases: dict[str, in
         if str(alias) in aliases:
             raise DefinitionError(f"{where}: alias {alias!r} is already used")
         aliases[str(alias)] = cids[0]
+
+
+def _record_entered_this_turn(game: Game, oid: int, player: int, cids: tuple[int, ...]) -> None:
+    """``sick: true``: it entered the battle zone this turn (301.5), so what reads this turn's record of
+    events (「出たターン」: マッハファイター, 「このターン、…出ていれば」) finds that it entered, as it would
+    had it entered through a step (language/history.py)."""
+
+    event = Event("enter", oid, player, Source("rule", rule="301.5"), {"setup": True})
+    data = {"from": None, "to": BATTLE, "controller": player, "owner": player}
+    record(game, Happened(event, cids, None, oid, data))
 
 
 def _place_linked_field(
