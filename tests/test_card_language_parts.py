@@ -1744,3 +1744,33 @@ def test_filter_evolves_from_names_the_race_an_evolution_base_asks_for() -> None
     play_free(game, "s")
     assert obj(game, "jabaha").zone == (A, "mana_zone") and obj(game, "vortex").zone == (A, "mana_zone")
     assert obj(game, "merfolk").zone == (A, "hand") and obj(game, "dragon").zone == (A, "hand")
+
+
+def test_step_look_lets_the_later_choices_of_the_effect_name_the_cards_looked_at() -> None:
+    """見る then 選ぶ: after the effect lets its controller look at the opponent's hand, its choice among
+    those cards names them (``c<id>``, by name) — the chooser has seen them; a choice among the same hidden
+    cards that no step let the chooser look at is blind (``hand:N``, "unseen card")."""
+    looked = spell(
+        "例示用覗き見",
+        "- look: {what: {zone: hand, owner: opponent, all: true}, as: seen}\n"
+        "- discard: {choose: 1, zone: hand, owner: opponent, in: $seen}",
+    )
+    blind = spell("例示用手探り", "- discard: {choose: 1, zone: hand, owner: opponent}")
+    spec = {
+        "turn": "A",
+        "A": {"hand": [{"card": "例示用覗き見", "as": "look"}, {"card": "例示用手探り", "as": "blind"}]},
+        "B": {"hand": [{"card": "Glory Snow", "as": "h1"}, {"card": "Jewel Spider", "as": "h2"}]},
+    }
+    game = make(spec, looked + blind)
+    play_free(game, "look")
+    pending = game.pending
+    assert pending is not None and pending.player == A
+    assert {o.label for o in pending.options} == {label_for(game, "h1"), label_for(game, "h2")}
+    assert sorted(o.text for o in pending.options) == ["Glory Snow", "Jewel Spider"]
+    game.answer(label_for(game, "h2"))
+    assert obj(game, "h2").zone == (B, "graveyard") and obj(game, "h1").zone == (B, "hand")
+    game = make(spec, looked + blind)
+    play_free(game, "blind")
+    pending = game.pending
+    assert pending is not None and {o.label for o in pending.options} == {"hand:1", "hand:2"}
+    assert all(o.text.startswith("unseen card") for o in pending.options)
