@@ -1774,3 +1774,38 @@ def test_step_look_lets_the_later_choices_of_the_effect_name_the_cards_looked_at
     pending = game.pending
     assert pending is not None and {o.label for o in pending.options} == {"hand:1", "hand:2"}
     assert all(o.text.startswith("unseen card") for o in pending.options)
+
+
+def test_filter_in_zone_gives_each_zone_of_a_selector_its_own_filter() -> None:
+    """…にある: ``in_zone`` inside ``any_of`` — "one of his creatures in the battle zone or a card in his mana
+    zone" offers his creatures and every mana card, not a non-creature of the battle zone; a zone name the
+    language does not know is refused, naming the field."""
+    s = spell(
+        "例示用二択焼却",
+        "- put_into_graveyard: {choose: 1, zone: [battle_zone, mana_zone], owner: opponent,"
+        " any_of: [{in_zone: battle_zone, type: creature}, {in_zone: mana_zone}]}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用二択焼却", "as": "s"}]},
+            "B": {
+                "battle_zone": [
+                    {"card": "Cutthroat Skyterror", "as": "creature"},
+                    {"card": "Glorious Heaven's Arm", "as": "gear"},
+                ],
+                "mana_zone": [{"card": "Glorious Heaven's Arm", "as": "mana"}],
+                "hand": [{"card": "Cutthroat Skyterror", "as": "hand"}],
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    pending = game.pending
+    assert pending is not None
+    assert {o.label for o in pending.options} == {label_for(game, "creature"), label_for(game, "mana")}
+    game.answer(label_for(game, "mana"))
+    assert obj(game, "mana").zone == (B, "graveyard") and obj(game, "gear").zone == (B, "battle_zone")
+    with pytest.raises(DefinitionError, match="in_zone"):
+        bad = "- destroy: {all: true, any_of: [{in_zone: battlezone}, {in_zone: hand}]}"
+        make({}, spell("例示用誤記", bad))

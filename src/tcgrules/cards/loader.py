@@ -121,6 +121,7 @@ FILTER_FIELDS = (
     "crossed_by",
     "shares_race_with",
     "evolves_from",
+    "in_zone",
 )
 WHERE_FIELDS = ("zone", "owner", "top", "bottom", "least", "most")
 EXTREME_OF = ("power", "cost")
@@ -1013,6 +1014,8 @@ class _Reader(CardFileReader[CardDefinition]):
             out["race_exact"] = self.text(value["race_exact"], (*path, "race_exact"))
         if "evolves_from" in value:  # …を進化元とする: an evolution whose base names that race word
             out["evolves_from"] = self.text(value["evolves_from"], (*path, "evolves_from"))
+        if "in_zone" in value:  # …にある: is in that zone (a filter of its own, for any_of over zones)
+            out["in_zone"] = self.zone_names(value["in_zone"], (*path, "in_zone"))
         if "name" in value:
             names = self.names(value["name"], (*path, "name"))
             if len(names) == 1:

@@ -84,6 +84,9 @@ class Filter:
     multicolored: bool | None = None
     colorless: bool | None = None
     race_exact: str | None = None
+    in_zone: tuple[str, ...] = ()
+    """``in_zone: ZONE | [ZONE]`` (…にある): the object is in one of these zones — a filter field, so that
+    ``any_of`` may give each zone of a selector its own filter."""
     evolves_from: str | None = None
     """…を進化元とする / that evolves from a …: an evolution creature whose base (801.1) names a race
     containing this word."""
