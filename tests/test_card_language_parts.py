@@ -1809,3 +1809,32 @@ def test_filter_in_zone_gives_each_zone_of_a_selector_its_own_filter() -> None:
     with pytest.raises(DefinitionError, match="in_zone"):
         bad = "- destroy: {all: true, any_of: [{in_zone: battlezone}, {in_zone: hand}]}"
         make({}, spell("例示用誤記", bad))
+
+
+def test_pattern_broken_by_names_the_source_that_broke_the_shield_card() -> None:
+    """…によってブレイクされたシールドの: the opponent uses the S・トリガー of a shield this creature broke —
+    its trigger on `used` with `broken_by: {card: this}` draws; the same card that did not break it, not."""
+    breaker = card(
+        "例示用踏破者",
+        "- trigger: {event: used, subject: {owner: opponent}, how: shield_trigger, broken_by: {card: this}}\n"
+        "  effect: [{draw: 1}]",
+        power_=1000,
+    )
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "例示用踏破者", "as": "a"}, "例示用踏破者"], "deck": 5},
+            "B": {"shield_zone": [{"card": "Glory Snow", "as": "trap"}]},
+        },
+        breaker,
+    )
+    decision = game.pending
+    assert decision is not None
+    attack = f"attack:{label_for(game, 'a')}:player"
+    game.answer(next(lbl for lbl in decision.labels if lbl == attack))
+    declare = game.pending
+    assert declare is not None and declare.player == B
+    game.answer("yes")
+    assert obj(game, "trap").zone == (B, "graveyard")
+    assert len(game.zone((A, "deck"))) == 4  # one draw: the creature that broke it, not the other

@@ -145,6 +145,7 @@ PATTERN_FIELDS = (
     "keyword",
     "on_own",
     "first_this_turn",
+    "broken_by",
     "declared",
     "face_up",
     "count",
@@ -850,6 +851,12 @@ class _Reader(CardFileReader[CardDefinition]):
         if "by" in value:
             raw_by = value["by"] if isinstance(value["by"], list) else [value["by"]]
             by = tuple(self.source_filter(b, (*path, "by", i)) for i, b in enumerate(raw_by))
+        broken_by: tuple[SourceFilter, ...] = ()
+        if "broken_by" in value:  # …によってブレイクされたシールドの (the card's newest break this turn)
+            raw_broken = value["broken_by"] if isinstance(value["broken_by"], list) else [value["broken_by"]]
+            broken_by = tuple(
+                self.source_filter(b, (*path, "broken_by", i)) for i, b in enumerate(raw_broken)
+            )
         return Pattern(
             event=event,
             subject=subject,
@@ -869,6 +876,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if "to_at_most" in value
             else None,
             first_this_turn=self.boolean(value.get("first_this_turn", False), (*path, "first_this_turn")),
+            broken_by=broken_by,
             face_up=self.boolean(value["face_up"], (*path, "face_up")) if "face_up" in value else None,
             reason=self.choice(value["reason"], LOSS_REASONS, (*path, "reason"), "reason")
             if "reason" in value
