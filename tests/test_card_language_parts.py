@@ -1744,3 +1744,97 @@ def test_filter_evolves_from_names_the_race_an_evolution_base_asks_for() -> None
     play_free(game, "s")
     assert obj(game, "jabaha").zone == (A, "mana_zone") and obj(game, "vortex").zone == (A, "mana_zone")
     assert obj(game, "merfolk").zone == (A, "hand") and obj(game, "dragon").zone == (A, "hand")
+
+
+def test_step_look_lets_the_later_choices_of_the_effect_name_the_cards_looked_at() -> None:
+    """見る then 選ぶ: after the effect lets its controller look at the opponent's hand, its choice among
+    those cards names them (``c<id>``, by name) — the chooser has seen them; a choice among the same hidden
+    cards that no step let the chooser look at is blind (``hand:N``, "unseen card")."""
+    looked = spell(
+        "例示用覗き見",
+        "- look: {what: {zone: hand, owner: opponent, all: true}, as: seen}\n"
+        "- discard: {choose: 1, zone: hand, owner: opponent, in: $seen}",
+    )
+    blind = spell("例示用手探り", "- discard: {choose: 1, zone: hand, owner: opponent}")
+    spec = {
+        "turn": "A",
+        "A": {"hand": [{"card": "例示用覗き見", "as": "look"}, {"card": "例示用手探り", "as": "blind"}]},
+        "B": {"hand": [{"card": "Glory Snow", "as": "h1"}, {"card": "Jewel Spider", "as": "h2"}]},
+    }
+    game = make(spec, looked + blind)
+    play_free(game, "look")
+    pending = game.pending
+    assert pending is not None and pending.player == A
+    assert {o.label for o in pending.options} == {label_for(game, "h1"), label_for(game, "h2")}
+    assert sorted(o.text for o in pending.options) == ["Glory Snow", "Jewel Spider"]
+    game.answer(label_for(game, "h2"))
+    assert obj(game, "h2").zone == (B, "graveyard") and obj(game, "h1").zone == (B, "hand")
+    game = make(spec, looked + blind)
+    play_free(game, "blind")
+    pending = game.pending
+    assert pending is not None and {o.label for o in pending.options} == {"hand:1", "hand:2"}
+    assert all(o.text.startswith("unseen card") for o in pending.options)
+
+
+def test_filter_in_zone_gives_each_zone_of_a_selector_its_own_filter() -> None:
+    """…にある: ``in_zone`` inside ``any_of`` — "one of his creatures in the battle zone or a card in his mana
+    zone" offers his creatures and every mana card, not a non-creature of the battle zone; a zone name the
+    language does not know is refused, naming the field."""
+    s = spell(
+        "例示用二択焼却",
+        "- put_into_graveyard: {choose: 1, zone: [battle_zone, mana_zone], owner: opponent,"
+        " any_of: [{in_zone: battle_zone, type: creature}, {in_zone: mana_zone}]}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用二択焼却", "as": "s"}]},
+            "B": {
+                "battle_zone": [
+                    {"card": "Cutthroat Skyterror", "as": "creature"},
+                    {"card": "Glorious Heaven's Arm", "as": "gear"},
+                ],
+                "mana_zone": [{"card": "Glorious Heaven's Arm", "as": "mana"}],
+                "hand": [{"card": "Cutthroat Skyterror", "as": "hand"}],
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    pending = game.pending
+    assert pending is not None
+    assert {o.label for o in pending.options} == {label_for(game, "creature"), label_for(game, "mana")}
+    game.answer(label_for(game, "mana"))
+    assert obj(game, "mana").zone == (B, "graveyard") and obj(game, "gear").zone == (B, "battle_zone")
+    with pytest.raises(DefinitionError, match="in_zone"):
+        bad = "- destroy: {all: true, any_of: [{in_zone: battlezone}, {in_zone: hand}]}"
+        make({}, spell("例示用誤記", bad))
+
+
+def test_pattern_broken_by_names_the_source_that_broke_the_shield_card() -> None:
+    """…によってブレイクされたシールドの: the opponent uses the S・トリガー of a shield this creature broke —
+    its trigger on `used` with `broken_by: {card: this}` draws; the same card that did not break it, not."""
+    breaker = card(
+        "例示用踏破者",
+        "- trigger: {event: used, subject: {owner: opponent}, how: shield_trigger, broken_by: {card: this}}\n"
+        "  effect: [{draw: 1}]",
+        power_=1000,
+    )
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "例示用踏破者", "as": "a"}, "例示用踏破者"], "deck": 5},
+            "B": {"shield_zone": [{"card": "Glory Snow", "as": "trap"}]},
+        },
+        breaker,
+    )
+    decision = game.pending
+    assert decision is not None
+    attack = f"attack:{label_for(game, 'a')}:player"
+    game.answer(next(lbl for lbl in decision.labels if lbl == attack))
+    declare = game.pending
+    assert declare is not None and declare.player == B
+    game.answer("yes")
+    assert obj(game, "trap").zone == (B, "graveyard")
+    assert len(game.zone((A, "deck"))) == 4  # one draw: the creature that broke it, not the other

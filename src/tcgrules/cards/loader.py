@@ -121,6 +121,7 @@ FILTER_FIELDS = (
     "crossed_by",
     "shares_race_with",
     "evolves_from",
+    "in_zone",
 )
 WHERE_FIELDS = ("zone", "owner", "top", "bottom", "least", "most")
 EXTREME_OF = ("power", "cost")
@@ -144,6 +145,7 @@ PATTERN_FIELDS = (
     "keyword",
     "on_own",
     "first_this_turn",
+    "broken_by",
     "declared",
     "face_up",
     "count",
@@ -849,6 +851,12 @@ class _Reader(CardFileReader[CardDefinition]):
         if "by" in value:
             raw_by = value["by"] if isinstance(value["by"], list) else [value["by"]]
             by = tuple(self.source_filter(b, (*path, "by", i)) for i, b in enumerate(raw_by))
+        broken_by: tuple[SourceFilter, ...] = ()
+        if "broken_by" in value:  # …によってブレイクされたシールドの (the card's newest break this turn)
+            raw_broken = value["broken_by"] if isinstance(value["broken_by"], list) else [value["broken_by"]]
+            broken_by = tuple(
+                self.source_filter(b, (*path, "broken_by", i)) for i, b in enumerate(raw_broken)
+            )
         return Pattern(
             event=event,
             subject=subject,
@@ -868,6 +876,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if "to_at_most" in value
             else None,
             first_this_turn=self.boolean(value.get("first_this_turn", False), (*path, "first_this_turn")),
+            broken_by=broken_by,
             face_up=self.boolean(value["face_up"], (*path, "face_up")) if "face_up" in value else None,
             reason=self.choice(value["reason"], LOSS_REASONS, (*path, "reason"), "reason")
             if "reason" in value
@@ -1013,6 +1022,8 @@ class _Reader(CardFileReader[CardDefinition]):
             out["race_exact"] = self.text(value["race_exact"], (*path, "race_exact"))
         if "evolves_from" in value:  # …を進化元とする: an evolution whose base names that race word
             out["evolves_from"] = self.text(value["evolves_from"], (*path, "evolves_from"))
+        if "in_zone" in value:  # …にある: is in that zone (a filter of its own, for any_of over zones)
+            out["in_zone"] = self.zone_names(value["in_zone"], (*path, "in_zone"))
         if "name" in value:
             names = self.names(value["name"], (*path, "name"))
             if len(names) == 1:

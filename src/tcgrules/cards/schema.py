@@ -84,6 +84,9 @@ class Filter:
     multicolored: bool | None = None
     colorless: bool | None = None
     race_exact: str | None = None
+    in_zone: tuple[str, ...] = ()
+    """``in_zone: ZONE | [ZONE]`` (…にある): the object is in one of these zones — a filter field, so that
+    ``any_of`` may give each zone of a selector its own filter."""
     evolves_from: str | None = None
     """…を進化元とする / that evolves from a …: an evolution creature whose base (801.1) names a race
     containing this word."""
@@ -230,6 +233,9 @@ class Pattern:
     トリガーする)."""
     first_this_turn: bool = False
     """各ターンはじめて…した時: only the first event this turn that matches the rest of the pattern."""
+    broken_by: tuple[SourceFilter, ...] = ()
+    """…によってブレイクされたシールドの: the card the event is about was last broken as a shield this turn by
+    a source one of these describes (read from the game's record: its newest break this turn)."""
     declared: bool = False
     """A declared ability (使用宣言, 113.6): ``broken`` — this shield card's, declared as it goes to the
     hand (S・トリガー, G・ストライク); ``discarded`` — this hand card's, declared by discarding the broken

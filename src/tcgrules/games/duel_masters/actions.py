@@ -114,17 +114,22 @@ def hidden_from(obj: GameObject, viewer: int | None) -> bool:
     return viewer is not None and zone in (HAND, DECK) and obj.zone[0] != viewer
 
 
-def choice_label(game: Game, obj: GameObject, viewer: int | None = None) -> str:
+def choice_label(
+    game: Game, obj: GameObject, viewer: int | None = None, seen: frozenset[int] = frozenset()
+) -> str:
     """How an option names an object: by its top card, or, when the choosing player cannot see it, by its
     position in its zone — labels never reveal hidden cards (a face-down shield is ``shield_zone:2``, a
-    card in the opponent's hand ``hand:1``)."""
-    if hidden_from(obj, viewer):
+    card in the opponent's hand ``hand:1``). ``seen``: hidden cards the effect has let the chooser look at
+    (``ActionFrame.seen_by``), named as if seen."""
+    if obj.top not in seen and hidden_from(obj, viewer):
         return f"{obj.zone[1]}:{game.zones[obj.zone].index(obj.oid) + 1}"
     return f"c{obj.top}"
 
 
-def option_text(game: Game, obj: GameObject, viewer: int | None = None) -> str:
-    if hidden_from(obj, viewer):
+def option_text(
+    game: Game, obj: GameObject, viewer: int | None = None, seen: frozenset[int] = frozenset()
+) -> str:
+    if obj.top not in seen and hidden_from(obj, viewer):
         position = game.zones[obj.zone].index(obj.oid) + 1
         facing = "face-down card" if obj.face_down else "unseen card"
         return f"{facing} {position} in {obj.zone[1]} of {game.pname(obj.zone[0])}"
@@ -353,6 +358,15 @@ class ActionFrame(Frame):
     """For the current step: 0 not yet checked, 1 its ``if``/``optional`` passed."""
     looked: tuple[int, ...] = ()
     """Deck objects a step of this frame looks at, set aside from other effects until it ends (605.4)."""
+    shown: frozenset[int] = frozenset()
+    """Cards a ``look`` step of this frame let its controller look at (a hidden hand, deck or shield)."""
+
+    def seen_by(self, game: Game, chooser: int) -> frozenset[int]:
+        """The cards this effect let ``chooser`` look at and that they still know (a shuffle since makes
+        them unknown, views.forget): its later choices name them, since the chooser has seen them."""
+        if not self.shown or chooser != self.ctx.controller:
+            return frozenset()
+        return frozenset(c for c in self.shown if chooser in game.known.get(c, ()))
 
     def describe(self) -> str:
         ops = ", ".join(a.op for a in self.actions)
@@ -558,7 +572,8 @@ class ActionFrame(Frame):
             answer = game.take_answer()
             chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
             chooser = shield_chooser(game, chooser, found)
-            by_label = {choice_label(game, o, chooser): o.oid for o in found}
+            seen = self.seen_by(game, chooser)
+            by_label = {choice_label(game, o, chooser, seen): o.oid for o in found}
             must = (
                 [o for o in found if must_be_chosen(game, o, chooser)]
                 if sel.up_to and game.effects.has(MODIFIER, "must_be_chosen_by_opponent")
@@ -576,7 +591,7 @@ class ActionFrame(Frame):
                         "choose_cards",
                         f"choose {'up to ' if sel.up_to else ''}{sel.count} for {action.op}",
                         tuple(
-                            Option(choice_label(game, o, chooser), option_text(game, o, chooser))
+                            Option(choice_label(game, o, chooser, seen), option_text(game, o, chooser, seen))
                             for o in found
                         ),
                         min=0 if sel.up_to else sel.count,
@@ -625,6 +640,7 @@ def _choose_within_total(
     what, bound = sel.total_at_most
     limit = amount_of(game, frame, bound)
     chooser = frame.ctx.controller if sel.chooser == "you" else other(frame.ctx.controller)
+    seen = frame.seen_by(game, chooser)
 
     def value_of(oid: int) -> int:
         obj = game.objects[oid]
@@ -639,7 +655,10 @@ def _choose_within_total(
         answer = game.take_answer()
         if answer is None:
             frame.vars[_TOTAL_PICKS] = tuple(picked)
-            options = [Option(choice_label(game, o, chooser), option_text(game, o, chooser)) for o in fitting]
+            options = [
+                Option(choice_label(game, o, chooser, seen), option_text(game, o, chooser, seen))
+                for o in fitting
+            ]
             if sel.up_to:
                 options.append(Option("done", "choose no more"))
             prompt = f"choose one more for {action.op} (total {what} {total} of at most {limit})"
@@ -647,7 +666,7 @@ def _choose_within_total(
             return None
         if answer[0] == "done":
             break
-        by_label = {choice_label(game, o, chooser): o.oid for o in fitting}
+        by_label = {choice_label(game, o, chooser, seen): o.oid for o in fitting}
         picked.append(by_label[answer[0]])
     return tuple(picked)
 

@@ -96,6 +96,7 @@ def look(frame: A.ActionFrame, game: Game, action: Action) -> int:
     from ..views import reveal as shown_to
 
     shown_to(game, (game.objects[o].top for o in picked), (frame.ctx.controller,))  # the looker knows them
+    frame.shown = frame.shown | {game.objects[o].top for o in picked}  # later choices name them
     game.record(
         "look",
         f"{game.pname(frame.ctx.controller)} looks at {len(picked)} card(s)",

@@ -64,7 +64,7 @@ def _walk(value: Any) -> bool:
         return True
     if isinstance(value, Quantity) and value.kind == "events":
         return True
-    if isinstance(value, Pattern) and value.first_this_turn:
+    if isinstance(value, Pattern) and (value.first_this_turn or value.broken_by):
         return True
     # a keyword another ability gives (「マッハファイター」を与える) reads what its expansion reads
     if isinstance(value, AbilitySpec) and value.form == "keyword" and _walk_keyword(value):

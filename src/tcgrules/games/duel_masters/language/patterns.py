@@ -315,6 +315,8 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         return False
     if pattern.by and not any(source_fits(game, scope, by, seen.source) for by in pattern.by):
         return False
+    if pattern.broken_by and not _broken_by(game, scope, pattern, seen):
+        return False
     if pattern.to_at_most is not None:
         obj = game.objects.get(seen.new) if seen.new is not None else None
         if obj is None or ch.power(game, obj) > value(game, scope, pattern.to_at_most):
@@ -347,6 +349,20 @@ def declared_with(event: Event, name: str, card: int | None) -> bool:
         return event.get("s_back") is not None and event.get("s_back") == card
     declared = event.get("declared")
     return declared is None or card in declared
+
+
+def _broken_by(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
+    """``broken_by``: the card the event is about was broken as a shield (701.14) this turn, its newest
+    break by a source the pattern describes — read from the game's record (a used S・トリガー, 113.6)."""
+    oid = seen.new if seen.new is not None else seen.old
+    obj = game.objects.get(oid) if oid is not None else None
+    cards = set(obj.cards) if obj is not None else set(seen.happened.cards if seen.happened else ())
+    if not cards:
+        return False
+    for h in events(game, "this_turn"):
+        if h.kind == "break" and cards & set(h.cards) and not h.event.get("not_a_break"):
+            return any(source_fits(game, scope, by, h.event.source) for by in pattern.broken_by)
+    return False
 
 
 def _target_fits(game: Game, scope: Scope, target: str, seen: Seen) -> bool:

@@ -34,6 +34,8 @@ def v2_fits(
     if scope is None:  # no ability to refer to: "you" is the object's controller, "this" the given object
         this_card = game.objects[self_oid].top if self_oid is not None and self_oid in game.objects else None
         scope = Scope(obj.controller, this_card)
+    if flt.in_zone and obj.zone[1] not in flt.in_zone:
+        return False  # …にある: in one of these zones
     if flt.types and not any(_is_type(game, obj, t) for t in flt.types):
         return False
     if flt.names and f.name not in flt.names:
