@@ -1744,3 +1744,34 @@ def test_filter_evolves_from_names_the_race_an_evolution_base_asks_for() -> None
     play_free(game, "s")
     assert obj(game, "jabaha").zone == (A, "mana_zone") and obj(game, "vortex").zone == (A, "mana_zone")
     assert obj(game, "merfolk").zone == (A, "hand") and obj(game, "dragon").zone == (A, "hand")
+
+
+def test_quantity_races_counts_distinct_whole_races_but_the_excepted() -> None:
+    """…の種族1つにつき (Shaman Totem): ボルケーノ・ドラゴン twice, サイバーロード and ドラゴノイド are three
+    races; ミステリー・トーテム is left out by ``except``, and the opponent's creature is not described."""
+    s = spell(
+        "例示用種族数",
+        "- draw: {count: {races: {zone: battle_zone, owner: you, type: creature},"
+        " except: ミステリー・トーテム}}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用種族数", "as": "s"}],
+                "deck": 10,
+                "battle_zone": [
+                    "Magmadragon Melgars",
+                    "Akashic First, Electro-Dragon",
+                    "Explosive Fighter Ucarn",
+                    "Clobber Totem",
+                ],
+            },
+            "B": {"battle_zone": ["ボルシャック・ドラゴン"]},
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert len(game.zone((A, "hand"))) == 3
+    with pytest.raises(DefinitionError, match="'except' goes with 'races'"):
+        make({}, spell("例示用誤り", "- draw: {count: {count: {owner: you}, except: ミステリー・トーテム}}"))

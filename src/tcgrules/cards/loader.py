@@ -180,6 +180,7 @@ QUANTITY_FORMS = (
     "mod",
     "max_power",
     "min_power",
+    "races",
 )
 COMPARE_OPS = ("at_most", "at_least", "less_than", "more_than", "equals")
 CONDITION_FORMS = (
@@ -1115,7 +1116,7 @@ class _Reader(CardFileReader[CardDefinition]):
                 path,
                 f"expected a quantity (a number, $name or one of {', '.join(QUANTITY_FORMS)}), got {value!r}",
             )
-        allowed = set(QUANTITY_FORMS) | {"during", "then", "else"}
+        allowed = set(QUANTITY_FORMS) | {"during", "then", "else", "except"}
         self.mapping(value, path, allowed, "a quantity")
         forms = [k for k in value if k in QUANTITY_FORMS]
         if len(forms) != 1:
@@ -1141,6 +1142,18 @@ class _Reader(CardFileReader[CardDefinition]):
             )
         if "then" in value or "else" in value:
             raise self.fail(path, "'then' and 'else' go with 'if'")
+        if "except" in value and form != "races":
+            raise self.fail((*path, "except"), "'except' goes with 'races'")
+        if form == "races":  # …の種族1つにつき: the distinct whole races among the objects (203)
+            raw_except = value.get("except", [])
+            words = [raw_except] if isinstance(raw_except, str) else self.items(raw_except, (*path, "except"))
+            return Quantity(
+                "races",
+                selector=self.selector(raw, p)
+                if isinstance(raw, str)
+                else self.selector_v2(raw, p, need_count=False),
+                words=tuple(self.text(w, (*path, "except", i)) for i, w in enumerate(words)),
+            )
         if form in ("count", "count_cards"):
             if isinstance(raw, str) and raw.startswith("$"):
                 return Quantity("saved", name=raw[1:])

@@ -21,6 +21,7 @@ class Quantity:
     * ``saved`` — how many objects were saved as ``name``; ``done`` — how many cards the step that saved
       ``name`` actually moved; ``number_var`` — a number chosen earlier;
     * ``cost_of`` / ``power_of`` / ``cards_in`` — a property of what ``selector`` refers to;
+    * ``races`` — how many distinct races the objects ``selector`` matches have, but ``words``;
     * ``events`` — how many events matching ``pattern`` happened ``during`` this turn or game;
     * ``sum`` / ``times`` / ``minus`` / ``min`` / ``max`` — arithmetic over ``parts``.
     """
@@ -34,6 +35,8 @@ class Quantity:
     during: str = "this_turn"
     condition: Condition | None = None
     """``if``: ``parts`` are (then, else), chosen by ``condition`` when the number is needed."""
+    words: tuple[str, ...] = ()
+    """``races``: the races not counted (``except``)."""
 
     @property
     def literal(self) -> int | None:
