@@ -1775,3 +1775,28 @@ def test_quantity_races_counts_distinct_whole_races_but_the_excepted() -> None:
     assert len(game.zone((A, "hand"))) == 3
     with pytest.raises(DefinitionError, match="'except' goes with 'races'"):
         make({}, spell("例示用誤り", "- draw: {count: {count: {owner: you}, except: ミステリー・トーテム}}"))
+
+
+@pytest.mark.dm_rules("700.3")
+def test_property_cannot_put_into_mana_from_hand_forbids_the_players_hand_cards_only() -> None:
+    """相手は手札からマナゾーンにカードを置けない: the opponent's hand cards do not go to the mana zone (an
+    effect's move does not happen), their deck's top card still does, and the controller's hand is free."""
+    s = spell(
+        "例示用マナ封じ",
+        "- continuous: {ability: {static: {cannot_put_into_mana_from_hand: true}, to: opponent},"
+        " until: your_next_turn_start}\n"
+        "- put_into_mana: {all: true, zone: hand, owner: opponent}\n"
+        "- charge: {count: 1, player: opponent}\n"
+        "- put_into_mana: {all: true, zone: hand, owner: you}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用マナ封じ", "as": "s"}, {"card": "Bubble Lamp", "as": "mine"}]},
+            "B": {"hand": [{"card": "Bubble Lamp", "as": "theirs"}], "deck": 3},
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert obj(game, "theirs").zone == (B, "hand") and obj(game, "mine").zone == (A, "mana_zone")
+    assert len(game.zone((B, "mana_zone"))) == 1
