@@ -1800,3 +1800,67 @@ def test_property_cannot_put_into_mana_from_hand_forbids_the_players_hand_cards_
     play_free(game, "s")
     assert obj(game, "theirs").zone == (B, "hand") and obj(game, "mine").zone == (A, "mana_zone")
     assert len(game.zone((B, "mana_zone"))) == 1
+
+
+def test_property_cannot_look_at_deck_finds_sees_and_reveals_no_deck_card() -> None:
+    """誰も山札を見ることはできない: a search finds nothing (the deck is still shuffled), a look at the top
+    cards sees none, and a reveal from the deck shows none — so nothing of the deck is moved. Without the
+    property the same spell takes all three."""
+    steps = (
+        "- look: {what: {zone: deck, owner: you, top: 1, all: true}, as: seen}\n"
+        "- move: {what: {zone: deck, in: $seen, all: true}, to: graveyard}\n"
+        "- search: {what: {choose: 1, type: creature}, to: hand}\n"
+        "- reveal_until: {until: {type: spell}, found: found}\n"
+        "- move: {what: $found, to: mana_zone}"
+    )
+    blind = spell("例示用盲目", "- continuous: {ability: {static: {cannot_look_at_deck: true}}}\n" + steps)
+    seeing = spell("例示用目明き", steps)
+    board = {
+        "turn": "A",
+        "A": {
+            "hand": [{"card": "例示用盲目", "as": "s"}, {"card": "例示用目明き", "as": "t"}],
+            "deck": [
+                {"card": "火炎流星弾", "as": "spell"},
+                {"card": "屑男", "as": "creature"},
+                {"card": "ホーリー・スパーク", "as": "top"},
+            ],
+        },
+    }
+    game = make(board, blind + seeing)
+    play_free(game, "s")
+    if game.pending is not None and game.pending.kind != "main":
+        game.answer(game.pending.labels[0])
+    assert {obj(game, n).zone for n in ("spell", "creature", "top")} == {(A, "deck")}
+    game = make(board, blind + seeing)
+    play_free(game, "t")
+    while game.pending is not None and game.pending.kind != "main":
+        game.answer(game.pending.labels[0])
+    assert obj(game, "top").zone == (A, "graveyard") and obj(game, "creature").zone == (A, "hand")
+    assert obj(game, "spell").zone == (A, "mana_zone")
+
+
+@pytest.mark.dm_rules("701.21b")
+def test_property_cannot_look_at_deck_reads_a_gachinko_judges_cards_as_cost_0() -> None:
+    """ガチンコ・ジャッジ while no one can look at a deck: neither top card is shown, each counts as cost 0,
+    so the user wins (0 against 0) though the opponent's card costs more; the cards still go to the bottom."""
+    blind = spell(
+        "例示用盲目ガチンコ",
+        "- continuous: {ability: {static: {cannot_look_at_deck: true}}}\n"
+        "- gachinko_judge: {won: [{draw: 1}]}",
+    )
+    seeing = spell("例示用ガチンコ", "- gachinko_judge: {won: [{draw: 1}]}")
+    board = {
+        "turn": "A",
+        "A": {
+            "hand": [{"card": "例示用盲目ガチンコ", "as": "s"}, {"card": "例示用ガチンコ", "as": "t"}],
+            "deck": ["ホーリー・スパーク", {"card": "屑男", "as": "cheap"}],
+        },
+        "B": {"deck": ["ホーリー・スパーク", {"card": "ボルシャック・ドラゴン", "as": "dear"}]},
+    }
+    game = make(board, blind + seeing)
+    play_free(game, "t")
+    assert len(game.zone((A, "hand"))) == 1  # 5 against 6: no draw, only the other spell is in the hand
+    game = make(board, blind + seeing)
+    play_free(game, "s")
+    assert len(game.zone((A, "hand"))) == 2  # the other spell and the card drawn
+    assert game.zone((B, "deck"))[0] == obj(game, "dear").oid  # put on the bottom, unshown

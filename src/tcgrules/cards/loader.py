@@ -217,6 +217,7 @@ PLAYER_PROPERTIES = (
     "mana_tapped",
     "cannot_use_tap_abilities",
     "cannot_put_into_mana_from_hand",
+    "cannot_look_at_deck",
 )
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
 USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revolution_change")

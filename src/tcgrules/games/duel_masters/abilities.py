@@ -489,6 +489,12 @@ def player_rules(game: Game, player: int, prop: str) -> list[tuple[Effect, Any]]
     return found
 
 
+def deck_unseen(game: Game, players: tuple[int, ...]) -> bool:
+    """誰も山札を見ることはできない (``cannot_look_at_deck``): may one of ``players`` not look at the cards of
+    a deck? (A deck card revealed is shown to every player, so a reveal asks about them all.)"""
+    return any(player_rules(game, p, "cannot_look_at_deck") for p in players)
+
+
 def use_forbidden(game: Game, player: int, face: Face) -> bool:
     """誰も…を使えない / 唱えられない: may ``player`` not use (701.5) a card showing ``face``? (601.1b: a
     prohibited use cannot even be declared.)"""
