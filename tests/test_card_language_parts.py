@@ -1864,3 +1864,43 @@ def test_property_cannot_look_at_deck_reads_a_gachinko_judges_cards_as_cost_0() 
     play_free(game, "s")
     assert len(game.zone((A, "hand"))) == 2  # the other spell and the card drawn
     assert game.zone((B, "deck"))[0] == obj(game, "dear").oid  # put on the bottom, unshown
+
+
+def test_continuous_until_next_summon_this_turn_ends_with_a_summon_not_a_spell() -> None:
+    """このターン、次に召喚するクリーチャーのコストを3少なくする: ``until: next_summon_this_turn`` — casting
+    a spell leaves it; the next summon pays the reduced cost (never below 1) and ends it."""
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    s = spell(
+        "例示用次の召喚",
+        "- continuous:\n"
+        "    ability:\n"
+        "      static: {cost: -3}\n"
+        "      to: {zone: hand, owner: you, type: creature}\n"
+        "    until: next_summon_this_turn",
+    )
+    other = spell("例示用別の呪文", "- draw: 1")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "例示用次の召喚", "as": "s"},
+                    {"card": "例示用別の呪文", "as": "o"},
+                    {"card": "ボルシャック・ドラゴン", "as": "b"},
+                    {"card": "アクア・ソルジャー", "as": "q"},
+                ],
+                "mana_zone": ["ボルシャック・ドラゴン"] * 3,
+                "deck": 3,
+            },
+        },
+        s + other,
+    )
+    play_free(game, "s")
+    play_free(game, "o")  # a spell's use: the effect stays
+    assert (
+        ch.cost(game, obj(game, "b")) == 3 and ch.cost(game, obj(game, "q")) == 1
+    )  # 6 - 3; 3 - 3, at least 1
+    game.answer(label_for(game, "b").join(("summon:", "")))
+    assert obj(game, "b").zone == (A, "battle_zone")
+    assert ch.cost(game, obj(game, "q")) == 3  # the summon took it: over

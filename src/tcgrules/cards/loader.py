@@ -602,7 +602,7 @@ class _Reader(CardFileReader[CardDefinition]):
             return tuple(self.actions(mode, (*path, i)) for i, mode in enumerate(value))
         if kind == "continuous_duration":  # a made static may also last while its card stays (611.2b)
             # or, this turn, until its controller next uses a card (このターン中、次にカードを使う時)
-            allowed = (*DURATIONS, "while_this_in_battle_zone", "next_use_this_turn")
+            allowed = (*DURATIONS, "while_this_in_battle_zone", "next_use_this_turn", "next_summon_this_turn")
             found = self.choice(value, allowed, path, "duration")
             return "your_next_turn" if found == "your_next_turn_start" else found
         if kind == V.DURATION:

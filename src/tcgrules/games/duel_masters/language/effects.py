@@ -419,6 +419,11 @@ def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
 
             info = game.players_info[frame.ctx.controller]
             info[NEXT_USE] = (*info.get(NEXT_USE, ()), made.eid)
+        if until == "next_summon_this_turn":  # このターン、次に召喚するクリーチャー: ends with that summon
+            from ..play import NEXT_SUMMON
+
+            info = game.players_info[frame.ctx.controller]
+            info[NEXT_SUMMON] = (*info.get(NEXT_SUMMON, ()), made.eid)
     if spec.name == "property" and spec.params["property"] == "ignores":  # 101.2: ignoring "can't" effects
         ignored = spec.params["value"]
         game.record("rule", f"{card}: effects that say {ignored} are ignored ({until})", "101.2")
