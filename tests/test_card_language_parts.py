@@ -1904,3 +1904,23 @@ def test_continuous_until_next_summon_this_turn_ends_with_a_summon_not_a_spell()
     game.answer(label_for(game, "b").join(("summon:", "")))
     assert obj(game, "b").zone == (A, "battle_zone")
     assert ch.cost(game, obj(game, "q")) == 3  # the summon took it: over
+
+
+def test_filter_entered_this_turn_describes_what_was_put_into_the_battle_zone_now() -> None:
+    """このターンにバトルゾーンに出た: the creature that entered this turn is destroyed, the one there since an
+    earlier turn is not; ``false`` describes the other one."""
+    s = spell("例示用出たて", "- destroy: {all: true, type: creature, entered_this_turn: true}")
+    t = spell("例示用古参", "- destroy: {all: true, type: creature, entered_this_turn: false}")
+    board = {
+        "turn": "A",
+        "A": {
+            "hand": [{"card": "例示用出たて", "as": "s"}, {"card": "例示用古参", "as": "t"}],
+            "battle_zone": [{"card": "屑男", "as": "new", "sick": True}, {"card": "屑男", "as": "old"}],
+        },
+    }
+    game = make(board, s + t)
+    play_free(game, "s")
+    assert obj(game, "new").zone == (A, "graveyard") and obj(game, "old").zone == (A, "battle_zone")
+    game = make(board, s + t)
+    play_free(game, "t")
+    assert obj(game, "new").zone == (A, "battle_zone") and obj(game, "old").zone == (A, "graveyard")

@@ -95,6 +95,7 @@ BOOL_FILTER_FIELDS = (
     "crossed",
     "attacked",
     "can_attack",
+    "entered_this_turn",
 )
 """The filter fields whose value is true or false."""
 FILTER_FIELDS = (

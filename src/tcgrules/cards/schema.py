@@ -110,6 +110,8 @@ class Filter:
     """攻撃している: is attacking (506; until its attack ends, 510.2)."""
     crossed: bool | None = None
     """クロスしている (303): a creature a cross gear is crossed to / a cross gear crossed to a creature."""
+    entered_this_turn: bool | None = None
+    """このターンにバトルゾーンに出た: in the battle zone, put there this turn (its object entered then)."""
     has_trigger: str | None = None
     """``has_trigger: EVENT``: has a triggered ability of that pattern event (the pattern's ``event`` or one
     of its ``any_of``), printed on the face it shows or given to it (「サイレントスキル」を持つ:
