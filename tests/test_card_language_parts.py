@@ -1907,8 +1907,8 @@ def test_continuous_until_next_summon_this_turn_ends_with_a_summon_not_a_spell()
 
 
 def test_filter_entered_this_turn_describes_what_was_put_into_the_battle_zone_now() -> None:
-    """このターンにバトルゾーンに出た: the creature that entered this turn is destroyed, the one there since an
-    earlier turn is not; ``false`` describes the other one."""
+    """このターンにバトルゾーンに出た: the creature that entered this turn is destroyed, the one there
+    since an earlier turn is not; ``false`` describes the other one."""
     s = spell("例示用出たて", "- destroy: {all: true, type: creature, entered_this_turn: true}")
     t = spell("例示用古参", "- destroy: {all: true, type: creature, entered_this_turn: false}")
     board = {
