@@ -1838,3 +1838,183 @@ def test_pattern_broken_by_names_the_source_that_broke_the_shield_card() -> None
     game.answer("yes")
     assert obj(game, "trap").zone == (B, "graveyard")
     assert len(game.zone((A, "deck"))) == 4  # one draw: the creature that broke it, not the other
+
+
+def test_quantity_races_counts_distinct_whole_races_but_the_excepted() -> None:
+    """…の種族1つにつき (Shaman Totem): ボルケーノ・ドラゴン twice, サイバーロード and ドラゴノイド are three
+    races; ミステリー・トーテム is left out by ``except``, and the opponent's creature is not described."""
+    s = spell(
+        "例示用種族数",
+        "- draw: {count: {races: {zone: battle_zone, owner: you, type: creature},"
+        " except: ミステリー・トーテム}}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用種族数", "as": "s"}],
+                "deck": 10,
+                "battle_zone": [
+                    "Magmadragon Melgars",
+                    "Akashic First, Electro-Dragon",
+                    "Explosive Fighter Ucarn",
+                    "Clobber Totem",
+                ],
+            },
+            "B": {"battle_zone": ["ボルシャック・ドラゴン"]},
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert len(game.zone((A, "hand"))) == 3
+    with pytest.raises(DefinitionError, match="'except' goes with 'races'"):
+        make({}, spell("例示用誤り", "- draw: {count: {count: {owner: you}, except: ミステリー・トーテム}}"))
+
+
+@pytest.mark.dm_rules("700.3")
+def test_property_cannot_put_into_mana_from_hand_forbids_the_players_hand_cards_only() -> None:
+    """相手は手札からマナゾーンにカードを置けない: the opponent's hand cards do not go to the mana zone (an
+    effect's move does not happen), their deck's top card still does, and the controller's hand is free."""
+    s = spell(
+        "例示用マナ封じ",
+        "- continuous: {ability: {static: {cannot_put_into_mana_from_hand: true}, to: opponent},"
+        " until: your_next_turn_start}\n"
+        "- put_into_mana: {all: true, zone: hand, owner: opponent}\n"
+        "- charge: {count: 1, player: opponent}\n"
+        "- put_into_mana: {all: true, zone: hand, owner: you}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用マナ封じ", "as": "s"}, {"card": "Bubble Lamp", "as": "mine"}]},
+            "B": {"hand": [{"card": "Bubble Lamp", "as": "theirs"}], "deck": 3},
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert obj(game, "theirs").zone == (B, "hand") and obj(game, "mine").zone == (A, "mana_zone")
+    assert len(game.zone((B, "mana_zone"))) == 1
+
+
+def test_property_cannot_look_at_deck_finds_sees_and_reveals_no_deck_card() -> None:
+    """誰も山札を見ることはできない: a search finds nothing (the deck is still shuffled), a look at the top
+    cards sees none, and a reveal from the deck shows none — so nothing of the deck is moved. Without the
+    property the same spell takes all three."""
+    steps = (
+        "- look: {what: {zone: deck, owner: you, top: 1, all: true}, as: seen}\n"
+        "- move: {what: {zone: deck, in: $seen, all: true}, to: graveyard}\n"
+        "- search: {what: {choose: 1, type: creature}, to: hand}\n"
+        "- reveal_until: {until: {type: spell}, found: found}\n"
+        "- move: {what: $found, to: mana_zone}"
+    )
+    blind = spell("例示用盲目", "- continuous: {ability: {static: {cannot_look_at_deck: true}}}\n" + steps)
+    seeing = spell("例示用目明き", steps)
+    board = {
+        "turn": "A",
+        "A": {
+            "hand": [{"card": "例示用盲目", "as": "s"}, {"card": "例示用目明き", "as": "t"}],
+            "deck": [
+                {"card": "火炎流星弾", "as": "spell"},
+                {"card": "屑男", "as": "creature"},
+                {"card": "ホーリー・スパーク", "as": "top"},
+            ],
+        },
+    }
+    game = make(board, blind + seeing)
+    play_free(game, "s")
+    if game.pending is not None and game.pending.kind != "main":
+        game.answer(game.pending.labels[0])
+    assert {obj(game, n).zone for n in ("spell", "creature", "top")} == {(A, "deck")}
+    game = make(board, blind + seeing)
+    play_free(game, "t")
+    while game.pending is not None and game.pending.kind != "main":
+        game.answer(game.pending.labels[0])
+    assert obj(game, "top").zone == (A, "graveyard") and obj(game, "creature").zone == (A, "hand")
+    assert obj(game, "spell").zone == (A, "mana_zone")
+
+
+@pytest.mark.dm_rules("701.21b")
+def test_property_cannot_look_at_deck_reads_a_gachinko_judges_cards_as_cost_0() -> None:
+    """ガチンコ・ジャッジ while no one can look at a deck: neither top card is shown, each counts as cost 0,
+    so the user wins (0 against 0) though the opponent's card costs more; the cards still go to the bottom."""
+    blind = spell(
+        "例示用盲目ガチンコ",
+        "- continuous: {ability: {static: {cannot_look_at_deck: true}}}\n"
+        "- gachinko_judge: {won: [{draw: 1}]}",
+    )
+    seeing = spell("例示用ガチンコ", "- gachinko_judge: {won: [{draw: 1}]}")
+    board = {
+        "turn": "A",
+        "A": {
+            "hand": [{"card": "例示用盲目ガチンコ", "as": "s"}, {"card": "例示用ガチンコ", "as": "t"}],
+            "deck": ["ホーリー・スパーク", {"card": "屑男", "as": "cheap"}],
+        },
+        "B": {"deck": ["ホーリー・スパーク", {"card": "ボルシャック・ドラゴン", "as": "dear"}]},
+    }
+    game = make(board, blind + seeing)
+    play_free(game, "t")
+    assert len(game.zone((A, "hand"))) == 1  # 5 against 6: no draw, only the other spell is in the hand
+    game = make(board, blind + seeing)
+    play_free(game, "s")
+    assert len(game.zone((A, "hand"))) == 2  # the other spell and the card drawn
+    assert game.zone((B, "deck"))[0] == obj(game, "dear").oid  # put on the bottom, unshown
+
+
+def test_continuous_until_next_summon_this_turn_ends_with_a_summon_not_a_spell() -> None:
+    """このターン、次に召喚するクリーチャーのコストを3少なくする: ``until: next_summon_this_turn`` — casting
+    a spell leaves it; the next summon pays the reduced cost (never below 1) and ends it."""
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    s = spell(
+        "例示用次の召喚",
+        "- continuous:\n"
+        "    ability:\n"
+        "      static: {cost: -3}\n"
+        "      to: {zone: hand, owner: you, type: creature}\n"
+        "    until: next_summon_this_turn",
+    )
+    other = spell("例示用別の呪文", "- draw: 1")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "例示用次の召喚", "as": "s"},
+                    {"card": "例示用別の呪文", "as": "o"},
+                    {"card": "ボルシャック・ドラゴン", "as": "b"},
+                    {"card": "アクア・ソルジャー", "as": "q"},
+                ],
+                "mana_zone": ["ボルシャック・ドラゴン"] * 3,
+                "deck": 3,
+            },
+        },
+        s + other,
+    )
+    play_free(game, "s")
+    play_free(game, "o")  # a spell's use: the effect stays
+    assert (
+        ch.cost(game, obj(game, "b")) == 3 and ch.cost(game, obj(game, "q")) == 1
+    )  # 6 - 3; 3 - 3, at least 1
+    game.answer(label_for(game, "b").join(("summon:", "")))
+    assert obj(game, "b").zone == (A, "battle_zone")
+    assert ch.cost(game, obj(game, "q")) == 3  # the summon took it: over
+
+
+def test_filter_entered_this_turn_describes_what_was_put_into_the_battle_zone_now() -> None:
+    """このターンにバトルゾーンに出た: the creature that entered this turn is destroyed, the one there
+    since an earlier turn is not; ``false`` describes the other one."""
+    s = spell("例示用出たて", "- destroy: {all: true, type: creature, entered_this_turn: true}")
+    t = spell("例示用古参", "- destroy: {all: true, type: creature, entered_this_turn: false}")
+    board = {
+        "turn": "A",
+        "A": {
+            "hand": [{"card": "例示用出たて", "as": "s"}, {"card": "例示用古参", "as": "t"}],
+            "battle_zone": [{"card": "屑男", "as": "new", "sick": True}, {"card": "屑男", "as": "old"}],
+        },
+    }
+    game = make(board, s + t)
+    play_free(game, "s")
+    assert obj(game, "new").zone == (A, "graveyard") and obj(game, "old").zone == (A, "battle_zone")
+    game = make(board, s + t)
+    play_free(game, "t")
+    assert obj(game, "new").zone == (A, "battle_zone") and obj(game, "old").zone == (A, "graveyard")

@@ -95,6 +95,7 @@ BOOL_FILTER_FIELDS = (
     "crossed",
     "attacked",
     "can_attack",
+    "entered_this_turn",
 )
 """The filter fields whose value is true or false."""
 FILTER_FIELDS = (
@@ -182,6 +183,7 @@ QUANTITY_FORMS = (
     "mod",
     "max_power",
     "min_power",
+    "races",
 )
 COMPARE_OPS = ("at_most", "at_least", "less_than", "more_than", "equals")
 CONDITION_FORMS = (
@@ -217,6 +219,8 @@ PLAYER_PROPERTIES = (
     "summon_from",
     "mana_tapped",
     "cannot_use_tap_abilities",
+    "cannot_put_into_mana_from_hand",
+    "cannot_look_at_deck",
 )
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
 USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revolution_change")
@@ -601,7 +605,7 @@ class _Reader(CardFileReader[CardDefinition]):
             return tuple(self.actions(mode, (*path, i)) for i, mode in enumerate(value))
         if kind == "continuous_duration":  # a made static may also last while its card stays (611.2b)
             # or, this turn, until its controller next uses a card (このターン中、次にカードを使う時)
-            allowed = (*DURATIONS, "while_this_in_battle_zone", "next_use_this_turn")
+            allowed = (*DURATIONS, "while_this_in_battle_zone", "next_use_this_turn", "next_summon_this_turn")
             found = self.choice(value, allowed, path, "duration")
             return "your_next_turn" if found == "your_next_turn_start" else found
         if kind == V.DURATION:
@@ -1126,7 +1130,7 @@ class _Reader(CardFileReader[CardDefinition]):
                 path,
                 f"expected a quantity (a number, $name or one of {', '.join(QUANTITY_FORMS)}), got {value!r}",
             )
-        allowed = set(QUANTITY_FORMS) | {"during", "then", "else"}
+        allowed = set(QUANTITY_FORMS) | {"during", "then", "else", "except"}
         self.mapping(value, path, allowed, "a quantity")
         forms = [k for k in value if k in QUANTITY_FORMS]
         if len(forms) != 1:
@@ -1152,6 +1156,18 @@ class _Reader(CardFileReader[CardDefinition]):
             )
         if "then" in value or "else" in value:
             raise self.fail(path, "'then' and 'else' go with 'if'")
+        if "except" in value and form != "races":
+            raise self.fail((*path, "except"), "'except' goes with 'races'")
+        if form == "races":  # …の種族1つにつき: the distinct whole races among the objects (203)
+            raw_except = value.get("except", [])
+            words = [raw_except] if isinstance(raw_except, str) else self.items(raw_except, (*path, "except"))
+            return Quantity(
+                "races",
+                selector=self.selector(raw, p)
+                if isinstance(raw, str)
+                else self.selector_v2(raw, p, need_count=False),
+                words=tuple(self.text(w, (*path, "except", i)) for i, w in enumerate(words)),
+            )
         if form in ("count", "count_cards"):
             if isinstance(raw, str) and raw.startswith("$"):
                 return Quantity("saved", name=raw[1:])

@@ -21,6 +21,7 @@ class Quantity:
     * ``saved`` — how many objects were saved as ``name``; ``done`` — how many cards the step that saved
       ``name`` actually moved; ``number_var`` — a number chosen earlier;
     * ``cost_of`` / ``power_of`` / ``cards_in`` — a property of what ``selector`` refers to;
+    * ``races`` — how many distinct races the objects ``selector`` matches have, but ``words``;
     * ``events`` — how many events matching ``pattern`` happened ``during`` this turn or game;
     * ``sum`` / ``times`` / ``minus`` / ``min`` / ``max`` — arithmetic over ``parts``.
     """
@@ -34,6 +35,8 @@ class Quantity:
     during: str = "this_turn"
     condition: Condition | None = None
     """``if``: ``parts`` are (then, else), chosen by ``condition`` when the number is needed."""
+    words: tuple[str, ...] = ()
+    """``races``: the races not counted (``except``)."""
 
     @property
     def literal(self) -> int | None:
@@ -110,6 +113,8 @@ class Filter:
     """攻撃している: is attacking (506; until its attack ends, 510.2)."""
     crossed: bool | None = None
     """クロスしている (303): a creature a cross gear is crossed to / a cross gear crossed to a creature."""
+    entered_this_turn: bool | None = None
+    """このターンにバトルゾーンに出た: in the battle zone, put there this turn (its object entered then)."""
     has_trigger: str | None = None
     """``has_trigger: EVENT``: has a triggered ability of that pattern event (the pattern's ``event`` or one
     of its ``any_of``), printed on the face it shows or given to it (「サイレントスキル」を持つ:

@@ -419,6 +419,8 @@ DUEL_MASTERS = Vocabulary(
         "summon_from": "summon_from",  # …を1体、自分の墓地から召喚してもよい (summon_from.py)
         "mana_tapped": "filter",  # …はマナゾーンにタップして置かれる (perform.py)
         "cannot_use_tap_abilities": "filter",  # …のタップ能力を使えない (602, turn.py)
+        "cannot_look_at_deck": BOOL,  # 誰も山札を見ることはできない (effects.py, gachinko.py)
+        "cannot_put_into_mana_from_hand": BOOL,  # 手札からマナゾーンにカードを置けない (700.3, abilities.py)
         "evolution_base_any_race": BOOL,
         "evolution_base_as_creature": BOOL,  # シンカライズ: an element evolved upon as if a creature (801.1)
         "power_fixed": QTY,  # パワーを…に固定する (206.3)

@@ -43,7 +43,7 @@ from .language.scope import bind_this, effect_scope
 from .language.selectors import contains, face_fits, fits
 from .shield_force import extra_condition
 from .trigger_stealing import steal_trigger
-from .zones import BATTLE, HAND, SHIELDS, arrived_with, looks_back_beyond_itself
+from .zones import BATTLE, HAND, MANA, SHIELDS, arrived_with, looks_back_beyond_itself
 
 MOVE_KINDS = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "move"})
 """Event kinds that move an object between zones (all performed by ``perform_move``)."""
@@ -453,6 +453,32 @@ class PlayerRule(Modifier):
         return condition_holds(game, effect, self.spec.condition)
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerProhibition(Prohibition):
+    """A property of players that forbids events (700.3: they do not happen at all), read for the players
+    ``params["players"]`` as a :class:`PlayerRule` is. ``cannot_put_into_mana_from_hand``: no card goes
+    from the hand of such a player into a mana zone — neither their charge (503.1: the charge step offers
+    none) nor an effect's move, whoever's."""
+
+    spec: AbilitySpec
+    card: str
+    kinds: frozenset[str] = MOVE_KINDS
+    label: str = ""
+
+    def forbids(self, game: Game, effect: Effect, event: Event) -> bool:
+        if event.get("ignore_prohibitions") or destination(event) != MANA:
+            return False
+        obj = game.objects.get(event.subject) if event.subject is not None else None
+        if obj is None or obj.zone[1] != HAND:
+            return False
+        rule = PlayerRule(self.spec, self.card, frozenset(), self.label)
+        return rule.applies_to(game, effect, obj.zone[0])
+
+
+PLAYER_PROHIBITIONS = frozenset({"cannot_put_into_mana_from_hand"})
+"""The player properties that forbid events (:class:`PlayerProhibition`)."""
+
+
 def player_rules(game: Game, player: int, prop: str) -> list[tuple[Effect, Any]]:
     """The effects of the player property ``prop`` that apply to ``player`` now, with their values."""
     found = []
@@ -461,6 +487,12 @@ def player_rules(game: Game, player: int, prop: str) -> list[tuple[Effect, Any]]
         if isinstance(rule, PlayerRule) and rule.applies_to(game, effect, player):
             found.append((effect, rule.spec.params["value"]))
     return found
+
+
+def deck_unseen(game: Game, players: tuple[int, ...]) -> bool:
+    """誰も山札を見ることはできない (``cannot_look_at_deck``): may one of ``players`` not look at the cards of
+    a deck? (A deck card revealed is shown to every player, so a reveal asks about them all.)"""
+    return any(player_rules(game, p, "cannot_look_at_deck") for p in players)
 
 
 def use_forbidden(game: Game, player: int, face: Face) -> bool:
@@ -801,6 +833,9 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     zones = spec.zones or (default_pattern_zone(spec),)
                     if spec.pattern.declared and spec.pattern.event == "broken":
                         face_down.append(ability)  # 113.6: a face-down shield's declared ability
+                elif spec.name == "property" and spec.params["property"] in PLAYER_PROHIBITIONS:
+                    ability = PlayerProhibition(spec, card.name, MOVE_KINDS, label)  # 700.3, for players
+                    zones = spec.zones or (BATTLE,)
                 elif spec.name == "property" and "players" in spec.params:  # a rule for players
                     key = f"player:{spec.params['property']}"
                     ability = PlayerRule(spec, card.name, frozenset({key}), label)

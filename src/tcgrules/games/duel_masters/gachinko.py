@@ -44,6 +44,15 @@ def gachinko_judge(frame: Any, game: Game, action: Action) -> int:
             return int(A._CHILD)
         return int(A._DONE)
     tops = {p: game.zone((p, DECK))[-1] for p in players if game.zone((p, DECK))}
+    from .abilities import deck_unseen
+
+    # 誰も山札を見ることはできない: the top cards are put on the bottom unshown, each read as cost 0
+    blind = deck_unseen(game, players)
+    if blind and key not in frame.numbers:
+        frame.numbers[key] = 1
+        game.record(
+            "rule", "ガチンコ・ジャッジ: no deck card can be looked at; each top card counts as cost 0"
+        )
     if key not in frame.numbers:
         frame.numbers[key] = 1
         reveal(game, (game.objects[o].top for o in tops.values()))  # 701.21a: shown to every player
@@ -57,6 +66,9 @@ def gachinko_judge(frame: Any, game: Game, action: Action) -> int:
     costs: dict[int, int] = {}
     for p in players:
         if p not in tops:
+            continue
+        if blind:
+            costs[p] = 0
             continue
         options = sorted({f.cost for f in ch.definition(game, game.objects[tops[p]].top).faces})
         chosen = frame.numbers.get(f"{key}:cost{p}")

@@ -254,10 +254,18 @@ that player's effects; the player's next use of a card, once its cost is paid, e
 the turn otherwise)."""
 
 
-def end_next_use_effects(game: Game, player: int) -> None:
+NEXT_SUMMON = "next_summon_effects"
+"""``players_info`` key: the effects made ``until: next_summon_this_turn`` (このターン、次に召喚する
+クリーチャー): the player's next summon of a creature, once its cost is paid, ends them; casting a
+spell does not."""
+
+
+def end_next_use_effects(game: Game, player: int, summon: bool = False) -> None:
     """The player uses a card: effects that lasted until their next use of one end (their cost change
-    applied to this use, paid just now)."""
-    ending = game.players_info[player].pop(NEXT_USE, ())
+    applied to this use, paid just now), and with ``summon`` (a creature is summoned) those that lasted
+    until their next summon."""
+    info = game.players_info[player]
+    ending = (*info.pop(NEXT_USE, ()), *(info.pop(NEXT_SUMMON, ()) if summon else ()))
     for eid in ending:
         if game.effects.remove(eid) is not None:
             game.record("rule", f"{game.pname(player)} used a card: an effect for the next use ends")
@@ -314,7 +322,9 @@ class PlayCard(Frame):
                 game.finish()
                 return
             if not self.galaxy:
-                end_next_use_effects(game, self.controller)  # 「次にカードを使う時」: this use took it
+                end_next_use_effects(
+                    game, self.controller, f.is_creature
+                )  # 「次に…使う時」: this use took it
             if self.galaxy:
                 self.stage = DONE
                 source = Source("rule", self.cid, self.controller, rule="galaxy_shield")

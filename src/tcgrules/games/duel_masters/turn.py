@@ -14,7 +14,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...cards.schema import Action
-from ...kernel import MODIFIER, REPLACEMENT, TRIGGER, Decision, Event, Frame, Game, GameObject, Option, Source
+from ...kernel import (
+    MODIFIER,
+    REPLACEMENT,
+    TRIGGER,
+    Decision,
+    Event,
+    Frame,
+    Game,
+    GameObject,
+    Option,
+    Source,
+    is_prohibited,
+)
 from . import activated, fushigi_birth, summon_from
 from . import characteristics as ch
 from .abilities import condition_holds, player_rules
@@ -215,6 +227,8 @@ class Turn(Frame):
         continuous effects add (``extra_charges``), asked again after each. False when asking."""
         allowed = 1 + sum(int(n) for _, n in _abilities.player_rules(game, ap, "extra_charges"))
         hand = game.objects_in((ap, HAND))
+        # 700.3: a charge a prohibition forbids (手札からマナゾーンにカードを置けない) is not offered
+        hand = [o for o in hand if is_prohibited(game, Event("charge", o.oid, ap, RULE_CHARGE)) is None]
         if not hand or self.charged >= allowed:
             self.stage = MAIN
             return True

@@ -51,6 +51,14 @@ def search(frame: A.ActionFrame, game: Game, action: Action) -> int:
         sel = replace(sel, up_to=True)
     owner = sel.owner if sel.owner != "any" else "you"
     to = action.args["to"]
+    from ..abilities import deck_unseen
+
+    if deck_unseen(game, (frame.ctx.controller,)) and (sel.zone == DECK or DECK in sel.zones):
+        # 誰も山札を見ることはできない: the deck cannot be looked through, so nothing is found; it is
+        # still shuffled (shuffling is not looking)
+        game.record("rule", f"{game.pname(frame.ctx.controller)} cannot look at the deck: nothing is found")
+        player = frame.ctx.controller if owner == "you" else other(frame.ctx.controller)
+        return int(frame.emit(game, [Event("shuffle", None, player, frame.ctx.source, {})]))
     if to in ("deck_top", "deck_bottom"):
         # 701.11b: the found cards are set aside, the rest of the deck is shuffled, then they are put on
         # its top or bottom; they never leave the deck and are not part of the shuffle.
@@ -89,6 +97,10 @@ def look(frame: A.ActionFrame, game: Game, action: Action) -> int:
     picked = frame.select(game, action, replace(sel, zone=sel.zone or DECK))
     if picked is None:
         return A._ASKED
+    from ..abilities import deck_unseen
+
+    if deck_unseen(game, (frame.ctx.controller,)):  # 誰も山札を見ることはできない: no deck card is seen
+        picked = tuple(o for o in picked if game.objects[o].zone[1] != DECK)
     name = action.get("as") or sel.save_as
     if name:
         frame.vars[name] = picked
@@ -145,6 +157,10 @@ def reveal_until(frame: A.ActionFrame, game: Game, action: Action) -> int:
     scope = A.ctx_scope(frame.ctx, frame)
     revealed: list[int] = []
     found: tuple[int, ...] = ()
+    from ..abilities import deck_unseen
+
+    if deck_unseen(game, tuple(range(game.players))):  # 誰も山札を見ることはできない: revealing is showing
+        deck = []
     for oid in reversed(deck):  # the top is the end of the zone list
         revealed.append(oid)
         if fits(game, game.objects[oid], flt, scope):
@@ -404,6 +420,11 @@ def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
 
             info = game.players_info[frame.ctx.controller]
             info[NEXT_USE] = (*info.get(NEXT_USE, ()), made.eid)
+        if until == "next_summon_this_turn":  # このターン、次に召喚するクリーチャー: ends with that summon
+            from ..play import NEXT_SUMMON
+
+            info = game.players_info[frame.ctx.controller]
+            info[NEXT_SUMMON] = (*info.get(NEXT_SUMMON, ()), made.eid)
     if spec.name == "property" and spec.params["property"] == "ignores":  # 101.2: ignoring "can't" effects
         ignored = spec.params["value"]
         game.record("rule", f"{card}: effects that say {ignored} are ignored ({until})", "101.2")

@@ -54,6 +54,11 @@ def value(game: Game, scope: Scope | None, q: Quantity) -> int:
         assert q.selector is not None
         powers = [ch.referred_power(game, o) for o in matching(game, scope, q.selector)]  # 108.1b
         return (max if kind == "max_power" else min)(powers, default=0)
+    if kind == "races":  # …の種族1つにつき: distinct whole races (203), not counting ``except``
+        assert q.selector is not None
+        found = matching(game, scope, q.selector)
+        races = {r for o in found for r in ch.modified(game, o, "races", ch.face(game, o).races)}
+        return len(races - set(q.words))
     if kind == "seals":  # 封印の数 (116.1b): the seals on the objects the selector describes
         assert q.selector is not None
         return sum(len(seals_on(game, o.oid)) for o in matching(game, scope, q.selector))

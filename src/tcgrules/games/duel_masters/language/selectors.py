@@ -102,6 +102,11 @@ def v2_fits(
         return False  # 攻撃できる (506.1)
     if flt.attacked is not None and (obj.zone[1] == BATTLE and _attacked(game, obj)) != flt.attacked:
         return False  # 攻撃されている (506.1; after a block the blocker, 507.2)
+    if (
+        flt.entered_this_turn is not None
+        and (obj.zone[1] == BATTLE and obj.entered_turn == game.turn) != flt.entered_this_turn
+    ):
+        return False  # このターンに出た: put into the battle zone this turn
     if flt.crossed is not None:  # クロスしている (303.3c, cross_gears.py): either side of a cross
         from ..cross_gears import crossed_creature, gears_of, is_cross_gear
 
