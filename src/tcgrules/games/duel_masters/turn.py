@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from ...cards.schema import Action
 from ...kernel import (
     MODIFIER,
+    PROHIBITION,
     REPLACEMENT,
     TRIGGER,
     Decision,
@@ -228,7 +229,8 @@ class Turn(Frame):
         allowed = 1 + sum(int(n) for _, n in _abilities.player_rules(game, ap, "extra_charges"))
         hand = game.objects_in((ap, HAND))
         # 700.3: a charge a prohibition forbids (手札からマナゾーンにカードを置けない) is not offered
-        hand = [o for o in hand if is_prohibited(game, Event("charge", o.oid, ap, RULE_CHARGE)) is None]
+        if game.effects.has(PROHIBITION, "charge"):  # only prohibitions indexed under it can forbid one
+            hand = [o for o in hand if is_prohibited(game, Event("charge", o.oid, ap, RULE_CHARGE)) is None]
         if not hand or self.charged >= allowed:
             self.stage = MAIN
             return True
