@@ -153,8 +153,7 @@ def test_701_23a_an_effect_removes_a_seal_of_a_card_it_chooses_sealed() -> None:
     assert ch.power(game, obj(game, "soldier")) == 1000
 
 
-def test_pattern_unsealed_sees_a_seal_removed_from_its_card() -> None:
-    watcher = """
+UNSEALED_WATCHER = """
 - name: 例示用封印を見る者
   type: creature
   civilizations: [water]
@@ -166,6 +165,11 @@ def test_pattern_unsealed_sees_a_seal_removed_from_its_card() -> None:
     effect:
     - draw: 1
 """
+"""A creature with 「このクリーチャーから封印が外れた時」 (the unsealed pattern)."""
+
+
+def test_pattern_unsealed_sees_a_seal_removed_from_its_card() -> None:
+    watcher = UNSEALED_WATCHER
     game = make(
         {
             "turn": "B",
@@ -222,7 +226,8 @@ def test_701_23a_unseal_to_the_deck_bottom_puts_the_seal_there_and_it_is_still_a
     """「…に付けた封印を1つ、自分の山札の一番下に置く」: ``unseal: {what, to: deck_bottom}`` — the newest seal
     goes to the bottom of its owner's deck instead of the graveyard (Black Lotus's scenario shows
     ``unsealed`` seeing it); a creature still sealed stays ignored, its ability does not work (116.2a)."""
-    extra = """
+    extra = (
+        """
 - name: 例示用封印を戻す呪文
   type: spell
   civilizations: [water]
@@ -231,17 +236,8 @@ def test_701_23a_unseal_to_the_deck_bottom_puts_the_seal_there_and_it_is_still_a
   abilities:
   - spell:
     - unseal: {what: {choose: 1, owner: you, type: creature, sealed: true}, to: deck_bottom}
-- name: 例示用封印を見る者
-  type: creature
-  civilizations: [water]
-  cost: 1
-  power: 1000
-  text: このクリーチャーから封印が外れた時、カードを1枚引く。
-  abilities:
-  - trigger: {event: unsealed}
-    effect:
-    - draw: 1
 """
+    ) + UNSEALED_WATCHER
     game = make(
         {
             "turn": "A",
