@@ -291,7 +291,7 @@ class CardStatic(Modifier):
             obj = game.objects.get(obj_id)
             if obj is None or not contains(game, scope, self.spec.to, obj):
                 return value
-        if self.spec.condition is not None and not condition_holds(game, effect, self.spec.condition):
+        if self.spec.condition is not None and not own_condition_holds(game, effect, self.spec.condition):
             return value
         prop = self.spec.params["property"]
         given = self.spec.params["value"]
@@ -366,7 +366,7 @@ class StaticGrant(Modifier):
         try:
             if self.spec.to is not None and not contains(game, effect_scope(game, effect), self.spec.to, obj):
                 return value
-            if not condition_holds(game, effect, self.spec.condition):
+            if not own_condition_holds(game, effect, self.spec.condition):
                 return value
         finally:
             _EVALUATING.discard(guard)
@@ -702,6 +702,28 @@ class CompiledCard:
 
 _EVALUATING: set[tuple[int, int]] = set()
 """The (static, object) pairs whose applicability is being evaluated right now (a re-entrancy guard)."""
+
+
+def own_condition_holds(game: Game, effect: Effect, condition: Condition | None) -> bool:
+    """A static's ``if`` (whether it applies, to every object it names alike). While a static's condition is
+    being read, the statics with a condition apply to nothing: a condition that reads what such statics
+    change ("2 other creatures with wave striker", with statics that give keywords on that condition) is
+    read from the rest — else each object's keywords would read the conditions again, object after object,
+    an evaluation exponential in the creatures (Kilstine, Nebula Elemental; test_dm_static_conditions.py)."""
+    if condition is None:
+        return True
+    if _READING_CONDITION:
+        return False  # asked from within a static's condition: a conditional static does not apply meanwhile
+    _READING_CONDITION.append(effect.eid)
+    try:
+        return condition_holds(game, effect, condition)
+    finally:
+        _READING_CONDITION.pop()
+
+
+_READING_CONDITION: list[int] = []
+"""The static whose condition is being read now, if any (``own_condition_holds``)."""
+
 
 PROPERTY_KEYS = {
     "keyword": "keywords",
