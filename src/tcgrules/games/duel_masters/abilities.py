@@ -709,7 +709,7 @@ def own_condition_holds(game: Game, effect: Effect, condition: Condition | None)
     being read, the statics with a condition apply to nothing: a condition that reads what such statics
     change ("2 other creatures with wave striker", with statics that give keywords on that condition) is
     read from the rest — else each object's keywords would read the conditions again, object after object,
-    an evaluation exponential in the creatures (Kilstine, Nebula Elemental; test_dm_static_conditions.py)."""
+    an evaluation exponential in the creatures (tests/test_dm_static_conditions.py)."""
     if condition is None:
         return True
     if _READING_CONDITION:
