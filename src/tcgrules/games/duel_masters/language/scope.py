@@ -7,8 +7,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ....kernel import Effect, Game
+from ....kernel.values import quick_init
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Scope:
     """The references of one evaluation: whose ability it is, this card's object, the object the event is
