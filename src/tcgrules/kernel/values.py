@@ -11,6 +11,7 @@ factories, the same refusal of any later assignment (the class stays frozen), in
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from typing import Any, TypeVar
 
@@ -57,8 +58,6 @@ def quick_init(cls: type[T]) -> type[T]:
     init = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__doc__ = cls.__init__.__doc__
-    try:
+    with contextlib.suppress(TypeError):  # a native class of a compiled build keeps its own
         setattr(cls, "__init__", init)  # noqa: B010 - the generated function replaces the dataclass's
-    except TypeError:  # a native class of a compiled build keeps its own
-        pass
     return cls
