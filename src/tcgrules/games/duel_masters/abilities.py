@@ -198,6 +198,7 @@ _VALUED_PROPERTIES = frozenset(
     {
         "power",
         "cost",
+        "cross_cost",
         "breaker",
         "extra_breaks",
         "power_fixed",
@@ -217,7 +218,16 @@ _VALUED_PROPERTIES = frozenset(
 )
 """The static properties whose value is more than "yes" (numbers, words, filters): see ``apply_property``."""
 _NUMBER_PROPERTIES = frozenset(
-    {"power", "cost", "breaker", "extra_breaks", "power_fixed", "mana_number", "power_multiplied"}
+    {
+        "power",
+        "cost",
+        "cross_cost",
+        "breaker",
+        "extra_breaks",
+        "power_fixed",
+        "mana_number",
+        "power_multiplied",
+    }
 )
 """The static properties whose value is a quantity."""
 
@@ -305,8 +315,9 @@ class CardStatic(Modifier):
                 return amount  # 206.3, 207.2: the number is set (the latest effect is the one that counts)
             if prop == "breaker":
                 return max(value, amount)
-            # "コストを…少なくする": a reduced cost never drops below 1, or below the static's ``min``
-            # ("They can't cost less than 2"); a cost already below it is not raised.
+            # "コストを…少なくする" (and the cost to cross, ``cross_cost``): a reduced cost never drops below
+            # 1, or below the static's ``min`` ("They can't cost less than 2"); a cost already below it is
+            # not raised.
             if amount < 0 and value > 0:
                 floor = quantity(game, scope, self.spec.params["min"]) if "min" in self.spec.params else 1
                 return max(min(value, floor), value + amount)
