@@ -20,7 +20,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...kernel import Game, GameObject, Happened
+from . import characteristics as ch
 from .zones import BATTLE
+
+_GEAR_TYPES = frozenset({"cross_gear"})
+"""The card type of a cross gear (cross_gears.py ``CROSS_GEAR_TYPES``: that module is not imported here)."""
 
 CROSSED_BY = "crossed_by"
 """Last-known key: the object ids of the cross gears crossed to the creature as it left."""
@@ -34,11 +38,10 @@ Departed = Mapping[int, Mapping[str, Any]]
 def crossing_as_left(game: Game, obj: GameObject) -> dict[str, Any]:
     """The crossing of ``obj`` (about to leave the battle zone) for its last-known information: nothing when
     it is in no cross or the game has no cross gear (the check costs nothing then)."""
-    from . import characteristics as ch
-    from .cross_gears import CROSS_GEAR_TYPES, crossed_creature, gears_of, is_cross_gear
-
-    if obj.zone[1] != BATTLE or not ch.cards_with_face_of_type(game, CROSS_GEAR_TYPES):
+    if obj.zone[1] != BATTLE or not ch.cards_with_face_of_type(game, _GEAR_TYPES):
         return {}
+    from .cross_gears import crossed_creature, gears_of, is_cross_gear
+
     if is_cross_gear(game, obj):
         creature = crossed_creature(game, obj)
         return {CROSSED_TO: creature.oid} if creature is not None else {}
