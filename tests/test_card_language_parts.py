@@ -1236,6 +1236,32 @@ def test_crossing_of_an_object_that_left_is_read_as_it_left() -> None:
     assert obj(game, "gear").zone == (A, "graveyard") and obj(game, "kept").zone == (A, "battle_zone")
     game.inject({"event": "move", "target": "their_gear", "to": "hand"})  # the creature it was crossed to
     assert obj(game, "tribe").zone == (B, "graveyard") and obj(game, "other").zone == (B, "battle_zone")
+    # a trigger's condition, read as it resolves (603.4), sees the departed creature as it left too
+    counter = card(
+        "例示用クロス条件",
+        "- trigger: {event: destroyed, subject: {owner: opponent, type: creature}}\n"
+        "  if: {exists: {type: cross_gear, crossed_to: event.subject}}\n"
+        "  effect:\n"
+        "    - draw: 1",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": ["例示用クロス条件"], "deck": 5},
+            "B": {
+                "battle_zone": [
+                    {"card": "Hustle Ball Tribe", "as": "tribe"},
+                    {"card": "Faerie Scoop", "as": "their_gear", "equipped_to": "tribe"},
+                    {"card": "Hustle Ball Tribe", "as": "other"},
+                ]
+            },
+        },
+        counter,
+    )
+    game.inject({"event": "destroy", "target": "other"})
+    assert names(game, A, "hand") == []
+    game.inject({"event": "destroy", "target": "tribe"})
+    assert len(names(game, A, "hand")) == 1
     # elsewhere a card that left is crossed to nothing: the gear that stayed is no longer crossed
     s = spell("例示用クロス後", "- put_into_graveyard: {all: true, type: cross_gear, crossed: true}")
     game = make(

@@ -8,8 +8,8 @@ over the event; conditions are checked when the event is about to happen.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition, Face, Selector
@@ -52,12 +52,20 @@ MOVE_KINDS = frozenset({"destroy", "discard", "break", "draw", "charge", "enter"
 # ---------------------------------------------------------------------------------------------- helpers
 
 
-def condition_holds(game: Game, effect: Effect, cond: Condition | None, subject: int | None = None) -> bool:
-    """``cond`` for ``effect``; ``subject``: what its event is about (a trigger's event.subject, 603.4)."""
+def condition_holds(
+    game: Game,
+    effect: Effect,
+    cond: Condition | None,
+    subject: int | None = None,
+    departed: Mapping[int, Mapping[str, Any]] | None = None,
+) -> bool:
+    """``cond`` for ``effect``; ``subject``: what its event is about (a trigger's event.subject, 603.4);
+    ``departed``: what that event took out of the battle zone, read as it left (603.5c, last_known.py)."""
     if cond is None:
         return True
     if is_v2(cond):  # language 2 (language/conditions.py)
-        return holds(game, effect_scope(game, effect, subject), cond)
+        scope = effect_scope(game, effect, subject)
+        return holds(game, replace(scope, departed=departed) if departed else scope, cond)
 
     found = extra_condition(game, effect, cond)
     if found is not None:

@@ -1115,8 +1115,10 @@ class ResolveTrigger(Frame):
         ability: Any = self.waiting.effect.ability
         from .abilities import condition_holds
 
-        subject = trigger_context(game, self.waiting).subject  # the condition's event.subject
-        if not condition_holds(game, self.waiting.effect, ability.spec.condition, subject):
+        known = trigger_context(game, self.waiting)  # the condition's event.subject, and what it took away
+        if not condition_holds(
+            game, self.waiting.effect, ability.spec.condition, known.subject, known.departed
+        ):
             # 603.4 / 605.2a: a condition is checked as the ability resolves; not met, it does nothing.
             game.record(
                 "rule", f"{ability.label}: its condition is not met as it resolves; it does nothing", "603.4"
