@@ -8,11 +8,13 @@ must see the gear's creature as it left, and the abilities it triggers read the 
 So the last-known information of an object leaving the battle zone (perform.py ``last_known``, 605.2e)
 records its crossing — for a creature, the gears crossed to it (:data:`CROSSED_BY`); for a gear, the creature
 it was crossed to (:data:`CROSSED_TO`) — only while the game has a cross gear at all. A pattern matching that
-event, and the triggered ability it makes while it resolves (its `if` and its effect), see the departed
-objects of that one event
-(:func:`departed_of`, the scope's ``departed``, keyed by the object's new id where it went): there the
-``crossed``, ``crossed_to`` and ``crossed_by`` filters and the ``attached`` reference read a departed object's
-crossing as it left. Anywhere else a card that left is crossed to nothing.
+event, and the triggered ability it makes while it resolves (its ``if`` and its effect), see the departed
+objects of that one event (:func:`departed_of`, the scope's ``departed``, keyed by the object's new id where
+it went): there the ``crossed``, ``crossed_to`` and ``crossed_by`` filters and the ``attached`` reference read
+a departed object's crossing as it left. Anywhere else a card that left is crossed to nothing.
+
+Not covered: a gear leaving in the same batch as its creature (its own ability looks back, 603.5d, but its
+``attached`` is then read from its new object, which the creature's record does not name).
 """
 
 from __future__ import annotations
