@@ -13,8 +13,8 @@ objects of that one event (:func:`departed_of`, the scope's ``departed``, keyed 
 it went): there the ``crossed``, ``crossed_to`` and ``crossed_by`` filters and the ``attached`` reference read
 a departed object's crossing as it left. Anywhere else a card that left is crossed to nothing.
 
-Not covered: a gear leaving in the same batch as its creature (its own ability looks back, 603.5d, but its
-``attached`` is then read from its new object, which the creature's record does not name).
+A gear leaving in the same batch as its creature does not see that creature leave: an ability of a card
+that left looks back only for that card itself (603.5d, zones.looks_back_beyond_itself).
 """
 
 from __future__ import annotations
