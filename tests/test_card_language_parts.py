@@ -1193,6 +1193,151 @@ def test_filter_crossed_by_names_the_creatures_the_described_gears_are_crossed_t
     assert names(game, B, "hand") == ["Bubble Lamp"]
 
 
+@pytest.mark.dm_rules("603.5c", "303.5")
+def test_crossing_of_an_object_that_left_is_read_as_it_left() -> None:
+    """Last-known crossing: a triggered ability on a creature or gear leaving the battle zone sees it as it
+    was crossed (603.5c), though a gear stays crossed to nothing once its creature has left (303.5) — the
+    `crossed` filter of a pattern's subject, `crossed_to` and `crossed_by` on a departed object in the
+    effect."""
+    watcher = card(
+        "例示用クロス見張り",
+        "- trigger: {event: destroyed, subject: {owner: you, type: creature, crossed: true}}\n"
+        "  effect:\n"
+        "    - put_into_graveyard: {all: true, type: cross_gear, crossed_to: event.subject}\n"
+        "- trigger: {event: leaves, subject: {owner: opponent, type: cross_gear}}\n"
+        "  effect:\n"
+        "    - destroy: {all: true, type: creature, crossed_by: event.subject}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    "例示用クロス見張り",
+                    {"card": "Bubble Lamp", "as": "crossed"},
+                    {"card": "Faerie Scoop", "as": "gear", "equipped_to": "crossed"},
+                    {"card": "Bubble Lamp", "as": "bare"},
+                    {"card": "Patrial Flame", "as": "kept"},
+                ]
+            },
+            "B": {
+                "battle_zone": [
+                    {"card": "Hustle Ball Tribe", "as": "tribe"},
+                    {"card": "Faerie Scoop", "as": "their_gear", "equipped_to": "tribe"},
+                    {"card": "Hustle Ball Tribe", "as": "other"},
+                ]
+            },
+        },
+        watcher,
+    )
+    game.inject({"event": "destroy", "target": "bare"})  # crossed with nothing: no trigger
+    assert obj(game, "gear").zone == (A, "battle_zone")
+    game.inject({"event": "destroy", "target": "crossed"})  # crossed as it left: its gear goes
+    assert obj(game, "gear").zone == (A, "graveyard") and obj(game, "kept").zone == (A, "battle_zone")
+    game.inject({"event": "move", "target": "their_gear", "to": "hand"})  # the creature it was crossed to
+    assert obj(game, "tribe").zone == (B, "graveyard") and obj(game, "other").zone == (B, "battle_zone")
+    # a trigger's condition, read as it resolves (603.4), sees the departed creature as it left too
+    counter = card(
+        "例示用クロス条件",
+        "- trigger: {event: destroyed, subject: {owner: opponent, type: creature}}\n"
+        "  if: {exists: {type: cross_gear, crossed_to: event.subject}}\n"
+        "  effect:\n"
+        "    - draw: 1",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": ["例示用クロス条件"], "deck": 5},
+            "B": {
+                "battle_zone": [
+                    {"card": "Hustle Ball Tribe", "as": "tribe"},
+                    {"card": "Faerie Scoop", "as": "their_gear", "equipped_to": "tribe"},
+                    {"card": "Hustle Ball Tribe", "as": "other"},
+                ]
+            },
+        },
+        counter,
+    )
+    game.inject({"event": "destroy", "target": "other"})
+    assert names(game, A, "hand") == []
+    game.inject({"event": "destroy", "target": "tribe"})
+    assert len(names(game, A, "hand")) == 1
+    # elsewhere a card that left is crossed to nothing: the gear that stayed is no longer crossed
+    s = spell("例示用クロス後", "- put_into_graveyard: {all: true, type: cross_gear, crossed: true}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用クロス後", "as": "s"}],
+                "battle_zone": [
+                    {"card": "Bubble Lamp", "as": "crossed"},
+                    {"card": "Faerie Scoop", "as": "gear", "equipped_to": "crossed"},
+                ],
+            },
+        },
+        s,
+    )
+    game.inject({"event": "move", "target": "crossed", "to": "hand"})
+    play_free(game, "s")
+    assert obj(game, "gear").zone == (A, "battle_zone")
+
+
+def _cross_board(lord: str, mana: int) -> tuple[Game, str, str]:
+    """例示用 ``lord`` beside Bubble Lamp and an uncrossed Glorious Heaven's Arm (cost 3, light), with
+    ``mana`` light cards in the mana zone: the game, and the labels of crossing the Arm to the lord and to
+    the Lamp."""
+    game = make(
+        {
+            "turn": "A",
+            "step": "main",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用クロス係", "as": "lord"},
+                    {"card": "Bubble Lamp", "as": "lamp"},
+                    {"card": "Glorious Heaven's Arm", "as": "arm"},
+                ],
+                "mana_zone": ["Uranus, the Paladin"] * mana,
+            },
+        },
+        card("例示用クロス係", lord),
+    )
+    arm = label_for(game, "arm")
+    return game, f"cross:{arm}:{label_for(game, 'lord')}", f"cross:{arm}:{label_for(game, 'lamp')}"
+
+
+def _tapped_mana(game: Game) -> int:
+    return sum(game.objects[o].tapped for o in game.zones[(A, "mana_zone")])
+
+
+@pytest.mark.dm_rules("303.3b")
+def test_property_cross_cost_changes_the_cost_to_cross_with_its_floor_and_cost_does_not() -> None:
+    """クロスするコスト: ``cross_cost`` changes the cost paid again to cross (303.3b), never below ``min``
+    (default 1); ``cost`` — the cost to generate — leaves it as printed."""
+    game, _, to_lamp = _cross_board(
+        "- static: {cross_cost: -5}\n  to: {owner: you, type: cross_gear}\n  min: 2", 4
+    )
+    game.answer(to_lamp)
+    assert _tapped_mana(game) == 2  # 3 - 5, but never below 2
+    game, _, to_lamp = _cross_board("- static: {cross_cost: 1}\n  to: {owner: you, type: cross_gear}", 3)
+    assert to_lamp not in game.pending.labels  # 4 to pay, 3 mana
+    game, _, to_lamp = _cross_board("- static: {cost: -2}\n  to: {owner: you, type: cross_gear}", 4)
+    game.answer(to_lamp)
+    assert _tapped_mana(game) == 3  # the cost to generate is changed, the cost to cross is not
+
+
+@pytest.mark.dm_rules("303.3b")
+def test_property_cross_free_crosses_onto_that_creature_for_no_cost() -> None:
+    """クロスギアをコストを支払わずにこのクリーチャーにクロスしてもよい: ``cross_free`` on a creature — a gear
+    crossed to it pays nothing (no mana needed); crossed to another creature it pays as usual."""
+    game, to_lord, to_lamp = _cross_board("- static: {cross_free: true}", 0)
+    assert to_lord in game.pending.labels and to_lamp not in game.pending.labels
+    game.answer(to_lord)
+    assert power(game, obj(game, "lord")) == 5000  # +3000: crossed
+    game, to_lord, to_lamp = _cross_board("- static: {cross_free: true}", 3)
+    game.answer(to_lamp)
+    assert _tapped_mana(game) == 3
+
+
 def test_step_continuous_gives_a_trigger_whose_event_subject_is_its_own() -> None:
     """「このターン、自分のクリーチャーが攻撃する時、そのクリーチャーのパワーを+3000する」: the effect fixes
     what it chose as it resolves (608.2b), but in the trigger it gives 「そのクリーチャー」

@@ -767,8 +767,8 @@ class _Reader(CardFileReader[CardDefinition]):
             value = True
         params = {"property": prop, "value": value}
         if "min" in entry:  # …より少なくならない: how far a cost reduction may go
-            if prop != "cost":
-                raise self.fail((*path, "min"), "'min' goes with a 'cost' static")
+            if prop not in ("cost", "cross_cost"):
+                raise self.fail((*path, "min"), "'min' goes with a 'cost' or 'cross_cost' static")
             params["min"] = self.quantity(entry["min"], (*path, "min"))
         if "waiting" in entry:  # 113.6c: 「シールドゾーンから手札に加えるこのクリーチャーに」…を与える
             raw_zones = entry.get("zones")

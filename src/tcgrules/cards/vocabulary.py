@@ -370,6 +370,8 @@ DUEL_MASTERS = Vocabulary(
     properties={
         "power": QTY,
         "cost": QTY,
+        "cross_cost": QTY,  # クロスするコスト (303.3b, cross_gears.py)
+        "cross_free": BOOL,  # クロスギアをコストを支払わずにクロスしてもよい (cross_gears.py)
         "breaker": QTY,
         "extra_breaks": QTY,
         "keyword": KEYWORD,

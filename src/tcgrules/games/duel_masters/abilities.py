@@ -8,8 +8,8 @@ over the event; conditions are checked when the event is about to happen.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition, Face, Selector
@@ -52,12 +52,20 @@ MOVE_KINDS = frozenset({"destroy", "discard", "break", "draw", "charge", "enter"
 # ---------------------------------------------------------------------------------------------- helpers
 
 
-def condition_holds(game: Game, effect: Effect, cond: Condition | None, subject: int | None = None) -> bool:
-    """``cond`` for ``effect``; ``subject``: what its event is about (a trigger's event.subject, 603.4)."""
+def condition_holds(
+    game: Game,
+    effect: Effect,
+    cond: Condition | None,
+    subject: int | None = None,
+    departed: Mapping[int, Mapping[str, Any]] | None = None,
+) -> bool:
+    """``cond`` for ``effect``; ``subject``: what its event is about (a trigger's event.subject, 603.4);
+    ``departed``: what that event took out of the battle zone, read as it left (603.5c, last_known.py)."""
     if cond is None:
         return True
     if is_v2(cond):  # language 2 (language/conditions.py)
-        return holds(game, effect_scope(game, effect, subject), cond)
+        scope = effect_scope(game, effect, subject)
+        return holds(game, replace(scope, departed=departed) if departed else scope, cond)
 
     found = extra_condition(game, effect, cond)
     if found is not None:
@@ -198,6 +206,7 @@ _VALUED_PROPERTIES = frozenset(
     {
         "power",
         "cost",
+        "cross_cost",
         "breaker",
         "extra_breaks",
         "power_fixed",
@@ -217,7 +226,16 @@ _VALUED_PROPERTIES = frozenset(
 )
 """The static properties whose value is more than "yes" (numbers, words, filters): see ``apply_property``."""
 _NUMBER_PROPERTIES = frozenset(
-    {"power", "cost", "breaker", "extra_breaks", "power_fixed", "mana_number", "power_multiplied"}
+    {
+        "power",
+        "cost",
+        "cross_cost",
+        "breaker",
+        "extra_breaks",
+        "power_fixed",
+        "mana_number",
+        "power_multiplied",
+    }
 )
 """The static properties whose value is a quantity."""
 
@@ -305,8 +323,9 @@ class CardStatic(Modifier):
                 return amount  # 206.3, 207.2: the number is set (the latest effect is the one that counts)
             if prop == "breaker":
                 return max(value, amount)
-            # "コストを…少なくする": a reduced cost never drops below 1, or below the static's ``min``
-            # ("They can't cost less than 2"); a cost already below it is not raised.
+            # "コストを…少なくする" (and the cost to cross, ``cross_cost``): a reduced cost never drops below
+            # 1, or below the static's ``min`` ("They can't cost less than 2"); a cost already below it is
+            # not raised.
             if amount < 0 and value > 0:
                 floor = quantity(game, scope, self.spec.params["min"]) if "min" in self.spec.params else 1
                 return max(min(value, floor), value + amount)

@@ -8,6 +8,7 @@ its choices made up front (609.9a) and its cards kept from other replacements (6
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -32,7 +33,7 @@ from ...kernel import (
 )
 from . import characteristics as ch
 from .abyss import HANDLERS as ABYSS_STEPS
-from .attachments import attached_to
+from .attachments import attached_as_known
 from .auto_choice import record_auto_choice
 from .card_choice import choose_cards, chosen_card_moves, matching_cards, partial_card_moves
 from .card_counts import HANDLERS as CARD_COUNT_HANDLERS
@@ -50,6 +51,7 @@ from .language.scope import Scope, bind_words
 from .language.selectors import extremes, face_fits, fits, zone_objects
 from .language.steps import HANDLERS as STEPS
 from .language.steps import win_game
+from .last_known import departed_of
 from .looking import deck_for, release
 from .object_actions import HANDLERS as OBJECT_HANDLERS
 from .psychic import HANDLERS as PSYCHIC_HANDLERS
@@ -83,6 +85,9 @@ class Ctx:
     """While planning a replacement: the event it replaces."""
     face: int | None = None
     """The twinpact part whose ability this is (810.3a: ``use`` of this card uses that part)."""
+    departed: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
+    """The objects the triggering event took out of the battle zone, read as they left (603.5c,
+    last_known.py)."""
 
 
 _FIRST_PICK = "_first_pick"
@@ -253,7 +258,7 @@ def keyword_acts(keyword: str) -> bool:
 def ctx_scope(ctx: Ctx, frame: ActionFrame | None = None) -> Scope:
     """The language's view of an effect being run: its controller, card, subject and saved names."""
     if frame is None:
-        return Scope(ctx.controller, ctx.self_card, ctx.subject, ctx.subject_cards)
+        return Scope(ctx.controller, ctx.self_card, ctx.subject, ctx.subject_cards, departed=ctx.departed)
     return Scope(
         ctx.controller,
         ctx.self_card,
@@ -265,6 +270,7 @@ def ctx_scope(ctx: Ctx, frame: ActionFrame | None = None) -> Scope:
         frame.rests,
         frame.lki,
         frame.words,
+        ctx.departed,
     )
 
 
@@ -294,8 +300,8 @@ def fixed_selection(
         return tuple(o for o in vars_.get(sel.var or "", ()) if o in game.objects)
     if sel.kind == "attached":  # これを付けたクリーチャー (attachments.py)
         this = game.card_object.get(ctx.self_card) if ctx.self_card is not None else None
-        creature = attached_to(game, this)
-        return (creature,) if creature is not None else ()
+        creature = attached_as_known(game, this, ctx.departed)  # 603.5c: or the creature as it left
+        return (creature,) if creature is not None and creature in game.objects else ()
     if sel.kind == "linked_shield":  # そのシールド (shield_force.py)
         this = game.card_object.get(ctx.self_card) if ctx.self_card is not None else None
         return tuple(s.oid for s in linked_shields(game, this))
@@ -1082,7 +1088,10 @@ def trigger_context(game: Game, waiting: Waiting) -> Ctx:
             subject = h.new if h.new is not None else h.old
             cards = h.cards
     face = getattr(effect.ability, "face", None)
-    return Ctx(effect.controller, effect.source, effect.source.card, subject, cards, face=face)
+    departed = departed_of(h)  # 603.5c: what its event took out of the battle zone, as it left
+    return Ctx(
+        effect.controller, effect.source, effect.source.card, subject, cards, face=face, departed=departed
+    )
 
 
 @dataclass(slots=True)
@@ -1106,8 +1115,10 @@ class ResolveTrigger(Frame):
         ability: Any = self.waiting.effect.ability
         from .abilities import condition_holds
 
-        subject = trigger_context(game, self.waiting).subject  # the condition's event.subject
-        if not condition_holds(game, self.waiting.effect, ability.spec.condition, subject):
+        known = trigger_context(game, self.waiting)  # the condition's event.subject, and what it took away
+        if not condition_holds(
+            game, self.waiting.effect, ability.spec.condition, known.subject, known.departed
+        ):
             # 603.4 / 605.2a: a condition is checked as the ability resolves; not met, it does nothing.
             game.record(
                 "rule", f"{ability.label}: its condition is not met as it resolves; it does nothing", "603.4"

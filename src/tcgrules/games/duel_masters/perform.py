@@ -22,6 +22,7 @@ from .fields import set_side
 from .identity import forget_mixed
 from .language.scope import effect_scope
 from .language.selectors import face_fits
+from .last_known import crossing_as_left
 from .looking import deck_for
 from .objects import evolve
 from .special_wins import PERFORMERS as WIN_PERFORMERS
@@ -46,6 +47,7 @@ def last_known(game: Game, obj: GameObject) -> dict[str, Any]:
         "races": f.races,
         "cost": f.cost,
         "costs": tuple(x.cost for x in d.faces) if two_costs else (f.cost,),  # 201.2b: a twinpact's two costs
+        **crossing_as_left(game, obj),  # 603.5c: its crossing as it left (303.5: the gear stays)
     }
 
 
