@@ -1896,6 +1896,45 @@ def test_property_cannot_put_into_mana_from_hand_forbids_the_players_hand_cards_
     assert len(game.zone((B, "mana_zone"))) == 1
 
 
+@pytest.mark.dm_rules("700.3", "701.32")
+def test_property_cannot_put_into_shields_forbids_cards_entering_the_players_shield_zones() -> None:
+    """誰もシールドゾーンにカードを置けない: no new shield from the deck (701.32), no card added to a shield
+    (シールド・プラス), no creature sent to its owner's shield zone; `to: opponent` leaves the controller's
+    own shield zone free."""
+    steps = (
+        "- put_into_shields: {zone: deck, owner: you, top: 1, all: true}\n"
+        "- add_to_shield: {what: {choose: 1, zone: hand, owner: you}}\n"
+        "- put_into_shields: {all: true, owner: opponent, type: creature}\n"
+    )
+    everyone = spell(
+        "例示用盾封じ", "- continuous: {ability: {static: {cannot_put_into_shields: true}}}\n" + steps
+    )
+    theirs = spell(
+        "例示用相手盾封じ",
+        "- continuous: {ability: {static: {cannot_put_into_shields: true}, to: opponent}}\n" + steps,
+    )
+    for name, card_text, mine in (("例示用盾封じ", everyone, 1), ("例示用相手盾封じ", theirs, 3)):
+        game = make(
+            {
+                "turn": "A",
+                "A": {
+                    "hand": [{"card": name, "as": "s"}, {"card": "Bubble Lamp", "as": "plus"}],
+                    "shield_zone": ["Bubble Lamp"],
+                    "deck": 3,
+                },
+                "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "dragon"}]},
+            },
+            card_text,
+        )
+        play_free(game, "s")
+        if game.pending.kind == "choose_shield":  # two shields now: which one the card goes under
+            game.answer("shield_zone:1")
+        assert obj(game, "dragon").zone == (B, "battle_zone"), name
+        assert len(game.zone((A, "shield_zone"))) == (2 if mine == 3 else 1), name
+        assert sum(len(game.objects[o].cards) for o in game.zone((A, "shield_zone"))) == mine, name
+        assert (obj(game, "plus").zone[1] == "hand") == (mine == 1), name
+
+
 def test_property_cannot_look_at_deck_finds_sees_and_reveals_no_deck_card() -> None:
     """誰も山札を見ることはできない: a search finds nothing (the deck is still shuffled), a look at the top
     cards sees none, and a reveal from the deck shows none — so nothing of the deck is moved. Without the

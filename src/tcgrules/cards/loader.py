@@ -220,6 +220,7 @@ PLAYER_PROPERTIES = (
     "mana_tapped",
     "cannot_use_tap_abilities",
     "cannot_put_into_mana_from_hand",
+    "cannot_put_into_shields",
     "cannot_look_at_deck",
 )
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
