@@ -1935,6 +1935,33 @@ def test_property_cannot_put_into_shields_forbids_cards_entering_the_players_shi
         assert (obj(game, "plus").zone[1] == "hand") == (mine == 1), name
 
 
+@pytest.mark.dm_rules("701.3")
+def test_property_summon_from_any_number_is_not_used_up_by_a_summon() -> None:
+    """「自分の墓地から…を召喚してもよい」 with no 「1体」 (`summon_from: {…, any_number: true}`): a second
+    card is still offered after one was summoned this turn; without `any_number` (「1体」) it is not."""
+    for any_number, offered in ((True, True), (False, False)):
+        flag = str(any_number).lower()
+        permit = card(
+            "例示用墓地召喚",
+            f"- static: {{summon_from: {{zone: graveyard, what: {{type: creature}}, any_number: {flag}}}}}\n"
+            "  to: you",
+        )
+        game = make(
+            {
+                "turn": "A",
+                "A": {
+                    "battle_zone": ["例示用墓地召喚"],
+                    "graveyard": [{"card": "炎のたてがみ", "as": "g1"}, {"card": "炎のたてがみ", "as": "g2"}],
+                    "mana_zone": ["白銀の牙"] * 4,
+                },
+            },
+            permit,
+        )
+        game.answer(f"summon:{label_for(game, 'g1')}")
+        assert obj(game, "g1").zone == (A, "battle_zone")
+        assert (f"summon:{label_for(game, 'g2')}" in game.pending.labels) == offered, any_number
+
+
 def test_property_cannot_look_at_deck_finds_sees_and_reveals_no_deck_card() -> None:
     """誰も山札を見ることはできない: a search finds nothing (the deck is still shuffled), a look at the top
     cards sees none, and a reveal from the deck shows none — so nothing of the deck is moved. Without the
