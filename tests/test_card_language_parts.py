@@ -2041,6 +2041,72 @@ def test_property_cannot_put_into_mana_from_hand_forbids_the_players_hand_cards_
     assert len(game.zone((B, "mana_zone"))) == 1
 
 
+@pytest.mark.dm_rules("700.3", "701.32")
+def test_property_cannot_put_into_shields_forbids_cards_entering_the_players_shield_zones() -> None:
+    """誰もシールドゾーンにカードを置けない: no new shield from the deck (701.32), no card added to a shield
+    (シールド・プラス), no creature sent to its owner's shield zone; `to: opponent` leaves the controller's
+    own shield zone free."""
+    steps = (
+        "- put_into_shields: {zone: deck, owner: you, top: 1, all: true}\n"
+        "- add_to_shield: {what: {choose: 1, zone: hand, owner: you}}\n"
+        "- put_into_shields: {all: true, owner: opponent, type: creature}\n"
+    )
+    everyone = spell(
+        "例示用盾封じ", "- continuous: {ability: {static: {cannot_put_into_shields: true}}}\n" + steps
+    )
+    theirs = spell(
+        "例示用相手盾封じ",
+        "- continuous: {ability: {static: {cannot_put_into_shields: true}, to: opponent}}\n" + steps,
+    )
+    for name, card_text, mine in (("例示用盾封じ", everyone, 1), ("例示用相手盾封じ", theirs, 3)):
+        game = make(
+            {
+                "turn": "A",
+                "A": {
+                    "hand": [{"card": name, "as": "s"}, {"card": "Bubble Lamp", "as": "plus"}],
+                    "shield_zone": ["Bubble Lamp"],
+                    "deck": 3,
+                },
+                "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "dragon"}]},
+            },
+            card_text,
+        )
+        play_free(game, "s")
+        if game.pending.kind == "choose_shield":  # two shields now: which one the card goes under
+            game.answer("shield_zone:1")
+        assert obj(game, "dragon").zone == (B, "battle_zone"), name
+        assert len(game.zone((A, "shield_zone"))) == (2 if mine == 3 else 1), name
+        assert sum(len(game.objects[o].cards) for o in game.zone((A, "shield_zone"))) == mine, name
+        assert (obj(game, "plus").zone[1] == "hand") == (mine == 1), name
+
+
+@pytest.mark.dm_rules("701.3")
+def test_property_summon_from_any_number_is_not_used_up_by_a_summon() -> None:
+    """「自分の墓地から…を召喚してもよい」 with no 「1体」 (`summon_from: {…, any_number: true}`): a second
+    card is still offered after one was summoned this turn; without `any_number` (「1体」) it is not."""
+    for any_number, offered in ((True, True), (False, False)):
+        flag = str(any_number).lower()
+        permit = card(
+            "例示用墓地召喚",
+            f"- static: {{summon_from: {{zone: graveyard, what: {{type: creature}}, any_number: {flag}}}}}\n"
+            "  to: you",
+        )
+        game = make(
+            {
+                "turn": "A",
+                "A": {
+                    "battle_zone": ["例示用墓地召喚"],
+                    "graveyard": [{"card": "炎のたてがみ", "as": "g1"}, {"card": "炎のたてがみ", "as": "g2"}],
+                    "mana_zone": ["白銀の牙"] * 4,
+                },
+            },
+            permit,
+        )
+        game.answer(f"summon:{label_for(game, 'g1')}")
+        assert obj(game, "g1").zone == (A, "battle_zone")
+        assert (f"summon:{label_for(game, 'g2')}" in game.pending.labels) == offered, any_number
+
+
 def test_property_cannot_look_at_deck_finds_sees_and_reveals_no_deck_card() -> None:
     """誰も山札を見ることはできない: a search finds nothing (the deck is still shuffled), a look at the top
     cards sees none, and a reveal from the deck shows none — so nothing of the deck is moved. Without the

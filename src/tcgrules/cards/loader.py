@@ -220,6 +220,7 @@ PLAYER_PROPERTIES = (
     "mana_tapped",
     "cannot_use_tap_abilities",
     "cannot_put_into_mana_from_hand",
+    "cannot_put_into_shields",
     "cannot_look_at_deck",
 )
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
@@ -742,7 +743,9 @@ class _Reader(CardFileReader[CardDefinition]):
         elif (
             kind == "summon_from"
         ):  # …を1体、自分の墓地から召喚してもよい: a zone and the cards it lets be summoned
-            body = self.mapping(raw, p, {"zone", "what"}, "a zone and the cards summoned from it")
+            body = self.mapping(
+                raw, p, {"zone", "what", "any_number"}, "a zone and the cards summoned from it"
+            )
             if "zone" not in body:
                 raise self.fail(p, "needs 'zone' (where the cards are summoned from)")
             value = {
@@ -750,6 +753,8 @@ class _Reader(CardFileReader[CardDefinition]):
                     body["zone"], ("graveyard", "mana_zone"), (*p, "zone"), "zone to summon from"
                 ),
                 "what": self.filter_v2(body.get("what", {}), (*p, "what")),
+                # no 「1体」: any number of such summons a turn
+                "any_number": self.boolean(body.get("any_number", False), (*p, "any_number")),
             }
         elif kind == "ability":  # 「…」を得る by a static: a static ability or a keyword made of statics
             value = self.ability(raw, p, 0)

@@ -423,6 +423,7 @@ DUEL_MASTERS = Vocabulary(
         "cannot_use_tap_abilities": "filter",  # …のタップ能力を使えない (602, turn.py)
         "cannot_look_at_deck": BOOL,  # 誰も山札を見ることはできない (effects.py, gachinko.py)
         "cannot_put_into_mana_from_hand": BOOL,  # 手札からマナゾーンにカードを置けない (700.3, abilities.py)
+        "cannot_put_into_shields": BOOL,  # シールドゾーンにカードを置けない (700.3, abilities.py)
         "evolution_base_any_race": BOOL,
         "evolution_base_as_creature": BOOL,  # シンカライズ: an element evolved upon as if a creature (801.1)
         "power_fixed": QTY,  # パワーを…に固定する (206.3)

@@ -477,7 +477,8 @@ class PlayerProhibition(Prohibition):
     """A property of players that forbids events (700.3: they do not happen at all), read for the players
     ``params["players"]`` as a :class:`PlayerRule` is. ``cannot_put_into_mana_from_hand``: no card goes
     from the hand of such a player into a mana zone — neither their charge (503.1: the charge step offers
-    none) nor an effect's move, whoever's."""
+    none) nor an effect's move, whoever's. ``cannot_put_into_shields``: no card goes into the shield zone
+    of such a player — a new shield, a card added to a shield — whoever puts it."""
 
     spec: AbilitySpec
     card: str
@@ -485,17 +486,37 @@ class PlayerProhibition(Prohibition):
     label: str = ""
 
     def forbids(self, game: Game, effect: Effect, event: Event) -> bool:
-        if event.get("ignore_prohibitions") or destination(event) != MANA:
+        if event.get("ignore_prohibitions"):
             return False
-        obj = game.objects.get(event.subject) if event.subject is not None else None
-        if obj is None or obj.zone[1] != HAND:
+        player = self._player(game, event)
+        if player is None:
             return False
         rule = PlayerRule(self.spec, self.card, frozenset(), self.label)
-        return rule.applies_to(game, effect, obj.zone[0])
+        return rule.applies_to(game, effect, player)
+
+    def _player(self, game: Game, event: Event) -> int | None:
+        """The player whose rule the event would break, if any."""
+        obj = game.objects.get(event.subject) if event.subject is not None else None
+        if obj is None:
+            return None
+        if self.spec.params["property"] == "cannot_put_into_shields":
+            # 誰もシールドゾーンにカードを置けない: a card put into a shield zone (a new shield, 701.32;
+            # a card added to a shield, シールド・プラス) — the zone of the shield's owner
+            if event.kind == "shield_add":
+                shield = game.objects.get(event.get("shield"))
+                return None if shield is None else shield.zone[0]
+            if destination(event) != SHIELDS or obj.zone[1] == SHIELDS:
+                return None
+            return game.cards[obj.top].owner  # a card goes to its owner's zone (400.2)
+        if destination(event) != MANA or obj.zone[1] != HAND:
+            return None
+        return obj.zone[0]
 
 
-PLAYER_PROHIBITIONS = frozenset({"cannot_put_into_mana_from_hand"})
+PLAYER_PROHIBITIONS = frozenset({"cannot_put_into_mana_from_hand", "cannot_put_into_shields"})
 """The player properties that forbid events (:class:`PlayerProhibition`)."""
+PROHIBITED_KINDS = MOVE_KINDS | {"shield_add"}
+"""The events a player prohibition is asked about: moves, and cards added to a shield."""
 
 
 def player_rules(game: Game, player: int, prop: str) -> list[tuple[Effect, Any]]:
@@ -875,7 +896,8 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     if spec.pattern.declared and spec.pattern.event == "broken":
                         face_down.append(ability)  # 113.6: a face-down shield's declared ability
                 elif spec.name == "property" and spec.params["property"] in PLAYER_PROHIBITIONS:
-                    ability = PlayerProhibition(spec, card.name, MOVE_KINDS, label)  # 700.3, for players
+                    # 700.3: a prohibition for players
+                    ability = PlayerProhibition(spec, card.name, PROHIBITED_KINDS, label)
                     zones = spec.zones or (BATTLE,)
                 elif spec.name == "property" and "players" in spec.params:  # a rule for players
                     key = f"player:{spec.params['property']}"

@@ -131,6 +131,21 @@ def choice_label(
     return f"c{obj.top}"
 
 
+def choice_labels(
+    game: Game, objs: list[GameObject], viewer: int | None = None, seen: frozenset[int] = frozenset()
+) -> list[str]:
+    """:func:`choice_label` for each of ``objs``; when hidden cards of two players' zones would share a
+    label (「シールドを1つ選ぶ」 among both players' shields), each hidden one is named with its zone's
+    player too (``B.shield_zone:1``)."""
+    labels = [choice_label(game, o, viewer, seen) for o in objs]
+    if len(set(labels)) == len(labels):
+        return labels
+    return [
+        f"{game.pname(o.zone[0])}.{label}" if ":" in label else label
+        for o, label in zip(objs, labels, strict=True)
+    ]
+
+
 def option_text(
     game: Game, obj: GameObject, viewer: int | None = None, seen: frozenset[int] = frozenset()
 ) -> str:
@@ -579,7 +594,8 @@ class ActionFrame(Frame):
             chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
             chooser = shield_chooser(game, chooser, found)
             seen = self.seen_by(game, chooser)
-            by_label = {choice_label(game, o, chooser, seen): o.oid for o in found}
+            labels = choice_labels(game, found, chooser, seen)
+            by_label = {label: o.oid for label, o in zip(labels, found, strict=True)}
             must = (
                 [o for o in found if must_be_chosen(game, o, chooser)]
                 if sel.up_to and game.effects.has(MODIFIER, "must_be_chosen_by_opponent")
@@ -597,8 +613,8 @@ class ActionFrame(Frame):
                         "choose_cards",
                         f"choose {'up to ' if sel.up_to else ''}{sel.count} for {action.op}",
                         tuple(
-                            Option(choice_label(game, o, chooser, seen), option_text(game, o, chooser, seen))
-                            for o in found
+                            Option(label, option_text(game, o, chooser, seen))
+                            for label, o in zip(labels, found, strict=True)
                         ),
                         min=0 if sel.up_to else sel.count,
                         max=min(sel.count, len(found)),
