@@ -2018,3 +2018,76 @@ def test_filter_entered_this_turn_describes_what_was_put_into_the_battle_zone_no
     game = make(board, s + t)
     play_free(game, "t")
     assert obj(game, "new").zone == (A, "battle_zone") and obj(game, "old").zone == (A, "graveyard")
+
+
+def _broken_by_borg(shields: list[str], extra: str) -> Game:
+    """B's 不死身男爵ボーグ attacks A, whose shields are ``shields`` (the last is broken); A uses each
+    S・トリガー."""
+    game = make(
+        {
+            "turn": "B",
+            "A": {"shield_zone": shields},
+            "B": {"battle_zone": [{"card": "不死身男爵ボーグ", "as": "borg"}]},
+        },
+        extra,
+    )
+    game.answer("end_main")
+    game.answer(f"attack:{label_for(game, 'borg')}:player")
+    while game.pending is not None:
+        labels = game.pending.labels
+        if game.pending.player == B and f"shield_zone:{len(shields)}" in labels:
+            game.answer(f"shield_zone:{len(shields)}")  # B breaks the last shield
+        elif game.pending.player == A:
+            game.answer("yes" if "yes" in labels else labels[0])
+        else:
+            break
+    return game
+
+
+def test_use_bonus_if_gives_the_bonus_abilities_read_by_condition_bonus() -> None:
+    """スーパー・S・トリガー: その時自分のシールドが1つもなければ、このクリーチャーにS能力を与える. The
+    `use` step's `bonus_if` is read as the card is used; the creature enters with its bonus given, and
+    its S ability (`if: {bonus: true}`) works; with a shield left it enters without it."""
+    creature = card(
+        "例示用超盾番",
+        "- keyword: super_shield_trigger\n"
+        "- trigger: {event: enters}\n  if: {bonus: true}\n  effect: [{draw: 2}]",
+    )
+    game = _broken_by_borg(["例示用超盾番"], creature)
+    assert names(game, A, "battle_zone") == ["例示用超盾番"] and len(names(game, A, "hand")) == 2
+    game = _broken_by_borg(["filler", "例示用超盾番"], creature)
+    assert names(game, A, "battle_zone") == ["例示用超盾番"] and names(game, A, "hand") == []
+
+
+def test_condition_bonus_is_false_for_a_card_used_otherwise() -> None:
+    """A card cast from the hand (no `use` with `bonus_if`) has no bonus: its `if: {bonus: true}` steps
+    do not run, and `{bonus: false}` ones do."""
+    text = spell("例示用盾呪文", "- draw: 1\n  if: {bonus: true}\n- charge: 1\n  if: {bonus: false}")
+    game = make({"turn": "A", "A": {"hand": [{"card": "例示用盾呪文", "as": "s"}]}}, text)
+    play_free(game, "s")
+    assert names(game, A, "hand") == [] and names(game, A, "mana_zone") == ["filler"]
+
+
+def test_keyword_shield_trigger_plus_gives_p_only_in_the_opponents_turn_after_two_breaks() -> None:
+    """S・トリガー・プラス: それが相手のターンで、そのターン中に自分のシールドが2つ以上ブレイクされて
+    いれば. ボーグ breaks one shield: no P ability. Broken by an effect in A's own turn (`break`), two
+    shields: still none."""
+    text = spell("例示用盾呪文", "- draw: 1\n  if: {bonus: true}").replace(
+        "  abilities:\n", "  abilities:\n    - keyword: shield_trigger_plus\n"
+    )
+    game = _broken_by_borg(["filler", "例示用盾呪文"], text)
+    assert names(game, A, "graveyard") == ["例示用盾呪文"] and names(game, A, "hand") == []
+    breaker = spell("例示用自壊", "- break: {count: 2, player: you}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"shield_zone": ["例示用盾呪文", "filler"], "hand": [{"card": "例示用自壊", "as": "b"}]},
+        },
+        text + breaker,
+    )
+    play_free(game, "b")
+    while game.pending is not None and game.pending.player == A and "yes" in game.pending.labels:
+        game.answer("yes")
+    assert names(game, A, "graveyard") == ["例示用盾呪文", "例示用自壊"] and names(game, A, "hand") == [
+        "filler"
+    ]

@@ -203,6 +203,7 @@ CONDITION_FORMS = (
     "happened",
     "did",
     "extra_turn",
+    "bonus",
 )
 ATTACK_STATES = ("attacking", "attacking_player", "attacking_creature", "blocking", "in_battle")
 """The condition forms about a creature's part in the current attack (a selector each)."""
@@ -1225,6 +1226,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return Condition("turn", self.choice(raw, PLAYERS, p, "turn"))
         if form == "extra_turn":  # 追加ターン中 (true) / 追加ターン中でなければ (false)
             return Condition("extra_turn", self.boolean(raw, p))
+        if form == "bonus":  # S能力 / P能力: this card was given its bonus abilities as it was used
+            return Condition("bonus", self.boolean(raw, p))
         if form == "step":
             return Condition(
                 "step", self.choice(raw, ("start", "draw", "charge", "main", "attack", "end"), p, "step")

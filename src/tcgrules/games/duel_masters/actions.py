@@ -874,6 +874,15 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
     return frame.emit(game, events)
 
 
+def ctx_step_holds(game: Game, frame: ActionFrame, cond: Condition) -> bool:
+    """A condition read by a step of ``frame`` (as a step's ``if`` is)."""
+    return (
+        holds(game, ctx_scope(frame.ctx, frame), cond)
+        if is_v2(cond)
+        else ctx_condition(game, frame.ctx, cond)
+    )
+
+
 def ctx_condition(game: Game, ctx: Ctx, cond: Condition) -> bool:
     """A condition in an effect's own text, for the player running it."""
     from .abilities import condition_holds

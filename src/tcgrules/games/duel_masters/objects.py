@@ -18,6 +18,11 @@ from . import characteristics as ch
 from .zones import BATTLE, GRAVEYARD, SHIELDS
 
 RULE_REBUILD = Source("rule", rule="703.4h")
+BONUS = "bonus"
+"""Object state: the card was given its bonus abilities as it was used (スーパー・S・トリガー's S能力,
+S・トリガー・プラス's P能力: a ``use`` step's ``bonus_if`` held), read by the condition ``bonus``. It is the
+state of that object only: the card forgets it when it moves on (a spell to the graveyard, a creature that
+leaves)."""
 
 
 def is_element(game: Game, cid: int) -> bool:
