@@ -2091,3 +2091,31 @@ def test_keyword_shield_trigger_plus_gives_p_only_in_the_opponents_turn_after_tw
     assert names(game, A, "graveyard") == ["例示用盾呪文", "例示用自壊"] and names(game, A, "hand") == [
         "filler"
     ]
+
+
+@pytest.mark.dm_rules("310.6")
+def test_filter_attached_to_names_the_auras_on_the_described_creatures() -> None:
+    """…に付いているオーラ: `attached_to: SEL` is an aura (or weapon, cross gear) attached to an object the
+    selector describes — ザガーン's two auras, not ツタンメカーネン's one, nor a card that is not attached."""
+    text = spell(
+        "例示用オーラ数え",
+        "- draw: {count: {count: {type: aura, attached_to: {type: creature, name: 暗黒の騎士ザガーンGR}}}}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "暗黒の騎士ザガーンGR", "as": "zagaan"},
+                    {"card": "幽影エダマ・フーマ", "equipped_to": "zagaan"},
+                    {"card": "幽鬼ブチャカティ", "equipped_to": "zagaan"},
+                    {"card": "ツタンメカーネン", "as": "tutan"},
+                    {"card": "幽具ランジャ", "equipped_to": "tutan"},
+                ],
+                "hand": [{"card": "例示用オーラ数え", "as": "s"}],
+            },
+        },
+        text,
+    )
+    play_free(game, "s")
+    assert names(game, A, "hand") == ["filler", "filler"]

@@ -120,6 +120,7 @@ FILTER_FIELDS = (
     "has_trigger",
     "crossed_to",
     "crossed_by",
+    "attached_to",
     "shares_race_with",
     "evolves_from",
     "in_zone",
@@ -1081,6 +1082,13 @@ class _Reader(CardFileReader[CardDefinition]):
                 self.selector(raw_to, (*path, "crossed_to"))
                 if isinstance(raw_to, str)
                 else self.selector_v2(raw_to, (*path, "crossed_to"), need_count=False)
+            )
+        if "attached_to" in value:  # …に付いているオーラ / 装備している / クロスしている (310, 305, 303)
+            raw_at = value["attached_to"]
+            out["attached_to"] = (
+                self.selector(raw_at, (*path, "attached_to"))
+                if isinstance(raw_at, str)
+                else self.selector_v2(raw_at, (*path, "attached_to"), need_count=False)
             )
         if "shares_race_with" in value:  # 同じ種族の: a race in common with what the selector describes
             raw_race = value["shares_race_with"]

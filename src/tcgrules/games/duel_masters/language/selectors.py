@@ -137,6 +137,12 @@ def v2_fits(
         creature = crossed_creature(game, obj) if is_cross_gear(game, obj) else None
         if creature is None or creature.oid not in {o.oid for o in matching(game, scope, flt.crossed_to)}:
             return False
+    if flt.attached_to is not None:  # an aura, weapon or cross gear attached to what it describes (310.6)
+        from ..attachments import attached_to
+
+        host = attached_to(game, obj.oid)
+        if host is None or host not in {o.oid for o in matching(game, scope, flt.attached_to)}:
+            return False
     if flt.crossed_by is not None:  # the creature a cross gear the selector describes is crossed to (303.3a)
         from ..cross_gears import crossed_creature, is_cross_gear
 
