@@ -2119,3 +2119,45 @@ def test_filter_attached_to_names_the_auras_on_the_described_creatures() -> None
     )
     play_free(game, "s")
     assert names(game, A, "hand") == ["filler", "filler"]
+
+
+@pytest.mark.dm_rules("801.1", "801.2", "801.4c")
+def test_filter_entered_this_turn_counts_an_evolution_put_on_this_turn_not_a_rebuild() -> None:
+    """An evolution creature put this turn onto a creature there since an earlier turn has entered this turn
+    (801.1), though the object stays the same (801.2): the filter describes it. When its top card leaves,
+    the card left by the rebuild is not newly put there (801.4c): no longer described."""
+    s = spell("例示用出たて数え", "- draw: {count: {count: {type: creature, entered_this_turn: true}}}")
+    top = "{all: true, type: creature, name: 堕チシ八叉ノ蛇神, top_card: true}"
+    demon = spell("例示用上だけ", f"- move: {{what: {top}, to: hand}}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "青銅の鎧", "as": "base"}],
+                "hand": [{"card": "堕チシ八叉ノ蛇神", "as": "y"}, {"card": "例示用出たて数え", "as": "s"}],
+            },
+        },
+        s,
+    )
+    game.inject({"play": cid(game, "y"), "free": True, "onto": cid(game, "base")})
+    play_free(game, "s")
+    assert names(game, A, "hand") == ["filler"]
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "青銅の鎧", "as": "base"}],
+                "hand": [
+                    {"card": "堕チシ八叉ノ蛇神", "as": "y"},
+                    {"card": "例示用上だけ", "as": "d"},
+                    {"card": "例示用出たて数え", "as": "s"},
+                ],
+            },
+        },
+        s + demon,
+    )
+    game.inject({"play": cid(game, "y"), "free": True, "onto": cid(game, "base")})
+    play_free(game, "d")
+    assert obj(game, "base").zone == (A, "battle_zone")
+    play_free(game, "s")
+    assert sorted(names(game, A, "hand")) == ["堕チシ八叉ノ蛇神"]

@@ -158,6 +158,7 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             evolved.tapped = True
         if event.get("bonus"):  # its S abilities given as it was used (play.py)
             evolved.state[_objects.BONUS] = True
+        evolved.state[_objects.EVOLVED_TURN] = game.turn  # 801.1: put into the battle zone (出た) this turn
         new_oid = evolved.oid
     else:
         if from_zone != BATTLE and _dream.blocked(game, game.cards[obj.top].owner, obj.top):
