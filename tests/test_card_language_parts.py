@@ -2161,3 +2161,30 @@ def test_filter_entered_this_turn_counts_an_evolution_put_on_this_turn_not_a_reb
     assert obj(game, "base").zone == (A, "battle_zone")
     play_free(game, "s")
     assert sorted(names(game, A, "hand")) == ["堕チシ八叉ノ蛇神"]
+
+
+def test_a_prohibition_of_shield_trigger_forbids_super_shield_trigger_and_shield_trigger_plus_too() -> None:
+    """スーパー・S・トリガー and S・トリガー・プラス are S・トリガー with a bonus: B's tapped Cryptic Totem
+    («your opponent can't use the "shield trigger" ability») keeps A from declaring them; A's shield goes to
+    the hand."""
+    for keyword in ("super_shield_trigger", "shield_trigger_plus"):
+        text = spell("例示用盾呪文", "- draw: 1").replace(
+            "  abilities:\n", f"  abilities:\n    - keyword: {keyword}\n"
+        )
+        game = make(
+            {
+                "turn": "B",
+                "A": {"shield_zone": ["例示用盾呪文"]},
+                "B": {
+                    "battle_zone": [
+                        {"card": "不死身男爵ボーグ", "as": "borg"},
+                        {"card": "Cryptic Totem", "tapped": True},
+                    ]
+                },
+            },
+            text,
+        )
+        game.answer("end_main")
+        game.answer(f"attack:{label_for(game, 'borg')}:player")
+        assert game.pending is None or game.pending.player != A, keyword  # nothing to declare
+        assert names(game, A, "hand") == ["例示用盾呪文"], keyword
