@@ -2229,3 +2229,173 @@ def test_filter_entered_this_turn_describes_what_was_put_into_the_battle_zone_no
     game = make(board, s + t)
     play_free(game, "t")
     assert obj(game, "new").zone == (A, "battle_zone") and obj(game, "old").zone == (A, "graveyard")
+
+
+def _broken_by_borg(shields: list[str], extra: str) -> Game:
+    """B's 不死身男爵ボーグ attacks A, whose shields are ``shields`` (the last is broken); A uses each
+    S・トリガー."""
+    game = make(
+        {
+            "turn": "B",
+            "A": {"shield_zone": shields},
+            "B": {"battle_zone": [{"card": "不死身男爵ボーグ", "as": "borg"}]},
+        },
+        extra,
+    )
+    game.answer("end_main")
+    game.answer(f"attack:{label_for(game, 'borg')}:player")
+    while game.pending is not None:
+        labels = game.pending.labels
+        if game.pending.player == B and f"shield_zone:{len(shields)}" in labels:
+            game.answer(f"shield_zone:{len(shields)}")  # B breaks the last shield
+        elif game.pending.player == A:
+            game.answer("yes" if "yes" in labels else labels[0])
+        else:
+            break
+    return game
+
+
+def test_use_bonus_if_gives_the_bonus_abilities_read_by_condition_bonus() -> None:
+    """スーパー・S・トリガー: その時自分のシールドが1つもなければ、このクリーチャーにS能力を与える. The
+    `use` step's `bonus_if` is read as the card is used; the creature enters with its bonus given, and
+    its S ability (`if: {bonus: true}`) works; with a shield left it enters without it."""
+    creature = card(
+        "例示用超盾番",
+        "- keyword: super_shield_trigger\n"
+        "- trigger: {event: enters}\n  if: {bonus: true}\n  effect: [{draw: 2}]",
+    )
+    game = _broken_by_borg(["例示用超盾番"], creature)
+    assert names(game, A, "battle_zone") == ["例示用超盾番"] and len(names(game, A, "hand")) == 2
+    game = _broken_by_borg(["filler", "例示用超盾番"], creature)
+    assert names(game, A, "battle_zone") == ["例示用超盾番"] and names(game, A, "hand") == []
+
+
+def test_condition_bonus_is_false_for_a_card_used_otherwise() -> None:
+    """A card cast from the hand (no `use` with `bonus_if`) has no bonus: its `if: {bonus: true}` steps
+    do not run, and `{bonus: false}` ones do."""
+    text = spell("例示用盾呪文", "- draw: 1\n  if: {bonus: true}\n- charge: 1\n  if: {bonus: false}")
+    game = make({"turn": "A", "A": {"hand": [{"card": "例示用盾呪文", "as": "s"}]}}, text)
+    play_free(game, "s")
+    assert names(game, A, "hand") == [] and names(game, A, "mana_zone") == ["filler"]
+
+
+def test_keyword_shield_trigger_plus_gives_p_only_in_the_opponents_turn_after_two_breaks() -> None:
+    """S・トリガー・プラス: それが相手のターンで、そのターン中に自分のシールドが2つ以上ブレイクされて
+    いれば. ボーグ breaks one shield: no P ability. Broken by an effect in A's own turn (`break`), two
+    shields: still none."""
+    text = spell("例示用盾呪文", "- draw: 1\n  if: {bonus: true}").replace(
+        "  abilities:\n", "  abilities:\n    - keyword: shield_trigger_plus\n"
+    )
+    game = _broken_by_borg(["filler", "例示用盾呪文"], text)
+    assert names(game, A, "graveyard") == ["例示用盾呪文"] and names(game, A, "hand") == []
+    breaker = spell("例示用自壊", "- break: {count: 2, player: you}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"shield_zone": ["例示用盾呪文", "filler"], "hand": [{"card": "例示用自壊", "as": "b"}]},
+        },
+        text + breaker,
+    )
+    play_free(game, "b")
+    while game.pending is not None and game.pending.player == A and "yes" in game.pending.labels:
+        game.answer("yes")
+    assert names(game, A, "graveyard") == ["例示用盾呪文", "例示用自壊"] and names(game, A, "hand") == [
+        "filler"
+    ]
+
+
+@pytest.mark.dm_rules("310.6")
+def test_filter_attached_to_names_the_auras_on_the_described_creatures() -> None:
+    """…に付いているオーラ: `attached_to: SEL` is an aura (or weapon, cross gear) attached to an object the
+    selector describes — ザガーン's two auras, not ツタンメカーネン's one, nor a card that is not attached."""
+    text = spell(
+        "例示用オーラ数え",
+        "- draw: {count: {count: {type: aura, attached_to: {type: creature, name: 暗黒の騎士ザガーンGR}}}}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "暗黒の騎士ザガーンGR", "as": "zagaan"},
+                    {"card": "幽影エダマ・フーマ", "equipped_to": "zagaan"},
+                    {"card": "幽鬼ブチャカティ", "equipped_to": "zagaan"},
+                    {"card": "ツタンメカーネン", "as": "tutan"},
+                    {"card": "幽具ランジャ", "equipped_to": "tutan"},
+                ],
+                "hand": [{"card": "例示用オーラ数え", "as": "s"}],
+            },
+        },
+        text,
+    )
+    play_free(game, "s")
+    assert names(game, A, "hand") == ["filler", "filler"]
+
+
+@pytest.mark.dm_rules("801.1", "801.2", "801.4c")
+def test_filter_entered_this_turn_counts_an_evolution_put_on_this_turn_not_a_rebuild() -> None:
+    """An evolution creature put this turn onto a creature there since an earlier turn has entered this turn
+    (801.1), though the object stays the same (801.2): the filter describes it. When its top card leaves,
+    the card left by the rebuild is not newly put there (801.4c): no longer described."""
+    s = spell("例示用出たて数え", "- draw: {count: {count: {type: creature, entered_this_turn: true}}}")
+    top = "{all: true, type: creature, name: 堕チシ八叉ノ蛇神, top_card: true}"
+    demon = spell("例示用上だけ", f"- move: {{what: {top}, to: hand}}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "青銅の鎧", "as": "base"}],
+                "hand": [{"card": "堕チシ八叉ノ蛇神", "as": "y"}, {"card": "例示用出たて数え", "as": "s"}],
+            },
+        },
+        s,
+    )
+    game.inject({"play": cid(game, "y"), "free": True, "onto": cid(game, "base")})
+    play_free(game, "s")
+    assert names(game, A, "hand") == ["filler"]
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "青銅の鎧", "as": "base"}],
+                "hand": [
+                    {"card": "堕チシ八叉ノ蛇神", "as": "y"},
+                    {"card": "例示用上だけ", "as": "d"},
+                    {"card": "例示用出たて数え", "as": "s"},
+                ],
+            },
+        },
+        s + demon,
+    )
+    game.inject({"play": cid(game, "y"), "free": True, "onto": cid(game, "base")})
+    play_free(game, "d")
+    assert obj(game, "base").zone == (A, "battle_zone")
+    play_free(game, "s")
+    assert sorted(names(game, A, "hand")) == ["堕チシ八叉ノ蛇神"]
+
+
+def test_a_prohibition_of_shield_trigger_forbids_super_shield_trigger_and_shield_trigger_plus_too() -> None:
+    """スーパー・S・トリガー and S・トリガー・プラス are S・トリガー with a bonus: B's tapped Cryptic Totem
+    («your opponent can't use the "shield trigger" ability») keeps A from declaring them; A's shield goes to
+    the hand."""
+    for keyword in ("super_shield_trigger", "shield_trigger_plus"):
+        text = spell("例示用盾呪文", "- draw: 1").replace(
+            "  abilities:\n", f"  abilities:\n    - keyword: {keyword}\n"
+        )
+        game = make(
+            {
+                "turn": "B",
+                "A": {"shield_zone": ["例示用盾呪文"]},
+                "B": {
+                    "battle_zone": [
+                        {"card": "不死身男爵ボーグ", "as": "borg"},
+                        {"card": "Cryptic Totem", "tapped": True},
+                    ]
+                },
+            },
+            text,
+        )
+        game.answer("end_main")
+        game.answer(f"attack:{label_for(game, 'borg')}:player")
+        assert game.pending is None or game.pending.player != A, keyword  # nothing to declare
+        assert names(game, A, "hand") == ["例示用盾呪文"], keyword

@@ -120,6 +120,7 @@ FILTER_FIELDS = (
     "has_trigger",
     "crossed_to",
     "crossed_by",
+    "attached_to",
     "shares_race_with",
     "evolves_from",
     "in_zone",
@@ -203,6 +204,7 @@ CONDITION_FORMS = (
     "happened",
     "did",
     "extra_turn",
+    "bonus",
 )
 ATTACK_STATES = ("attacking", "attacking_player", "attacking_creature", "blocking", "in_battle")
 """The condition forms about a creature's part in the current attack (a selector each)."""
@@ -1086,6 +1088,13 @@ class _Reader(CardFileReader[CardDefinition]):
                 if isinstance(raw_to, str)
                 else self.selector_v2(raw_to, (*path, "crossed_to"), need_count=False)
             )
+        if "attached_to" in value:  # …に付いているオーラ / 装備している / クロスしている (310, 305, 303)
+            raw_at = value["attached_to"]
+            out["attached_to"] = (
+                self.selector(raw_at, (*path, "attached_to"))
+                if isinstance(raw_at, str)
+                else self.selector_v2(raw_at, (*path, "attached_to"), need_count=False)
+            )
         if "shares_race_with" in value:  # 同じ種族の: a race in common with what the selector describes
             raw_race = value["shares_race_with"]
             out["shares_race_with"] = (
@@ -1230,6 +1239,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return Condition("turn", self.choice(raw, PLAYERS, p, "turn"))
         if form == "extra_turn":  # 追加ターン中 (true) / 追加ターン中でなければ (false)
             return Condition("extra_turn", self.boolean(raw, p))
+        if form == "bonus":  # S能力 / P能力: this card was given its bonus abilities as it was used
+            return Condition("bonus", self.boolean(raw, p))
         if form == "step":
             return Condition(
                 "step", self.choice(raw, ("start", "draw", "charge", "main", "attack", "end"), p, "step")

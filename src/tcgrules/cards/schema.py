@@ -140,6 +140,9 @@ class Filter:
     """…にクロスされている (303.3a): a cross gear crossed to an object this selector describes."""
     crossed_by: Selector | None = None
     """(303.3a) a creature a cross gear this selector describes is crossed to (crossed_to's inverse)."""
+    attached_to: Selector | None = None
+    """…に付いている: an aura, weapon or cross gear attached to an object this selector describes (310, 305,
+    303; attachments.py)."""
     shares_race_with: Selector | None = None
     """同じ種族の: has a race (a whole race, 203) in common with another object this selector describes."""
     v2: bool = False

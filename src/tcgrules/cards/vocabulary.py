@@ -130,6 +130,8 @@ DUEL_MASTERS = Vocabulary(
         "double_breaker": {},
         "triple_breaker": {},
         "shield_trigger": {},
+        "super_shield_trigger": {},  # スーパー・S・トリガー: its S abilities say `if: {bonus: true}`
+        "shield_trigger_plus": {},  # S・トリガー・プラス: its P abilities say `if: {bonus: true}`
         "speed_attacker": {},
         "slayer": {},
         "power_attacker": {"amount": INT},
@@ -255,9 +257,17 @@ DUEL_MASTERS = Vocabulary(
         ),
         "break": ActionSpec({"what": SEL, "count": QTY, "player": PLAYER}, ()),
         # with ``cost`` (and ``civilizations``): paying that instead of its cost ([火/自然(5)]支払って);
-        # ``keyword``: the keyword ability it is used by (S・トリガー: how: shield_trigger)
+        # ``keyword``: the keyword ability it is used by (S・トリガー: how: shield_trigger); ``bonus_if``: a
+        # condition read as it is used, which gives the card its bonus abilities (`bonus` condition)
         "use": ActionSpec(
-            {"what": SEL, "free": BOOL, "cost": INT, "civilizations": "civilizations", "keyword": KEYWORD},
+            {
+                "what": SEL,
+                "free": BOOL,
+                "cost": INT,
+                "civilizations": "civilizations",
+                "keyword": KEYWORD,
+                "bonus_if": COND,
+            },
             ("what",),
             "what",
         ),
@@ -480,6 +490,8 @@ DUEL_MASTERS = Vocabulary(
         "zero_dragon_birth": "零龍卍誕",
         "king_cells": "種のキング・セル",
         "shield_trigger": "S・トリガー",
+        "super_shield_trigger": "スーパー・S・トリガー",
+        "shield_trigger_plus": "S・トリガー・プラス",
         "speed_attacker": "スピードアタッカー",
         "slayer": "スレイヤー",
         "power_attacker": "パワーアタッカー",

@@ -553,10 +553,18 @@ def tap_ability_forbidden(game: Game, player: int, obj: GameObject) -> bool:
     return any(fits(game, obj, flt, effect_scope(game, effect)) for effect, flt in rules)
 
 
+S_TRIGGER_FAMILY = frozenset({"shield_trigger", "super_shield_trigger", "shield_trigger_plus"})
+"""スーパー・S・トリガー and S・トリガー・プラス are S・トリガー with a bonus (the wiki: 「通常のS・トリガーと
+同様」): a prohibition of 「S・トリガー」 forbids them too, and they too need a card its player can use
+(601.1b)."""
+
+
 def keyword_forbidden(game: Game, player: int, keyword: str, card: int | None) -> bool:
     """誰も光のカードの「S・トリガー」を使えない: may ``player`` not use ``keyword`` of ``card``?"""
     if card is None:
         return False
+    if keyword in S_TRIGGER_FAMILY:
+        keyword = "shield_trigger"
 
     faces = ch.definition(game, card).faces
     for effect, given in player_rules(game, player, "cannot_use_keyword"):

@@ -34,6 +34,7 @@ from ...kernel import (
 from . import characteristics as ch
 from .abyss import HANDLERS as ABYSS_STEPS
 from .attachments import attached_as_known
+from .auras import AURA, AttachAura
 from .auto_choice import record_auto_choice
 from .card_choice import choose_cards, chosen_card_moves, matching_cards, partial_card_moves
 from .card_counts import HANDLERS as CARD_COUNT_HANDLERS
@@ -785,6 +786,7 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
         picked = ordered
     op, src = action.op, frame.ctx.source
     events: list[Event] = []
+    auras: list[tuple[int, int]] = []  # (card, controller) of auras put into the battle zone (310.2)
     for oid in picked:
         if sel.top_card and (op in _MOVE_TO or op == "move") and len(game.objects[oid].cards) > 1:
             # …の一番上のカード: the top card alone leaves its object (109.2a); the rest stays (801.4)
@@ -820,6 +822,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 if to == "deck_top" and action.get("position") is not None:
                     args["position"] = action.args["position"]  # 上からN番目 (401.6)
                 events.append(Event("move", oid, source=src, args=args))
+            elif to == BATTLE and _is_aura(game, oid) and not frame.collect:
+                auras.append((game.objects[oid].top, frame.ctx.controller))
             elif to == BATTLE:
                 args = {"how": "put", "tapped": bool(action.get("tapped", False))}
                 events.append(Event("enter", oid, frame.ctx.controller, src, args))
@@ -844,6 +848,9 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 controller = other(controller)
             elif who == "owner":
                 controller = game.cards[game.objects[oid].top].owner
+            if _is_aura(game, oid) and not frame.collect:
+                auras.append((game.objects[oid].top, controller))
+                continue
             events.append(Event("enter", oid, controller, src, args))
         elif op in ("tap", "untap"):
             events.append(Event(op, oid, source=src))
@@ -893,7 +900,32 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
             pass  # 離れるかわりにとどまる: the substitute is that nothing happens
     if op == "move" and action.get("shuffled") and len(events) > 1:
         game.rng.shuffle(events)  # シャッフルし、山札の下に置く: the cards go there in random order (701.11)
+    if auras:
+        return _put_auras(frame, game, events, auras)
     return frame.emit(game, events)
+
+
+def _is_aura(game: Game, oid: int) -> bool:
+    return ch.face(game, game.objects[oid]).type == AURA
+
+
+def _put_auras(frame: ActionFrame, game: Game, events: list[Event], auras: list[tuple[int, int]]) -> int:
+    """310.2: an aura an effect puts into the battle zone is attached as one that is used — to a GR creature
+    of its controller's, or to one GR召喚ed for it (the wiki's 《マリゴルドIII》: 「オーラの装着先もGR召喚
+    によってバトルゾーンに出る」); with neither it stays where it was (310.2a). The other cards go first."""
+    for card, controller in reversed(auras):
+        game.push(AttachAura(card, controller))
+    frame.emit(game, events)
+    return _CHILD
+
+
+def ctx_step_holds(game: Game, frame: ActionFrame, cond: Condition) -> bool:
+    """A condition read by a step of ``frame`` (as a step's ``if`` is)."""
+    return (
+        holds(game, ctx_scope(frame.ctx, frame), cond)
+        if is_v2(cond)
+        else ctx_condition(game, frame.ctx, cond)
+    )
 
 
 def ctx_condition(game: Game, ctx: Ctx, cond: Condition) -> bool:

@@ -135,6 +135,39 @@ KEYWORDS: dict[str, Keyword] = {
     {keyword_used: {what: this, keyword: shield_trigger}}]
 """,
     ),
+    # S・トリガー that gives the card its S abilities (`if: {bonus: true}`) when, as it is used, its owner
+    # has no shield (the wiki's スーパー・S・トリガー page: 「自分のシールドが1つも無い時にS・トリガーとして
+    # 使う」場合)
+    "super_shield_trigger": Keyword(
+        "スーパー・S・トリガー",
+        "このカードを自分のシールドゾーンから手札に加える時、コストを支払わずにすぐ使ってもよい。"
+        "その時自分のシールドが1つもなければ、このカードにS能力を与える",
+        """
+- trigger: {event: broken, declared: true}
+  zones: [shield_zone]
+  optional: true
+  effect: [{use: {what: this, free: true, keyword: shield_trigger,
+    bonus_if: {none: {zone: shield_zone, owner: you}}}},
+    {keyword_used: {what: this, keyword: shield_trigger}}]
+""",
+    ),
+    # S・トリガー that gives the card its P abilities (`if: {bonus: true}`) when it is used in the opponent's
+    # turn after two or more of its owner's shields were broken that turn (the shield being added counts:
+    # the break has happened as the card is declared, 113.6 — the wiki's 説1)
+    "shield_trigger_plus": Keyword(
+        "S・トリガー・プラス",
+        "このカードを自分のシールドゾーンから手札に加える時、コストを支払わずにすぐ使ってもよい。"
+        "それが相手のターンで、そのターン中に自分のシールドが2つ以上ブレイクされていれば、このカードにP能力を与える",
+        """
+- trigger: {event: broken, declared: true}
+  zones: [shield_zone]
+  optional: true
+  effect: [{use: {what: this, free: true, keyword: shield_trigger,
+    bonus_if: {all: [{turn: opponent},
+      {at_least: [{events: {event: broken, subject: {owner: you}}, during: this_turn}, 2]}]}}},
+    {keyword_used: {what: this, keyword: shield_trigger}}]
+""",
+    ),
     "g_strike": Keyword(
         "G・ストライク",
         "このカードを自分のシールドゾーンから手札に加える時、相手に見せ、相手のクリーチャーを1体選んでもよい。"

@@ -18,6 +18,23 @@ from . import characteristics as ch
 from .zones import BATTLE, GRAVEYARD, SHIELDS
 
 RULE_REBUILD = Source("rule", rule="703.4h")
+EVOLVED_TURN = "evolved_turn"
+"""Object state: the turn an evolution creature was put onto this object (801.1: it is put into the battle
+zone — 「出た」 — though the object stays the same, 801.2). Read by :func:`entered_this_turn`; a rebuild drops
+it (801.4c: the card left is not newly put there)."""
+
+
+def entered_this_turn(game: Game, obj: GameObject) -> bool:
+    """このターンに出た: the object was put into the battle zone this turn — itself, or an evolution creature
+    onto it (a G-NEO or NEO evolution too, 802.3)."""
+    return obj.entered_turn == game.turn or obj.state.get(EVOLVED_TURN) == game.turn
+
+
+BONUS = "bonus"
+"""Object state: the card was given its bonus abilities as it was used (スーパー・S・トリガー's S能力,
+S・トリガー・プラス's P能力: a ``use`` step's ``bonus_if`` held), read by the condition ``bonus``. It is the
+state of that object only: the card forgets it when it moves on (a spell to the graveyard, a creature that
+leaves)."""
 
 
 def is_element(game: Game, cid: int) -> bool:
@@ -151,6 +168,7 @@ def perform_rebuild(game: Game, event: Event) -> Happened | None:
     if obj is None:
         return None
     separate = obj.state.pop("rebuild", None) == "separate"
+    obj.state.pop(EVOLVED_TURN, None)  # 801.4c: what is left is not newly put into the battle zone
     keep = next((i for i, c in enumerate(obj.cards) if is_element(game, c)), len(obj.cards))
     dropped = obj.cards[:keep]
     for cid in dropped:

@@ -158,6 +158,9 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             return None
         if _enters_tapped(game, controller, evolved):
             evolved.tapped = True
+        if event.get("bonus"):  # its S abilities given as it was used (play.py)
+            evolved.state[_objects.BONUS] = True
+        evolved.state[_objects.EVOLVED_TURN] = game.turn  # 801.1: put into the battle zone (出た) this turn
         new_oid = evolved.oid
     else:
         if from_zone != BATTLE and _dream.blocked(game, game.cards[obj.top].owner, obj.top):
@@ -182,6 +185,8 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             tapped=bool(event.get("tapped", False)) or _enters_tapped(game, controller, obj),
         )
         new_oid = placed[0].oid
+        if event.get("bonus"):  # used by スーパー・S・トリガー with its S abilities given (play.py)
+            placed[0].state[_objects.BONUS] = True
         if ch.flag(game, placed[0], "enters_tapped"):
             # 110.4f: a state-defining effect (「…はタップしてバトルゾーンに出る」) sets its state as it
             # is put there: no replacement (none is asked, all apply); a card not entering is untouched.

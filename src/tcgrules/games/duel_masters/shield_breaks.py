@@ -85,12 +85,12 @@ def _declarable_now(game: Game, e: Effect, cid: int) -> bool:
     """With the broken shields waiting (113.6a: they are not counted as shields), may the S・トリガー /
     G・ストライク ``e`` of card ``cid`` be declared? Not while a prohibition forbids the keyword
     (「…の『S・トリガー』を使えない」), nor an S・トリガー of a card its player cannot use (601.1b)."""
-    from .abilities import keyword_forbidden
+    from .abilities import S_TRIGGER_FAMILY, keyword_forbidden
 
     keyword = getattr(e.ability, "keyword", None) or ""
     if keyword_forbidden(game, e.controller, keyword, cid):
         return False
-    return keyword != "shield_trigger" or card_usable(game, e.controller, cid)
+    return keyword not in S_TRIGGER_FAMILY or card_usable(game, e.controller, cid)
 
 
 def card_usable(game: Game, player: int, cid: int) -> bool:

@@ -42,7 +42,7 @@ from .king_cells import main_step_frame as king_frame
 from .king_cells import options as king_options
 from .language.scope import effect_scope
 from .language.selectors import contains, has_keyword
-from .objects import is_evolution, needs_no_base
+from .objects import EVOLVED_TURN, is_evolution, needs_no_base
 from .play import (
     ManaPool,
     PlayCard,
@@ -413,8 +413,8 @@ def can_attack(game: Game, obj: GameObject, *, player: bool = False, creature: b
         return False
     if is_ignored_creature(game, obj):
         return False  # 116.2a
-    if obj.entered_turn < game.turn:
-        return True
+    if obj.entered_turn < game.turn and obj.state.get(EVOLVED_TURN) != game.turn:
+        return True  # 802.3: a NEO evolution put this turn whose cards under it were removed is sick again
     if player and ch.flag(game, obj, "attack_players_at_once"):
         return True
     if creature and ch.flag(game, obj, "attack_creatures_at_once"):

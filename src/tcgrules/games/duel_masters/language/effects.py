@@ -200,9 +200,9 @@ def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
             face = mine if mine in faces else faces[0]
             play = PlayCard(obj.top, face, free=free, controller=controller, from_zone=obj.zone[1])
             play.instead_cost = instead
-            play.by_keyword = action.get(
-                "keyword"
-            )  # S・トリガー: the keyword it is used by (how: shield_trigger)
+            play.by_keyword = action.get("keyword")  # S・トリガー: the keyword it is used by
+            bonus = action.get("bonus_if")  # その時…なら、この呪文にS能力を与える: read as it is used
+            play.bonus = bonus is not None and A.ctx_step_holds(game, frame, bonus)
             game.push(play)
             return A._CHILD
     return A._DONE

@@ -15,6 +15,7 @@ from .. import characteristics as ch
 from ..gods import is_linked
 from ..hyper import RELEASED
 from ..looking import LOOKED, hidden_from
+from ..objects import entered_this_turn as _entered_this_turn
 from ..objects import is_evolution, soul_x_keywords
 from ..seals import is_ignored_creature, seals_on
 from ..zones import BATTLE, DECK, is_held, is_waiting
@@ -104,7 +105,7 @@ def v2_fits(
         return False  # 攻撃されている (506.1; after a block the blocker, 507.2)
     if (
         flt.entered_this_turn is not None
-        and (obj.zone[1] == BATTLE and obj.entered_turn == game.turn) != flt.entered_this_turn
+        and (obj.zone[1] == BATTLE and _entered_this_turn(game, obj)) != flt.entered_this_turn
     ):
         return False  # このターンに出た: put into the battle zone this turn
     if flt.crossed is not None:  # クロスしている (303.3c, cross_gears.py): either side of a cross
@@ -139,6 +140,12 @@ def v2_fits(
         return False  # a cross gear crossed to what the selector describes (303.3a)
     if flt.crossed_by is not None and not _crossed_by(game, scope, obj, flt.crossed_by):
         return False  # the creature a cross gear the selector describes is crossed to (303.3a)
+    if flt.attached_to is not None:  # an aura, weapon or cross gear attached to what it describes (310.6)
+        from ..attachments import attached_to
+
+        host = attached_to(game, obj.oid)
+        if host is None or host not in {o.oid for o in matching(game, scope, flt.attached_to)}:
+            return False
     if flt.not_filter is not None and fits(game, obj, flt.not_filter, scope):
         return False
     if flt.any_of and not any(fits(game, obj, sub, scope) for sub in flt.any_of):
