@@ -76,9 +76,14 @@ def cross_payment(game: Game, player: int, gear: GameObject, cost: int | None) -
     return payment(game, player, f if cost == f.cost else replace(f, cost=cost))
 
 
+def possible(game: Game) -> bool:
+    """Whether any card of the game has a cross gear face."""
+    return bool(ch.cards_with_face_of_type(game, CROSS_GEAR_TYPES))
+
+
 def cross_options(game: Game, player: int) -> list[Option]:
     """クロス: each of the player's gears in the battle zone onto each of their creatures, if they can pay."""
-    if not ch.cards_with_face_of_type(game, CROSS_GEAR_TYPES):
+    if not possible(game):
         return []  # no cross gear in the game (asked at every main-step decision)
     options = []
     battle = game.objects_in((player, BATTLE))

@@ -34,10 +34,14 @@ from .abilities import condition_holds, player_rules
 from .ability_ignore import is_ignored
 from .actions import ActionFrame, Ctx, label_of
 from .cross_gears import cross_options, main_step_frame
+from .cross_gears import possible as cross_possible
 from .discounts import discounted_options, discounted_play
+from .discounts import possible as discounts_possible
 from .hyper import main_step_frame as hyper_frame
 from .hyper import options as hyper_options
+from .hyper import possible as hyper_possible
 from .keywords import PLAY_FROM
+from .king_cells import kings
 from .king_cells import main_step_frame as king_frame
 from .king_cells import options as king_options
 from .language.scope import effect_scope
@@ -56,7 +60,7 @@ from .play import (
 )
 from .seals import is_ignored_creature
 from .shield_breaks import break_frame
-from .special_card_effects import MasterGodsCast, master_gods_options
+from .special_card_effects import MasterGodsCast, master_gods_options, master_gods_possible
 from .swap import successor
 from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS, ZONES, is_held, other
 
@@ -260,12 +264,62 @@ class Turn(Frame):
         return True
 
 
+@dataclass(frozen=True, slots=True)
+class MainStepCards:
+    """What a game's cards allow the main step's options to skip (worked out once per list of cards,
+    ``characteristics.CardIndex``): each option-giving mechanism below is looked at only when a card of
+    the game can give it; those an effect can give (a keyword from another zone, a permission to summon
+    from one) are looked at when such an effect exists."""
+
+    play_from: bool
+    """A keyword letting a card be summoned from another zone (PLAY_FROM) printed, or a 超魂X card."""
+    g_zero: frozenset[int]
+    """Cards with Ｇ・ゼロ (112.3e)."""
+    galaxy: frozenset[int]
+    """Cards with ギャラクシールド."""
+    fushigi_birth: bool
+    bad: bool
+    cross: bool
+    hyper: bool
+    master_gods: bool
+    activated: bool
+    kings: bool
+
+
+def main_step_cards(game: Game) -> MainStepCards:
+    tests = ch.card_index(game).tests
+    found: MainStepCards | None = tests.get(MainStepCards)
+    if found is None:
+        compiled = game.rules.compiled  # type: ignore[attr-defined]  # DuelMasters rules
+        found = tests[MainStepCards] = MainStepCards(
+            any(ch.cards_with_printed_keyword(game, k) for k in PLAY_FROM)
+            or bool(ch.cards_such_that(game, "soul_x", lambda d: any(f.soul_x for f in d.faces))),
+            ch.cards_such_that(game, "g_zero", lambda d: bool(compiled(d.name).g_zero)),
+            ch.cards_such_that(game, "galaxy", lambda d: compiled(d.name).galaxy is not None),
+            fushigi_birth.possible(game),
+            discounts_possible(game),
+            cross_possible(game),
+            hyper_possible(game),
+            master_gods_possible(game),
+            activated.possible(game),
+            bool(kings(game)),
+        )
+    return found
+
+
 def main_options(game: Game, player: int) -> list[Option]:
     pool = mana_pool(game, player)  # read once: every cost below is checked against it
-    options = from_other_zones(game, player, pool)
-    known = {o.label for o in options}
-    options += [o for o in summon_from.options(game, player, pool) if o.label not in known]
-    options += fushigi_birth.options(game, player, pool)  # フシギバース (fushigi_birth.py)
+    cards = main_step_cards(game)
+    options = (
+        from_other_zones(game, player, pool)
+        if cards.play_from or game.effects.has(MODIFIER, "keywords")  # a keyword given by an effect
+        else []
+    )
+    if game.effects.has(MODIFIER, "player:summon_from"):  # a permission to summon from another zone
+        known = {o.label for o in options}
+        options += [o for o in summon_from.options(game, player, pool) if o.label not in known]
+    if cards.fushigi_birth:
+        options += fushigi_birth.options(game, player, pool)  # フシギバース (fushigi_birth.py)
     for obj in game.objects_in((player, HAND)):
         d = ch.definition(game, obj.top)
         for i in playable_faces(game, obj, pool=pool):
@@ -297,22 +351,27 @@ def main_options(game: Game, player: int) -> list[Option]:
                 options.append(
                     Option(f"cast:c{obj.top}" + (f":{i}" if i else ""), f"cast {f.name} ({f.cost})")
                 )
-        for i in g_zero_faces(game, obj):  # 112.3e: Ｇ・ゼロ, without paying its cost
-            text = f"use {d.faces[i].name} for free (Ｇ・ゼロ)"
-            options.append(Option(f"g_zero:c{obj.top}" + (f":{i}" if i else ""), text))
-        galaxy = galaxy_cost(game, obj.top)
-        if galaxy is not None and payment(game, player, galaxy, pool) is not None:
-            text = f"put {d.main.name} face up into the shield zone (ギャラクシールド)"
-            options.append(Option(f"galaxy_shield:c{obj.top}", text))
-    options += discounted_options(game, player)
-
-    options += cross_options(game, player)
-
-    options += hyper_options(game, player)
-
-    options += master_gods_options(game, player)  # マスターG・O・D・S (special_card_effects.py)
-    options += activated.options(game, player, main_step=True)  # 602: 起動型能力 (activated.py)
-    options += king_options(game, player)  # 814.1: キング・セル combined (king_cells.py)
+        if obj.top in cards.g_zero:
+            for i in g_zero_faces(game, obj):  # 112.3e: Ｇ・ゼロ, without paying its cost
+                text = f"use {d.faces[i].name} for free (Ｇ・ゼロ)"
+                options.append(Option(f"g_zero:c{obj.top}" + (f":{i}" if i else ""), text))
+        if obj.top in cards.galaxy:
+            galaxy = galaxy_cost(game, obj.top)
+            if galaxy is not None and payment(game, player, galaxy, pool) is not None:
+                text = f"put {d.main.name} face up into the shield zone (ギャラクシールド)"
+                options.append(Option(f"galaxy_shield:c{obj.top}", text))
+    if cards.bad:
+        options += discounted_options(game, player)  # B・A・D (discounts.py)
+    if cards.cross:
+        options += cross_options(game, player)  # 303: クロス (cross_gears.py)
+    if cards.hyper:
+        options += hyper_options(game, player)  # 816.2: ハイパー化 (hyper.py)
+    if cards.master_gods:
+        options += master_gods_options(game, player)  # マスターG・O・D・S (special_card_effects.py)
+    if cards.activated:
+        options += activated.options(game, player, main_step=True)  # 602: 起動型能力 (activated.py)
+    if cards.kings:
+        options += king_options(game, player)  # 814.1: キング・セル combined (king_cells.py)
     options.append(Option("end_main", "end the main step"))
     return options
 
