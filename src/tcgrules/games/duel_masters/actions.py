@@ -911,8 +911,8 @@ def _is_aura(game: Game, oid: int) -> bool:
 
 def _put_auras(frame: ActionFrame, game: Game, events: list[Event], auras: list[tuple[int, int]]) -> int:
     """310.2: an aura an effect puts into the battle zone is attached as one that is used — to a GR creature
-    of its controller's, or to one GR召喚ed for it (the wiki's 《マリゴルドIII》: 「オーラの装着先もGR召喚
-    によってバトルゾーンに出る」); with neither it stays where it was (310.2a). The other cards go first."""
+    of its controller's, or to one GR召喚ed for it (the wiki: 「オーラの装着先もGR召喚によってバトルゾーンに
+    出る」, auras.py); with neither it stays where it was (310.2a). The other cards go first."""
     for card, controller in reversed(auras):
         game.push(AttachAura(card, controller))
     frame.emit(game, events)
