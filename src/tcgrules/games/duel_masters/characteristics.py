@@ -366,6 +366,13 @@ def matches(
     return _face_matches(game, obj, shown, flt, self_oid, scope)
 
 
+def part_matches(game: Game, obj: GameObject, index: int, flt: Filter, *, scope: Any = None) -> bool:
+    """Does part ``index`` of the card of ``obj`` (a twinpact's face) meet ``flt`` on its own? An effect that
+    uses a card a filter describes uses a part the filter describes (810.3a)."""
+    this = scope.this(game) if scope is not None else None
+    return _face_matches(game, obj, definition(game, obj.top).faces[index], flt, this, scope)
+
+
 def mana_number(game: Game, obj: GameObject) -> int:
     """207.1 / 107.2: how much mana the card makes when tapped in the mana zone — the number on its mana
     symbol, 1 (psychic and dragheart cards have none: 0); an effect may change it (207.2, `mana_number`); a

@@ -39,6 +39,9 @@ class Keyword:
     steps that ride along with such a summon (``- spell: [...]``)."""
     evolves_from: str = ""
     """An evolution whose base is in this zone (マナ進化: the mana zone), read by the rules as 進化 (801)."""
+    kind_rule: str = ""
+    """The rule number when the keyword defines a kind of creature whose expansion is that kind's rule, not an
+    ability an ignoring effect stops (813.1 スター進化; ``AbilitySpec.kind_rule``)."""
 
 
 KEYWORDS: dict[str, Keyword] = {
@@ -378,11 +381,13 @@ KEYWORDS: dict[str, Keyword] = {
 - replace: {event: leaves}
   instead: [{top_card_leaves: {}}]
 """,
+        kind_rule="813.1",
     ),
     "forbidden_star_evolution": Keyword(  # 813.1b: summoned without a source, read by the rules (objects.py)
         "禁断スター進化",
         "このクリーチャーが離れる時、かわりにこのクリーチャーの一番上のカードが離れる",
         "- replace: {event: leaves}\n  instead: [{top_card_leaves: {}}]",
+        kind_rule="813.1b",
     ),
     "g_neo": Keyword(
         # 803: a NEO creature (802: a G-NEO evolution while a card is under it) that, leaving the battle zone
@@ -492,6 +497,8 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
     if not entry.expansion or entry.play_from:
         return (spec,)
     parts = _expansion(spec.name, _written_params(spec))
+    if entry.kind_rule:  # 813.1: what the keyword defines, not an ability to ignore (ability_ignore.py)
+        parts = tuple(replace(part, kind_rule=entry.kind_rule) for part in parts)
     return tuple(replace(part, index=spec.index, line=spec.line) for part in parts)
 
 
