@@ -31,6 +31,7 @@ from ...kernel import (
 from . import characteristics as ch
 from .ability_ignore import abilities_ignored, is_ignored
 from .actions import ActionFrame, PlanReplacement, ResolveTrigger, actions_feasible
+from .draghearts import DRAGHEART_TYPES
 from .given_abilities import TriggerGiver
 from .ignore_effects import ignored_replacement, not_leave_ignored
 from .keywords import expand
@@ -746,6 +747,8 @@ class CompiledCard:
     """Ｇ・ゼロ (112.3e): while the condition holds, the face may be used without paying its cost."""
     activated: tuple[AbilitySpec, ...] = ()
     """The activated abilities (起動型能力, 602) used by tapping this card (``activated``: turn.py)."""
+    dragheart: bool = False
+    """A dragheart: its abilities are those of the side it shows, in every zone (806; draghearts.py)."""
 
 
 _EVALUATING: set[tuple[int, int]] = set()
@@ -948,6 +951,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         tuple(use_cost),
         tuple(g_zero),
         tuple(activated),
+        card.faces[0].type in DRAGHEART_TYPES,
     )
 
 

@@ -162,8 +162,15 @@ class DuelMasters(GameRules):
             # The common case, kept cheap (every card put anywhere comes here): out of the battle zone a
             # card with nothing linked, released or turned over has its printed abilities; only a
             # dragheart shows a side of its own there (806).
-            if not register_face(game, obj):
-                self._register_printed(game, obj)
+            compiled = self.compiled(game.cards[obj.top].name)
+            if compiled.dragheart:
+                register_face(game, obj)
+                return
+            abilities = compiled.face_down if obj.face_down else compiled.by_zone.get(obj.zone[1], ())
+            if abilities:
+                source = Source("ability", obj.top, obj.controller)
+                for ability in abilities:
+                    game.effects.add(ability, obj.controller, source, host=obj.oid)
             return
         if register_link(game, obj):
             return  # a linked psychic super creature: its abilities (psychic.py)
@@ -498,8 +505,9 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
     ]
     extra = {key: extra_parts(rules.catalog, recipe, key) for key in ("hyperspatial", "gr")}
     starting = battle_zone_parts(rules.catalog, printed)
+    zone_of = {name: starting_zone(rules.catalog[name]) for names in printed for name in names}
     for player, names in enumerate(printed):
-        main = sum(1 for name in names if starting_zone(rules.catalog[name]) == DECK)
+        main = sum(1 for name in names if zone_of[name] == DECK)
         if main < MIN_DECK:
             raise DefinitionError(
                 f"recipe.decks[{player}]: a deck needs {MIN_DECK} cards besides its GR, psychic and "
@@ -508,10 +516,10 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
     game = Game(rules, seed=seed, recipe=dict(recipe))
     for player, names in enumerate(printed):
         for name in names:
-            if starting_zone(rules.catalog[name]) == BATTLE:
+            zone = zone_of[name]
+            if zone == BATTLE:
                 continue  # the final forbidden set: put into the battle zone after the shuffle (308.4)
-            card = game.new_card(player, name)
-            game.create_object([card.cid], (player, starting_zone(rules.catalog[name])))
+            game.create_object([game.new_card(player, name).cid], (player, zone))
 
     for key, zone in (("hyperspatial", HYPERSPATIAL), ("gr", GR)):
         for player, names in enumerate(extra[key]):
