@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from dm_helpers import A, label_for, make, obj
+from dm_helpers import A, B, label_for, make, obj
 from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD
 
 
@@ -61,3 +61,46 @@ def test_804_5a_a_god_left_alone_keeps_the_objects_turn_of_entry():
     assert obj(g, "right").zone == (A, BATTLE) and obj(g, "left").zone == (A, GRAVEYARD)
     g.answer("end_main")
     assert f"attack:{label_for(g, 'right')}:player" in g.pending.labels  # no new summoning sickness
+
+
+def test_804_3b_a_god_linking_while_attacking_goes_on_attacking():
+    """804.3b: the right God attacks; the left God is put into the battle zone and links with it before the
+    block: the linked God is the same creature, still attacking, and its attack breaks (with the left
+    God's W・ブレイカー now its own)."""
+    from test_dm_objects import GODS
+
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [{"card": "例示用・右のゴッド", "as": "right"}],
+                "hand": [{"card": "例示用・左のゴッド", "as": "left"}],
+            },
+            "B": {"battle_zone": [{"card": "例示用・壁", "as": "wall"}], "shield_zone": ["filler"] * 3},
+        },
+        GODS
+        + """
+- name: 例示用・壁
+  type: creature
+  civilizations: [light]
+  cost: 2
+  races: [ガーディアン]
+  power: 1000
+  text: ブロッカー
+  abilities:
+    - keyword: blocker
+""",
+    )
+    attacker = obj(g, "right").oid
+    g.answer(f"attack:{label_for(g, 'right')}:player")
+    assert g.pending is not None and g.pending.kind == "block"
+    g.inject({"play": g.info["aliases"]["left"], "free": True})
+    g.answer("yes")  # G・リンク
+    linked = obj(g, "right")
+    assert linked.oid == attacker and obj(g, "left").oid == attacker and linked.state.get("attacking")
+    assert g.pending is not None and g.pending.kind == "block"
+    g.answer("no_block")
+    if g.pending is not None and g.pending.kind == "break":
+        g.answer(*g.pending.labels[:2])
+    assert len(g.zone((B, "shield_zone"))) == 1  # the attack went on, as a W・ブレイカー
