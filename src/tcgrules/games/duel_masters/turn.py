@@ -35,6 +35,7 @@ from .ability_ignore import is_ignored
 from .actions import ActionFrame, Ctx, label_of
 from .cross_gears import cross_options, main_step_frame
 from .discounts import discounted_options, discounted_play
+from .durations import end_attack_durations
 from .hyper import main_step_frame as hyper_frame
 from .hyper import options as hyper_options
 from .keywords import PLAY_FROM
@@ -158,6 +159,8 @@ class Turn(Frame):
         # 511.2: "until end of turn" effects end; 512: the turn passes.
         for effect in game.effects.expire("end_of_turn"):
             game.record("rule", f"{effect.ability.label} ends", "511.2")
+        for label in end_attack_durations(game):  # an attack the turn's skipped rest cut short (500.3)
+            game.record("rule", f"{label} ends", "500.3")
         for obj in game.objects_in((ap, BATTLE)) + game.objects_in((other(ap), BATTLE)):
             for mark in ("attacking", "blocked", "target"):
                 obj.state.pop(mark, None)
@@ -710,7 +713,10 @@ class Attack(Frame):
         game.finish()
 
     def end_marks(self, game: Game) -> None:
-        """510.2: "ブロック中" ends with the attack."""
+        """510.2: "ブロック中" ends with the attack, and so do the effects made to last while it goes on
+        (500.3: 「この攻撃中」 ends at each attack's end, not the attack step's)."""
+        for label in end_attack_durations(game):
+            game.record("rule", f"{label} ends with the attack", "500.3")
         for side in (game.active_player, other(game.active_player)):
             for obj in game.objects_in((side, BATTLE)):
                 obj.state.pop("blocking", None)
