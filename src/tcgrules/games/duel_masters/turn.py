@@ -754,11 +754,14 @@ class Attack(Frame):
             if not forced:  # 507.1b: a creature that blocks if able leaves no other answer
                 options += [Option(f"guard:{label_of(o)}", f"ガードマン: {game.name(o.top)}") for o in guards]
                 options.append(Option("no_block", "do not block"))
-            game.ask(
-                Decision(
-                    defender, "block", f"block {game.name(attacker.top)}?", tuple(options), rule="507.1a"
-                )
-            )
+            prompt, rule = f"block {game.name(attacker.top)}?", "507.1a"
+            if len(forced) > 1:
+                # 507.1b: every creature forced to block is chosen, all at once; 507.2: their abilities
+                # resolve one at a time in the order the non-turn player chooses, and the last one is the
+                # blocking creature — so what is asked is which resolves last.
+                prompt = f"all of them block {game.name(attacker.top)}: which one's ブロッカー resolves last?"
+                rule = "507.2"
+            game.ask(Decision(defender, "block", prompt, tuple(options), rule=rule))
             return False
         if answer[0].startswith("guard:"):
             # 507.2b: the attack is redirected to the ガードマン, which is tapped and is no blocking creature
@@ -777,6 +780,13 @@ class Attack(Frame):
                 "target": attacked,
             }  # what it attacked, for 「…を攻撃中にブロックされた時」
             game.push(game.process(Event("block", self.attacker, defender, source, data)))
+            # 507.2: the other forced creatures' ブロッカー abilities resolved first, one at a time, each
+            # tapping its creature and redirecting the attack to it, until the last one's (pushed last:
+            # performed first)
+            for used in [o for o in forced if o.oid != blocker]:
+                tap_source = Source("rule", used.top, defender, rule="507.2")
+                game.push(game.process(Event("tap", used.oid, defender, tap_source)))
+                game.record("rule", f"{game.name(used.top)} uses its ブロッカー, then another does", "507.2")
         else:
             self.not_blocked(game)
         return True
