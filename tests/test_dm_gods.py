@@ -104,3 +104,38 @@ def test_804_3b_a_god_linking_while_attacking_goes_on_attacking():
     if g.pending is not None and g.pending.kind == "break":
         g.answer(*g.pending.labels[:2])
     assert len(g.zone((B, "shield_zone"))) == 1  # the attack went on, as a W・ブレイカー
+
+
+@pytest.mark.parametrize(
+    "counted",
+    [
+        "name: [例示用・右のゴッド, 例示用・不在のゴッド]",
+        "name_contains: 右のゴッド",
+        "name: 例示用・右のゴッド",
+    ],
+)
+def test_804_1b_a_linked_god_has_the_name_of_each_of_its_gods(counted: str) -> None:
+    """804.1b: a linked God is one creature with the names of all its Gods — the right God's name, not the
+    one shown first, is found by a name list, a part of a name and a name alike (a card draws one for each
+    creature so named: one)."""
+    from test_card_language import spell
+    from test_dm_objects import GODS
+
+    selector = f"{{owner: you, type: creature, {counted}}}"
+    counter = spell("例示用名数え", f"- draw: {{count: {{count: {selector}}}}}")
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "例示用・右のゴッド", "as": "right"}],
+                "hand": [{"card": "例示用・左のゴッド", "as": "left"}, {"card": "例示用名数え", "as": "s"}],
+                "deck": 5,
+            },
+        },
+        GODS + counter,
+    )
+    g.inject({"play": g.info["aliases"]["left"], "free": True})
+    g.answer("yes")  # G・リンク: one creature, the left God's card first
+    assert obj(g, "right").oid == obj(g, "left").oid
+    g.inject({"play": g.info["aliases"]["s"], "free": True})
+    assert len(g.zone((A, "hand"))) == 1  # one creature has that name among its names
