@@ -75,6 +75,10 @@ class ProcessEvents(Frame):
         if self.stage in (_PERFORM, _SBA):
             # 6. State-based actions, repeated until none apply (DM 703.3).
             sba = game.rules.state_based_actions(game) if game.result is None else []
+            if isinstance(sba, Frame):  # a state-based action that asks first; then look again
+                self.stage = _SBA
+                game.push(sba)
+                return
             if sba:
                 self.stage = _SBA
                 text = "state-based actions: " + ", ".join(e.kind for e in sba)
