@@ -196,12 +196,7 @@ class DuelMasters(GameRules):
             game.effects.add(ability, obj.controller, source, host=obj.oid)
 
     def state_based_actions(self, game: Game) -> list[Event] | Frame:
-        events = state_based_actions(game)
-        if events or not sba_cards(game).s_max:
-            return events
-        # 815.1a / 604.4: one S-MAX evolution creature a player, the player choosing which (a frame that
-        # asks, once the other state-based actions are done)
-        return s_max_choice(game) or events
+        return state_based_actions(game, choices=True)
 
     def offer(self, game: Game, decision: Decision) -> Decision:
         return loops.offer(game, decision)  # a loop of answers is bounded (loops.py)
@@ -549,7 +544,7 @@ SPECIAL_TYPES = frozenset({"dragheart_weapon", "dragheart_fortress", "psychic_cr
 """Card types with state-based actions of their own (draghearts, psychic cards, GR creatures)."""
 
 
-def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
+def state_based_actions(game: Game, *, full: bool = False, choices: bool = False) -> list[Event] | Frame:
     """703.4: losses (a, b); creatures at power 0 or less (c), or that lost a battle (d), are destroyed;
     objects rebuilt (h), castles, links and special cards put right (e, g, k, 118.1).
 
@@ -649,7 +644,12 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
         events += gr_state_based_actions(game)  # 118.1: GR creatures go under the 超GRゾーン (gr.py)
     if misplaced:
         events += invalid_type_events(game)  # 703.4i: no spell stays in the battle zone (objects.py)
-    return events + special_card_actions(game, full=full, hyper=HYPER_RELEASED in keys, cards=cards)
+    events += special_card_actions(game, full=full, hyper=HYPER_RELEASED in keys, cards=cards)
+    if choices and not events and cards.s_max:
+        # 815.1a / 604.4: one S-MAX evolution creature a player, the player choosing which (a frame that
+        # asks, once the other state-based actions are done)
+        return s_max_choice(game) or events
+    return events
 
 
 @dataclass(frozen=True, slots=True)
