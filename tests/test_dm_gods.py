@@ -139,3 +139,76 @@ def test_804_1b_a_linked_god_has_the_name_of_each_of_its_gods(counted: str) -> N
     assert obj(g, "right").oid == obj(g, "left").oid
     g.inject({"play": g.info["aliases"]["s"], "free": True})
     assert len(g.zone((A, "hand"))) == 1  # one creature has that name among its names
+
+
+THREE_GODS = """
+- name: 例示用・左神
+  type: creature
+  civilizations: [light]
+  cost: 5
+  races: [ゴッド]
+  power: 5000
+  text: G・リンク《例示用・中神》の左横
+  abilities:
+    - keyword: god_link
+      partner: 例示用・中神
+      side: left
+- name: 例示用・中神
+  type: creature
+  civilizations: [light]
+  cost: 5
+  races: [ゴッド]
+  power: 5000
+  text: G・リンク《例示用・左神》の右横、《例示用・右神》の左横
+  abilities:
+    - keyword: god_link
+      partner: 例示用・左神
+      side: right
+    - keyword: god_link
+      partner: 例示用・右神
+      side: left
+- name: 例示用・右神
+  type: creature
+  civilizations: [light]
+  cost: 5
+  races: [ゴッド]
+  power: 5000
+  text: G・リンク《例示用・中神》の右横
+  abilities:
+    - keyword: god_link
+      partner: 例示用・中神
+      side: right
+"""
+
+
+def test_804_4a_an_attacking_god_link_coming_apart_goes_on_attacking_as_the_god_chosen() -> None:
+    """804.4a: an attacking link of three Gods loses its middle God (703.4f: the one chosen leaves) and comes
+    apart into two Gods (703.4e), each keeping the effects; the attacking player chooses the one that goes on
+    attacking, and the other no longer attacks."""
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [{"card": "例示用・右神", "as": "right"}],
+                "hand": [{"card": "例示用・中神", "as": "mid"}, {"card": "例示用・左神", "as": "left"}],
+            },
+            "B": {"battle_zone": [{"card": "天空の守護者グラン・ギューレ"}], "shield_zone": ["filler"] * 4},
+        },
+        THREE_GODS,
+    )
+    for alias in ("mid", "left"):
+        g.inject({"play": g.info["aliases"][alias], "free": True})
+        while g.pending is not None and g.pending.kind in ("use_trigger", "choose", "order_triggers"):
+            g.answer("yes" if g.pending.kind == "use_trigger" else g.pending.labels[0])
+    linked = obj(g, "right")
+    assert len(linked.cards) == 3 and obj(g, "left").oid == linked.oid == obj(g, "mid").oid
+    g.answer(f"attack:c{linked.top}:player")
+    assert g.pending is not None and g.pending.kind == "block"
+    g.inject({"event": "destroy", "target": linked.top})
+    assert g.pending is not None and g.pending.rule == "703.4f"
+    g.answer(label_for(g, "mid"))  # the middle God leaves: left and right can no longer link
+    assert g.pending is not None and g.pending.rule == "804.4a" and g.pending.player == A
+    g.answer(label_for(g, "left"))
+    assert obj(g, "left").state.get("attacking") and not obj(g, "right").state.get("attacking")
+    assert obj(g, "left").oid != obj(g, "right").oid

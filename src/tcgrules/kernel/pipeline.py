@@ -75,12 +75,11 @@ class ProcessEvents(Frame):
         if self.stage in (_PERFORM, _SBA):
             # 6. State-based actions, repeated until none apply (DM 703.3).
             sba = game.rules.state_based_actions(game) if game.result is None else []
-            if isinstance(sba, Frame):  # a state-based action that asks first; then look again
-                self.stage = _SBA
-                game.push(sba)
-                return
             if sba:
                 self.stage = _SBA
+                if isinstance(sba, Frame):  # a state-based action that asks first; then look again
+                    game.push(sba)
+                    return
                 text = "state-based actions: " + ", ".join(e.kind for e in sba)
                 game.record("rule", text, game.rules.sba_rule or None)
                 game.push(ProcessEvents(tuple(sba)))

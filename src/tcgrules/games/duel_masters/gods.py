@@ -234,6 +234,10 @@ def perform_god_unlink(game: Game, event: Event) -> Happened | None:
         other = game.create_object(part, obj.zone, obj.controller, tapped=obj.tapped, state=state)
         other.entered_turn = obj.entered_turn
         new.append(other.oid)
+    if new and obj.state.get("attacking"):
+        from .swap import record_split
+
+        record_split(game, obj.oid, (obj.oid, *new), "804.4a")  # the attack goes on with one of them
     _reregister(game, obj)
     game.record(
         "rule",

@@ -117,6 +117,15 @@ def perform_move_card(game: Game, event: Event) -> Happened | None:
     was_top = obj.top == cid
     owner = game.cards[cid].owner
     to = str(event.get("to"))
+    if from_zone[1] == BATTLE and len(obj.cards) > 1 and obj.state and to != BATTLE:
+        from . import psychic
+
+        if obj.state.get(psychic.LINK) and psychic.has_link_release(game, obj):
+            # 806.1c: one cell of a psychic super creature leaving the battle zone — リンク解除 applies as
+            # when the creature leaves, with this cell as the one that goes
+            args = {"cell": cid, "to": to, "as": event.kind}
+            release = Event("link_release", obj.oid, event.player, event.source, args, event.parent)
+            return psychic.perform_release(game, release)
     face_up = bool(event.get("face_up", False))
     rest = game.detach_card(cid)
     if rest is not None:

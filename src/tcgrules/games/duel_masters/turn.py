@@ -58,7 +58,7 @@ from .play import (
 from .seals import is_ignored_creature
 from .shield_breaks import break_frame
 from .special_card_effects import MasterGodsCast, master_gods_options
-from .swap import successor
+from .swap import SPLITS, successor
 from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS, ZONES, is_held, other
 
 START, DRAW, CHARGE, MAIN, ATTACK, END, CLEANUP = range(7)
@@ -682,6 +682,8 @@ class Attack(Frame):
             game.push(game.process(Event("attack", self.attacker, ap, source, {"target": self.target})))
             return
         self.attacker = successor(game, self.attacker)  # 701.26a: a swapped-in creature goes on attacking
+        if game.info.get(SPLITS) and not self.split(game):
+            return
         attacker_obj = game.objects.get(self.attacker)
         if attacker_obj is None or attacker_obj.zone[1] != BATTLE:
             # 505.6: a creature that leaves the battle zone is removed from the attack; 510.2: the attack
@@ -711,6 +713,34 @@ class Attack(Frame):
         attacker_obj.state.pop(NO_BATTLE, None)
         self.end_marks(game)
         game.finish()
+
+    def split(self, game: Game) -> bool:
+        """804.4a / 806.2a: the attacker came apart into several creatures (each still marked attacking):
+        the attacking player chooses the one that goes on attacking; the others no longer attack. False
+        while asking."""
+        entry = next((s for s in game.info[SPLITS] if s[0] == self.attacker), None)
+        if entry is None:
+            return True
+        old, parts, rule = entry
+        alive = [game.objects[p] for p in parts if p in game.objects and game.objects[p].zone[1] == BATTLE]
+        chosen = alive[0] if len(alive) == 1 else None
+        if len(alive) > 1:
+            answer = game.take_answer()
+            if answer is None:
+                options = tuple(Option(label_of(o), game.name(o.top)) for o in alive)
+                prompt = "the attacking creature came apart: choose the one that goes on attacking"
+                game.ask(Decision(game.active_player, "choose_cards", prompt, options, rule=rule))
+                return False
+            chosen = next(o for o in alive if label_of(o) == answer[0])
+        game.info[SPLITS] = tuple(s for s in game.info[SPLITS] if s[0] != old)
+        for o in alive:
+            if o is not chosen:
+                for mark in ("attacking", "target"):
+                    o.state.pop(mark, None)
+        if chosen is not None:
+            self.attacker = chosen.oid
+            game.record("rule", f"{game.name(chosen.top)} goes on attacking", rule)
+        return True
 
     def end_marks(self, game: Game) -> None:
         """510.2: "ブロック中" ends with the attack, and so do the effects made to last while it goes on
