@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from dm_helpers import A, B, label_for, make, obj
+from tcgrules.games.duel_masters.characteristics import power
 from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD
 
 
@@ -212,3 +213,69 @@ def test_804_4a_an_attacking_god_link_coming_apart_goes_on_attacking_as_the_god_
     g.answer(label_for(g, "left"))
     assert obj(g, "left").state.get("attacking") and not obj(g, "right").state.get("attacking")
     assert obj(g, "left").oid != obj(g, "right").oid
+
+
+@pytest.mark.parametrize("tapped", ["left", "right"])
+def test_804_3a_a_middle_god_linking_a_tapped_and_an_untapped_god_makes_a_tapped_creature(
+    tapped: str,
+) -> None:
+    """804.3a: the left God and the right God are one tapped and one untapped; the middle God enters and
+    links with both (one G・リンク each side): the three are one creature, tapped."""
+    untapped = "right" if tapped == "left" else "left"
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用・左神", "as": "left", "tapped": tapped == "left"},
+                    {"card": "例示用・右神", "as": "right", "tapped": tapped == "right"},
+                ],
+                "hand": [{"card": "例示用・中神", "as": "mid"}],
+            },
+        },
+        THREE_GODS,
+    )
+    g.inject({"play": g.info["aliases"]["mid"], "free": True})
+    while g.pending is not None and g.pending.kind in ("use_trigger", "choose", "order_triggers"):
+        g.answer("yes" if g.pending.kind == "use_trigger" else g.pending.labels[0])
+    linked = obj(g, "mid")
+    assert obj(g, "left").oid == linked.oid == obj(g, "right").oid
+    assert [g.name(c) for c in linked.cards] == ["例示用・左神", "例示用・中神", "例示用・右神"]
+    assert linked.tapped, f"the {untapped} God was untapped, the {tapped} one tapped: the link is tapped"
+
+
+@pytest.mark.dm_rules("804.1c", "804.1d")
+def test_804_1c_804_1d_what_an_entering_god_meets_looks_at_the_card_that_entered() -> None:
+    """804.1c: a trigger on a creature entering looks at the God card that entered, not the linked creature
+    it becomes (「パワー6000以下のクリーチャーが出た時」 triggers for the 6000 left God, linked at 13000);
+    804.1d: so does a state-defining effect applied as it enters (「パワー6000以下のクリーチャーはタップして
+    出る」: it enters tapped, and the link it joins is tapped)."""
+    from test_card_language import card
+    from test_dm_objects import GODS
+
+    watcher = card(
+        "例示用小物見張り",
+        "- trigger: {event: enters,"
+        " subject: {owner: you, type: creature, power: {at_most: 6000}, other: true}}\n"
+        "  effect: [{draw: 1}]\n"
+        "- static: {enter_tapped: {type: creature, power: {at_most: 6000}, other: true}}",
+        9000,
+    )
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": ["例示用小物見張り", {"card": "例示用・右のゴッド", "as": "right"}],
+                "hand": [{"card": "例示用・左のゴッド", "as": "left"}],
+                "deck": 5,
+            },
+        },
+        GODS + watcher,
+    )
+    g.inject({"play": g.info["aliases"]["left"], "free": True})
+    while g.pending is not None and g.pending.kind in ("use_trigger", "order_triggers"):
+        g.answer("yes" if g.pending.kind == "use_trigger" else g.pending.labels[0])
+    linked = obj(g, "left")
+    assert linked.oid == obj(g, "right").oid and power(g, linked) == 13000
+    assert len(g.zone((A, "deck"))) == 4  # the watcher drew one for the 6000 God that entered
+    assert linked.tapped  # it entered tapped (804.1d), and the link keeps it (804.3a)
