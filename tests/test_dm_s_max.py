@@ -46,7 +46,7 @@ def test_815_1a_a_second_s_max_evolution_creature_sends_the_one_its_player_does_
     assert obj(game, other).zone == (A, HAND)
 
 
-@pytest.mark.dm_rules("604.4", "604.4b")
+@pytest.mark.dm_rules("604.4", "604.4b", "111.2d")
 def test_604_4_the_s_max_one_shot_interrupts_the_effect_being_resolved() -> None:
     """604.4: a static's one-shot effect (S-MAX's return to the hand) is applied as soon as its condition
     holds, interrupting the effect being resolved: a spell that puts a second S-MAX evolution creature into
