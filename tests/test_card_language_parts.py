@@ -2399,3 +2399,49 @@ def test_a_prohibition_of_shield_trigger_forbids_super_shield_trigger_and_shield
         game.answer(f"attack:{label_for(game, 'borg')}:player")
         assert game.pending is None or game.pending.player != A, keyword  # nothing to declare
         assert names(game, A, "hand") == ["例示用盾呪文"], keyword
+
+
+@pytest.mark.dm_rules("500.3", "510.2")
+def test_duration_end_of_attack_ends_with_the_attack_or_else_with_the_turn() -> None:
+    """``until: end_of_attack`` (その攻撃の終わりまで / この攻撃中): made during an attack, a grant and a made
+    static end as that attack ends (the next attack of the step no longer has them); made while no attack
+    goes on (the main step), the same duration lasts the turn."""
+    rouser = card(
+        "例示用攻撃中鼓舞",
+        "- trigger: {event: attacks}\n"
+        "  effect:\n"
+        "    - grant: {what: this, keyword: double_breaker, until: end_of_attack}\n"
+        "    - continuous: {ability: {static: {power: 4000}, to: {owner: you, type: creature}},"
+        " until: end_of_attack}",
+    )
+    s = spell(
+        "例示用先触れ",
+        "- power: {what: {choose: 1, owner: you, type: creature}, add: 1000, until: end_of_attack}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用攻撃中鼓舞", "as": "r"},
+                    {"card": "喧嘩屋タイラー", "as": "z"},
+                ],
+                "hand": [{"card": "例示用先触れ", "as": "s"}],
+            },
+            "B": {"shield_zone": ["filler"] * 4},
+        },
+        rouser + s,
+    )
+    play_free(game, "s")
+    if game.pending is not None and game.pending.kind == "choose_cards":
+        game.answer(label_for(game, "z"))
+    assert power(game, obj(game, "z")) == 2000  # made in the main step: it lasts the turn
+    game.answer("end_main")
+    game.answer(f"attack:{label_for(game, 'r')}:player")
+    assert power(game, obj(game, "r")) == 6000 and power(game, obj(game, "z")) == 6000
+    assert game.pending is not None and game.pending.kind == "break"
+    assert game.pending.max == 2  # W・ブレイカー, until the attack's end
+    game.answer("shield_zone:1", "shield_zone:2")
+    assert game.pending is not None and game.pending.kind == "attack"
+    assert power(game, obj(game, "r")) == 2000 and power(game, obj(game, "z")) == 2000
+    assert len(game.zone((B, "shield_zone"))) == 2

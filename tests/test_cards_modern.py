@@ -95,6 +95,7 @@ OLDER: dict[str, str] = {
     "revolution_change": "DMR-17",
     "escape": "DMR-09",
     "s_back": "DM-17",
+    "sabaki_z": "DMRP-06 (a creature's ability; a spell's from DMSD-07, the library's real one)",
     "castle": "DM-30",
     "god_link": "DM-24",
     "psychic_release": "DM-36",

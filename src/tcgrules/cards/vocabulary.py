@@ -176,6 +176,7 @@ DUEL_MASTERS = Vocabulary(
         "quadruple_breaker": {},
         "master_gods": {},
         "s_back": {"shield": "filter"},  # issue 4 (seed 004): shield_breaks.py
+        "sabaki_z": {},  # サバキZ (112.3d, 509.5d): shield_breaks.py
         "link_release": {},  # issue 3: リンク解除 (psychic.py)
         "god_link": {"partner": TEXT, "side": TEXT},  # issue 4 (seed 004): G・リンク (gods.py)
         "charger": {},  # チャージャー: a replacement from 保留状態 (keywords.py)
@@ -520,6 +521,7 @@ DUEL_MASTERS = Vocabulary(
         "eternal_omega": "エターナル・Ω",
         "master_gods": "マスターG・O・D・S",
         "s_back": "S・バック",
+        "sabaki_z": "サバキZ",
         "link_release": "リンク解除",
         "god_link": "G・リンク",
         "shinkarise": "シンカライズ",

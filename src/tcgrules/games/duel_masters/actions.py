@@ -860,6 +860,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
             power_args: dict[str, Any] = {"amount": amount}  # 608.2b: the number is fixed as it resolves
             if action.get("while") is not None:  # このターンの攻撃中: it applies only while C holds
                 power_args["while"] = action.args["while"]
+            if action.get("until") is not None:  # 500.3: a duration other than this turn
+                power_args["until"] = action.args["until"]
             events.append(Event("power", oid, source=src, args=power_args))
         elif op == "use_kz":
             from .rules import compiled

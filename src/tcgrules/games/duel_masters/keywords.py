@@ -195,6 +195,19 @@ KEYWORDS: dict[str, Keyword] = {
   effect: [{use: {what: this, free: true}}]
 """,
     ),
+    # 112.3d / 509.5d: declared once the shields are in the hand, by discarding a 裁きの紋章 added from
+    # the shield zone (shield_breaks.py); it resolves with the S・トリガー, in the order its player
+    # chooses (509.5e)
+    "sabaki_z": Keyword(
+        "サバキZ",
+        "裁きの紋章が自分のシールドゾーンから手札に加えられた時、そのカードを捨ててもよい。"
+        "そうしたら、このカードをコストを支払わずに使う",
+        """
+- trigger: {event: discarded, subject: {owner: you, race: 裁きの紋章}, declared: true}
+  zones: [hand]
+  effect: [{use: {what: this, free: true}}]
+""",
+    ),
     "invasion": Keyword(
         "侵略—X",
         "自分のXが攻撃する時、自分の手札にあるこのクリーチャーをその上に重ねてもよい",

@@ -18,6 +18,7 @@ from .abilities import (
     player_rules,
 )
 from .auras import follow
+from .durations import expiry
 from .fields import set_side
 from .identity import forget_mixed
 from .language.scope import effect_scope
@@ -310,11 +311,12 @@ def perform_power(game: Game, event: Event) -> Happened | None:
     obj = game.objects.get(event.subject) if event.subject is not None else None
     if obj is None:
         return None
+    controller = event.source.player if event.source.player is not None else obj.controller
     game.effects.add(
         PowerChange(event.get("amount"), event.get("while")),
-        event.source.player if event.source.player is not None else obj.controller,
+        controller,
         event.source,
-        expires="end_of_turn",
+        expires=expiry(game, event.get("until", "end_of_turn"), controller),
         targets=(obj.oid,),
     )
     return Happened(
@@ -334,7 +336,7 @@ def perform_grant(game: Game, event: Event) -> Happened | None:
         controller = event.player if event.player is not None else obj.controller
         source = Source("ability", obj.top, obj.controller)
         for granted_ability in compile_granted(game, obj, event.get("ability")):
-            game.effects.add(granted_ability, controller, source, host=obj.oid, expires=_expiry(event))
+            game.effects.add(granted_ability, controller, source, host=obj.oid, expires=_expiry(event, game))
         return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"ability": True})
     if event.get("keyword") is not None:  # language 2: "…を得る" for a duration
         keyword = str(event.get("keyword"))
@@ -342,7 +344,7 @@ def perform_grant(game: Game, event: Event) -> Happened | None:
             KeywordGrant(keyword),
             event.player if event.player is not None else obj.controller,
             event.source,
-            expires=_expiry(event),
+            expires=_expiry(event, game),
             targets=(obj.oid,),
         )
         return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"keyword": keyword})
@@ -354,17 +356,16 @@ def perform_grant(game: Game, event: Event) -> Happened | None:
         granted,
         event.player if event.player is not None else obj.controller,
         event.source,
-        expires=_expiry(event),
+        expires=_expiry(event, game),
         targets=(obj.oid,),
     )
     return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"flag": flag})
 
 
-def _expiry(event: Event) -> str:
-    """ "until end of turn" (511.2), or "until the start of your next turn" (501.2)."""
-    if event.get("until") == "your_next_turn":
-        return f"start_of_turn:{event.player}"
-    return "end_of_turn"
+def _expiry(event: Event, game: Game | None = None) -> str:
+    """ "until end of turn" (511.2), "until the start of your next turn" (501.2), or "until the end of
+    this attack" (500.3: 「攻撃中」 ends as each attack ends, 510.2; see ``expiry``)."""
+    return expiry(game, event.get("until"), event.player)
 
 
 def perform_lose(game: Game, event: Event) -> Happened | None:

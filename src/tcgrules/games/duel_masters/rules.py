@@ -67,7 +67,7 @@ from .objects import (
     invalid_type_events,
     object_state_based_actions,
     register_under_cards,
-    s_max_events,
+    s_max_choice,
 )
 from .perform import PERFORMERS
 from .psychic import register_link
@@ -202,8 +202,8 @@ class DuelMasters(GameRules):
         for ability in abilities:
             game.effects.add(ability, obj.controller, source, host=obj.oid)
 
-    def state_based_actions(self, game: Game) -> list[Event]:
-        return state_based_actions(game)
+    def state_based_actions(self, game: Game) -> list[Event] | Frame:
+        return state_based_actions(game, choices=True)
 
     def offer(self, game: Game, decision: Decision) -> Decision:
         return loops.offer(game, decision)  # a loop of answers is bounded (loops.py)
@@ -552,7 +552,7 @@ SPECIAL_TYPES = frozenset({"dragheart_weapon", "dragheart_fortress", "psychic_cr
 """Card types with state-based actions of their own (draghearts, psychic cards, GR creatures)."""
 
 
-def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
+def state_based_actions(game: Game, *, full: bool = False, choices: bool = False) -> list[Event] | Frame:
     """703.4: losses (a, b); creatures at power 0 or less (c), or that lost a battle (d), are destroyed;
     objects rebuilt (h), castles, links and special cards put right (e, g, k, 118.1).
 
@@ -652,7 +652,12 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
         events += gr_state_based_actions(game)  # 118.1: GR creatures go under the 超GRゾーン (gr.py)
     if misplaced:
         events += invalid_type_events(game)  # 703.4i: no spell stays in the battle zone (objects.py)
-    return events + special_card_actions(game, full=full, hyper=HYPER_RELEASED in keys, cards=cards)
+    events += special_card_actions(game, full=full, hyper=HYPER_RELEASED in keys, cards=cards)
+    if choices and not events and cards.s_max:
+        # 815.1a / 604.4: one S-MAX evolution creature a player, the player choosing which (a frame that
+        # asks, once the other state-based actions are done)
+        return s_max_choice(game) or events
+    return events
 
 
 @dataclass(frozen=True, slots=True)
@@ -712,10 +717,10 @@ def special_card_actions(game: Game, *, full: bool, hyper: bool, cards: SbaCards
         events += hyper_state_based_actions(game)  # ハイパー化 lasts until its controller's next turn
     if full or game.info.get("seals"):
         events += seal_state_based_actions(game)
-    if full or game.effects.has(MODIFIER, "lose_game"):
-        events += forbidden_state_based_actions(game)  # 「自分はゲームに負ける」 statics (forbidden.py)
-    if full or cards.s_max:
-        events += s_max_events(game)  # 815.1a: one S-MAX evolution creature each (objects.py)
+    if full or game.effects.has(MODIFIER, "lose_game") or game.effects.has(MODIFIER, "destroys"):
+        # 「自分はゲームに負ける」 and 「…をすべて破壊し」 statics (forbidden.py): one-shot effects of
+        # statics, applied as soon as they hold (604.4)
+        events += forbidden_state_based_actions(game)
     if full or cards.final_forbidden:
         events += core_state_based_actions(game)  # 309.7: a core alone goes to the graveyard
     if full or cards.zero_dragon:

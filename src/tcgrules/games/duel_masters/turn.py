@@ -37,6 +37,7 @@ from .cross_gears import cross_options, main_step_frame
 from .cross_gears import possible as cross_possible
 from .discounts import discounted_options, discounted_play
 from .discounts import possible as discounts_possible
+from .durations import end_attack_durations
 from .hyper import main_step_frame as hyper_frame
 from .hyper import options as hyper_options
 from .hyper import possible as hyper_possible
@@ -61,7 +62,7 @@ from .play import (
 from .seals import is_ignored_creature
 from .shield_breaks import break_frame
 from .special_card_effects import MasterGodsCast, master_gods_options, master_gods_possible
-from .swap import successor
+from .swap import SPLITS, successor
 from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS, ZONES, is_held, other
 
 START, DRAW, CHARGE, MAIN, ATTACK, END, CLEANUP = range(7)
@@ -162,6 +163,8 @@ class Turn(Frame):
         # 511.2: "until end of turn" effects end; 512: the turn passes.
         for effect in game.effects.expire("end_of_turn"):
             game.record("rule", f"{effect.ability.label} ends", "511.2")
+        for label in end_attack_durations(game):  # an attack the turn's skipped rest cut short (500.3)
+            game.record("rule", f"{label} ends", "500.3")
         for obj in game.objects_in((ap, BATTLE)) + game.objects_in((other(ap), BATTLE)):
             for mark in ("attacking", "blocked", "target"):
                 obj.state.pop(mark, None)
@@ -738,6 +741,8 @@ class Attack(Frame):
             game.push(game.process(Event("attack", self.attacker, ap, source, {"target": self.target})))
             return
         self.attacker = successor(game, self.attacker)  # 701.26a: a swapped-in creature goes on attacking
+        if game.info.get(SPLITS) and not self.split(game):
+            return
         attacker_obj = game.objects.get(self.attacker)
         if attacker_obj is None or attacker_obj.zone[1] != BATTLE:
             # 505.6: a creature that leaves the battle zone is removed from the attack; 510.2: the attack
@@ -768,8 +773,39 @@ class Attack(Frame):
         self.end_marks(game)
         game.finish()
 
+    def split(self, game: Game) -> bool:
+        """804.4a / 806.2a: the attacker came apart into several creatures (each still marked attacking):
+        the attacking player chooses the one that goes on attacking; the others no longer attack. False
+        while asking."""
+        entry = next((s for s in game.info[SPLITS] if s[0] == self.attacker), None)
+        if entry is None:
+            return True
+        old, parts, rule = entry
+        alive = [game.objects[p] for p in parts if p in game.objects and game.objects[p].zone[1] == BATTLE]
+        chosen = alive[0] if len(alive) == 1 else None
+        if len(alive) > 1:
+            answer = game.take_answer()
+            if answer is None:
+                options = tuple(Option(label_of(o), game.name(o.top)) for o in alive)
+                prompt = "the attacking creature came apart: choose the one that goes on attacking"
+                game.ask(Decision(game.active_player, "choose_cards", prompt, options, rule=rule))
+                return False
+            chosen = next(o for o in alive if label_of(o) == answer[0])
+        game.info[SPLITS] = tuple(s for s in game.info[SPLITS] if s[0] != old)
+        for o in alive:
+            if o is not chosen:
+                for mark in ("attacking", "target"):
+                    o.state.pop(mark, None)
+        if chosen is not None:
+            self.attacker = chosen.oid
+            game.record("rule", f"{game.name(chosen.top)} goes on attacking", rule)
+        return True
+
     def end_marks(self, game: Game) -> None:
-        """510.2: "ブロック中" ends with the attack."""
+        """510.2: "ブロック中" ends with the attack, and so do the effects made to last while it goes on
+        (500.3: 「この攻撃中」 ends at each attack's end, not the attack step's)."""
+        for label in end_attack_durations(game):
+            game.record("rule", f"{label} ends with the attack", "500.3")
         for side in (game.active_player, other(game.active_player)):
             for obj in game.objects_in((side, BATTLE)):
                 obj.state.pop("blocking", None)
@@ -807,11 +843,14 @@ class Attack(Frame):
             if not forced:  # 507.1b: a creature that blocks if able leaves no other answer
                 options += [Option(f"guard:{label_of(o)}", f"ガードマン: {game.name(o.top)}") for o in guards]
                 options.append(Option("no_block", "do not block"))
-            game.ask(
-                Decision(
-                    defender, "block", f"block {game.name(attacker.top)}?", tuple(options), rule="507.1a"
-                )
-            )
+            prompt, rule = f"block {game.name(attacker.top)}?", "507.1a"
+            if len(forced) > 1:
+                # 507.1b: every creature forced to block is chosen, all at once; 507.2: their abilities
+                # resolve one at a time in the order the non-turn player chooses, and the last one is the
+                # blocking creature — so what is asked is which resolves last.
+                prompt = f"all of them block {game.name(attacker.top)}: which one's ブロッカー resolves last?"
+                rule = "507.2"
+            game.ask(Decision(defender, "block", prompt, tuple(options), rule=rule))
             return False
         if answer[0].startswith("guard:"):
             # 507.2b: the attack is redirected to the ガードマン, which is tapped and is no blocking creature
@@ -830,6 +869,13 @@ class Attack(Frame):
                 "target": attacked,
             }  # what it attacked, for 「…を攻撃中にブロックされた時」
             game.push(game.process(Event("block", self.attacker, defender, source, data)))
+            # 507.2: the other forced creatures' ブロッカー abilities resolved first, one at a time, each
+            # tapping its creature and redirecting the attack to it, until the last one's (pushed last:
+            # performed first)
+            for used in [o for o in forced if o.oid != blocker]:
+                tap_source = Source("rule", used.top, defender, rule="507.2")
+                game.push(game.process(Event("tap", used.oid, defender, tap_source)))
+                game.record("rule", f"{game.name(used.top)} uses its ブロッカー, then another does", "507.2")
         else:
             self.not_blocked(game)
         return True

@@ -16,6 +16,7 @@ from ....cards.schema import ANY, Action, CardDefinition, Face, Pattern, Quantit
 from ....kernel import Decision, Effect, Event, Frame, Game, Happened, Option, Triggered, Waiting
 from .. import actions as A
 from .. import characteristics as ch
+from ..durations import expiry
 from ..looking import deck_for, set_aside
 from ..zones import BATTLE, DECK, other
 from .patterns import happened_matches
@@ -416,7 +417,7 @@ def delayed(frame: A.ActionFrame, game: Game, action: Action) -> int:
         pattern, action.args["effect"], frame.ctx, scope, pattern_kinds(pattern), once=once
     )
     until = action.get("until", None if once else "end_of_turn")
-    expires: str | None = f"start_of_turn:{frame.ctx.controller}" if until == "your_next_turn" else until
+    expires: str | None = None if until is None else expiry(game, until, frame.ctx.controller)
     # a one-shot with no duration waits until it triggers (608.2a: no duration stated)
     game.effects.add(ability, frame.ctx.controller, frame.ctx.source, expires=expires)
     return A._DONE
@@ -433,9 +434,7 @@ def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
     card = game.cards[frame.ctx.self_card].name if frame.ctx.self_card is not None else "effect"
     face = Face(card, "creature", (), 0, abilities=(spec,))
     until = action.get("until", "end_of_turn")
-    expires: str | None = "end_of_turn"
-    if until == "your_next_turn":
-        expires = f"start_of_turn:{frame.ctx.controller}"
+    expires: str | None = expiry(game, until, frame.ctx.controller)  # 500.3, 511.2
     host = None
     if until == "while_this_in_battle_zone":  # このクリーチャーがバトルゾーンにある間: ends as it leaves
         this = game.card_object.get(frame.ctx.self_card) if frame.ctx.self_card is not None else None

@@ -346,8 +346,9 @@ def declared_with(event: Event, name: str, card: int | None) -> bool:
     carries the S・トリガー / G・ストライク declared while it waited (113.6: none when a replacement may still
     change that break — then it is asked as it resolves); an S・バック's discard names the card it was
     declared for (509.5c)."""
-    if name == "discarded":
-        return event.get("s_back") is not None and event.get("s_back") == card
+    if name == "discarded":  # S・バック (509.5c) or サバキZ (509.5d): the discard names the card declared
+        declared_for = event.get("s_back", event.get("sabaki_z"))
+        return declared_for is not None and declared_for == card
     declared = event.get("declared")
     return declared is None or card in declared
 

@@ -39,8 +39,8 @@ def v2_fits(
         return False  # …にある: in one of these zones
     if flt.types and not any(_is_type(game, obj, t) for t in flt.types):
         return False
-    if flt.names and f.name not in flt.names:
-        return False
+    if flt.names and not set(flt.names) & set(ch.names(game, obj, f)):
+        return False  # 202.4 / 804.1b: any of its names (a linked God has each of its Gods')
     if flt.civilizations_all and not set(flt.civilizations_all) <= set(f.civilizations):
         return False
     if flt.multicolored is not None and (len(f.civilizations) > 1) != flt.multicolored:
@@ -49,7 +49,7 @@ def v2_fits(
         return False
     if flt.race_exact is not None and flt.race_exact not in ch.modified(game, obj, "races", f.races):
         return False
-    if flt.name_contains is not None and flt.name_contains not in f.name:
+    if flt.name_contains is not None and not any(flt.name_contains in n for n in ch.names(game, obj, f)):
         return False
     if flt.cost is not None:
         from .quantities import alternatives
