@@ -548,6 +548,8 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
 # ---------------------------------------------------------------------------------------------- 703
 
 
+CASTLE_FACES = frozenset({"castle"})
+
 SPECIAL_TYPES = frozenset({"dragheart_weapon", "dragheart_fortress", "psychic_creature", GR_CREATURE})
 """Card types with state-based actions of their own (draghearts, psychic cards, GR creatures)."""
 
@@ -574,7 +576,7 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
     """
     if loops.mandatory_loop(game):  # called after every event batch: a loop no one can stop (loops.py)
         return []
-    lost = [p for p in range(game.players) if game.players_info[p].get("lost")]
+    lost = [p for p, info in enumerate(game.players_info) if info.get("lost")]
     if lost:
         rule = str(game.players_info[lost[0]]["lost"])
         if len(lost) == game.players:
@@ -597,16 +599,17 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
             events.append(Event("lose", None, p, Source("rule", rule="104.2b"), {"rule": "104.2b"}))
     # Only an effect that can lower power can bring a creature printed above 0 down to 0 (703.4c).
     power_changed = full
-    if not power_changed:
+    index = game.effects.index  # read at once: this runs after every batch
+    if not power_changed and ((MODIFIER, "power") in index or (MODIFIER, "power_multiplied") in index):
         for e in game.effects.find(MODIFIER, "power"):
             if getattr(e.ability, "lowers_power", True):
                 power_changed = True
                 break
         else:
             multiplied = game.effects.find(MODIFIER, "power_multiplied")
-            power_changed = game.effects.has(MODIFIER, "power_fixed") or any(  # 206.3: fixed at 0
-                getattr(e.ability, "lowers_power", True) for e in multiplied
-            )  # 206.4: or multiplied by 0
+            power_changed = any(getattr(e.ability, "lowers_power", True) for e in multiplied)  # 206.4: by 0
+    if (MODIFIER, "power_fixed") in index:
+        power_changed = True  # 206.3: fixed (at 0, it may be)
     cards = sba_cards(game)
     fragile = cards.fragile
     misplaced = full
@@ -641,7 +644,8 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
                 event = Event("destroy", obj.oid, None, Source("rule", rule="703.4c"))
                 if is_prohibited(game, event) is None:  # 700.3: "is not destroyed" ignores this action
                     events.append(event)
-    if full or "rebuild" in keys or any(game.zones.get((p, CASTLES)) for p in range(game.players)):
+    castles = cards.castles and any(game.zones.get((p, CASTLES)) for p in range(game.players))
+    if full or "rebuild" in keys or castles:
         events += object_state_based_actions(game)  # 703.4h, 703.4k (objects.py, castles.py)
     if full or cards.special:
         events += dragheart_state_based_actions(game)  # draghearts go back to the 超次元ゾーン
@@ -652,7 +656,10 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
         events += gr_state_based_actions(game)  # 118.1: GR creatures go under the 超GRゾーン (gr.py)
     if misplaced:
         events += invalid_type_events(game)  # 703.4i: no spell stays in the battle zone (objects.py)
-    events += special_card_actions(game, full=full, hyper=HYPER_RELEASED in keys, cards=cards)
+    hyper = HYPER_RELEASED in keys
+    statics = (MODIFIER, "lose_game") in index or (MODIFIER, "destroys") in index
+    if full or hyper or statics or cards.special_actions or game.info.get("seals"):
+        events += special_card_actions(game, full=full, hyper=hyper, cards=cards)
     if choices and not events and cards.s_max:
         # 815.1a / 604.4: one S-MAX evolution creature a player, the player choosing which (a frame that
         # asks, once the other state-based actions are done)
@@ -681,6 +688,21 @@ class SbaCards:
     kings: bool
     cards_became: bool
     """Any card with a 「含まれるカードがN枚になった時」 ability (card_counts.py)."""
+    castles: bool
+    """Any card with a castle face (only such a card fortifies a shield, 703.4k; castles.py)."""
+
+    @property
+    def special_actions(self) -> bool:
+        """Whether a card type of :func:`special_card_actions` is among the game's cards."""
+        return (
+            self.auras
+            or self.d2_fields
+            or self.final_forbidden
+            or self.zero_dragon
+            or self.kings
+            or self.rule_plus
+            or self.cards_became
+        )
 
 
 def sba_cards(game: Game) -> SbaCards:
@@ -700,6 +722,7 @@ def sba_cards(game: Game) -> SbaCards:
             bool(ch.cards_of_type(game, ZERO_DRAGON_TYPES)),
             bool(ch.cards_of_type(game, KING_TYPES)),
             bool(ch.cards_such_that(game, "cards_became", watches_card_count)),
+            bool(ch.cards_with_face_of_type(game, CASTLE_FACES)),
         )
     return found
 
