@@ -205,8 +205,17 @@ def reveal(game: Game, cards: Iterable[int], players: Iterable[int] | None = Non
 
 def answered(game: Game, decision: Decision) -> None:
     """The cards a decision's options named (``c12``) were shown to the player who decided."""
-    shown = [c for o in decision.options for c in card_refs(o.label)]
-    reveal(game, (c for c in shown if c < len(game.cards)), (decision.player,))
+    refs = _REFS  # read at once: every decision comes here, and its labels were seen before
+    shown: list[int] = []
+    for o in decision.options:
+        found = refs.get(o.label)
+        if found is None:
+            found = card_refs(o.label)
+        if found:
+            shown += found
+    if shown:
+        count = len(game.cards)
+        reveal(game, [c for c in shown if c < count], (decision.player,))
 
 
 _REFS: dict[str, tuple[int, ...]] = {}
