@@ -539,6 +539,8 @@ def deck_unseen(game: Game, players: tuple[int, ...]) -> bool:
 def use_forbidden(game: Game, player: int, face: Face) -> bool:
     """誰も…を使えない / 唱えられない: may ``player`` not use (701.5) a card showing ``face``? (601.1b: a
     prohibited use cannot even be declared.)"""
+    if (MODIFIER, "player:cannot_use") not in game.effects.index:
+        return False  # the common case: no such prohibition anywhere
     rules = player_rules(game, player, "cannot_use")
     if not rules:
         return False  # the common case, without the import below

@@ -127,8 +127,8 @@ def galaxy_cost(game: Game, cid: int) -> Face | None:
 
 def effective(game: Game, obj: GameObject, f: Face) -> Face:
     """The face with its cost as changed by continuous effects (only the face the object shows changes)."""
-    if f is not ch.face(game, obj):
-        return f
+    if (MODIFIER, "cost") not in game.effects.index or f is not ch.face(game, obj):
+        return f  # no cost change anywhere (the common case), or not the face it shows
     changed = ch.cost(game, obj)
     return f if changed == f.cost else replace(f, cost=changed)
 
