@@ -872,6 +872,13 @@ def test_pattern_how_shield_trigger_sees_only_a_use_by_its_shield_trigger() -> N
         ("- spell: [{destroy: {choose: 1, in: linked}}]", "$name), event.subject, attached or linked_shield"),
         ("- keyword: king_cells\n  cells: []", "expected a list of names"),
         ("- keyword: king_cells\n  cells: 新世界王の権威", "expected a list of names"),
+        ("- replace: {event: discarded, once_per_batch: true}\n  instead: [{draw: 1}]", "with a trigger"),
+        (
+            "- static: {power: 1000}\n"
+            "  if: {happened: {event: discarded, subject: any, once_per_batch: true}}",
+            "'once_per_batch' goes with a trigger",
+        ),
+        ("- trigger: {event: discarded}\n  effect: [{draw: {count: {batch: shields}}}]", "expected one of"),
     ],
 )
 def test_the_new_parts_refuse_what_they_cannot_mean(ability: str, message: str) -> None:
@@ -2018,3 +2025,41 @@ def test_filter_entered_this_turn_describes_what_was_put_into_the_battle_zone_no
     game = make(board, s + t)
     play_free(game, "t")
     assert obj(game, "new").zone == (A, "battle_zone") and obj(game, "old").zone == (A, "graveyard")
+
+
+@pytest.mark.dm_rules("603.2b")
+def test_pattern_once_per_batch_triggers_once_for_a_batch_and_batch_counts_its_events() -> None:
+    """603.2b: one discard of two cards is one 「カードを捨てた時」 for ``once_per_batch`` — its effect
+    reads the batch's count (``{batch: cards}``); a trigger without it triggers for each card, and its
+    ``{batch: events}`` is 1."""
+    once = card(
+        "例示用一括監視",
+        "- trigger: {event: discarded, subject: {owner: opponent}, once_per_batch: true}\n"
+        "  if: {at_least: [{batch: events}, 2]}\n"
+        "  effect: [{draw: {count: {batch: cards}}}]",
+    )
+    each = card(
+        "例示用個別監視",
+        "- trigger: {event: discarded, subject: {owner: opponent}}\n"
+        "  effect: [{mill: {count: {batch: events}}}]",
+    )
+    s = spell("例示用二枚捨て", "- discard: {random: 2, owner: opponent}")
+    one = spell("例示用一枚捨て", "- discard: {random: 1, owner: opponent}")
+    for discarding, drawn, milled in (("例示用二枚捨て", 2, 2), ("例示用一枚捨て", 0, 1)):
+        game = make(
+            {
+                "turn": "A",
+                "A": {
+                    "battle_zone": ["例示用一括監視", "例示用個別監視"],
+                    "hand": [{"card": discarding, "as": "s"}],
+                    "deck": 10,
+                },
+                "B": {"hand": ["アクア・ソルジャー", "アクア・ソルジャー", "アクア・ソルジャー"]},
+            },
+            once + each + s + one,
+        )
+        play_free(game, "s")
+        while game.pending is not None and game.pending.kind == "order_triggers":
+            game.answer(game.pending.labels[0])
+        assert len(game.zone((A, "hand"))) == drawn  # once, for both cards (the if: two events)
+        assert len(game.zone((A, "graveyard"))) == 1 + milled  # the spell, and one mill per discarded card

@@ -249,6 +249,9 @@ class Pattern:
     """表向きで…置かれた時 / 裏向きで: the object is face up (face down) where the event put it."""
     count: Quantity | None = None
     """``cards_became``: the number of cards the object is made of became this (…枚になった時)."""
+    once_per_batch: bool = False
+    """A trigger's: one trigger for all the events of one batch it matches (603.2b: one action that
+    discards two cards is one 「カードを捨てた時」); ``{batch: events | cards}`` counts them."""
     alternatives: tuple[Pattern, ...] = ()
     """``any_of`` (「〜た時、または〜た時」): the pattern matches what any of these matches (``event`` is
     ``any_of``); one ability, so its 各ターンに一度 is shared by all of them."""

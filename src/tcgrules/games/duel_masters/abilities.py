@@ -52,12 +52,19 @@ MOVE_KINDS = frozenset({"destroy", "discard", "break", "draw", "charge", "enter"
 # ---------------------------------------------------------------------------------------------- helpers
 
 
-def condition_holds(game: Game, effect: Effect, cond: Condition | None, subject: int | None = None) -> bool:
-    """``cond`` for ``effect``; ``subject``: what its event is about (a trigger's event.subject, 603.4)."""
+def condition_holds(
+    game: Game,
+    effect: Effect,
+    cond: Condition | None,
+    subject: int | None = None,
+    batch: tuple[int, int] = (0, 0),
+) -> bool:
+    """``cond`` for ``effect``; ``subject``: what its event is about (a trigger's event.subject, 603.4);
+    ``batch``: a trigger's events and cards (``{batch: …}``)."""
     if cond is None:
         return True
     if is_v2(cond):  # language 2 (language/conditions.py)
-        return holds(game, effect_scope(game, effect, subject), cond)
+        return holds(game, effect_scope(game, effect, subject, batch), cond)
 
     found = extra_condition(game, effect, cond)
     if found is not None:
@@ -97,11 +104,28 @@ class CardTrigger(Triggered):
     """The kinds for which it matches only events about its own card (language 2 "self" patterns,
     :func:`~.language.patterns.self_bound_kinds`): the kernel indexes it by card for those."""
 
+    per_batch: bool = field(default=False, init=False, compare=False)
+    """``once_per_batch: true`` in its pattern: one trigger for the matching events of one batch (603.2b)."""
+
     def __post_init__(self) -> None:
         assert self.spec.pattern is not None
         object.__setattr__(self, "card_bound", self_bound_kinds(self.spec.pattern) & self.kinds)
+        object.__setattr__(self, "per_batch", self.spec.pattern.once_per_batch)
 
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
+        if not self.matches_again(game, effect, happened):
+            return False
+        if self.spec.once_per_turn:  # 各ターン1回: once per turn per object
+            key = f"once_per_turn:{effect.eid}"
+            if game.info.get(key) == game.turn:
+                return False
+            game.info[key] = game.turn
+
+        return not steal_trigger(game, effect, happened)  # used by another player instead (2021-09-24)
+
+    def matches_again(self, game: Game, effect: Effect, happened: Happened) -> bool:
+        """The ability's pattern and the rules about what it may see (without 各ターン1回 and stealing,
+        which happen once as it triggers)."""
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
             return False
         if self.keyword is not None and keyword_forbidden(
@@ -120,15 +144,7 @@ class CardTrigger(Triggered):
         if arrived_with(game, effect, happened, own_arrival=pattern.subject.kind == "self"):
             return False
         # 603.4: a condition is checked as the ability resolves (ResolveTrigger), not when it triggers.
-        if not happened_matches(game, effect_scope(game, effect), pattern, happened):
-            return False
-        if self.spec.once_per_turn:  # 各ターン1回: once per turn per object
-            key = f"once_per_turn:{effect.eid}"
-            if game.info.get(key) == game.turn:
-                return False
-            game.info[key] = game.turn
-
-        return not steal_trigger(game, effect, happened)  # used by another player instead (2021-09-24)
+        return happened_matches(game, effect_scope(game, effect), pattern, happened)
 
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
         return ResolveTrigger(waiting)

@@ -83,6 +83,8 @@ class Ctx:
     """While planning a replacement: the event it replaces."""
     face: int | None = None
     """The twinpact part whose ability this is (810.3a: ``use`` of this card uses that part)."""
+    batch: tuple[int, int] = (0, 0)
+    """A triggered ability's events and cards of the batch it triggered on (``{batch: …}``, 603.2b)."""
 
 
 _FIRST_PICK = "_first_pick"
@@ -253,7 +255,7 @@ def keyword_acts(keyword: str) -> bool:
 def ctx_scope(ctx: Ctx, frame: ActionFrame | None = None) -> Scope:
     """The language's view of an effect being run: its controller, card, subject and saved names."""
     if frame is None:
-        return Scope(ctx.controller, ctx.self_card, ctx.subject, ctx.subject_cards)
+        return Scope(ctx.controller, ctx.self_card, ctx.subject, ctx.subject_cards, batch=ctx.batch)
     return Scope(
         ctx.controller,
         ctx.self_card,
@@ -265,6 +267,7 @@ def ctx_scope(ctx: Ctx, frame: ActionFrame | None = None) -> Scope:
         frame.rests,
         frame.lki,
         frame.words,
+        ctx.batch,
     )
 
 
@@ -1082,7 +1085,15 @@ def trigger_context(game: Game, waiting: Waiting) -> Ctx:
             subject = h.new if h.new is not None else h.old
             cards = h.cards
     face = getattr(effect.ability, "face", None)
-    return Ctx(effect.controller, effect.source, effect.source.card, subject, cards, face=face)
+    batch = batch_of(waiting)
+    return Ctx(effect.controller, effect.source, effect.source.card, subject, cards, face=face, batch=batch)
+
+
+def batch_of(waiting: Waiting) -> tuple[int, int]:
+    """How many events of its batch a waiting trigger stands for, and how many cards they moved (603.2b:
+    ``once_per_batch`` gathers them all; any other trigger stands for its one event)."""
+    events = waiting.batch or ((waiting.happened,) if waiting.happened is not None else ())
+    return len(events), sum(len(h.cards) for h in events)
 
 
 @dataclass(slots=True)
@@ -1106,8 +1117,9 @@ class ResolveTrigger(Frame):
         ability: Any = self.waiting.effect.ability
         from .abilities import condition_holds
 
-        subject = trigger_context(game, self.waiting).subject  # the condition's event.subject
-        if not condition_holds(game, self.waiting.effect, ability.spec.condition, subject):
+        trigger = trigger_context(game, self.waiting)  # the condition's event.subject and batch
+        condition = ability.spec.condition
+        if not condition_holds(game, self.waiting.effect, condition, trigger.subject, trigger.batch):
             # 603.4 / 605.2a: a condition is checked as the ability resolves; not met, it does nothing.
             game.record(
                 "rule", f"{ability.label}: its condition is not met as it resolves; it does nothing", "603.4"

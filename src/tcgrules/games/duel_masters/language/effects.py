@@ -9,7 +9,7 @@ frame that shares the parent's saved names, so ``as: NAME`` inside is seen by th
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ....cards.schema import ANY, Action, CardDefinition, Face, Pattern, Quantity, Selector
@@ -341,6 +341,11 @@ class DelayedPattern(Triggered):
     label: str = "a delayed ability"
     once: bool = False
     """``once: true``: it triggers once, then ends (自分のターンの終わりに…: a one-shot that waits for it)."""
+    per_batch: bool = field(default=False, init=False, compare=False)
+    """``once_per_batch`` in its pattern (603.2b)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "per_batch", self.pattern.once_per_batch)
 
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         return happened_matches(game, self.scope, self.pattern, happened)
@@ -351,7 +356,7 @@ class DelayedPattern(Triggered):
         if self.once:
             game.effects.remove(waiting.effect.eid)  # 603.6: a one-shot delayed ability ends once used
         subject, cards = _subject_of(self.pattern, waiting.happened)
-        ctx = replace(self.ctx, subject=subject, subject_cards=cards)
+        ctx = replace(self.ctx, subject=subject, subject_cards=cards, batch=A.batch_of(waiting))
         child = A.ActionFrame(self.actions, ctx)
         child.vars = {k: tuple(v) for k, v in self.scope.vars.items()}
         return child

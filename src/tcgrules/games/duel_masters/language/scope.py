@@ -28,15 +28,21 @@ class Scope:
     """Last-known information of objects that left (605.2e), by old object id."""
     words: Mapping[str, str] = field(default_factory=dict)
     """What a ``declare`` step chose (a card name, a race, a civilization), read by filters as ``$NAME``."""
+    batch: tuple[int, int] = (0, 0)
+    """A triggered ability's: how many events of the batch it triggered on it matched, and how many cards
+    they moved (``{batch: events | cards}``; one event unless its pattern says ``once_per_batch``)."""
 
     def this(self, game: Game) -> int | None:
         """This card's current object id."""
         return game.card_object.get(self.this_card) if self.this_card is not None else None
 
 
-def effect_scope(game: Game, effect: Effect, subject: int | None = None) -> Scope:
-    """The scope of a continuous or triggered ability: its controller and its card."""
-    return Scope(effect.controller, effect.source.card, subject)
+def effect_scope(
+    game: Game, effect: Effect, subject: int | None = None, batch: tuple[int, int] = (0, 0)
+) -> Scope:
+    """The scope of a continuous or triggered ability: its controller and its card (and a trigger's
+    event and batch)."""
+    return Scope(effect.controller, effect.source.card, subject, batch=batch)
 
 
 def bind_words(value: Any, words: dict[str, str]) -> Any:
