@@ -2063,3 +2063,36 @@ def test_pattern_once_per_batch_triggers_once_for_a_batch_and_batch_counts_its_e
             game.answer(game.pending.labels[0])
         assert len(game.zone((A, "hand"))) == drawn  # once, for both cards (the if: two events)
         assert len(game.zone((A, "graveyard"))) == 1 + milled  # the spell, and one mill per discarded card
+
+
+@pytest.mark.dm_rules("701.14")
+def test_filter_broken_by_names_the_cards_a_source_broke_as_shields_this_turn() -> None:
+    """…がブレイクしたシールド: at the end of its attack, the opponent discards the cards this creature broke;
+    the card already in the hand and the shield it did not break are not."""
+    breaker = card(
+        "例示用破り捨て",
+        "- keyword: double_breaker\n"
+        "- trigger: {event: attack_end}\n"
+        "  effect: [{discard: {all: true, owner: opponent, broken_by: {card: this}}}]",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "例示用破り捨て", "as": "a"}]},
+            "B": {
+                "hand": [{"card": "アクア・ソルジャー", "as": "held"}],
+                "shield_zone": ["ボルシャック・ドラゴン", "ボルシャック・ドラゴン", "ボルシャック・ドラゴン"],
+            },
+        },
+        breaker,
+    )
+    decision = game.pending
+    assert decision is not None
+    game.answer(next(lbl for lbl in decision.labels if lbl.endswith(":player")))
+    chosen = game.pending
+    assert chosen is not None and chosen.kind == "break"
+    game.answer(*chosen.labels[:2])
+    assert names(game, B, "graveyard") == ["ボルシャック・ドラゴン", "ボルシャック・ドラゴン"]
+    assert names(game, B, "hand") == ["アクア・ソルジャー"]
+    assert len(game.zone((B, "shield_zone"))) == 1

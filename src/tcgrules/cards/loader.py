@@ -123,6 +123,7 @@ FILTER_FIELDS = (
     "shares_race_with",
     "evolves_from",
     "in_zone",
+    "broken_by",
 )
 WHERE_FIELDS = ("zone", "owner", "top", "bottom", "least", "most")
 EXTREME_OF = ("power", "cost")
@@ -1099,6 +1100,11 @@ class _Reader(CardFileReader[CardDefinition]):
                 self.selector(raw_race, (*path, "shares_race_with"))
                 if isinstance(raw_race, str)
                 else self.selector_v2(raw_race, (*path, "shares_race_with"), need_count=False)
+            )
+        if "broken_by" in value:  # …がブレイクするシールド (701.14), as the pattern field reads it
+            raw_broken = value["broken_by"] if isinstance(value["broken_by"], list) else [value["broken_by"]]
+            out["broken_by"] = tuple(
+                self.source_filter(b, (*path, "broken_by", i)) for i, b in enumerate(raw_broken)
             )
         if "crossed_by" in value:  # the creature a cross gear is crossed to (303.3a)
             raw_by = value["crossed_by"]

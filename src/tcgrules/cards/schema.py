@@ -142,6 +142,10 @@ class Filter:
     """(303.3a) a creature a cross gear this selector describes is crossed to (crossed_to's inverse)."""
     shares_race_with: Selector | None = None
     """同じ種族の: has a race (a whole race, 203) in common with another object this selector describes."""
+    broken_by: tuple[SourceFilter, ...] = ()
+    """…がブレイクするシールド / shields … breaks (701.14): a shield being broken now by a source one of these
+    describes (its break waiting, 113.6a), or a card broken as a shield this turn, its newest break by one
+    (the game's record) — the pattern field ``broken_by``'s test, on an object."""
     v2: bool = False
     """Built by language 2's filter grammar: its fields beyond language 1's are checked too."""
 

@@ -511,14 +511,14 @@ def deck_unseen(game: Game, players: tuple[int, ...]) -> bool:
     return any(player_rules(game, p, "cannot_look_at_deck") for p in players)
 
 
-def use_forbidden(game: Game, player: int, face: Face) -> bool:
-    """誰も…を使えない / 唱えられない: may ``player`` not use (701.5) a card showing ``face``? (601.1b: a
-    prohibited use cannot even be declared.)"""
+def use_forbidden(game: Game, player: int, face: Face, card: int | None = None) -> bool:
+    """誰も…を使えない / 唱えられない: may ``player`` not use (701.5) a card showing ``face`` (``card``, when
+    known: what happened to it, ``broken_by``)? (601.1b: a prohibited use cannot even be declared.)"""
     rules = player_rules(game, player, "cannot_use")
     if not rules:
         return False  # the common case, without the import below
 
-    return any(face_fits(face, flt, (game, effect_scope(game, effect))) for effect, flt in rules)
+    return any(face_fits(face, flt, (game, effect_scope(game, effect)), card) for effect, flt in rules)
 
 
 def tap_ability_forbidden(game: Game, player: int, obj: GameObject) -> bool:
@@ -537,7 +537,7 @@ def keyword_forbidden(game: Game, player: int, keyword: str, card: int | None) -
     faces = ch.definition(game, card).faces
     for effect, given in player_rules(game, player, "cannot_use_keyword"):
         if given["keyword"] == keyword and any(
-            face_fits(f, given["of"], (game, effect_scope(game, effect))) for f in faces
+            face_fits(f, given["of"], (game, effect_scope(game, effect)), card) for f in faces
         ):
             return True
     return False

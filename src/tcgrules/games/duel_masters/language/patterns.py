@@ -17,7 +17,7 @@ from .. import characteristics as ch
 from ..attachments import attached_to
 from ..shield_force import linked_ids
 from ..zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELDS
-from .history import events
+from .history import events, last_break_source
 from .quantities import value
 from .scope import Scope
 from .selectors import fits, players
@@ -359,10 +359,8 @@ def _broken_by(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
     cards = set(obj.cards) if obj is not None else set(seen.happened.cards if seen.happened else ())
     if not cards:
         return False
-    for h in events(game, "this_turn"):
-        if h.kind == "break" and cards & set(h.cards) and not h.event.get("not_a_break"):
-            return any(source_fits(game, scope, by, h.event.source) for by in pattern.broken_by)
-    return False
+    source = last_break_source(game, cards)
+    return source is not None and any(source_fits(game, scope, by, source) for by in pattern.broken_by)
 
 
 def _target_fits(game: Game, scope: Scope, target: str, seen: Seen) -> bool:
