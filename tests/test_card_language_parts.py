@@ -2096,3 +2096,37 @@ def test_filter_broken_by_names_the_cards_a_source_broke_as_shields_this_turn() 
     assert names(game, B, "graveyard") == ["ボルシャック・ドラゴン", "ボルシャック・ドラゴン"]
     assert names(game, B, "hand") == ["アクア・ソルジャー"]
     assert len(game.zone((B, "shield_zone"))) == 1
+
+
+@pytest.mark.dm_rules("507.2a")
+def test_step_become_blocker_redirects_the_current_attack_to_that_creature() -> None:
+    """…がかわりにバトルする: when one of its player's creatures is attacked, this creature becomes the
+    blocking creature of that attack (with no block declared: it is not tapped); the battle is with it."""
+    guard = card(
+        "例示用身代わり",
+        "- trigger: {event: attacks, subject: {owner: opponent, type: creature}, target: creature}\n"
+        "  effect: [{become_blocker: this}]",
+        power_=9000,
+    )
+    game = make(
+        {
+            "turn": "B",
+            "step": "attack",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用身代わり", "as": "g"},
+                    {"card": "アクア・ソルジャー", "as": "weak", "tapped": True},
+                ]
+            },
+            "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "a"}]},
+        },
+        guard,
+    )
+    decision = game.pending
+    assert decision is not None
+    game.answer(f"attack:{label_for(game, 'a')}:{label_for(game, 'weak')}")
+    while game.pending is not None and game.pending.kind == "block":
+        game.answer("no_block")
+    assert names(game, B, "graveyard") == ["ボルシャック・ドラゴン"]  # it battled the 9000 creature
+    assert sorted(names(game, A, "battle_zone")) == sorted(["例示用身代わり", "アクア・ソルジャー"])
+    assert not obj(game, "g").tapped

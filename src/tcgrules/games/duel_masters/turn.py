@@ -840,6 +840,14 @@ class Attack(Frame):
         game.push(BreakShields(attacker.oid, defender, count, source))
 
 
+def current_attack(game: Game) -> Attack | None:
+    """The attack going on (506–510), if any: the innermost :class:`Attack` frame."""
+    for frame in reversed(game.stack):
+        if isinstance(frame, Attack):
+            return frame
+    return None
+
+
 @dataclass(slots=True)
 class SkipRestOfTurn(Frame):
     """このターンの残りをとばす (the DM wiki's ruling; no rule of Ver.1.48 names it): the effects waiting to

@@ -465,6 +465,39 @@ def end_attack(frame: A.ActionFrame, game: Game, action: Action) -> int:
     return A._DONE
 
 
+def become_blocker(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """…がかわりにその攻撃クリーチャーとバトルする / … battles the attacking creature instead (507.2a): the
+    creature chosen (one of the attacked player's creatures in the battle zone) becomes the blocking creature
+    of the current attack — the attack is redirected to it, so its battle (508) is with it, and a creature
+    that blocked before no longer blocks. No ``blocks`` event happens (it did not block, 507.3a); with no
+    attack going on, nothing happens."""
+    from ..turn import current_attack
+
+    picked = frame.select(game, action, action.args["what"])
+    if picked is None:
+        return A._ASKED
+    attack = current_attack(game)
+    attacker = game.objects.get(attack.attacker) if attack is not None else None
+    if attack is None or attacker is None or not attacker.state.get("attacking"):
+        return A._DONE
+    defender = other(attacker.controller)
+    chosen = [o for o in picked if o in game.objects and game.objects[o].zone == (defender, BATTLE)]
+    if not chosen:
+        return A._DONE
+    blocker = game.objects[chosen[0]]
+    for player in range(game.players):
+        for obj in game.objects_in((player, BATTLE)):
+            obj.state.pop("blocking", None)
+    blocker.state["blocking"] = True  # 507.2a: until the attack ends (510.2)
+    attacker.state["blocked"] = True  # 507.2c
+    attacker.state["target"] = blocker.oid
+    attack.target = blocker.oid
+    game.record(
+        "rule", f"{game.name(blocker.top)} is the blocking creature of {game.name(attacker.top)}", "507.2a"
+    )
+    return A._DONE
+
+
 def skip_rest_of_turn(frame: A.ActionFrame, game: Game, action: Action) -> int:
     """このターンの残りをとばす: the turn ends at once (turn.py, ``SkipRestOfTurn``)."""
     from ..turn import SkipRestOfTurn
@@ -476,6 +509,7 @@ def skip_rest_of_turn(frame: A.ActionFrame, game: Game, action: Action) -> int:
 HANDLERS = {
     "skip_rest_of_turn": skip_rest_of_turn,
     "no_battle": no_battle,
+    "become_blocker": become_blocker,
     "end_attack": end_attack,
     "continuous": continuous,
     "search": search,
