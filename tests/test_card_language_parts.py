@@ -2130,3 +2130,42 @@ def test_step_become_blocker_redirects_the_current_attack_to_that_creature() -> 
     assert names(game, B, "graveyard") == ["ボルシャック・ドラゴン"]  # it battled the 9000 creature
     assert sorted(names(game, A, "battle_zone")) == sorted(["例示用身代わり", "アクア・ソルジャー"])
     assert not obj(game, "g").tapped
+
+
+@pytest.mark.dm_rules("115.2")
+def test_event_before_battle_resolves_before_the_powers_are_compared() -> None:
+    """バトルする時 (115.2): the ability resolves as the battle starts, before 115.3 compares the powers —
+    in an attack's battle and, at once (101.4f), in one a spell makes."""
+    pumped = card(
+        "例示用戦前強化",
+        "- trigger: {event: before_battle}\n  effect: [{power: {what: this, add: 5000}}]",
+        power_=2000,
+    )
+    fight = spell(
+        "例示用決闘",
+        "- battle: {what: {choose: 1, owner: opponent, type: creature},"
+        " with: {choose: 1, owner: you, type: creature}}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "例示用戦前強化", "as": "p"}]},
+            "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "t", "tapped": True}]},
+        },
+        pumped,
+    )
+    game.answer(f"attack:{label_for(game, 'p')}:{label_for(game, 't')}")
+    assert names(game, B, "graveyard") == ["ボルシャック・ドラゴン"]  # 7000 against 6000
+    assert names(game, A, "battle_zone") == ["例示用戦前強化"]
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": ["例示用戦前強化"], "hand": [{"card": "例示用決闘", "as": "s"}]},
+            "B": {"battle_zone": ["ボルシャック・ドラゴン"]},
+        },
+        pumped + fight,
+    )
+    play_free(game, "s")
+    assert names(game, B, "graveyard") == ["ボルシャック・ドラゴン"]
+    assert names(game, A, "battle_zone") == ["例示用戦前強化"]

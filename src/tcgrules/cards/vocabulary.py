@@ -338,6 +338,7 @@ DUEL_MASTERS = Vocabulary(
             "blocks",
             "blocked",
             "battles",
+            "before_battle",  # バトルする時 (115.2): the battle starts, before the powers are compared
             "wins_battle",
             "loses_battle",
             "tapped",

@@ -1077,7 +1077,7 @@ def trigger_context(game: Game, waiting: Waiting) -> Ctx:
     subject = None
     cards: tuple[int, ...] = ()
     if h is not None:
-        if h.kind == "battle":
+        if h.kind in ("battle", "battle_start"):  # the creature this one battles (115)
             a, d = h.get("attacker"), h.get("defender")
             subject = d if effect.host == a else a
             cards = tuple(h.get("defender_cards" if effect.host == a else "attacker_cards", ()))

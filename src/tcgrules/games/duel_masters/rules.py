@@ -293,6 +293,9 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
     if kind == "block":
         blocker = game.objects.get(event.get("blocker"))
         return f"{game.name(blocker.top) if blocker else 'a creature'} blocks"
+    if kind == "battle_start" and h is not None:
+        a, d = h.get("attacker_cards")[0], h.get("defender_cards")[0]
+        return f"a battle starts: {game.name(a)} vs {game.name(d)}"
     if kind == "battle" and h is not None:
         (pa, pd), a, d = h.get("powers"), h.get("attacker_cards")[0], h.get("defender_cards")[0]
         return f"battle: {game.name(a)} ({pa}) vs {game.name(d)} ({pd})"

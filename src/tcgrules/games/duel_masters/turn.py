@@ -11,7 +11,7 @@ Each frame *settles* between its stages: waiting triggered effects resolve there
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...cards.schema import Action
 from ...kernel import (
@@ -805,17 +805,16 @@ class Attack(Frame):
                 game.record("rule", f"no battle happens ({game.name(attacker.top)})")
                 return
             if self.target in game.objects and game.objects[self.target].zone[1] == BATTLE:
-                game.push(
-                    game.process(
-                        Event(
-                            "battle",
-                            attacker.oid,
-                            ap,
-                            Source("attack", attacker.top, ap, rule="508.1"),
-                            {"defender": self.target},
-                        )
-                    )
+                battle = Event(
+                    "battle",
+                    attacker.oid,
+                    ap,
+                    Source("attack", attacker.top, ap, rule="508.1"),
+                    {"defender": self.target},
                 )
+                # 115.2: バトルする時 abilities resolve before the powers are compared (only if one waits)
+                started = game.effects.has(TRIGGER, "battle_start")
+                game.push(StartBattle(battle) if started else game.process(battle))
             return
         shields = game.zone((defender, SHIELDS))
         if not shields:
@@ -838,6 +837,41 @@ class Attack(Frame):
             game.push(BreakShields(attacker.oid, defender, count, source, breakers=choices, extra=extra))
             return
         game.push(BreakShields(attacker.oid, defender, count, source))
+
+
+@dataclass(slots=True)
+class StartBattle(Frame):
+    """115.2–115.3: a battle starts (``battle_start``: バトルする時) and the abilities it triggers resolve —
+    an effect's battle's at once, as part of the effect (101.4f), an attack's as the frame settles — then
+    the powers are compared (the ``battle`` event; none if a creature has left meanwhile, 115.3a). Used only
+    while an ability watches the start, so a battle costs nothing more otherwise."""
+
+    event: Event
+    at_once: bool = False
+    stage: int = 0
+
+    @property
+    def settles(self) -> bool:
+        return self.stage == 1 and not self.at_once
+
+    def step(self, game: Game) -> None:
+        from .language.steps import BattleTriggersNow
+
+        if self.stage == 0:
+            self.stage = 1
+            ev = self.event
+            start = Event("battle_start", ev.subject, ev.player, ev.source, {"defender": ev.get("defender")})
+            if self.at_once:
+                game.push(BattleTriggersNow(game._next_seq, "battle_start"))
+            game.push(game.process(replace(start, replaced_by=ev.replaced_by)))
+            return
+        if self.stage == 1:
+            self.stage = 2
+            if self.at_once:
+                game.push(BattleTriggersNow(game._next_seq))
+            game.push(game.process(self.event))
+            return
+        game.finish(game.returned)
 
 
 def current_attack(game: Game) -> Attack | None:

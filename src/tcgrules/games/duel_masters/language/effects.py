@@ -365,7 +365,7 @@ class DelayedPattern(Triggered):
 def _subject_of(pattern: Pattern, h: Happened | None) -> tuple[int | None, tuple[int, ...]]:
     if h is None:
         return None, ()
-    if h.kind == "battle":
+    if h.kind in ("battle", "battle_start"):
         if pattern.event == "wins_battle":
             winners = h.get("winners", ())
             return (winners[0] if winners else None), ()

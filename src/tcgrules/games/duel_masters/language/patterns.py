@@ -40,6 +40,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "blocks": frozenset({"block"}),
     "blocked": frozenset({"block"}),
     "battles": frozenset({"battle"}),
+    "before_battle": frozenset({"battle_start"}),  # 115.2: バトルする時, before the powers are compared
     "wins_battle": frozenset({"battle"}),
     "loses_battle": frozenset({"battle"}),
     "tapped": frozenset({"tap", "attack", "block"}),  # attacking and blocking tap the creature (506.1c, 507)
@@ -126,7 +127,7 @@ class Seen:
     happened: Happened | None = None
 
 
-OTHER_SUBJECTS = frozenset({"battle", "use"})
+OTHER_SUBJECTS = frozenset({"battle", "battle_start", "use"})
 """Performed kinds whose seen subjects are not the happened event's old and new objects (see
 :func:`seen_happened`: a battle's two creatures, a used card's object; a block's blocker for ``blocks``)."""
 
@@ -160,7 +161,7 @@ def seen_happened(game: Game, pattern: Pattern, h: Happened) -> list[Seen]:
         "event": ev,
         "happened": h,
     }
-    if kind == "battle":
+    if kind in ("battle", "battle_start"):  # 115.2 / 115.3: both creatures of the battle
         a, d = h.get("attacker"), h.get("defender")
         winners = h.get("winners", ())
         out = []
