@@ -2169,3 +2169,41 @@ def test_event_before_battle_resolves_before_the_powers_are_compared() -> None:
     play_free(game, "s")
     assert names(game, B, "graveyard") == ["ボルシャック・ドラゴン"]
     assert names(game, A, "battle_zone") == ["例示用戦前強化"]
+
+
+@pytest.mark.dm_rules("511.2")
+def test_step_become_copy_gives_a_creature_another_cards_face_until_the_end_of_the_turn() -> None:
+    """…は…になる (a copy): the creature shows the copied card's printed creature face — name, power,
+    abilities (its own 「ブロッカー」 gone, the copied W・ブレイカー there) — until the end of the turn
+    (511.2), when it is itself again."""
+    from tcgrules.games.duel_masters.characteristics import breaker, face
+    from tcgrules.games.duel_masters.language.selectors import has_keyword
+
+    s = spell(
+        "例示用変身",
+        "- become_copy: {what: {choose: 1, owner: you, type: creature},"
+        " of: {choose: 1, zone: graveyard, owner: you}}",
+    )
+    mimic = card("例示用変身体", "- keyword: blocker", power_=1000)
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "例示用変身体", "as": "m"}],
+                "hand": [{"card": "例示用変身", "as": "s"}],
+                "graveyard": [{"card": "ボルシャック・ドラゴン", "as": "model"}],
+                "deck": 5,
+            },
+            "B": {"deck": 5},
+        },
+        s + mimic,
+    )
+    play_free(game, "s")
+    m = obj(game, "m")
+    assert (face(game, m).name, power(game, m), breaker(game, m)) == ("ボルシャック・ドラゴン", 6000, 2)
+    assert not has_keyword(game, m, "blocker")  # its own abilities are gone while it copies
+    game.answer("end_main")
+    game.answer("end_attacks")
+    m = obj(game, "m")
+    assert (face(game, m).name, power(game, m)) == ("例示用変身体", 1000)
+    assert has_keyword(game, m, "blocker")

@@ -274,7 +274,10 @@ DUEL_MASTERS = Vocabulary(
         ),
         "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
         "no_battle": ActionSpec({}),
-        "become_blocker": _SEL_ACTION,  # …がかわりにバトルする: the blocking creature of the attack (507.2a)
+        "become_blocker": _SEL_ACTION,
+        "become_copy": ActionSpec(
+            {"what": SEL, "of": SEL}, ("what", "of")
+        ),  # …は…になる (copies.py)  # …がかわりにバトルする: the blocking creature of the attack (507.2a)
         "end_attack": ActionSpec({}),
         "skip_rest_of_turn": ActionSpec({}),
         "continuous": ActionSpec(

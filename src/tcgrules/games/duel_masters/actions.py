@@ -1223,9 +1223,10 @@ def _concept_handlers() -> dict[str, Any]:
     """Steps that choose or branch (language/steps.py), シールド・フォース (shield_force.py), a stolen
     ability's substitute (trigger_stealing.py), ガチンコ・ジャッジ (gachinko.py), swapping whole zones
     (swap.py) and 深淵送り (abyss.py)."""
+    from .copies import HANDLERS as COPIES
     from .trigger_stealing import HANDLERS as STEALING
 
-    return {**STEPS, **SHIELD_FORCE, **STEALING, **GACHINKO, **SWAP, **ABYSS_STEPS}
+    return {**STEPS, **SHIELD_FORCE, **STEALING, **GACHINKO, **SWAP, **ABYSS_STEPS, **COPIES}
 
 
 HANDLERS.update(_concept_handlers())

@@ -36,6 +36,7 @@ from .auras import state_based_actions as aura_state_based_actions
 from .card_counts import state_based_actions as card_count_events
 from .card_counts import watches as watches_card_count
 from .castles import CASTLES
+from .copies import register as register_copy
 from .counting import take_extra_turn
 from .draghearts import register_face
 from .draghearts import state_based_actions as dragheart_state_based_actions
@@ -165,6 +166,8 @@ class DuelMasters(GameRules):
             if not register_face(game, obj):
                 self._register_printed(game, obj)
             return
+        if register_copy(game, obj):
+            return  # 「…になる」: the abilities of the card it copies (copies.py)
         if register_link(game, obj):
             return  # a linked psychic super creature: its abilities (psychic.py)
         if register_god_link(game, obj):

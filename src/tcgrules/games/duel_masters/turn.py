@@ -33,6 +33,7 @@ from . import characteristics as ch
 from .abilities import condition_holds, player_rules
 from .ability_ignore import is_ignored
 from .actions import ActionFrame, Ctx, label_of
+from .copies import end_copies
 from .cross_gears import cross_options, main_step_frame
 from .discounts import discounted_options, discounted_play
 from .hyper import main_step_frame as hyper_frame
@@ -58,7 +59,7 @@ from .seals import is_ignored_creature
 from .shield_breaks import break_frame
 from .special_card_effects import MasterGodsCast, master_gods_options
 from .swap import successor
-from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS, ZONES, is_held, other
+from .zones import BATTLE, COPIED, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS, ZONES, is_held, other
 
 START, DRAW, CHARGE, MAIN, ATTACK, END, CLEANUP = range(7)
 RULE_DRAW = Source("rule", rule="502.1")
@@ -158,9 +159,12 @@ class Turn(Frame):
         # 511.2: "until end of turn" effects end; 512: the turn passes.
         for effect in game.effects.expire("end_of_turn"):
             game.record("rule", f"{effect.ability.label} ends", "511.2")
-        for obj in game.objects_in((ap, BATTLE)) + game.objects_in((other(ap), BATTLE)):
+        in_battle = game.objects_in((ap, BATTLE)) + game.objects_in((other(ap), BATTLE))
+        for obj in in_battle:
             for mark in ("attacking", "blocked", "target"):
                 obj.state.pop(mark, None)
+        if any(COPIED in obj.state for obj in in_battle):
+            end_copies(game, in_battle)  # 「そのターンの終わりまで…になる」 ends (copies.py)
         self.pending_to_graveyard(game)
         game.finish()
 
