@@ -124,6 +124,7 @@ FILTER_FIELDS = (
     "shares_race_with",
     "evolves_from",
     "in_zone",
+    "broken_by",
 )
 WHERE_FIELDS = ("zone", "owner", "top", "bottom", "least", "most")
 EXTREME_OF = ("power", "cost")
@@ -151,6 +152,7 @@ PATTERN_FIELDS = (
     "declared",
     "face_up",
     "count",
+    "once_per_batch",
     "any_of",
 )
 ATTACK_TARGET_EVENTS = ("attacks", "blocked", "not_blocked")
@@ -185,6 +187,7 @@ QUANTITY_FORMS = (
     "max_power",
     "min_power",
     "races",
+    "batch",
 )
 COMPARE_OPS = ("at_most", "at_least", "less_than", "more_than", "equals")
 CONDITION_FORMS = (
@@ -670,6 +673,8 @@ class _Reader(CardFileReader[CardDefinition]):
         pattern = self.pattern(entry[form], (*path, form))
         if pattern.declared and form != "trigger":
             raise self.fail((*path, form, "declared"), "'declared' goes with a trigger (113.6)")
+        if pattern.once_per_batch and form != "trigger":
+            raise self.fail((*path, form, "once_per_batch"), "'once_per_batch' goes with a trigger (603.2b)")
         optional = self.boolean(entry.get("optional", False), (*path, "optional"))
         condition = self.condition(entry["if"], (*path, "if")) if "if" in entry else None
         zones = self.zone_names(entry["zones"], (*path, "zones")) if "zones" in entry else ()
@@ -900,7 +905,15 @@ class _Reader(CardFileReader[CardDefinition]):
             else None,
             declared=declared,
             count=self.quantity(value["count"], (*path, "count")) if "count" in value else None,
+            once_per_batch=self.boolean(value.get("once_per_batch", False), (*path, "once_per_batch")),
         )
+
+    def record_pattern(self, value: Any, path: Path_) -> Pattern:
+        """A pattern read against the game's record (``happened``, ``events``): each event on its own."""
+        pattern = self.pattern(value, path)
+        if pattern.once_per_batch:
+            raise self.fail((*path, "once_per_batch"), "'once_per_batch' goes with a trigger (603.2b)")
+        return pattern
 
     def source_filter(self, value: Any, path: Path_) -> SourceFilter:
         value = self.mapping(value, path, set(SOURCE_FIELDS), "a source (by)")
@@ -1102,6 +1115,11 @@ class _Reader(CardFileReader[CardDefinition]):
                 if isinstance(raw_race, str)
                 else self.selector_v2(raw_race, (*path, "shares_race_with"), need_count=False)
             )
+        if "broken_by" in value:  # …がブレイクするシールド (701.14), as the pattern field reads it
+            raw_broken = value["broken_by"] if isinstance(value["broken_by"], list) else [value["broken_by"]]
+            out["broken_by"] = tuple(
+                self.source_filter(b, (*path, "broken_by", i)) for i, b in enumerate(raw_broken)
+            )
         if "crossed_by" in value:  # the creature a cross gear is crossed to (303.3a)
             raw_by = value["crossed_by"]
             out["crossed_by"] = (
@@ -1197,9 +1215,11 @@ class _Reader(CardFileReader[CardDefinition]):
             return Quantity(form, name=self.text(raw, p).removeprefix("$"))
         if form == "number":
             return Quantity("number_var", name=self.text(raw, p).removeprefix("$"))
+        if form == "batch":  # 603.2b: a trigger's batch — its events, or the cards they moved
+            return Quantity("batch", name=self.choice(raw, ("events", "cards"), p, "batch"))
         if form == "events":
             during = self.choice(value.get("during", "this_turn"), DURING, (*path, "during"), "during")
-            return Quantity("events", pattern=self.pattern(raw, p), during=during)
+            return Quantity("events", pattern=self.record_pattern(raw, p), during=during)
         items = self.items(raw, p)
         if len(items) < 2:
             raise self.fail(p, f"{form} needs at least two quantities")
@@ -1247,7 +1267,7 @@ class _Reader(CardFileReader[CardDefinition]):
             )
         if form == "happened":
             during = self.choice(value.get("during", "this_turn"), DURING, (*path, "during"), "during")
-            return Condition("happened", during, pattern=self.pattern(raw, p))
+            return Condition("happened", during, pattern=self.record_pattern(raw, p))
         return Condition("did", self.text(raw, p).removeprefix("$"))
 
 

@@ -285,6 +285,10 @@ DUEL_MASTERS = Vocabulary(
         ),
         "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
         "no_battle": ActionSpec({}),
+        "become_blocker": _SEL_ACTION,
+        "become_copy": ActionSpec(
+            {"what": SEL, "of": SEL}, ("what", "of")
+        ),  # …は…になる (copies.py)  # …がかわりにバトルする: the blocking creature of the attack (507.2a)
         "end_attack": ActionSpec({}),
         "skip_rest_of_turn": ActionSpec({}),
         "continuous": ActionSpec(
@@ -348,6 +352,7 @@ DUEL_MASTERS = Vocabulary(
             "blocks",
             "blocked",
             "battles",
+            "before_battle",  # バトルする時 (115.2): the battle starts, before the powers are compared
             "wins_battle",
             "loses_battle",
             "tapped",

@@ -59,13 +59,15 @@ def condition_holds(
     cond: Condition | None,
     subject: int | None = None,
     departed: Mapping[int, Mapping[str, Any]] | None = None,
+    batch: tuple[int, int] = (0, 0),
 ) -> bool:
     """``cond`` for ``effect``; ``subject``: what its event is about (a trigger's event.subject, 603.4);
-    ``departed``: what that event took out of the battle zone, read as it left (603.5c, last_known.py)."""
+    ``departed``: what that event took out of the battle zone, read as it left (603.5c, last_known.py);
+    ``batch``: a trigger's events and cards (``{batch: …}``)."""
     if cond is None:
         return True
     if is_v2(cond):  # language 2 (language/conditions.py)
-        scope = effect_scope(game, effect, subject)
+        scope = effect_scope(game, effect, subject, batch)
         return holds(game, replace(scope, departed=departed) if departed else scope, cond)
 
     found = extra_condition(game, effect, cond)
@@ -106,11 +108,28 @@ class CardTrigger(Triggered):
     """The kinds for which it matches only events about its own card (language 2 "self" patterns,
     :func:`~.language.patterns.self_bound_kinds`): the kernel indexes it by card for those."""
 
+    per_batch: bool = field(default=False, init=False, compare=False)
+    """``once_per_batch: true`` in its pattern: one trigger for the matching events of one batch (603.2b)."""
+
     def __post_init__(self) -> None:
         assert self.spec.pattern is not None
         object.__setattr__(self, "card_bound", self_bound_kinds(self.spec.pattern) & self.kinds)
+        object.__setattr__(self, "per_batch", self.spec.pattern.once_per_batch)
 
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
+        if not self.matches_again(game, effect, happened):
+            return False
+        if self.spec.once_per_turn:  # 各ターン1回: once per turn per object
+            key = f"once_per_turn:{effect.eid}"
+            if game.info.get(key) == game.turn:
+                return False
+            game.info[key] = game.turn
+
+        return not steal_trigger(game, effect, happened)  # used by another player instead (2021-09-24)
+
+    def matches_again(self, game: Game, effect: Effect, happened: Happened) -> bool:
+        """The ability's pattern and the rules about what it may see (without 各ターン1回 and stealing,
+        which happen once as it triggers)."""
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
             return False
         if self.keyword is not None and keyword_forbidden(
@@ -129,15 +148,7 @@ class CardTrigger(Triggered):
         if arrived_with(game, effect, happened, own_arrival=pattern.subject.kind == "self"):
             return False
         # 603.4: a condition is checked as the ability resolves (ResolveTrigger), not when it triggers.
-        if not happened_matches(game, effect_scope(game, effect), pattern, happened):
-            return False
-        if self.spec.once_per_turn:  # 各ターン1回: once per turn per object
-            key = f"once_per_turn:{effect.eid}"
-            if game.info.get(key) == game.turn:
-                return False
-            game.info[key] = game.turn
-
-        return not steal_trigger(game, effect, happened)  # used by another player instead (2021-09-24)
+        return happened_matches(game, effect_scope(game, effect), pattern, happened)
 
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
         return ResolveTrigger(waiting)
@@ -536,16 +547,16 @@ def deck_unseen(game: Game, players: tuple[int, ...]) -> bool:
     return any(player_rules(game, p, "cannot_look_at_deck") for p in players)
 
 
-def use_forbidden(game: Game, player: int, face: Face) -> bool:
-    """誰も…を使えない / 唱えられない: may ``player`` not use (701.5) a card showing ``face``? (601.1b: a
-    prohibited use cannot even be declared.)"""
+def use_forbidden(game: Game, player: int, face: Face, card: int | None = None) -> bool:
+    """誰も…を使えない / 唱えられない: may ``player`` not use (701.5) a card showing ``face`` (``card``, when
+    known: what happened to it, ``broken_by``)? (601.1b: a prohibited use cannot even be declared.)"""
     if (MODIFIER, "player:cannot_use") not in game.effects.index:
         return False  # the common case: no such prohibition anywhere
     rules = player_rules(game, player, "cannot_use")
     if not rules:
         return False  # the common case, without the import below
 
-    return any(face_fits(face, flt, (game, effect_scope(game, effect))) for effect, flt in rules)
+    return any(face_fits(face, flt, (game, effect_scope(game, effect)), card) for effect, flt in rules)
 
 
 def tap_ability_forbidden(game: Game, player: int, obj: GameObject) -> bool:
@@ -572,7 +583,7 @@ def keyword_forbidden(game: Game, player: int, keyword: str, card: int | None) -
     faces = ch.definition(game, card).faces
     for effect, given in player_rules(game, player, "cannot_use_keyword"):
         if given["keyword"] == keyword and any(
-            face_fits(f, given["of"], (game, effect_scope(game, effect))) for f in faces
+            face_fits(f, given["of"], (game, effect_scope(game, effect)), card) for f in faces
         ):
             return True
     return False

@@ -236,7 +236,7 @@ def playable_faces(
     for i, f in enumerate(d.faces):
         if not free and payment(game, obj.controller, effective(game, obj, f), pool) is None:
             continue
-        if use_forbidden(game, obj.controller, f) or not use_requirements_met(
+        if use_forbidden(game, obj.controller, f, obj.top) or not use_requirements_met(
             game, obj.controller, obj.top, i
         ):
             continue  # 601.1b: a prohibited use cannot be declared
@@ -321,7 +321,7 @@ class PlayCard(Frame):
                 game.finish()
                 return
 
-            if use_forbidden(game, self.controller, f) or not use_requirements_met(
+            if use_forbidden(game, self.controller, f, self.cid) or not use_requirements_met(
                 game, self.controller, self.cid, self.face_index
             ):  # 601.1b: the use cannot even be declared
                 game.record("prohibited", f"{game.pname(self.controller)} may not use {f.name}", "601.1b")

@@ -73,6 +73,12 @@ def is_held(obj: GameObject) -> bool:
 
 WAITING = "waiting"
 """``GameObject.state`` key of a broken shield while declarations are made (113.6a 待機状態)."""
+COPIED = "copy_of"
+"""``GameObject.state`` key of a creature that copies a card until the end of the turn (copies.py): that
+card's id, whose creature face it shows."""
+BREAKING = "breaking_source"
+"""``GameObject.state`` key of a waiting broken shield (113.6a): the ``Source`` of its break (701.14), which
+the filter ``broken_by`` reads before the break is performed and recorded."""
 
 
 def is_waiting(obj: GameObject) -> bool:
