@@ -44,7 +44,15 @@ from .language.scope import bind_this, effect_scope
 from .language.selectors import contains, face_fits, fits
 from .shield_force import extra_condition
 from .trigger_stealing import steal_trigger
-from .zones import BATTLE, HAND, MANA, SHIELDS, arrived_with, looks_back_beyond_itself
+from .zones import (
+    BATTLE,
+    HAND,
+    MANA,
+    SHIELDS,
+    arrived_with,
+    looks_back_beyond_itself,
+    triggered_on_new_object,
+)
 
 MOVE_KINDS = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "move"})
 """Event kinds that move an object between zones (all performed by ``perform_move``)."""
@@ -121,6 +129,8 @@ class CardTrigger(Triggered):
             return False  # 409.2a: a pending card put back into the zone it came from was not put there
 
         if looks_back_beyond_itself(game, effect, happened):  # 603.5d
+            return False
+        if triggered_on_new_object(game, effect, happened):  # 603.5a/603.5c: once per event per card
             return False
 
         # 110.4g; an ability about this card's own arrival (このカードが墓地に置かれた時) sees that arrival.
