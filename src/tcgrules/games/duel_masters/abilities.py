@@ -30,7 +30,7 @@ from ...kernel import (
 )
 from . import characteristics as ch
 from .ability_ignore import abilities_ignored, is_ignored
-from .actions import ActionFrame, PlanReplacement, ResolveTrigger, actions_feasible
+from .actions import ActionFrame, PlanReplacement, ResolveTrigger, actions_feasible, keyword_acts
 from .draghearts import DRAGHEART_TYPES
 from .given_abilities import TriggerGiver
 from .ignore_effects import ignored_replacement, not_leave_ignored
@@ -438,6 +438,14 @@ def _static_grant(card: str, spec: AbilitySpec, label: str) -> tuple[Any, ...]:
     if triggers:
         out.append(TriggerGiver(spec, card, triggers, label=label))
     return tuple(out)
+
+
+def keyword_as_ability(spec: AbilitySpec) -> AbilitySpec:
+    """``static: {keyword: K}`` as ``static: {ability: {keyword: K}}`` (any other static unchanged)."""
+    if spec.params["property"] != "keyword":
+        return spec
+    given = AbilitySpec("keyword", spec.params["value"], 0, line=spec.line)
+    return replace(spec, params={**spec.params, "property": "ability", "value": given})
 
 
 def granted_zones(spec: AbilitySpec) -> tuple[str, ...]:
@@ -924,7 +932,15 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     key = f"player:{spec.params['property']}"
                     ability = PlayerRule(spec, card.name, frozenset({key}), label)
                     zones = spec.zones or (BATTLE,)
-                elif spec.name == "property" and spec.params["property"] == "ability":
+                elif (
+                    spec.name == "property"
+                    and spec.params["property"] in ("ability", "keyword")
+                    and (spec.params["property"] == "ability" or keyword_acts(spec.params["value"]))
+                ):
+                    # static: {keyword: K} of a keyword whose meaning is a trigger, a replacement or a
+                    # conditional static (スレイヤー, マッハファイター) takes the path of static: {ability:
+                    # {keyword: K}}: the objects get the ability it stands for, as if printed (604).
+                    spec = keyword_as_ability(spec)
                     zones = spec.zones or (BATTLE,)
                     for part in _static_grant(card.name, spec, label):
                         for zone in zones:
