@@ -75,6 +75,8 @@ def triggered_on_new_object(game: Game, effect: Effect, happened: Happened) -> b
     if host is None or happened.old != host or new is None or new == host or host in game.objects:
         return False
     ability = effect.ability
+    if not any(e.ability == ability for e in game.effects.hosted(new)):
+        return False  # the ability does not work where its card went (the usual leave trigger): look back
     return any(
         w.happened is happened and w.effect.host == new and w.effect.ability == ability for w in game.waiting
     )
