@@ -2634,3 +2634,78 @@ def test_step_become_copy_gives_a_creature_another_cards_face_until_the_end_of_t
     m = obj(game, "m")
     assert (face(game, m).name, power(game, m)) == ("例示用変身体", 1000)
     assert has_keyword(game, m, "blocker")
+
+
+def _granted_by_static(keyword: str, form: str, extra: str = "") -> str:
+    given = f"{{keyword: {keyword}}}" if form == "keyword" else f"{{ability: {{keyword: {keyword}}}}}"
+    return card("例示用キーワード付与", f"- static: {given}{extra}")
+
+
+def _compiled_meaning(text: str) -> list[tuple[str, str, object, object]]:
+    """What a card's abilities compile to, zone by zone: each part's kind, the keyword it marks and the
+    abilities it gives (labels and the giving static's own spec left out)."""
+    from tcgrules.games.duel_masters.abilities import compile_card
+
+    (definition,) = L.load_text(text, "<test>", V)
+    compiled = compile_card(definition)
+    return [
+        (zone, type(part).__name__, getattr(part, "keyword", None), getattr(part, "inner", None))
+        for zone, parts in sorted(compiled.by_zone.items())
+        for part in parts
+    ]
+
+
+KEYWORDS_READ_AS_A_CHARACTERISTIC = frozenset({"abyss_rush", "wave_striker"})
+
+
+@pytest.mark.parametrize("keyword", sorted(V.keywords))
+def test_static_keyword_gives_the_whole_keyword_or_is_refused(keyword: str) -> None:
+    """``static: {keyword: K}`` for every keyword: it gives what ``static: {ability: {keyword: K}}`` gives
+    (スレイヤー's trigger, マッハファイター's conditional statics), or the keyword's unconditional statics
+    through the ``keywords`` characteristic (ブロッカー, W・ブレイカー), or the loader refuses it, naming the
+    file, the line and what to write instead — never accepted to do nothing."""
+    from tcgrules.games.duel_masters import characteristics as ch
+    from tcgrules.games.duel_masters.actions import keyword_acts
+    from tcgrules.games.duel_masters.keywords import KEYWORDS
+
+    text = _granted_by_static(keyword, "keyword")
+    try:
+        L.load_text(text, "<test>", V)
+    except DefinitionError as exc:
+        message = str(exc)
+        assert re.match(r"<test>:\d+", message), message
+        assert f"keyword {keyword} " in message and ("write '" in message or "add 'zones: [" in message)
+        assert V.keywords[keyword] or keyword in V.printed_keywords or keyword in V.keyword_zones
+        if keyword in V.keyword_zones and not V.keywords[keyword]:  # in its zone, it works
+            in_zone = f"\n  zones: [{V.keyword_zones[keyword]}]"
+            meaning = _compiled_meaning(_granted_by_static(keyword, "keyword", in_zone))
+            assert meaning and meaning == _compiled_meaning(_granted_by_static(keyword, "ability", in_zone))
+        return
+    assert not V.keywords[keyword] and keyword not in V.printed_keywords and keyword not in V.keyword_zones
+    game = make({"turn": "A", "A": {"battle_zone": [{"card": "例示用キーワード付与", "as": "k"}]}}, text)
+    assert keyword in ch.keywords(game, obj(game, "k"))  # the keyword filter sees it
+    if keyword_acts(keyword):  # a trigger, a replacement or a conditional static: given as the ability
+        meaning = _compiled_meaning(text)
+        assert any(inner for _, _, _, inner in meaning)
+        assert meaning == _compiled_meaning(_granted_by_static(keyword, "ability"))
+    elif keyword in KEYWORDS_READ_AS_A_CHARACTERISTIC:  # the rules read it themselves (keywords.py rule)
+        assert KEYWORDS[keyword].rule or KEYWORDS[keyword].play_from
+    else:  # unconditional statics, read through the keyword (characteristics.keyword_statics)
+        flags, breaker = ch.keyword_statics(keyword)
+        assert flags or breaker > 1
+
+
+def test_static_keyword_slayer_destroys_the_creature_it_battled() -> None:
+    """``static: {keyword: slayer}`` (このクリーチャーは「スレイヤー」を得る) works as if printed: the
+    creature it battles is destroyed after the battle, though it won."""
+    slayer = card("例示用常在スレイヤー", "- static: {keyword: slayer}", power_=1000)
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": [{"card": "例示用常在スレイヤー", "as": "s"}]},
+            "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "big", "tapped": True}]},
+        },
+        slayer,
+    )
+    game.inject({"attack": "s", "target": "big"})
+    assert "ボルシャック・ドラゴン" in names(game, B, "graveyard")

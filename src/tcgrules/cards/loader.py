@@ -711,6 +711,42 @@ class _Reader(CardFileReader[CardDefinition]):
             pattern=pattern,
         )
 
+    def static_keyword(self, name: str, path: Path_) -> None:
+        """``static: {keyword: K}`` gives the keyword's whole meaning (the game compiles it as
+        ``static: {ability: {keyword: K}}``); refused for a keyword with parameters, which this form cannot
+        write, and for one the rules read only as printed on its card (``Vocabulary.printed_keywords``)."""
+        params = self.vocab.keywords[name]
+        if params:
+            fields = ", ".join(f"{param}: …" for param in params)
+            raise self.fail(
+                path,
+                f"keyword {name} takes parameters ({', '.join(params)}), which 'static: {{keyword: {name}}}' "
+                f"cannot write; write 'static: {{ability: {{keyword: {name}, {fields}}}}}'",
+            )
+        if name in self.vocab.printed_keywords:
+            raise self.fail(
+                path,
+                f"keyword {name} is read by the rules only as printed on its own card, so no static can give "
+                f"it; write 'keyword: {name}' among the card's own abilities",
+            )
+
+    def keyword_zone(self, name: str, zones: tuple[str, ...], to: Selector | None, path: Path_) -> None:
+        """A keyword whose ability is used from one zone only (S・トリガー: the shield zone) is given by a
+        static only to objects in that zone (``Vocabulary.keyword_zones``)."""
+        works = self.vocab.keyword_zones.get(name)
+        if works is None:
+            return
+        if to is None:
+            where = zones or ("battle_zone",)
+        else:
+            where = to.zones or ((to.zone,) if to.zone else ("battle_zone",))
+        if works not in where:
+            raise self.fail(
+                path,
+                f"keyword {name} works only in the {works}, but this static gives it in {', '.join(where)}; "
+                f"add 'zones: [{works}]' (this card there) or 'zone: {works}' to 'to'",
+            )
+
     def static_v2(self, entry: dict[str, Any], path: Path_, index: int, line: int) -> AbilitySpec:
         """``static: {PROPERTY: VALUE}`` with ``to``, ``if`` and ``zones``."""
         self.mapping(entry, path, {"static", "to", "if", "zones", "min", "waiting"}, "a static ability")
@@ -729,6 +765,8 @@ class _Reader(CardFileReader[CardDefinition]):
             value = self.quantity(raw, p)
         elif kind == V.KEYWORD:
             value = self.choice(raw, self.vocab.keywords, p, "keyword")
+            if prop == "keyword":
+                self.static_keyword(value, p)
         elif kind == V.TEXT:
             value = self.text(raw, p)
         elif kind == V.INT:
@@ -799,6 +837,8 @@ class _Reader(CardFileReader[CardDefinition]):
             to = self.selector_v2(entry["to"], (*path, "to"), need_count=False)
         condition = self.condition(entry["if"], (*path, "if")) if "if" in entry else None
         zones = self.zone_names(entry["zones"], (*path, "zones")) if "zones" in entry else ()
+        if prop == "keyword":
+            self.keyword_zone(value, zones, to, p)
         return AbilitySpec(
             "static",
             "property",

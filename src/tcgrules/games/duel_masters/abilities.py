@@ -30,7 +30,7 @@ from ...kernel import (
 )
 from . import characteristics as ch
 from .ability_ignore import abilities_ignored, is_ignored
-from .actions import ActionFrame, PlanReplacement, ResolveTrigger, actions_feasible
+from .actions import ActionFrame, PlanReplacement, ResolveTrigger, actions_feasible, keyword_acts
 from .draghearts import DRAGHEART_TYPES
 from .given_abilities import TriggerGiver
 from .ignore_effects import ignored_replacement, not_leave_ignored
@@ -44,7 +44,15 @@ from .language.scope import bind_this, effect_scope
 from .language.selectors import contains, face_fits, fits
 from .shield_force import extra_condition
 from .trigger_stealing import steal_trigger
-from .zones import BATTLE, HAND, MANA, SHIELDS, arrived_with, looks_back_beyond_itself
+from .zones import (
+    BATTLE,
+    HAND,
+    MANA,
+    SHIELDS,
+    arrived_with,
+    looks_back_beyond_itself,
+    triggered_on_new_object,
+)
 
 MOVE_KINDS = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "move"})
 """Event kinds that move an object between zones (all performed by ``perform_move``)."""
@@ -140,6 +148,8 @@ class CardTrigger(Triggered):
             return False  # 409.2a: a pending card put back into the zone it came from was not put there
 
         if looks_back_beyond_itself(game, effect, happened):  # 603.5d
+            return False
+        if triggered_on_new_object(game, effect, happened):  # 603.5a/603.5c: once per event per card
             return False
 
         # 110.4g; an ability about this card's own arrival (このカードが墓地に置かれた時) sees that arrival.
@@ -439,6 +449,14 @@ def _static_grant(card: str, spec: AbilitySpec, label: str) -> tuple[Any, ...]:
     if triggers:
         out.append(TriggerGiver(spec, card, triggers, label=label))
     return tuple(out)
+
+
+def keyword_as_ability(spec: AbilitySpec) -> AbilitySpec:
+    """``static: {keyword: K}`` as ``static: {ability: {keyword: K}}`` (any other static unchanged)."""
+    if spec.params["property"] != "keyword":
+        return spec
+    given = AbilitySpec("keyword", spec.params["value"], 0, line=spec.line)
+    return replace(spec, params={**spec.params, "property": "ability", "value": given})
 
 
 def granted_zones(spec: AbilitySpec) -> tuple[str, ...]:
@@ -927,7 +945,15 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     key = f"player:{spec.params['property']}"
                     ability = PlayerRule(spec, card.name, frozenset({key}), label)
                     zones = spec.zones or (BATTLE,)
-                elif spec.name == "property" and spec.params["property"] == "ability":
+                elif (
+                    spec.name == "property"
+                    and spec.params["property"] in ("ability", "keyword")
+                    and (spec.params["property"] == "ability" or keyword_acts(spec.params["value"]))
+                ):
+                    # static: {keyword: K} of a keyword whose meaning is a trigger, a replacement or a
+                    # conditional static (スレイヤー, マッハファイター) takes the path of static: {ability:
+                    # {keyword: K}}: the objects get the ability it stands for, as if printed (604).
+                    spec = keyword_as_ability(spec)
                     zones = spec.zones or (BATTLE,)
                     for part in _static_grant(card.name, spec, label):
                         for zone in zones:

@@ -268,9 +268,21 @@ def keyword_acts(keyword: str) -> bool:
     except KeyError:  # a keyword whose parameters only its card gives: granted as a characteristic
         return False
     return any(
-        part.form in ("trigger", "replace") or (part.form == "static" and part.condition is not None)
+        part.form in ("trigger", "replace") or (part.form == "static" and not _read_as_keyword(part))
         for part in parts
     )
+
+
+def _read_as_keyword(part: AbilitySpec) -> bool:
+    """Whether the rules read this static of a keyword's expansion from the keyword itself
+    (``characteristics.keyword_statics``): a yes/no property or a fixed breaker count on its own object,
+    with no condition. Any other (パワード・ブレイカー's count that grows with its power) is given as the
+    ability."""
+    if part.condition is not None or part.to is not None:
+        return False
+    value = part.params["value"]
+    fixed_breaker = part.params["property"] == "breaker" and getattr(value, "literal", None) is not None
+    return value is True or fixed_breaker
 
 
 def ctx_scope(ctx: Ctx, frame: ActionFrame | None = None) -> Scope:
