@@ -230,21 +230,22 @@ def playable_faces(
 ) -> list[int]:
     """Indexes of the faces of the card in hand ``obj`` that its owner could use now (``pool``: its
     owner's mana as already read for this decision)."""
-    d = ch.definition(game, obj.top)
+    top = obj.cards[0]  # the top card (200.3a), read once
+    d = ch.definition(game, top)
     out: list[int] = []
 
     for i, f in enumerate(d.faces):
         if not free and payment(game, obj.controller, effective(game, obj, f), pool) is None:
             continue
-        if use_forbidden(game, obj.controller, f, obj.top) or not use_requirements_met(
-            game, obj.controller, obj.top, i
+        if use_forbidden(game, obj.controller, f, top) or not use_requirements_met(
+            game, obj.controller, top, i
         ):
             continue  # 601.1b: a prohibited use cannot be declared
         if f.type == "castle" and not game.zones.get((obj.controller, SHIELDS)):
             continue  # seed 004: a castle needs a shield to fortify
-        if f.is_evolution and not evolution_sources(game, obj.controller, obj.top) and not needs_no_base(f):
+        if f.is_evolution and not evolution_sources(game, obj.controller, top) and not needs_no_base(f):
             continue  # 801.1a (815.1: an S-MAX evolution creature needs no base)
-        if f.is_element and blocked(game, game.cards[obj.top].owner, obj.top):
+        if f.is_element and blocked(game, game.cards[top].owner, top):
             continue  # 817.2: a dream element of the same name is already there
         if f.type in NEVER_USED:
             continue  # 809: no 禁断 card is used; 314.2: ルール・プラス; 309.2: a core; 313.1: 土地; 311.3

@@ -639,7 +639,7 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
                     )
                     events.append(Event("destroy", obj.oid, None, source))
                     continue
-            if not power_changed and obj.top not in fragile and not obj.state:
+            if not power_changed and obj.cards[0] not in fragile and not obj.state:
                 continue  # a flag in its state may change the face it shows (覚醒, 龍解, a link)
             f = ch.face(game, obj)
             if not f.is_creature or (not power_changed and (f.power or 0) > 0):

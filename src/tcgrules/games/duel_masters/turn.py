@@ -328,45 +328,44 @@ def main_options(game: Game, player: int) -> list[Option]:
     if cards.fushigi_birth:
         options += fushigi_birth.options(game, player, pool)  # フシギバース (fushigi_birth.py)
     for obj in game.objects_in((player, HAND)):
-        d = ch.definition(game, obj.top)
+        top = obj.cards[0]  # the top card (200.3a), read once
+        d = ch.definition(game, top)
         for i in playable_faces(game, obj, pool=pool):
             f = d.faces[i]
             if f.is_evolution and needs_no_base(f):  # 815.1, 813.1b: S-MAX and 禁断スター進化 need no base
-                label = f"summon:c{obj.top}" + (f":{i}" if i else "")
+                label = f"summon:c{top}" + (f":{i}" if i else "")
                 options.append(Option(label, f"summon {f.name} without an evolution source ({f.cost})"))
             if f.is_evolution:
                 options += [
                     Option(
-                        f"evolve:c{obj.top}:" + "+".join(label_of(b) for b in bases),
+                        f"evolve:c{top}:" + "+".join(label_of(b) for b in bases),
                         f"evolve {f.name} onto " + " and ".join(game.name(b.top) for b in bases),
                     )
-                    for bases in evolution_sources(game, player, obj.top)
+                    for bases in evolution_sources(game, player, top)
                 ]
             elif f.type == "cross_gear":  # 303: ジェネレート (cross_gears.py)
-                options.append(Option(f"generate:c{obj.top}", f"generate {f.name} ({f.cost})"))
+                options.append(Option(f"generate:c{top}", f"generate {f.name} ({f.cost})"))
             elif f.is_field:  # 308.1 / 701.27a: 展開 (fields.py); 819.1a: a WD field from either side
-                label = f"deploy:c{obj.top}" + (f":{i}" if i else "")
+                label = f"deploy:c{top}" + (f":{i}" if i else "")
                 options.append(Option(label, f"deploy {f.name} ({f.cost})"))
             elif f.type in ("aura", "artifact") or (f.is_tamaseed and not f.is_creature):
                 # 310.1 / 312.1 / 315.1: an aura, an Artifact, a tamaseed is used (実行)
-                options.append(Option(f"use:c{obj.top}" + (f":{i}" if i else ""), f"use {f.name} ({f.cost})"))
+                options.append(Option(f"use:c{top}" + (f":{i}" if i else ""), f"use {f.name} ({f.cost})"))
             elif f.is_creature:
                 options.append(
-                    Option(f"summon:c{obj.top}" + (f":{i}" if i else ""), f"summon {f.name} ({f.cost})")
+                    Option(f"summon:c{top}" + (f":{i}" if i else ""), f"summon {f.name} ({f.cost})")
                 )
             else:
-                options.append(
-                    Option(f"cast:c{obj.top}" + (f":{i}" if i else ""), f"cast {f.name} ({f.cost})")
-                )
-        if obj.top in cards.g_zero:
+                options.append(Option(f"cast:c{top}" + (f":{i}" if i else ""), f"cast {f.name} ({f.cost})"))
+        if top in cards.g_zero:
             for i in g_zero_faces(game, obj):  # 112.3e: Ｇ・ゼロ, without paying its cost
                 text = f"use {d.faces[i].name} for free (Ｇ・ゼロ)"
-                options.append(Option(f"g_zero:c{obj.top}" + (f":{i}" if i else ""), text))
-        if obj.top in cards.galaxy:
-            galaxy = galaxy_cost(game, obj.top)
+                options.append(Option(f"g_zero:c{top}" + (f":{i}" if i else ""), text))
+        if top in cards.galaxy:
+            galaxy = galaxy_cost(game, top)
             if galaxy is not None and payment(game, player, galaxy, pool) is not None:
                 text = f"put {d.main.name} face up into the shield zone (ギャラクシールド)"
-                options.append(Option(f"galaxy_shield:c{obj.top}", text))
+                options.append(Option(f"galaxy_shield:c{top}", text))
     if cards.bad:
         options += discounted_options(game, player)  # B・A・D (discounts.py)
     if cards.cross:
