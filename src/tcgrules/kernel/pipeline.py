@@ -57,9 +57,11 @@ class ProcessEvents(Frame):
             self.events = drop_prohibited(game, self.events)
             self.stage = _REPLACE
             # 3. Replacements, only when some effect is indexed under one of these kinds.
-            if any(game.effects.has(REPLACEMENT, e.kind) for e in self.events):
-                game.push(game.rules.policy.frame(game, self.events))
-                return
+            index = game.effects.index
+            for e in self.events:
+                if (REPLACEMENT, e.kind) in index:
+                    game.push(game.rules.policy.frame(game, self.events))
+                    return
             game.returned = ReplacementOutcome(self.events)
         if self.stage == _REPLACE:
             outcome: ReplacementOutcome = game.returned
@@ -109,6 +111,12 @@ def applicable_replacements(game: Game, event: Event) -> list[Effect]:
 
 
 def drop_prohibited(game: Game, events: tuple[Event, ...]) -> tuple[Event, ...]:
+    index = game.effects.index
+    for event in events:
+        if (PROHIBITION, event.kind) in index:
+            break
+    else:
+        return events  # no prohibition of any of these kinds: the common case, read from the index at once
     kept = []
     for event in events:
         forbidding = is_prohibited(game, event)
