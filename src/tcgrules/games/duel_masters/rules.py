@@ -229,10 +229,7 @@ class DuelMasters(GameRules):
     def view(self, game: Game, player: int) -> View:
         return views.view(game, player)
 
-    def log_views(
-        self, game: Game, kind: str, text: str, data: Mapping[str, Any]
-    ) -> Mapping[int, str | None] | None:
-        return views.log_views(game, kind, text, data)
+    log_views = staticmethod(views.log_views)  # views.py (a log line's reading for each player)
 
     def answered(self, game: Game, decision: Decision, labels: tuple[str, ...]) -> None:
         views.answered(game, decision)
