@@ -224,29 +224,6 @@ class CardReplacement(Replacement):
 # ---------------------------------------------------------------------------------------------- statics
 
 
-_VALUED_PROPERTIES = frozenset(
-    {
-        "power",
-        "cost",
-        "cross_cost",
-        "breaker",
-        "extra_breaks",
-        "power_fixed",
-        "power_multiplied",
-        "mana_number",
-        "keyword",
-        "cannot_be_blocked_by",
-        "cannot_be_attacked_by",
-        "can_attack_untapped",
-        "attacks_only",
-        "must_attack_target",
-        "cannot_be_chosen_by_spells",
-        "race",
-        "name",
-        "civilization",
-    }
-)
-"""The static properties whose value is more than "yes" (numbers, words, filters): see ``apply_property``."""
 _NUMBER_PROPERTIES = frozenset(
     {
         "power",
@@ -260,6 +237,21 @@ _NUMBER_PROPERTIES = frozenset(
     }
 )
 """The static properties whose value is a quantity."""
+_VALUED_PROPERTIES = _NUMBER_PROPERTIES | frozenset(
+    {
+        "keyword",
+        "cannot_be_blocked_by",
+        "cannot_be_attacked_by",
+        "can_attack_untapped",
+        "attacks_only",
+        "must_attack_target",
+        "cannot_be_chosen_by_spells",
+        "race",
+        "name",
+        "civilization",
+    }
+)
+"""The static properties whose value is more than "yes" (numbers, words, filters): see ``apply_property``."""
 
 
 @dataclass(frozen=True, slots=True)
