@@ -2018,3 +2018,83 @@ def test_filter_entered_this_turn_describes_what_was_put_into_the_battle_zone_no
     game = make(board, s + t)
     play_free(game, "t")
     assert obj(game, "new").zone == (A, "battle_zone") and obj(game, "old").zone == (A, "graveyard")
+
+
+def test_pattern_how_revolution_change_sees_the_creature_a_swap_put_in() -> None:
+    """「革命チェンジ」によって出た時 (701.26): a creature put into the battle zone by 革命チェンジ's swap is
+    seen by ``enters`` patterns — ``how: revolution_change`` only then, not when an effect puts it there."""
+    changer = card(
+        "例示用革命者",
+        "- keyword: revolution_change\n  base: {race: ドラゴン}\n"
+        "- trigger: {event: enters}\n  effect: [{draw: 1}]\n"
+        "- trigger: {event: enters, how: revolution_change}\n  effect: [{draw: 1}]",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "b"}],
+                "hand": [{"card": "例示用革命者", "as": "c"}],
+                "deck": 5,
+            },
+            "B": {"shield_zone": ["アクア・ソルジャー"] * 3},
+        },
+        changer,
+    )
+    game.answer(next(lbl for lbl in game.pending.labels if lbl.endswith(":player")))  # type: ignore[union-attr]
+    game.answer("yes")  # 革命チェンジ
+    while game.pending is not None and game.pending.kind == "order_triggers":
+        game.answer(game.pending.labels[0])
+    assert obj(game, "c").zone == (A, "battle_zone") and obj(game, "b").zone == (A, "hand")
+    assert len(game.zone((A, "deck"))) == 3  # both: it entered, and by 革命チェンジ
+    put = spell("例示用直出し", "- put_into_battle_zone: {choose: 1, zone: hand, owner: you, type: creature}")
+    game = make(
+        {"turn": "A", "A": {"hand": [{"card": "例示用直出し", "as": "s"}, "例示用革命者"], "deck": 5}},
+        changer + put,
+    )
+    play_free(game, "s")
+    assert names(game, A, "battle_zone") == ["例示用革命者"]
+    assert len(game.zone((A, "deck"))) == 4  # only the plain 出た時: not put in by 革命チェンジ
+
+
+def test_trigger_ability_word_is_announced_and_read_by_ability_used() -> None:
+    """「そのターン中に他の「ファイナル革命」をまだ使っていなければ」: an ability with an ``ability_word`` is
+    announced as used when it resolves (its condition met); ``{event: ability_used, ability_word: W}`` sees
+    the use, and a ``happened`` of it reads this turn's record — across every card with that word."""
+    word = card(
+        "例示用能力語",
+        "- trigger: {event: enters}\n  ability_word: 例示革命\n"
+        "  if: {not: {happened: {event: ability_used, ability_word: 例示革命, subject: any, player: you},"
+        " during: this_turn}}\n  effect: [{draw: 1}]",
+    )
+    other_word = card(
+        "例示用別の語", "- trigger: {event: enters}\n  ability_word: 例示別語\n  effect: [{mill: 1}]"
+    )
+    watcher = card(
+        "例示用語の番人",
+        "- trigger: {event: ability_used, ability_word: 例示革命, subject: any, player: you}\n"
+        "  effect: [{charge: 1}]",
+    )
+    put = spell("例示用一斉", "- put_into_battle_zone: {all: true, zone: hand, owner: you, type: creature}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用一斉", "as": "s"}, "例示用能力語", "例示用能力語", "例示用別の語"],
+                "battle_zone": ["例示用語の番人"],
+                "deck": 10,
+            },
+        },
+        word + other_word + watcher + put,
+    )
+    play_free(game, "s")
+    while game.pending is not None and game.pending.kind == "order_triggers":
+        game.answer(game.pending.labels[0])
+    assert len(game.zone((A, "hand"))) == 1  # one 例示革命 drew; the other found it used this turn
+    assert len(game.zone((A, "mana_zone"))) == 1  # the watcher saw that one use (not 例示別語's)
+    assert len(game.zone((A, "graveyard"))) == 2  # the spell, and 例示別語's mill
+    assert sum(1 for r in game.log if r.data.get("event") == "ability_used") == 2
+    with pytest.raises(DefinitionError, match="'ability_word' goes with 'event: ability_used'"):
+        wrong = "- trigger: {event: enters, ability_word: 例示}\n  effect: [{draw: 1}]"
+        make({"turn": "A"}, card("例示用誤り", wrong))

@@ -144,6 +144,7 @@ PATTERN_FIELDS = (
     "to_at_most",
     "reason",
     "keyword",
+    "ability_word",
     "on_own",
     "first_this_turn",
     "broken_by",
@@ -159,7 +160,16 @@ DURING = ("this_turn", "this_game", "this_attack")
 
 LOSS_REASONS = ("deck_out", "deck_out_by_draw")
 """Why a player would lose (``loses_game``'s ``reason``): 104.2b, and 104.2b by drawing the last card."""
-HOW_VALUES = ("summoned", "put", "evolved", "free", "by_effect", "cast", "shield_trigger")
+HOW_VALUES = (
+    "summoned",
+    "put",
+    "evolved",
+    "free",
+    "by_effect",
+    "cast",
+    "shield_trigger",
+    "revolution_change",
+)
 SOURCE_FIELDS = ("player", "kind", "card")
 SOURCE_KINDS = ("spell", "creature_ability", "ability", "rule")
 QUANTITY_FORMS = (
@@ -660,6 +670,7 @@ class _Reader(CardFileReader[CardDefinition]):
         """``trigger: PATTERN`` / ``replace: PATTERN`` with their fields."""
         keys = (
             {"trigger", "effect", "optional", "if", "zones", "once_per_turn", "resolves_first"}
+            | {"ability_word"}
             if form == "trigger"
             else {"replace", "instead", "then", "optional", "if", "zones"}
         )
@@ -684,9 +695,7 @@ class _Reader(CardFileReader[CardDefinition]):
                 line=line,
                 pattern=pattern,
                 once_per_turn=self.boolean(entry.get("once_per_turn", False), (*path, "once_per_turn")),
-                params={"priority_class": 0}
-                if self.boolean(entry.get("resolves_first", False), (*path, "resolves_first"))
-                else {},
+                params=self.trigger_params(entry, path),
             )
         if "instead" not in entry:
             raise self.fail(path, "a replacement needs 'instead'")
@@ -702,6 +711,21 @@ class _Reader(CardFileReader[CardDefinition]):
             line=line,
             pattern=pattern,
         )
+
+    def trigger_params(self, entry: dict[str, Any], path: Path_) -> dict[str, Any]:
+        """A trigger's ``resolves_first`` (its priority class) and ``ability_word`` (能力語: the name its
+        use is announced under, read by ``ability_used`` patterns)."""
+        params: dict[str, Any] = {}
+        if self.boolean(entry.get("resolves_first", False), (*path, "resolves_first")):
+            params["priority_class"] = 0
+        if "ability_word" in entry:
+            params["ability_word"] = self.ability_word(entry["ability_word"], (*path, "ability_word"))
+        return params
+
+    def ability_word(self, value: Any, path: Path_) -> str:
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(path, f"expected an ability word as printed (ファイナル革命), got {value!r}")
+        return value
 
     def static_v2(self, entry: dict[str, Any], path: Path_, index: int, line: int) -> AbilitySpec:
         """``static: {PROPERTY: VALUE}`` with ``to``, ``if`` and ``zones``."""
@@ -840,6 +864,8 @@ class _Reader(CardFileReader[CardDefinition]):
             )
         if "keyword" in value and event != "keyword_used":
             raise self.fail((*path, "keyword"), "'keyword' goes with 'event: keyword_used'")
+        if "ability_word" in value and event != "ability_used":
+            raise self.fail((*path, "ability_word"), "'ability_word' goes with 'event: ability_used'")
         if "on_own" in value and event != "triggers":
             raise self.fail((*path, "on_own"), "'on_own' goes with 'event: triggers'")
         if ("count" in value) != (event == "cards_became"):
@@ -887,6 +913,9 @@ class _Reader(CardFileReader[CardDefinition]):
             else None,
             keyword=self.choice(value["keyword"], self.vocab.keywords, (*path, "keyword"), "keyword")
             if "keyword" in value
+            else None,
+            ability_word=self.ability_word(value["ability_word"], (*path, "ability_word"))
+            if "ability_word" in value
             else None,
             on_own=self.choice(value["on_own"], self.vocab.events, (*path, "on_own"), "event")
             if "on_own" in value

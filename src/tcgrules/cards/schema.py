@@ -233,6 +233,8 @@ class Pattern:
     reason: str | None = None
     keyword: str | None = None
     """``keyword_used``: the keyword whose ability was used (ニンジャ・ストライク)."""
+    ability_word: str | None = None
+    """``ability_used``: the ability word (能力語) of the ability that was used (「ファイナル革命」)."""
     on_own: str | None = None
     """``triggers``: the ability triggered on its own object's event of this name (出て、その能力が
     トリガーする)."""

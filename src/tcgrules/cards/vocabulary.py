@@ -283,7 +283,7 @@ DUEL_MASTERS = Vocabulary(
         "add_to_shield": ActionSpec({"what": SEL, "on_top": BOOL, "face_up": BOOL}, ("what",), "what"),
         "turn_over": ActionSpec({"what": SEL, "face_up": BOOL}, ("what",), "what"),
         "shuffle_shields": ActionSpec({"player": PLAYER}),
-        "swap_with": _SEL_ACTION,
+        "swap_with": ActionSpec({"what": SEL, "keyword": KEYWORD}, ("what",), "what"),
         "send_to_abyss": _SEL_ACTION,  # 701.33 (abyss.py)
         "swap_zones": ActionSpec({"zone": ZONE, "with": ZONE, "player": OWNER}, ("zone", "with")),  # 701.26c
         "cost": ActionSpec({"what": SEL, "add": QTY, "until": DURATION}, ("what", "add")),
@@ -364,6 +364,7 @@ DUEL_MASTERS = Vocabulary(
             "zero_dragon_linked",  # 零龍星雲をこのカードとリンクした時 (701.18a, zero_dragon.py)
             "zero_dragon_born",  # 零龍卍誕した時 (701.31a, zero_dragon.py)
             "keyword_used",
+            "ability_used",
             "triggers",
         }
     ),

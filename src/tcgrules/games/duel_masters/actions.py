@@ -1044,7 +1044,23 @@ def simultaneously(frame: ActionFrame, game: Game, action: Action) -> int:
     return _CHILD
 
 
+ABILITY_USED = "ability_used"
+"""The step ResolveTrigger puts before the effect of an ability with an ability word (能力語): the
+announcement ``ability_used`` patterns see (「そのターン中に他の「ファイナル革命」をまだ使っていなければ」
+reads it from the game's record). Not a step of the card language: the ability's ``ability_word`` makes it."""
+
+
+def ability_used(frame: ActionFrame, game: Game, action: Action) -> int:
+    if not (game.effects.has(TRIGGER, ABILITY_USED) or history.wanted(game)):
+        return _DONE  # announced only when an ability watches it or a card reads the record
+    mine = fixed_selection(game, frame.ctx, Selector("self"), {})
+    args = {"ability_word": action.args["ability_word"], "card": frame.ctx.source.card}
+    event = Event(ABILITY_USED, mine[0] if mine else None, frame.ctx.controller, frame.ctx.source, args)
+    return frame.emit(game, [event])
+
+
 HANDLERS = {
+    ABILITY_USED: ability_used,
     **{
         op: _selection_action
         for op in ("destroy", "discard", "move", "tap", "untap", "power", "put_into_battle_zone", "grant")
@@ -1133,7 +1149,11 @@ class ResolveTrigger(Frame):
                 game.finish()
                 return
         self.started = True
-        game.push(ActionFrame(ability.spec.effect, self.context(game)))
+        effect = ability.spec.effect
+        word = ability.spec.params.get("ability_word")
+        if word is not None:  # 能力語: its use is announced as it starts (read by ability_used patterns)
+            effect = (Action(ABILITY_USED, {"ability_word": word}), *effect)
+        game.push(ActionFrame(effect, self.context(game)))
 
     def context(self, game: Game) -> Ctx:
         return trigger_context(game, self.waiting)

@@ -27,7 +27,7 @@ MOVES = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "mo
 
 EVENTS: dict[str, frozenset[str]] = {
     "moved": MOVES,
-    "enters": frozenset({"enter"}),
+    "enters": frozenset({"enter", "swap"}),  # 701.26: a card swapped in is put into the battle zone
     "leaves": MOVES - {"move_card"},  # one card moving out from under another is not the object leaving
     "destroyed": frozenset({"destroy"}),
     "discarded": frozenset({"discard"}),
@@ -69,6 +69,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "zero_dragon_linked": frozenset({"zero_dragon_link"}),  # リンクした時 (701.18a, zero_dragon.py)
     "zero_dragon_born": frozenset({"zero_dragon_birth"}),  # 零龍卍誕した時 (701.31a, zero_dragon.py)
     "keyword_used": frozenset({"keyword_used"}),
+    "ability_used": frozenset({"ability_used"}),  # an ability with an ability word was used (能力語)
     "triggers": frozenset({"ability_triggers"}),
 }
 """Each pattern event and the performed event kinds it watches."""
@@ -262,8 +263,8 @@ def happened_matches(game: Game, scope: Scope, pattern: Pattern, h: Happened) ->
 def event_matches(game: Game, scope: Scope, pattern: Pattern, event: Event) -> bool:
     if pattern.alternatives:  # any_of
         return any(event_matches(game, scope, alt, event) for alt in pattern.alternatives)
-    if event.kind not in EVENTS[pattern.event]:
-        return False
+    if event.kind not in EVENTS[pattern.event] or event.kind == "swap":
+        return False  # 701.26b: what a replacement sees of a swap is its two halves (swap.py), not the swap
     seen = seen_event(game, event)
     return seen is not None and _fits(game, scope, pattern, seen)
 
@@ -327,6 +328,8 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
     if pattern.face_up is not None and _arrives_face_up(game, seen) != pattern.face_up:
         return False  # 表向きで…置かれた時
     if pattern.keyword is not None and seen.event.get("keyword") != pattern.keyword:
+        return False
+    if pattern.ability_word is not None and seen.event.get("ability_word") != pattern.ability_word:
         return False
     if pattern.on_own is not None and not (
         seen.event.get("pattern") == pattern.on_own and seen.event.get("own")
@@ -395,8 +398,10 @@ def _how(how: str, seen: Seen) -> bool:
         return not seen.event.get("paid")
     if how == "by_effect":
         return seen.source.card is not None and seen.source.kind in ("spell", "ability")
-    if how == "shield_trigger":  # S・トリガーで使った: its use, its entering, and a spell's going on (302.3)
-        return bool(seen.event.get("by_keyword") == "shield_trigger")
+    if how in ("shield_trigger", "revolution_change"):
+        # S・トリガーで使った: its use, its entering, and a spell's going on (302.3); 「革命チェンジ」によって
+        # 出た: put into the battle zone by 革命チェンジ's swap (701.26)
+        return bool(seen.event.get("by_keyword") == how)
     return seen.how == how
 
 
