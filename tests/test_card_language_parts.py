@@ -2098,3 +2098,60 @@ def test_trigger_ability_word_is_announced_and_read_by_ability_used() -> None:
     with pytest.raises(DefinitionError, match="'ability_word' goes with 'event: ability_used'"):
         wrong = "- trigger: {event: enters, ability_word: 例示}\n  effect: [{draw: 1}]"
         make({"turn": "A"}, card("例示用誤り", wrong))
+
+
+def test_selector_total_at_least_is_reached_before_the_chooser_may_stop() -> None:
+    """コストの合計が10以上になるように好きな数選び: no "done" until the total reaches 10; when all the
+    candidates together fall short, none is chosen (and a ``did`` of the step is false)."""
+    s = spell(
+        "例示用合計以上",
+        "- return_to_hand: {any_number: true, owner: you, type: creature, total_at_least: {cost: 10}}\n"
+        "  as: r\n"
+        "- draw: 1\n  if: {did: r}",
+    )
+    board = {
+        "turn": "A",
+        "A": {
+            "hand": [{"card": "例示用合計以上", "as": "s"}],
+            "battle_zone": [
+                {"card": "ボルシャック・ドラゴン", "as": "b1"},  # cost 6
+                {"card": "ボルシャック・ドラゴン", "as": "b2"},
+                {"card": "アクア・ソルジャー", "as": "q"},  # cost 3
+            ],
+            "deck": 3,
+        },
+    }
+    game = make(board, s)
+    play_free(game, "s")
+    assert game.pending is not None and "done" not in game.pending.labels
+    game.answer(label_for(game, "b1"))
+    assert game.pending is not None and "done" not in game.pending.labels  # 6: not yet 10
+    game.answer(label_for(game, "q"))
+    assert game.pending is not None and "done" not in game.pending.labels  # 6 + 3 = 9: still short
+    game.answer(label_for(game, "b2"))  # 15: reached, and nothing is left to choose
+    assert game.pending is None or game.pending.kind != "choose_cards"
+    assert names(game, A, "battle_zone") == [] and len(game.zone((A, "hand"))) == 4  # three back, one drawn
+    board["A"]["battle_zone"] = board["A"]["battle_zone"][1:]  # 6 + 3: they cannot reach 10
+    game = make(board, s)
+    play_free(game, "s")
+    assert game.pending is None or game.pending.kind != "choose_cards"
+    assert len(names(game, A, "battle_zone")) == 2 and len(game.zone((A, "hand"))) == 0  # none, no draw
+    with_stop = spell(
+        "例示用合計以上で止める",
+        "- return_to_hand: {any_number: true, owner: you, type: creature, total_at_least: {cost: 6}}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用合計以上で止める", "as": "s"}],
+                "battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "b1"}, "アクア・ソルジャー"],
+            },
+        },
+        with_stop,
+    )
+    play_free(game, "s")
+    game.answer(label_for(game, "b1"))  # 6: reached, so A may stop
+    assert game.pending is not None and "done" in game.pending.labels
+    game.answer("done")
+    assert names(game, A, "battle_zone") == ["アクア・ソルジャー"]

@@ -128,7 +128,7 @@ WHERE_FIELDS = ("zone", "owner", "top", "bottom", "least", "most")
 EXTREME_OF = ("power", "cost")
 """What ``least`` / ``most`` compare (パワーが一番小さい / コストが最も大きい)."""
 HOW_MANY_FIELDS = ("choose", "up_to", "any_number", "all", "random")
-CHOICE_FIELDS = ("chooser", "as", "cards", "top_card", "total_at_most")
+CHOICE_FIELDS = ("chooser", "as", "cards", "top_card", "total_at_most", "total_at_least")
 SELECTOR_FIELDS = (*WHERE_FIELDS, *FILTER_FIELDS, *HOW_MANY_FIELDS, *CHOICE_FIELDS)
 PATTERN_FIELDS = (
     "event",
@@ -1001,16 +1001,20 @@ class _Reader(CardFileReader[CardDefinition]):
             bottom=self.quantity(value["bottom"], (*path, "bottom")) if "bottom" in value else None,
             extreme=self.extreme(value, path),
             total_at_most=self.total_at_most(value, path, kind),
+            total_at_least=self.total_at_most(value, path, kind, "total_at_least"),
         )
 
-    def total_at_most(self, value: dict[str, Any], path: Path_, kind: str) -> tuple[str, Quantity] | None:
-        """``total_at_most: {power: Q}``: what the chosen objects may add up to."""
-        if "total_at_most" not in value:
+    def total_at_most(
+        self, value: dict[str, Any], path: Path_, kind: str, key: str = "total_at_most"
+    ) -> tuple[str, Quantity] | None:
+        """``total_at_most: {power: Q}`` / ``total_at_least: {cost: Q}``: what the chosen objects may (must)
+        add up to."""
+        if key not in value:
             return None
-        p = (*path, "total_at_most")
+        p = (*path, key)
         if kind != "choose":
-            raise self.fail(p, "'total_at_most' bounds a choice: write it with choose, up_to or any_number")
-        raw = self.mapping(value["total_at_most"], p, set(EXTREME_OF), "a total")
+            raise self.fail(p, f"'{key}' bounds a choice: write it with choose, up_to or any_number")
+        raw = self.mapping(value[key], p, set(EXTREME_OF), "a total")
         if len(raw) != 1:
             raise self.fail(p, f"name one of {', '.join(EXTREME_OF)}")
         ((what, q),) = raw.items()

@@ -190,6 +190,9 @@ class Selector:
     total_at_most: tuple[str, Quantity] | None = None
     """``total_at_most: {power: Q}`` (合計パワーがQ以下 / that have total power Q or less): a choice whose
     chosen objects' powers (or costs) add up to at most Q."""
+    total_at_least: tuple[str, Quantity] | None = None
+    """``total_at_least: {cost: Q}`` (コストの合計がQ以上になるように選び): a choice whose chosen objects'
+    costs (or powers) must add up to at least Q — none is chosen when all the candidates fall short."""
     extreme: tuple[str, str] | None = None
     """``least: power`` / ``most: power`` (``("least", "power")``): of the matching objects, only those
     whose power (or cost) is the smallest / largest (パワーが一番小さい; a tie keeps them all)."""

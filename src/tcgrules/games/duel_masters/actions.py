@@ -558,7 +558,7 @@ class ActionFrame(Frame):
                 return None
         elif sel.random:
             picked = tuple(o.oid for o in game.rng.sample(found, min(sel.count, len(found))))
-        elif sel.total_at_most is not None:
+        elif sel.total_at_most is not None or sel.total_at_least is not None:
             within = _choose_within_total(self, game, action, sel, found)
             if within is None:
                 return None
@@ -635,10 +635,12 @@ def _choose_within_total(
 ) -> tuple[int, ...] | None:
     """合計パワーがQ以下になるように選ぶ: one object at a time, each offered only while the total stays
     within Q (a choice whose legality depends on the others chosen, 605.2b); the chooser may stop at any
-    time (up to), and chooses as long as they can when it says choose N."""
-    assert sel.total_at_most is not None
-    what, bound = sel.total_at_most
-    limit = amount_of(game, frame, bound)
+    time (up to), and chooses as long as they can when it says choose N. コストの合計がQ以上になるように選ぶ
+    (``total_at_least``): the chooser may stop only once the total has reached Q, and when all the
+    candidates together fall short of it, none is chosen (no choice can satisfy it)."""
+    what = (sel.total_at_most or sel.total_at_least or ("cost", None))[0]
+    limit = amount_of(game, frame, sel.total_at_most[1]) if sel.total_at_most is not None else None
+    floor = amount_of(game, frame, sel.total_at_least[1]) if sel.total_at_least is not None else None
     chooser = frame.ctx.controller if sel.chooser == "you" else other(frame.ctx.controller)
     seen = frame.seen_by(game, chooser)
 
@@ -646,12 +648,17 @@ def _choose_within_total(
         obj = game.objects[oid]
         return max(0, ch.power(game, obj)) if what == "power" else ch.cost(game, obj)
 
+    if floor is not None and sum(value_of(o.oid) for o in found) < floor:
+        return ()
     picked = list(frame.vars.pop(_TOTAL_PICKS, ()))
     while len(picked) < sel.count:
         total = sum(value_of(o) for o in picked)
-        fitting = [o for o in found if o.oid not in picked and total + value_of(o.oid) <= limit]
+        fitting = [
+            o for o in found if o.oid not in picked and (limit is None or total + value_of(o.oid) <= limit)
+        ]
         if not fitting:
             break
+        reached = floor is None or total >= floor
         answer = game.take_answer()
         if answer is None:
             frame.vars[_TOTAL_PICKS] = tuple(picked)
@@ -659,12 +666,13 @@ def _choose_within_total(
                 Option(choice_label(game, o, chooser, seen), option_text(game, o, chooser, seen))
                 for o in fitting
             ]
-            if sel.up_to:
+            if sel.up_to and reached:
                 options.append(Option("done", "choose no more"))
-            prompt = f"choose one more for {action.op} (total {what} {total} of at most {limit})"
+            bound = f"at most {limit}" if limit is not None else f"at least {floor}"
+            prompt = f"choose one more for {action.op} (total {what} {total} of {bound})"
             game.ask(Decision(chooser, "choose_cards", prompt, tuple(options), rule="605.2b"))
             return None
-        if answer[0] == "done":
+        if answer[0] == "done" and reached:
             break
         by_label = {choice_label(game, o, chooser, seen): o.oid for o in fitting}
         picked.append(by_label[answer[0]])
