@@ -2155,3 +2155,45 @@ def test_selector_total_at_least_is_reached_before_the_chooser_may_stop() -> Non
     assert game.pending is not None and "done" in game.pending.labels
     game.answer("done")
     assert names(game, A, "battle_zone") == ["アクア・ソルジャー"]
+
+
+def test_event_evolves_triggers_on_the_creature_an_evolution_is_put_on() -> None:
+    """このクリーチャーが進化する時 (シンカパワー): the base's ability triggers when an evolution creature is
+    put on it, though its card is now under the evolution, and resolves after it; the evolution card's own
+    ``evolves`` ability does not trigger as it is put on top, and an entering that is no evolution does
+    not trigger it either."""
+    base = card("例示用進化元", "- trigger: {event: evolves}\n  effect: [{draw: 1}]")
+    evolution = """
+- name: 例示用進化先
+  type: evolution_creature
+  civilizations: [fire]
+  cost: 1
+  races: [ヒューマノイド]
+  power: 5000
+  text: (illustration)
+  abilities:
+    - keyword: evolution
+      base: {race: ヒューマノイド}
+    - trigger: {event: evolves}
+      effect: [{mill: 1}]
+"""
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "例示用進化元", "as": "base"}],
+                "hand": [{"card": "例示用進化先", "as": "evo"}, {"card": "例示用進化元", "as": "plain"}],
+                "mana_zone": ["ボルシャック・ドラゴン"] * 3,
+                "deck": 5,
+            },
+        },
+        base + evolution,
+    )
+    assert game.pending is not None
+    evolve = f"evolve:{label_for(game, 'evo')}"
+    game.answer(next(lbl for lbl in game.pending.labels if lbl.startswith(evolve)))
+    assert obj(game, "evo").cards == [cid(game, "evo"), cid(game, "base")]
+    assert len(game.zone((A, "hand"))) == 2  # the base's draw; the evolution's own mill did not trigger
+    assert names(game, A, "graveyard") == []
+    play_free(game, "plain")  # put into the battle zone alone: no evolution
+    assert len(game.zone((A, "hand"))) == 1 and len(game.zone((A, "deck"))) == 4

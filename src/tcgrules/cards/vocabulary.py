@@ -365,6 +365,7 @@ DUEL_MASTERS = Vocabulary(
             "zero_dragon_born",  # 零龍卍誕した時 (701.31a, zero_dragon.py)
             "keyword_used",
             "ability_used",
+            "evolves",
             "triggers",
         }
     ),

@@ -34,6 +34,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "drawn": frozenset({"draw"}),
     "broken": frozenset({"break"}),
     "summoned": frozenset({"enter"}),
+    "evolves": frozenset({"enter"}),  # 進化する時: an evolution creature is put on it (801.1, objects.evolve)
     "cast": frozenset({"use"}),
     "used": frozenset({"use"}),
     "attacks": frozenset({"attack"}),
@@ -281,6 +282,8 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         return False
     if name == "summoned" and seen.how != "summon":
         return False
+    if name == "evolves" and not _evolved_onto(scope, seen):
+        return False
     if name == "cast" and seen.how != "cast":
         return False
     if name == "shield_added" and not (
@@ -385,6 +388,15 @@ def _arrives_face_up(game: Game, seen: Seen) -> bool:
         return bool(seen.event.get("face_up"))
     obj = game.objects.get(seen.new) if seen.new is not None else None
     return obj is not None and not obj.face_down
+
+
+def _evolved_onto(scope: Scope, seen: Seen) -> bool:
+    """「このクリーチャーが進化する時」 (シンカパワー): an evolution creature was put on the creature
+    (801.1) — the object it joined, not the card put on top (a trigger only: what happened)."""
+    h = seen.happened
+    if h is None or (seen.event.get("onto") is None and not seen.event.get("also_onto")):
+        return False
+    return scope.this_card is None or scope.this_card not in h.cards
 
 
 def _how(how: str, seen: Seen) -> bool:
