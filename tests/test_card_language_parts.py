@@ -2197,3 +2197,48 @@ def test_event_evolves_triggers_on_the_creature_an_evolution_is_put_on() -> None
     assert names(game, A, "graveyard") == []
     play_free(game, "plain")  # put into the battle zone alone: no evolution
     assert len(game.zone((A, "hand"))) == 1 and len(game.zone((A, "deck"))) == 4
+
+
+def test_property_choose_instead_of_opponent_takes_over_the_opponents_choice_of_creatures() -> None:
+    """相手がクリーチャーを選ぶ時、相手のかわりに自分が選ぶ: B's spell chooses one of A's creatures — A
+    chooses; a choice whose candidates the filter does not all describe (B's cards in the hand) stays B's."""
+    rule = card(
+        "例示用選択奪取",
+        "- static: {choose_instead_of_opponent: {type: creature, in_zone: battle_zone}}\n  to: you",
+    )
+    kill = spell("例示用選び除去", "- destroy: {choose: 1, owner: opponent, type: creature}")
+    discard = spell("例示用選び捨て", "- discard: {choose: 1, owner: you}")
+    game = make(
+        {
+            "turn": "B",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用選択奪取", "as": "r"},
+                    {"card": "ボルシャック・ドラゴン", "as": "b"},
+                ]
+            },
+            "B": {
+                "hand": [
+                    {"card": "例示用選び除去", "as": "k"},
+                    {"card": "例示用選び捨て", "as": "d"},
+                    "屑男",
+                    "屑男",
+                ],
+            },
+        },
+        rule + kill + discard,
+    )
+    play_free(game, "k", B)
+    assert game.pending is not None and game.pending.player == A  # A chooses which of A's creatures
+    game.answer(label_for(game, "r"))
+    assert obj(game, "r").zone == (A, "graveyard") and obj(game, "b").zone == (A, "battle_zone")
+    game = make(
+        {
+            "turn": "B",
+            "A": {"battle_zone": ["例示用選択奪取"]},
+            "B": {"hand": [{"card": "例示用選び捨て", "as": "d"}, "屑男", "ボルシャック・ドラゴン"]},
+        },
+        rule + discard,
+    )
+    play_free(game, "d", B)
+    assert game.pending is not None and game.pending.player == B  # cards in the hand: B's own choice

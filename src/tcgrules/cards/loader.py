@@ -225,6 +225,7 @@ PLAYER_PROPERTIES = (
     "enter_tapped",
     "choose_shields_broken",
     "choose_own_shields",
+    "choose_instead_of_opponent",
     "extra_charges",
     "summon_from",
     "mana_tapped",

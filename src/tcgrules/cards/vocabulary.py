@@ -417,6 +417,7 @@ DUEL_MASTERS = Vocabulary(
         "enter_tapped": "filter",
         "choose_shields_broken": BOOL,
         "choose_own_shields": BOOL,  # 相手が自分のシールドを選ぶ時、かわりに自分が選ぶ
+        "choose_instead_of_opponent": "filter",  # 相手がクリーチャーを選ぶ時、相手のかわりに自分が選ぶ
         "extra_charges": INT,  # マナチャージを追加でN回 (503.2: continuous effects change the number)
         "summon_from": "summon_from",  # …を1体、自分の墓地から召喚してもよい (summon_from.py)
         "mana_tapped": "filter",  # …はマナゾーンにタップして置かれる (perform.py)

@@ -505,6 +505,23 @@ def use_forbidden(game: Game, player: int, face: Face) -> bool:
     return any(face_fits(face, flt, (game, effect_scope(game, effect))) for effect, flt in rules)
 
 
+CHOOSE_INSTEAD = "choose_instead_of_opponent"
+
+
+def chooser_instead(game: Game, chooser: int, found: list[GameObject]) -> int:
+    """「相手がクリーチャーを選ぶ時、相手のかわりに自分が選ぶ」 (``choose_instead_of_opponent: FILTER``): the
+    player who makes a choice whose every candidate the filter describes — ``chooser``, or their opponent
+    when the opponent has that rule (read with the references of the effect's card)."""
+    if not found or not game.effects.has(MODIFIER, f"player:{CHOOSE_INSTEAD}"):
+        return chooser  # the common case: no such rule in the game
+    instead = 1 - chooser
+    for effect, flt in player_rules(game, instead, CHOOSE_INSTEAD):
+        scope = effect_scope(game, effect)
+        if all(fits(game, obj, flt, scope) for obj in found):
+            return instead
+    return chooser
+
+
 def tap_ability_forbidden(game: Game, player: int, obj: GameObject) -> bool:
     """Players can't use the Tap abilities of their creatures (``cannot_use_tap_abilities: FILTER``): may
     ``player`` not use the tap ability (602) of ``obj``, the creature whose ability it is? (A forbidden

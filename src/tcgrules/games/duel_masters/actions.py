@@ -524,6 +524,26 @@ class ActionFrame(Frame):
         self.vars.pop(_FIRST_PICK, None)
         return kept, then
 
+    def _chooser_instead(
+        self, game: Game, sel: Selector, zone: str, scope: Scope, found: list[GameObject]
+    ) -> tuple[Selector, list[GameObject]]:
+        """A choice another player makes instead (``choose_instead_of_opponent``): the selector names the
+        new chooser, and the candidates are found again for them (相手に選ばれない is theirs to respect)."""
+        from .abilities import chooser_instead
+
+        chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
+        instead = chooser_instead(game, chooser, found)
+        if instead == chooser:
+            return sel, found
+        sel = replace(sel, chooser="you" if instead == self.ctx.controller else "opponent")
+        game.record(
+            "rule",
+            f"{game.pname(instead)} chooses instead of {game.pname(chooser)} (choose_instead_of_opponent)",
+            None,
+        )
+        excluded = self.excluded | frozenset(self.chosen)
+        return sel, candidates(game, self.ctx, sel, zone, excluded, scope)
+
     def select(self, game: Game, action: Action, sel: Selector) -> tuple[int, ...] | None:
         """The object ids ``sel`` picks; ``None`` when a decision was asked (step again later)."""
         fixed = fixed_selection(game, self.ctx, sel, self.vars)
@@ -540,6 +560,8 @@ class ActionFrame(Frame):
             sel = replace(sel, count=len(found))
             if not found:
                 return ()
+        if sel.kind == "choose" and sel.chooser in ("you", "opponent") and not sel.random:
+            sel, found = self._chooser_instead(game, sel, zone, scope, found)
         forced: tuple[int, ...] = ()
         if sel.kind == "choose" and not sel.random and not sel.cards and sel.chooser != "owner":
             found, forced, sel = _forced_first(game, self.ctx, sel, found)
