@@ -2242,3 +2242,66 @@ def test_property_choose_instead_of_opponent_takes_over_the_opponents_choice_of_
     )
     play_free(game, "d", B)
     assert game.pending is not None and game.pending.player == B  # cards in the hand: B's own choice
+
+
+def test_ability_use_from_and_pattern_used_from() -> None:
+    """この呪文を自分の墓地から唱えてもよい。そうしたら、唱えた後、墓地に置くかわりに山札の一番下に置く: the
+    card is offered in the main step from that zone, paying its cost; going on from ``pending`` after a
+    use from there (``used_from``), it goes to the deck bottom — cast from the hand, to the graveyard."""
+    again = """
+- name: 例示用墓地詠唱
+  type: spell
+  civilizations: [fire]
+  cost: 1
+  text: (illustration)
+  abilities:
+    - use_from: [graveyard]
+    - replace: {event: moved, from: pending, to: graveyard, used_from: graveyard}
+      zones: [pending]
+      instead: [{move: {what: this, to: deck_bottom}}]
+    - spell: [{draw: 1}]
+"""
+    plain = spell("例示用墓地の呪文", "- draw: 1")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "graveyard": [{"card": "例示用墓地詠唱", "as": "g"}, {"card": "例示用墓地の呪文", "as": "p"}],
+                "mana_zone": ["ボルシャック・ドラゴン"],
+                "deck": 3,
+            },
+        },
+        again + plain,
+    )
+    assert game.pending is not None
+    labels = game.pending.labels
+    assert f"cast:{label_for(game, 'g')}" in labels and f"cast:{label_for(game, 'p')}" not in labels
+    game.answer(f"cast:{label_for(game, 'g')}")
+    assert len(game.zone((A, "hand"))) == 1  # it resolved
+    deck = game.zone((A, "deck"))
+    assert obj(game, "g").zone == (A, "deck") and deck[0] == obj(game, "g").oid  # the bottom
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用墓地詠唱", "as": "g"}], "mana_zone": ["屑男"], "deck": 3},
+        },
+        again,
+    )
+    play_free(game, "g")
+    assert obj(game, "g").zone == (A, "graveyard")  # used from the hand: the replacement does not apply
+
+
+def test_step_modes_repeats_lets_the_same_mode_be_chosen_again() -> None:
+    """次の中から2回選ぶ。(同じものを選んでもよい): one mode at a time, twice; the same one twice runs
+    twice."""
+    s = spell(
+        "例示用重複モード",
+        "- modes:\n    count: 2\n    repeats: true\n    options:\n      - [{draw: 1}]\n      - [{mill: 1}]",
+    )
+    game = make({"turn": "A", "A": {"hand": [{"card": "例示用重複モード", "as": "s"}], "deck": 5}}, s)
+    play_free(game, "s")
+    assert game.pending is not None and game.pending.kind == "choose_mode" and game.pending.max == 1
+    game.answer("mode1")
+    assert game.pending is not None and game.pending.kind == "choose_mode"
+    game.answer("mode1")
+    assert len(game.zone((A, "hand"))) == 2 and len(game.zone((A, "graveyard"))) == 1  # two draws; the spell

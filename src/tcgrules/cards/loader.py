@@ -65,6 +65,7 @@ _ABILITY_FORMS = (
     "use_cost",
     "g_zero",
     "activated",
+    "use_from",
 )
 _ABILITY_KEYS = {
     "spell": {"spell"},
@@ -73,6 +74,7 @@ _ABILITY_KEYS = {
     "use_if": {"use_if"},
     "use_cost": {"use_cost"},
     "g_zero": {"g_zero"},
+    "use_from": {"use_from"},
 }
 """The fields of the forms whose only field is their own (the others: pattern_ability, static_v2)."""
 ACTIVATION_TIMES = ("main_step", "before_attacks")
@@ -145,6 +147,7 @@ PATTERN_FIELDS = (
     "reason",
     "keyword",
     "ability_word",
+    "used_from",
     "on_own",
     "first_this_turn",
     "broken_by",
@@ -420,6 +423,10 @@ class _Reader(CardFileReader[CardDefinition]):
             self.mapping(entry, path, _ABILITY_KEYS["g_zero"], "a Ｇ・ゼロ condition")
             cond = self.condition(entry["g_zero"], (*path, "g_zero"))
             return AbilitySpec("g_zero", "g_zero", index, condition=cond, line=line)
+        if form == "use_from":  # この呪文を自分のマナゾーンから唱えてもよい: used from those zones too
+            self.mapping(entry, path, _ABILITY_KEYS["use_from"], "the zones the card may be used from")
+            zones = self.zone_names(entry["use_from"], (*path, "use_from"))
+            return AbilitySpec("use_from", "use_from", index, zones=zones, line=line)
         if form == "use_cost":  # …しなければ、この呪文を唱えることはできない (601.1a, 601.1f)
             self.mapping(entry, path, _ABILITY_KEYS["use_cost"], "a cost of using the card")
             steps = self.actions(entry["use_cost"], (*path, "use_cost"))
@@ -918,6 +925,9 @@ class _Reader(CardFileReader[CardDefinition]):
             ability_word=self.ability_word(value["ability_word"], (*path, "ability_word"))
             if "ability_word" in value
             else None,
+            used_from=self.zone_names(value["used_from"], (*path, "used_from"))
+            if "used_from" in value
+            else (),
             on_own=self.choice(value["on_own"], self.vocab.events, (*path, "on_own"), "event")
             if "on_own" in value
             else None,

@@ -238,6 +238,9 @@ class Pattern:
     """``keyword_used``: the keyword whose ability was used (ニンジャ・ストライク)."""
     ability_word: str | None = None
     """``ability_used``: the ability word (能力語) of the ability that was used (「ファイナル革命」)."""
+    used_from: tuple[str, ...] = ()
+    """…から唱えた: the card was used from one of these zones (its use, its entering, a spell's going on
+    from ``pending``: 「マナゾーンから唱えた後、墓地に置くかわりに…」)."""
     on_own: str | None = None
     """``triggers``: the ability triggered on its own object's event of this name (出て、その能力が
     トリガーする)."""

@@ -268,7 +268,9 @@ DUEL_MASTERS = Vocabulary(
         "declare": ActionSpec(
             {"what": "declarable", "as": TEXT, "chooser": PLAYER, "except": TEXT}, ("what", "as"), "what"
         ),
-        "modes": ActionSpec({"count": QTY, "chooser": OWNER, "options": "modes"}, ("options",), "options"),
+        "modes": ActionSpec(
+            {"count": QTY, "chooser": OWNER, "options": "modes", "repeats": BOOL}, ("options",), "options"
+        ),
         "delayed": ActionSpec(
             {"when": PATTERN, "effect": ACTIONS, "until": DURATION, "once": BOOL}, ("when", "effect")
         ),

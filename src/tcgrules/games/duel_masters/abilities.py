@@ -715,6 +715,9 @@ class CompiledCard:
     """Ｇ・ゼロ (112.3e): while the condition holds, the face may be used without paying its cost."""
     activated: tuple[AbilitySpec, ...] = ()
     """The activated abilities (起動型能力, 602) used by tapping this card (``activated``: turn.py)."""
+    use_from: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    """The zones besides the hand a face may be used from (``use_from``: この呪文を自分のマナゾーンから
+    唱えてもよい), with the face's index."""
 
 
 _EVALUATING: set[tuple[int, int]] = set()
@@ -815,6 +818,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
     use_cost: list[tuple[int, Action]] = []
     g_zero: list[tuple[int, Condition]] = []
     activated: list[AbilitySpec] = []
+    use_from: list[tuple[int, tuple[str, ...]]] = []
     for face_index, f in enumerate(card.faces):
         for raw in f.abilities:
             for spec in expand(raw):
@@ -839,6 +843,9 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     continue
                 if spec.form == "activated":
                     activated.append(spec)
+                    continue
+                if spec.form == "use_from":
+                    use_from.append((face_index, spec.zones))
                     continue
                 if spec.form == "use_cost":
                     use_cost.extend((face_index, step) for step in spec.effect)
@@ -916,6 +923,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         tuple(use_cost),
         tuple(g_zero),
         tuple(activated),
+        tuple(use_from),
     )
 
 

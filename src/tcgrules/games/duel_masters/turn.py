@@ -53,6 +53,7 @@ from .play import (
     mana_pool,
     payment,
     playable_faces,
+    use_from_options,
 )
 from .seals import is_ignored_creature
 from .shield_breaks import break_frame
@@ -266,6 +267,7 @@ def main_options(game: Game, player: int) -> list[Option]:
     known = {o.label for o in options}
     options += [o for o in summon_from.options(game, player, pool) if o.label not in known]
     options += fushigi_birth.options(game, player, pool)  # フシギバース (fushigi_birth.py)
+    options += [o for o in use_from_options(game, player, pool) if o.label not in known]  # use_from
     for obj in game.objects_in((player, HAND)):
         d = ch.definition(game, obj.top)
         for i in playable_faces(game, obj, pool=pool):

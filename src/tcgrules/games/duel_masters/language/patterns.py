@@ -334,6 +334,8 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         return False
     if pattern.ability_word is not None and seen.event.get("ability_word") != pattern.ability_word:
         return False
+    if pattern.used_from and seen.event.get("used_from") not in pattern.used_from:
+        return False  # …から唱えた: the zone it was used from (play.py marks its use and its going on)
     if pattern.on_own is not None and not (
         seen.event.get("pattern") == pattern.on_own and seen.event.get("own")
     ):
