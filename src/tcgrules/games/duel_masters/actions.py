@@ -531,6 +531,8 @@ class ActionFrame(Frame):
         new chooser, and the candidates are found again for them (相手に選ばれない is theirs to respect)."""
         from .abilities import chooser_instead
 
+        if sel.chooser not in ("you", "opponent") or sel.random:
+            return sel, found
         chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
         instead = chooser_instead(game, chooser, found)
         if instead == chooser:
@@ -560,7 +562,7 @@ class ActionFrame(Frame):
             sel = replace(sel, count=len(found))
             if not found:
                 return ()
-        if sel.kind == "choose" and sel.chooser in ("you", "opponent") and not sel.random:
+        if sel.kind == "choose" and game.effects.has(MODIFIER, CHOOSE_INSTEAD_KEY):
             sel, found = self._chooser_instead(game, sel, zone, scope, found)
         forced: tuple[int, ...] = ()
         if sel.kind == "choose" and not sel.random and not sel.cards and sel.chooser != "owner":
@@ -1074,6 +1076,9 @@ def simultaneously(frame: ActionFrame, game: Game, action: Action) -> int:
     return _CHILD
 
 
+CHOOSE_INSTEAD_KEY = "player:choose_instead_of_opponent"
+"""The modifier index key of the player property ``choose_instead_of_opponent`` (abilities.chooser_instead):
+a choice looks for it only while a card of the game has such a static in effect."""
 ABILITY_USED = "ability_used"
 """The step ResolveTrigger puts before the effect of an ability with an ability word (能力語): the
 announcement ``ability_used`` patterns see (「そのターン中に他の「ファイナル革命」をまだ使っていなければ」

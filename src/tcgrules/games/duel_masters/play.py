@@ -217,7 +217,12 @@ def g_zero_faces(game: Game, obj: GameObject) -> list[int]:
     return sorted({i for i, c in wanted if i in free and condition_holds(game, effect, c)})
 
 
-def _uses_another_zone(d: CardDefinition) -> bool:
+USE_FROM = "use_from"
+"""The name of the card test :func:`uses_another_zone` (``cards_such_that``)."""
+
+
+def uses_another_zone(d: CardDefinition) -> bool:
+    """Whether a card has a ``use_from`` ability (この呪文を自分のマナゾーンから唱えてもよい)."""
     return any(a.form == "use_from" for f in d.faces for a in f.abilities)
 
 
@@ -226,7 +231,7 @@ def use_from_options(game: Game, player: int, pool: ManaPool | None = None) -> l
     paying its cost, a card of ``player``'s that its own ability lets them use from the zone it is in
     (601.1c: from the mana zone it may be tapped to pay for itself). Only the game's cards with such an
     ability are looked at (``cards_such_that``); an evolution face is not offered this way."""
-    cards = ch.cards_such_that(game, "use_from", _uses_another_zone)
+    cards = ch.cards_such_that(game, USE_FROM, uses_another_zone)
     if not cards:
         return []
     out: list[Option] = []

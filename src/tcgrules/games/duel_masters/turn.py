@@ -44,6 +44,7 @@ from .language.scope import effect_scope
 from .language.selectors import contains, has_keyword
 from .objects import is_evolution, needs_no_base
 from .play import (
+    USE_FROM,
     ManaPool,
     PlayCard,
     compiled,
@@ -54,6 +55,7 @@ from .play import (
     payment,
     playable_faces,
     use_from_options,
+    uses_another_zone,
 )
 from .seals import is_ignored_creature
 from .shield_breaks import break_frame
@@ -267,7 +269,8 @@ def main_options(game: Game, player: int) -> list[Option]:
     known = {o.label for o in options}
     options += [o for o in summon_from.options(game, player, pool) if o.label not in known]
     options += fushigi_birth.options(game, player, pool)  # フシギバース (fushigi_birth.py)
-    options += [o for o in use_from_options(game, player, pool) if o.label not in known]  # use_from
+    if ch.cards_such_that(game, USE_FROM, uses_another_zone):  # use_from: only where a card has it
+        options += [o for o in use_from_options(game, player, pool) if o.label not in known]
     for obj in game.objects_in((player, HAND)):
         d = ch.definition(game, obj.top)
         for i in playable_faces(game, obj, pool=pool):
