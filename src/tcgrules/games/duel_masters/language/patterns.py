@@ -27,7 +27,7 @@ MOVES = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "mo
 
 EVENTS: dict[str, frozenset[str]] = {
     "moved": MOVES,
-    "enters": frozenset({"enter", "swap"}),  # 701.26: a card swapped in is put into the battle zone
+    "enters": frozenset({"enter"}),  # also a card swapped in (701.26: swap.py reports its entering)
     "leaves": MOVES - {"move_card"},  # one card moving out from under another is not the object leaving
     "destroyed": frozenset({"destroy"}),
     "discarded": frozenset({"discard"}),
@@ -264,8 +264,8 @@ def happened_matches(game: Game, scope: Scope, pattern: Pattern, h: Happened) ->
 def event_matches(game: Game, scope: Scope, pattern: Pattern, event: Event) -> bool:
     if pattern.alternatives:  # any_of
         return any(event_matches(game, scope, alt, event) for alt in pattern.alternatives)
-    if event.kind not in EVENTS[pattern.event] or event.kind == "swap":
-        return False  # 701.26b: what a replacement sees of a swap is its two halves (swap.py), not the swap
+    if event.kind not in EVENTS[pattern.event]:
+        return False
     seen = seen_event(game, event)
     return seen is not None and _fits(game, scope, pattern, seen)
 
