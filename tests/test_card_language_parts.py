@@ -1193,6 +1193,151 @@ def test_filter_crossed_by_names_the_creatures_the_described_gears_are_crossed_t
     assert names(game, B, "hand") == ["Bubble Lamp"]
 
 
+@pytest.mark.dm_rules("603.5c", "303.5")
+def test_crossing_of_an_object_that_left_is_read_as_it_left() -> None:
+    """Last-known crossing: a triggered ability on a creature or gear leaving the battle zone sees it as it
+    was crossed (603.5c), though a gear stays crossed to nothing once its creature has left (303.5) — the
+    `crossed` filter of a pattern's subject, `crossed_to` and `crossed_by` on a departed object in the
+    effect."""
+    watcher = card(
+        "例示用クロス見張り",
+        "- trigger: {event: destroyed, subject: {owner: you, type: creature, crossed: true}}\n"
+        "  effect:\n"
+        "    - put_into_graveyard: {all: true, type: cross_gear, crossed_to: event.subject}\n"
+        "- trigger: {event: leaves, subject: {owner: opponent, type: cross_gear}}\n"
+        "  effect:\n"
+        "    - destroy: {all: true, type: creature, crossed_by: event.subject}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    "例示用クロス見張り",
+                    {"card": "Bubble Lamp", "as": "crossed"},
+                    {"card": "Faerie Scoop", "as": "gear", "equipped_to": "crossed"},
+                    {"card": "Bubble Lamp", "as": "bare"},
+                    {"card": "Patrial Flame", "as": "kept"},
+                ]
+            },
+            "B": {
+                "battle_zone": [
+                    {"card": "Hustle Ball Tribe", "as": "tribe"},
+                    {"card": "Faerie Scoop", "as": "their_gear", "equipped_to": "tribe"},
+                    {"card": "Hustle Ball Tribe", "as": "other"},
+                ]
+            },
+        },
+        watcher,
+    )
+    game.inject({"event": "destroy", "target": "bare"})  # crossed with nothing: no trigger
+    assert obj(game, "gear").zone == (A, "battle_zone")
+    game.inject({"event": "destroy", "target": "crossed"})  # crossed as it left: its gear goes
+    assert obj(game, "gear").zone == (A, "graveyard") and obj(game, "kept").zone == (A, "battle_zone")
+    game.inject({"event": "move", "target": "their_gear", "to": "hand"})  # the creature it was crossed to
+    assert obj(game, "tribe").zone == (B, "graveyard") and obj(game, "other").zone == (B, "battle_zone")
+    # a trigger's condition, read as it resolves (603.4), sees the departed creature as it left too
+    counter = card(
+        "例示用クロス条件",
+        "- trigger: {event: destroyed, subject: {owner: opponent, type: creature}}\n"
+        "  if: {exists: {type: cross_gear, crossed_to: event.subject}}\n"
+        "  effect:\n"
+        "    - draw: 1",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": ["例示用クロス条件"], "deck": 5},
+            "B": {
+                "battle_zone": [
+                    {"card": "Hustle Ball Tribe", "as": "tribe"},
+                    {"card": "Faerie Scoop", "as": "their_gear", "equipped_to": "tribe"},
+                    {"card": "Hustle Ball Tribe", "as": "other"},
+                ]
+            },
+        },
+        counter,
+    )
+    game.inject({"event": "destroy", "target": "other"})
+    assert names(game, A, "hand") == []
+    game.inject({"event": "destroy", "target": "tribe"})
+    assert len(names(game, A, "hand")) == 1
+    # elsewhere a card that left is crossed to nothing: the gear that stayed is no longer crossed
+    s = spell("例示用クロス後", "- put_into_graveyard: {all: true, type: cross_gear, crossed: true}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用クロス後", "as": "s"}],
+                "battle_zone": [
+                    {"card": "Bubble Lamp", "as": "crossed"},
+                    {"card": "Faerie Scoop", "as": "gear", "equipped_to": "crossed"},
+                ],
+            },
+        },
+        s,
+    )
+    game.inject({"event": "move", "target": "crossed", "to": "hand"})
+    play_free(game, "s")
+    assert obj(game, "gear").zone == (A, "battle_zone")
+
+
+def _cross_board(lord: str, mana: int) -> tuple[Game, str, str]:
+    """例示用 ``lord`` beside Bubble Lamp and an uncrossed Glorious Heaven's Arm (cost 3, light), with
+    ``mana`` light cards in the mana zone: the game, and the labels of crossing the Arm to the lord and to
+    the Lamp."""
+    game = make(
+        {
+            "turn": "A",
+            "step": "main",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用クロス係", "as": "lord"},
+                    {"card": "Bubble Lamp", "as": "lamp"},
+                    {"card": "Glorious Heaven's Arm", "as": "arm"},
+                ],
+                "mana_zone": ["Uranus, the Paladin"] * mana,
+            },
+        },
+        card("例示用クロス係", lord),
+    )
+    arm = label_for(game, "arm")
+    return game, f"cross:{arm}:{label_for(game, 'lord')}", f"cross:{arm}:{label_for(game, 'lamp')}"
+
+
+def _tapped_mana(game: Game) -> int:
+    return sum(game.objects[o].tapped for o in game.zones[(A, "mana_zone")])
+
+
+@pytest.mark.dm_rules("303.3b")
+def test_property_cross_cost_changes_the_cost_to_cross_with_its_floor_and_cost_does_not() -> None:
+    """クロスするコスト: ``cross_cost`` changes the cost paid again to cross (303.3b), never below ``min``
+    (default 1); ``cost`` — the cost to generate — leaves it as printed."""
+    game, _, to_lamp = _cross_board(
+        "- static: {cross_cost: -5}\n  to: {owner: you, type: cross_gear}\n  min: 2", 4
+    )
+    game.answer(to_lamp)
+    assert _tapped_mana(game) == 2  # 3 - 5, but never below 2
+    game, _, to_lamp = _cross_board("- static: {cross_cost: 1}\n  to: {owner: you, type: cross_gear}", 3)
+    assert to_lamp not in game.pending.labels  # 4 to pay, 3 mana
+    game, _, to_lamp = _cross_board("- static: {cost: -2}\n  to: {owner: you, type: cross_gear}", 4)
+    game.answer(to_lamp)
+    assert _tapped_mana(game) == 3  # the cost to generate is changed, the cost to cross is not
+
+
+@pytest.mark.dm_rules("303.3b")
+def test_property_cross_free_crosses_onto_that_creature_for_no_cost() -> None:
+    """クロスギアをコストを支払わずにこのクリーチャーにクロスしてもよい: ``cross_free`` on a creature — a gear
+    crossed to it pays nothing (no mana needed); crossed to another creature it pays as usual."""
+    game, to_lord, to_lamp = _cross_board("- static: {cross_free: true}", 0)
+    assert to_lord in game.pending.labels and to_lamp not in game.pending.labels
+    game.answer(to_lord)
+    assert power(game, obj(game, "lord")) == 5000  # +3000: crossed
+    game, to_lord, to_lamp = _cross_board("- static: {cross_free: true}", 3)
+    game.answer(to_lamp)
+    assert _tapped_mana(game) == 3
+
+
 def test_step_continuous_gives_a_trigger_whose_event_subject_is_its_own() -> None:
     """「このターン、自分のクリーチャーが攻撃する時、そのクリーチャーのパワーを+3000する」: the effect fixes
     what it chose as it resolves (608.2b), but in the trigger it gives 「そのクリーチャー」
@@ -1896,6 +2041,72 @@ def test_property_cannot_put_into_mana_from_hand_forbids_the_players_hand_cards_
     assert len(game.zone((B, "mana_zone"))) == 1
 
 
+@pytest.mark.dm_rules("700.3", "701.32")
+def test_property_cannot_put_into_shields_forbids_cards_entering_the_players_shield_zones() -> None:
+    """誰もシールドゾーンにカードを置けない: no new shield from the deck (701.32), no card added to a shield
+    (シールド・プラス), no creature sent to its owner's shield zone; `to: opponent` leaves the controller's
+    own shield zone free."""
+    steps = (
+        "- put_into_shields: {zone: deck, owner: you, top: 1, all: true}\n"
+        "- add_to_shield: {what: {choose: 1, zone: hand, owner: you}}\n"
+        "- put_into_shields: {all: true, owner: opponent, type: creature}\n"
+    )
+    everyone = spell(
+        "例示用盾封じ", "- continuous: {ability: {static: {cannot_put_into_shields: true}}}\n" + steps
+    )
+    theirs = spell(
+        "例示用相手盾封じ",
+        "- continuous: {ability: {static: {cannot_put_into_shields: true}, to: opponent}}\n" + steps,
+    )
+    for name, card_text, mine in (("例示用盾封じ", everyone, 1), ("例示用相手盾封じ", theirs, 3)):
+        game = make(
+            {
+                "turn": "A",
+                "A": {
+                    "hand": [{"card": name, "as": "s"}, {"card": "Bubble Lamp", "as": "plus"}],
+                    "shield_zone": ["Bubble Lamp"],
+                    "deck": 3,
+                },
+                "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "dragon"}]},
+            },
+            card_text,
+        )
+        play_free(game, "s")
+        if game.pending.kind == "choose_shield":  # two shields now: which one the card goes under
+            game.answer("shield_zone:1")
+        assert obj(game, "dragon").zone == (B, "battle_zone"), name
+        assert len(game.zone((A, "shield_zone"))) == (2 if mine == 3 else 1), name
+        assert sum(len(game.objects[o].cards) for o in game.zone((A, "shield_zone"))) == mine, name
+        assert (obj(game, "plus").zone[1] == "hand") == (mine == 1), name
+
+
+@pytest.mark.dm_rules("701.3")
+def test_property_summon_from_any_number_is_not_used_up_by_a_summon() -> None:
+    """「自分の墓地から…を召喚してもよい」 with no 「1体」 (`summon_from: {…, any_number: true}`): a second
+    card is still offered after one was summoned this turn; without `any_number` (「1体」) it is not."""
+    for any_number, offered in ((True, True), (False, False)):
+        flag = str(any_number).lower()
+        permit = card(
+            "例示用墓地召喚",
+            f"- static: {{summon_from: {{zone: graveyard, what: {{type: creature}}, any_number: {flag}}}}}\n"
+            "  to: you",
+        )
+        game = make(
+            {
+                "turn": "A",
+                "A": {
+                    "battle_zone": ["例示用墓地召喚"],
+                    "graveyard": [{"card": "炎のたてがみ", "as": "g1"}, {"card": "炎のたてがみ", "as": "g2"}],
+                    "mana_zone": ["白銀の牙"] * 4,
+                },
+            },
+            permit,
+        )
+        game.answer(f"summon:{label_for(game, 'g1')}")
+        assert obj(game, "g1").zone == (A, "battle_zone")
+        assert (f"summon:{label_for(game, 'g2')}" in game.pending.labels) == offered, any_number
+
+
 def test_property_cannot_look_at_deck_finds_sees_and_reveals_no_deck_card() -> None:
     """誰も山札を見ることはできない: a search finds nothing (the deck is still shuffled), a look at the top
     cards sees none, and a reveal from the deck shows none — so nothing of the deck is moved. Without the
@@ -2018,6 +2229,222 @@ def test_filter_entered_this_turn_describes_what_was_put_into_the_battle_zone_no
     game = make(board, s + t)
     play_free(game, "t")
     assert obj(game, "new").zone == (A, "battle_zone") and obj(game, "old").zone == (A, "graveyard")
+
+
+def _broken_by_borg(shields: list[str], extra: str) -> Game:
+    """B's 不死身男爵ボーグ attacks A, whose shields are ``shields`` (the last is broken); A uses each
+    S・トリガー."""
+    game = make(
+        {
+            "turn": "B",
+            "A": {"shield_zone": shields},
+            "B": {"battle_zone": [{"card": "不死身男爵ボーグ", "as": "borg"}]},
+        },
+        extra,
+    )
+    game.answer("end_main")
+    game.answer(f"attack:{label_for(game, 'borg')}:player")
+    while game.pending is not None:
+        labels = game.pending.labels
+        if game.pending.player == B and f"shield_zone:{len(shields)}" in labels:
+            game.answer(f"shield_zone:{len(shields)}")  # B breaks the last shield
+        elif game.pending.player == A:
+            game.answer("yes" if "yes" in labels else labels[0])
+        else:
+            break
+    return game
+
+
+def test_use_bonus_if_gives_the_bonus_abilities_read_by_condition_bonus() -> None:
+    """スーパー・S・トリガー: その時自分のシールドが1つもなければ、このクリーチャーにS能力を与える. The
+    `use` step's `bonus_if` is read as the card is used; the creature enters with its bonus given, and
+    its S ability (`if: {bonus: true}`) works; with a shield left it enters without it."""
+    creature = card(
+        "例示用超盾番",
+        "- keyword: super_shield_trigger\n"
+        "- trigger: {event: enters}\n  if: {bonus: true}\n  effect: [{draw: 2}]",
+    )
+    game = _broken_by_borg(["例示用超盾番"], creature)
+    assert names(game, A, "battle_zone") == ["例示用超盾番"] and len(names(game, A, "hand")) == 2
+    game = _broken_by_borg(["filler", "例示用超盾番"], creature)
+    assert names(game, A, "battle_zone") == ["例示用超盾番"] and names(game, A, "hand") == []
+
+
+def test_condition_bonus_is_false_for_a_card_used_otherwise() -> None:
+    """A card cast from the hand (no `use` with `bonus_if`) has no bonus: its `if: {bonus: true}` steps
+    do not run, and `{bonus: false}` ones do."""
+    text = spell("例示用盾呪文", "- draw: 1\n  if: {bonus: true}\n- charge: 1\n  if: {bonus: false}")
+    game = make({"turn": "A", "A": {"hand": [{"card": "例示用盾呪文", "as": "s"}]}}, text)
+    play_free(game, "s")
+    assert names(game, A, "hand") == [] and names(game, A, "mana_zone") == ["filler"]
+
+
+def test_keyword_shield_trigger_plus_gives_p_only_in_the_opponents_turn_after_two_breaks() -> None:
+    """S・トリガー・プラス: それが相手のターンで、そのターン中に自分のシールドが2つ以上ブレイクされて
+    いれば. ボーグ breaks one shield: no P ability. Broken by an effect in A's own turn (`break`), two
+    shields: still none."""
+    text = spell("例示用盾呪文", "- draw: 1\n  if: {bonus: true}").replace(
+        "  abilities:\n", "  abilities:\n    - keyword: shield_trigger_plus\n"
+    )
+    game = _broken_by_borg(["filler", "例示用盾呪文"], text)
+    assert names(game, A, "graveyard") == ["例示用盾呪文"] and names(game, A, "hand") == []
+    breaker = spell("例示用自壊", "- break: {count: 2, player: you}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {"shield_zone": ["例示用盾呪文", "filler"], "hand": [{"card": "例示用自壊", "as": "b"}]},
+        },
+        text + breaker,
+    )
+    play_free(game, "b")
+    while game.pending is not None and game.pending.player == A and "yes" in game.pending.labels:
+        game.answer("yes")
+    assert names(game, A, "graveyard") == ["例示用盾呪文", "例示用自壊"] and names(game, A, "hand") == [
+        "filler"
+    ]
+
+
+@pytest.mark.dm_rules("310.6")
+def test_filter_attached_to_names_the_auras_on_the_described_creatures() -> None:
+    """…に付いているオーラ: `attached_to: SEL` is an aura (or weapon, cross gear) attached to an object the
+    selector describes — ザガーン's two auras, not ツタンメカーネン's one, nor a card that is not attached."""
+    text = spell(
+        "例示用オーラ数え",
+        "- draw: {count: {count: {type: aura, attached_to: {type: creature, name: 暗黒の騎士ザガーンGR}}}}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "暗黒の騎士ザガーンGR", "as": "zagaan"},
+                    {"card": "幽影エダマ・フーマ", "equipped_to": "zagaan"},
+                    {"card": "幽鬼ブチャカティ", "equipped_to": "zagaan"},
+                    {"card": "ツタンメカーネン", "as": "tutan"},
+                    {"card": "幽具ランジャ", "equipped_to": "tutan"},
+                ],
+                "hand": [{"card": "例示用オーラ数え", "as": "s"}],
+            },
+        },
+        text,
+    )
+    play_free(game, "s")
+    assert names(game, A, "hand") == ["filler", "filler"]
+
+
+@pytest.mark.dm_rules("801.1", "801.2", "801.4c")
+def test_filter_entered_this_turn_counts_an_evolution_put_on_this_turn_not_a_rebuild() -> None:
+    """An evolution creature put this turn onto a creature there since an earlier turn has entered this turn
+    (801.1), though the object stays the same (801.2): the filter describes it. When its top card leaves,
+    the card left by the rebuild is not newly put there (801.4c): no longer described."""
+    s = spell("例示用出たて数え", "- draw: {count: {count: {type: creature, entered_this_turn: true}}}")
+    top = "{all: true, type: creature, name: 堕チシ八叉ノ蛇神, top_card: true}"
+    demon = spell("例示用上だけ", f"- move: {{what: {top}, to: hand}}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "青銅の鎧", "as": "base"}],
+                "hand": [{"card": "堕チシ八叉ノ蛇神", "as": "y"}, {"card": "例示用出たて数え", "as": "s"}],
+            },
+        },
+        s,
+    )
+    game.inject({"play": cid(game, "y"), "free": True, "onto": cid(game, "base")})
+    play_free(game, "s")
+    assert names(game, A, "hand") == ["filler"]
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "青銅の鎧", "as": "base"}],
+                "hand": [
+                    {"card": "堕チシ八叉ノ蛇神", "as": "y"},
+                    {"card": "例示用上だけ", "as": "d"},
+                    {"card": "例示用出たて数え", "as": "s"},
+                ],
+            },
+        },
+        s + demon,
+    )
+    game.inject({"play": cid(game, "y"), "free": True, "onto": cid(game, "base")})
+    play_free(game, "d")
+    assert obj(game, "base").zone == (A, "battle_zone")
+    play_free(game, "s")
+    assert sorted(names(game, A, "hand")) == ["堕チシ八叉ノ蛇神"]
+
+
+def test_a_prohibition_of_shield_trigger_forbids_super_shield_trigger_and_shield_trigger_plus_too() -> None:
+    """スーパー・S・トリガー and S・トリガー・プラス are S・トリガー with a bonus: B's tapped Cryptic Totem
+    («your opponent can't use the "shield trigger" ability») keeps A from declaring them; A's shield goes to
+    the hand."""
+    for keyword in ("super_shield_trigger", "shield_trigger_plus"):
+        text = spell("例示用盾呪文", "- draw: 1").replace(
+            "  abilities:\n", f"  abilities:\n    - keyword: {keyword}\n"
+        )
+        game = make(
+            {
+                "turn": "B",
+                "A": {"shield_zone": ["例示用盾呪文"]},
+                "B": {
+                    "battle_zone": [
+                        {"card": "不死身男爵ボーグ", "as": "borg"},
+                        {"card": "Cryptic Totem", "tapped": True},
+                    ]
+                },
+            },
+            text,
+        )
+        game.answer("end_main")
+        game.answer(f"attack:{label_for(game, 'borg')}:player")
+        assert game.pending is None or game.pending.player != A, keyword  # nothing to declare
+        assert names(game, A, "hand") == ["例示用盾呪文"], keyword
+
+
+@pytest.mark.dm_rules("500.3", "510.2")
+def test_duration_end_of_attack_ends_with_the_attack_or_else_with_the_turn() -> None:
+    """``until: end_of_attack`` (その攻撃の終わりまで / この攻撃中): made during an attack, a grant and a made
+    static end as that attack ends (the next attack of the step no longer has them); made while no attack
+    goes on (the main step), the same duration lasts the turn."""
+    rouser = card(
+        "例示用攻撃中鼓舞",
+        "- trigger: {event: attacks}\n"
+        "  effect:\n"
+        "    - grant: {what: this, keyword: double_breaker, until: end_of_attack}\n"
+        "    - continuous: {ability: {static: {power: 4000}, to: {owner: you, type: creature}},"
+        " until: end_of_attack}",
+    )
+    s = spell(
+        "例示用先触れ",
+        "- power: {what: {choose: 1, owner: you, type: creature}, add: 1000, until: end_of_attack}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用攻撃中鼓舞", "as": "r"},
+                    {"card": "喧嘩屋タイラー", "as": "z"},
+                ],
+                "hand": [{"card": "例示用先触れ", "as": "s"}],
+            },
+            "B": {"shield_zone": ["filler"] * 4},
+        },
+        rouser + s,
+    )
+    play_free(game, "s")
+    if game.pending is not None and game.pending.kind == "choose_cards":
+        game.answer(label_for(game, "z"))
+    assert power(game, obj(game, "z")) == 2000  # made in the main step: it lasts the turn
+    game.answer("end_main")
+    game.answer(f"attack:{label_for(game, 'r')}:player")
+    assert power(game, obj(game, "r")) == 6000 and power(game, obj(game, "z")) == 6000
+    assert game.pending is not None and game.pending.kind == "break"
+    assert game.pending.max == 2  # W・ブレイカー, until the attack's end
+    game.answer("shield_zone:1", "shield_zone:2")
+    assert game.pending is not None and game.pending.kind == "attack"
+    assert power(game, obj(game, "r")) == 2000 and power(game, obj(game, "z")) == 2000
+    assert len(game.zone((B, "shield_zone"))) == 2
 
 
 def test_pattern_how_revolution_change_sees_the_creature_a_swap_put_in() -> None:

@@ -310,7 +310,7 @@ def test_enter_tapped_for_the_opponent_only() -> None:
     assert obj(game, "theirs").tapped
 
 
-def test_min_goes_with_a_cost_static_only() -> None:
+def test_min_goes_with_a_cost_or_cross_cost_static_only() -> None:
     bad = """
 - name: 例示用誤り
   type: creature
@@ -322,5 +322,5 @@ def test_min_goes_with_a_cost_static_only() -> None:
     - static: {power: -1000}
       min: 1000
 """
-    with pytest.raises(DefinitionError, match="'min' goes with a 'cost' static"):
+    with pytest.raises(DefinitionError, match="'min' goes with a 'cost' or 'cross_cost' static"):
         load_text(bad, "<test>", DUEL_MASTERS)

@@ -52,6 +52,7 @@ CONDITION_EXAMPLES = {
     "in_battle": {"in_battle": {"owner": "you"}},
     "happened": {"happened": {"event": "cast", "subject": "any"}, "during": "this_game"},
     "did": {"did": "nothing_saved"},
+    "bonus": {"bonus": True},
     "extra_turn": {"extra_turn": False},
 }
 """One example per condition form, and what it gives on the board below."""

@@ -95,6 +95,7 @@ OLDER: dict[str, str] = {
     "revolution_change": "DMR-17",
     "escape": "DMR-09",
     "s_back": "DM-17",
+    "sabaki_z": "DMRP-06 (a creature's ability; a spell's from DMSD-07, the library's real one)",
     "castle": "DM-30",
     "god_link": "DM-24",
     "psychic_release": "DM-36",
@@ -124,15 +125,13 @@ LATER: dict[str, str] = {
     # card types first printed after 2024: a real card of any set counts
     "wd_field": "2025 (rule 819 is absent from Ver.1.45; the library's real one, 自由の王道"
     " 桃天守閣／心の王道 龍王武陣, shows no set on the pages reached: set_unknown.yaml)",
+    "g_neo": "2025 (コロコロコミック 2025年4月号: the wiki's G-NEO進化 page; the library's real one,"
+    " 堕チシ八叉ノ蛇神, is of DM25-RP1)",
 }
 
 GAPS: dict[str, str] = {
     "field": "フィールド with no special type: none up to DMRP-21 (the wiki's フィールド page), and"
     " every later field reached has one (Ｄ２, WD, 無月, 幸せ): no real card of the kind exists",
-    # issue 10, chapters 3 and 8: the mechanisms exist, tested on illustration cards (例示用…)
-    "g_neo": "G-NEO進化 (803): first printed in コロコロコミック 2025年4月号 (王道W; the wiki's"
-    " G-NEO進化 page): no card of 2019-2024 has it, and the later ones reached need parts"
-    " (docs/cards-missing-modern.md)",
 }
 """Kinds no real library card carries yet, and why (docs/cards-missing-modern.md)."""
 

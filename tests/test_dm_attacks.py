@@ -348,3 +348,36 @@ def test_301_5_a_creature_set_up_with_summoning_sickness_entered_this_turn():
             if lb == "end_attacks" or lb.startswith(f"attack:{t}:")
         }
         assert kinds == offered, (sick, decision.labels)
+
+
+@pytest.mark.dm_rules("507.1b", "507.2a")
+@pytest.mark.parametrize("last", ["m1", "m2"])
+def test_507_2_several_creatures_forced_to_block_all_block_and_the_last_resolved_is_the_blocker(
+    last: str,
+) -> None:
+    """507.1b: two creatures forced to block (「…可能ならブロックする」) must both be chosen; 507.2: their
+    ブロッカー abilities resolve one at a time in the order the non-turn player chooses, each tapping its
+    creature, and the attack is redirected by the last one, the only blocking creature (507.2a): it battles,
+    the other stays tapped and out of the battle."""
+    g = make(
+        {
+            "turn": "B",
+            "step": "attack",
+            "A": {
+                "battle_zone": [
+                    {"card": "Messa Bahna, Expanse Guardian", "as": "m1"},
+                    {"card": "Messa Bahna, Expanse Guardian", "as": "m2"},
+                ]
+            },
+            "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "bolshack"}]},
+        }
+    )
+    g.answer(f"attack:{label_for(g, 'bolshack')}:player")
+    assert g.pending is not None and g.pending.kind == "block" and g.pending.rule == "507.2"
+    assert sorted(g.pending.labels) == sorted([f"block:{label_for(g, 'm1')}", f"block:{label_for(g, 'm2')}"])
+    g.answer(f"block:{label_for(g, last)}")
+    other = "m2" if last == "m1" else "m1"
+    assert obj(g, last).zone == (A, GRAVEYARD)  # the blocking creature battled (5000 against 6000)
+    assert obj(g, other).zone == (A, BATTLE) and obj(g, other).tapped  # used its ブロッカー, not blocking
+    blocks = [r for r in records(g, "event") if r.data.get("event") == "block"]
+    assert len(blocks) == 1

@@ -281,3 +281,42 @@ def test_310_1_auras_are_used_in_games_between_real_decks_and_the_game_stays_sav
         again = S.loads(S.dumps(game), setup)
         assert [r.render() for r in again.log] == [r.render() for r in game.log]
     assert attached > 0
+
+
+PUT_AURA = """
+- name: 例示用オーラ出し
+  type: spell
+  civilizations: [nature]
+  cost: 1
+  text: (illustration)
+  abilities:
+    - spell:
+        - put_into_battle_zone: {zone: mana_zone, owner: you, type: aura, up_to: 1}
+"""
+
+
+@pytest.mark.dm_rules("310.2", "310.2a")
+def test_310_2_an_aura_an_effect_puts_into_the_battle_zone_is_attached_as_when_used() -> None:
+    """「…オーラ1枚を、自分のマナゾーンから出してもよい」 (マリゴルドIII): the aura is attached to a GR
+    creature of its player's (or to one GR召喚ed for it), not left alone in the battle zone to be put into the
+    graveyard (310.5); with neither a GR creature nor a card in the 超GRゾーン, it stays in the mana zone."""
+    game = board(
+        {
+            "battle_zone": [{"card": TOMURAI, "as": "tomurai"}],
+            "mana_zone": [{"card": EDAMA, "as": "edama"}],
+            "hand": [{"card": "例示用オーラ出し", "as": "s"}],
+        },
+        extra=PUT_AURA,
+    )
+    game.inject({"play": cid(game, "s"), "free": True})
+    game.answer(f"c{cid(game, 'edama')}")
+    assert obj(game, "edama").zone == (A, BATTLE)
+    assert attached_to(game, obj(game, "edama").oid) == obj(game, "tomurai").oid
+    assert ch.power(game, obj(game, "tomurai")) == 5000
+    game = board(
+        {"mana_zone": [{"card": EDAMA, "as": "edama"}], "hand": [{"card": "例示用オーラ出し", "as": "s"}]},
+        extra=PUT_AURA,
+    )
+    game.inject({"play": cid(game, "s"), "free": True})
+    game.answer(f"c{cid(game, 'edama')}")
+    assert obj(game, "edama").zone == (A, MANA) and game.pending is not None and game.pending.kind == "main"

@@ -348,3 +348,75 @@ def test_601_1b_a_card_its_player_cannot_use_is_not_offered_for_its_shield_trigg
     g.answer(f"attack:{label_for(g, 't')}:player")
     assert g.pending is None or g.pending.kind != "use_trigger"
     assert obj(g, "g").zone == (A, HAND)
+
+
+def _sabaki_board() -> object:
+    return game(
+        A={
+            "hand": [{"card": "試験用の二枚割り", "as": "s"}],
+            "battle_zone": [{"card": "喧嘩屋タイラー", "as": "t1"}, {"card": "アクア・ビークル", "as": "t2"}],
+        },
+        B={
+            "shield_zone": [
+                {"card": "刻鳥ノ正裁Z", "as": "crest"},
+                {"card": "デーモン・ハンド", "as": "hand_s"},
+                {"card": "filler", "as": "kept"},
+            ],
+            "hand": [{"card": "刻鳥ノ正裁Z", "as": "z"}],
+        },
+    )
+
+
+@pytest.mark.dm_rules("112.3d", "509.5d", "101.4b", "101", "509")
+def test_509_5d_a_crest_added_from_the_shields_is_discarded_to_declare_sabaki_z() -> None:
+    """509.5d / 112.3d: once the broken shields are in the hand (after the S・トリガー declarations), a card
+    with 裁きの紋章 among them may be discarded to declare サバキZ of a card in the hand, which is then used
+    for free (a spell cast) — with the S・トリガー's timing (101.4b); the cast 裁きの紋章Z goes on a
+    shield."""
+    g = _sabaki_board()
+    play_free(g, "s")
+    g.answer("shield_zone:1", "shield_zone:2")  # the crest and デーモン・ハンド
+    assert g.pending.kind == "use_trigger" and g.pending.rule == "113.6"  # デーモン・ハンド's S・トリガー
+    g.answer("no")
+    assert g.pending.kind == "declare" and g.pending.rule == "509.5d"  # the crest is in the hand now
+    assert obj(g, "crest").zone == (B, HAND)
+    g.answer("yes")
+    assert obj(g, "crest").zone == (B, GRAVEYARD)  # discarded for it
+    while g.pending is not None and g.pending.player == B and g.pending.kind != "main":
+        assert g.pending.kind in ("choose_cards", "choose_shield", "use_trigger")
+        g.answer(g.pending.labels[0])
+    assert obj(g, "z").zone == (B, SHIELDS)  # cast, then on top of the shield left, face up (裁きの紋章)
+    tapped = [o for o in g.objects_in((A, BATTLE)) if o.tapped]
+    assert len(tapped) == 1  # one of A's creatures was tapped by it
+    assert any(r.kind == "declare" and "サバキZ" in r.text for r in g.log)
+
+
+@pytest.mark.dm_rules("509.5d")
+def test_509_5d_sabaki_z_is_not_declared_without_a_crest_or_when_declined() -> None:
+    """サバキZ needs a 裁きの紋章 added from the shield zone: declining leaves the crest in the hand and the
+    サバキZ card unused; a broken shield without one asks nothing."""
+    g = _sabaki_board()
+    play_free(g, "s")
+    g.answer("shield_zone:1", "shield_zone:2")  # the crest and デーモン・ハンド
+    g.answer("no")  # デーモン・ハンド's S・トリガー
+    g.answer("no")  # サバキZ
+    assert obj(g, "crest").zone == (B, HAND) and obj(g, "z").zone == (B, HAND)
+    g2 = _sabaki_board()
+    play_free(g2, "s")
+    g2.answer("shield_zone:2", "shield_zone:3")  # デーモン・ハンド and the filler
+    g2.answer("no")  # デーモン・ハンド's S・トリガー; no crest among the broken shields: nothing more
+    assert g2.pending is None or g2.pending.kind != "declare"
+    assert obj(g2, "z").zone == (B, HAND)
+
+
+@pytest.mark.dm_rules("509.5e", "101.4b")
+def test_509_5e_a_shield_trigger_and_a_sabaki_z_resolve_in_the_order_their_player_chooses() -> None:
+    """509.5e: the declared S・トリガー and サバキZ resolve in the order their player chooses (both with
+    S・トリガー's priority, 101.4b)."""
+    g = _sabaki_board()
+    play_free(g, "s")
+    g.answer("shield_zone:1", "shield_zone:2")  # the crest and デーモン・ハンド
+    g.answer("yes")  # デーモン・ハンド's S・トリガー
+    g.answer("yes")  # サバキZ, discarding the crest
+    assert g.pending.kind == "order_triggers" and g.pending.player == B
+    assert len(g.pending.options) == 2

@@ -69,3 +69,51 @@ def test_810_3_a_twinpact_in_the_hand_is_referred_to_by_either_of_its_parts():
     g.inject({"play": cid(g, "s"), "free": True})
     assert names(g, A, "hand") == []
     assert TWIN in names(g, A, GRAVEYARD)
+
+
+RAIDER = "強襲竜 ボルシャック・レイダー／レイド・エントリー"
+
+USE_CARDS = """
+- name: 試験用の呪文使い
+  type: spell
+  civilizations: [fire]
+  cost: 3
+  text: 自分の手札から呪文を1枚、コストを支払わずに唱える。
+  abilities:
+    - spell:
+        - use: {what: {zone: hand, owner: you, type: spell, choose: 1}, free: true}
+- name: 試験用のアーマード使い
+  type: spell
+  civilizations: [fire]
+  cost: 3
+  text: 自分の手札からアーマードを1枚、コストを支払わずに使う。
+  abilities:
+    - spell:
+        - use: {what: {zone: hand, owner: you, race: アーマード, choose: 1}, free: true}
+"""
+
+
+@pytest.mark.dm_rules("810.3", "810.3a")
+def test_810_3_an_effect_uses_the_part_of_a_twinpact_its_filter_describes_or_the_owner_chooses():
+    # Q: An effect casts "a spell" from A's hand, and the only one is the spell part of a twinpact whose
+    # other part is a creature. What is used?  A: The spell part: an effect that refers to a card type
+    # refers to that part (810.3a). Q: An effect uses "an アーマード", and both parts are アーマード.
+    # A: Its owner chooses which part is used (810.3; 公式Q&A 2023-04-14, アーマード・メクレイド).
+    g = make(
+        base(A={"hand": [{"card": "試験用の呪文使い", "as": "u"}, {"card": RAIDER, "as": "r"}]}), USE_CARDS
+    )
+    g.inject({"play": cid(g, "u"), "free": True})
+    assert g.pending is None or g.pending.kind != "twinpact_part"
+    assert names(g, A, BATTLE) == [] and RAIDER in names(
+        g, A, "deck"
+    )  # レイド・エントリー shuffles itself in
+
+    g = make(
+        base(A={"hand": [{"card": "試験用のアーマード使い", "as": "u"}, {"card": RAIDER, "as": "r"}]}),
+        USE_CARDS,
+    )
+    g.inject({"play": cid(g, "u"), "free": True})
+    assert g.pending is not None and g.pending.kind == "twinpact_part"
+    assert g.pending.labels == ("part:0", "part:1") and g.pending.player == A
+    g.answer("part:0")
+    assert names(g, A, BATTLE) == [RAIDER]

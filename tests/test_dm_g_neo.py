@@ -114,3 +114,28 @@ def test_803_2a_not_when_it_leaves_by_another_replacement() -> None:
     game.answer(game.pending.labels[0])  # A applies the saver (the other label is "none")
     assert names(game, A, BATTLE) == ["ボルシャック・ドラゴン"]
     assert sorted(names(game, A, GRAVEYARD)) == sorted(["例示用のG-NEOの身代わり", "青銅の鎧"])
+
+
+@pytest.mark.dm_rules("802.3", "803.2")
+def test_802_3_a_g_neo_evolution_put_this_turn_whose_cards_under_it_left_cannot_attack() -> None:
+    # Q: A puts 例示用のG-NEOクリーチャー onto a creature there since an earlier turn and the card under it
+    # leaves instead of it (803.2). May it attack this turn?  A: No: it is no longer a NEO evolution, and it
+    # was put into the battle zone this turn (802.3). Its base, there since before, could have.
+    from dm_helpers import cid, label_for
+
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "青銅の鎧", "as": "base"}],
+                "hand": [{"card": "例示用のG-NEOクリーチャー", "as": "g"}],
+            },
+        },
+        G_NEO,
+    )
+    game.inject({"play": cid(game, "g"), "free": True, "onto": cid(game, "base")})
+    game.answer("end_main")
+    assert f"attack:{label_for(game, 'g')}:player" in game.pending.labels  # a G-NEO evolution: not sick
+    _run(game, Event("destroy", obj(game, "g").oid, None, Source("rule", rule="703.4c")))
+    assert names(game, A, GRAVEYARD) == ["青銅の鎧"] and not is_evolution(game, obj(game, "g"))
+    assert not any(label.startswith(f"attack:{label_for(game, 'g')}") for label in game.pending.labels)

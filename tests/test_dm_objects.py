@@ -459,3 +459,34 @@ def test_703_4k_without_the_s_trigger_the_castle_goes_with_its_shield() -> None:
     game.answer("no")
     assert obj(game, "castle").zone == (A, "graveyard") and obj(game, "s").zone == (A, "hand")
     assert not any("casts 例示用の盾呪文" in r.text for r in game.log if r.kind == "event")
+
+
+GV_EVOLUTION = """
+- name: 例示用の進化GV
+  type: evolution_creature
+  civilizations: [fire]
+  cost: 8
+  races: [アーマード・ドラゴン]
+  power: 13000
+  text: 進化GV：自分のクリーチャー3体を重ねた上に置く。
+  abilities:
+    - keyword: evolution
+      base: {type: creature}
+"""
+
+
+@pytest.mark.parametrize("tapped", [(True, False, False), (False, False, True), (False, False, False)])
+def test_801_2b_a_gv_evolution_onto_tapped_and_untapped_bases_enters_tapped(tapped: tuple[bool, ...]) -> None:
+    """801.2b: a creature evolving from two or more cards, some tapped and some untapped, is put into the
+    battle zone tapped — whichever base is tapped; with every base untapped it is untapped."""
+    bases = [
+        {"card": "“龍装”チュリス", "as": alias, "tapped": t} for alias, t in zip("abc", tapped, strict=True)
+    ]
+    game = make(
+        {"turn": "A", "A": {"battle_zone": bases, "hand": [{"card": "例示用の進化GV", "as": "gv"}]}},
+        GV_EVOLUTION,
+    )
+    game.inject({"evolve": game.info["aliases"]["gv"], "onto": [game.info["aliases"][x] for x in "abc"]})
+    evolved = obj(game, "gv")
+    assert len(evolved.cards) == 4
+    assert evolved.tapped is any(tapped)

@@ -280,3 +280,51 @@ def test_703_4g_a_lone_psychic_cell_goes_back_to_the_hyperspatial_zone() -> None
     game.inject({"event": "draw", "player": "A"})  # any event: state-based actions are checked after it
     assert names(game, A, HYPERSPATIAL) == ["ガロウズ・セブ・カイザー"]
     assert names(game, A, BATTLE) == ["ハイドラ・ギルザウルス"]
+
+
+def test_806_1c_link_release_applies_when_one_cell_leaves_by_an_effect() -> None:
+    """806.1c: リンク解除 applies too when a cell of the psychic super creature (not the creature) leaves the
+    battle zone: an effect that moves one chosen card (109.2a) takes that cell, and the other cells are
+    turned back to their psychic creature sides and stay (still tapped, 806.2), not left as lone cells."""
+    game = make({"A": {"battle_zone": [{"card": SHAN, "as": "shan", "tapped": True}]}})
+    linked = obj(game, "shan")
+    middle = next(c for c in linked.cards if game.name(c) == CELLS[1])
+    _run(game, Event("move_card", linked.oid, None, Source("rule"), {"card": middle, "to": "hand"}))
+    assert names(game, A, HYPERSPATIAL) == [CELLS[1]]  # the cell went (to the hand, then back: 805.4b)
+    stayed = game.objects_in((A, BATTLE))
+    assert sorted(ch.face(game, o).name for o in stayed) == sorted([CELLS[0], CELLS[2]])
+    assert all(o.tapped and not o.state.get(LINK) for o in stayed)
+
+
+@pytest.mark.parametrize("goes_on", [0, 2])
+def test_806_2a_an_attacking_super_creature_coming_apart_goes_on_attacking_as_the_part_chosen(
+    goes_on: int,
+) -> None:
+    """806.2a: an attacking psychic super creature of three cells leaves the battle zone and becomes two
+    creatures (リンク解除, one cell gone): the attacking player chooses the one that goes on attacking — it
+    breaks the shield; the other is no longer attacking."""
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": SHAN, "as": "shan"}]},
+            "B": {"shield_zone": ["filler"] * 4, "battle_zone": ["天空の守護者グラン・ギューレ"]},
+        }
+    )
+    linked = obj(game, "shan")
+    game.answer(f"attack:c{linked.top}:player")
+    assert game.pending is not None and game.pending.kind == "block"
+    game.inject({"event": "destroy", "target": linked.top})
+    assert game.pending is not None and game.pending.rule == "806.1b"
+    middle = next(c for c in linked.cards if game.name(c) == CELLS[1])
+    game.answer(f"c{middle}")
+    assert game.pending is not None and game.pending.rule == "806.2a" and game.pending.player == A
+    chosen = next(c for c in linked.cards if game.name(c) == CELLS[goes_on])
+    other = next(c for c in linked.cards if game.name(c) == CELLS[2 - goes_on])
+    game.answer(f"c{chosen}")
+    assert game.object_of(chosen).state.get("attacking") and not game.object_of(other).state.get("attacking")
+    assert game.pending is not None and game.pending.kind == "block"
+    game.answer("no_block")
+    while game.pending is not None and game.pending.kind not in ("attack",):
+        game.answer(*game.pending.labels[: max(game.pending.min, 1)])
+    assert len(game.zone((B, "shield_zone"))) < 4  # the attack went on with the creature chosen

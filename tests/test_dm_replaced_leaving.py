@@ -80,3 +80,40 @@ def test_806_1d_a_psychic_cell_alone_has_cost_0() -> None:
     assert ch.cost(game, c) > 0
     c.state[AWAKENED] = "cell"  # shown as its cell side (before the state-based check sends it back)
     assert ch.face(game, c).type == "psychic_cell" and ch.cost(game, c) == 0
+
+
+IGNORE_ALL = """
+- name: 例示用の全無視
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: クリーチャーを1体選び、このターン、その能力をすべて無視する。
+  abilities:
+    - spell:
+        - grant: {what: {choose: 1, type: creature}, flag: abilities_ignored, until: end_of_turn}
+"""
+
+
+def test_813_1_star_evolution_leaving_replacement_applies_while_its_abilities_are_ignored() -> None:
+    # 公式Q&A 2021-06-25 (《禁時混成王 ドキンダンテXXII》): a スター進化 creature whose abilities are ignored
+    # leaves — only its top card leaves instead (813.1 defines the creature), and the source stays. An
+    # ordinary replacement of an ignored creature (アクア・ソルジャー's) does not apply: it is an ability.
+    from dm_helpers import cid, label_for
+
+    for top, under, left, stayed in (
+        ("例示用のスター進化の身代わり", "青銅の鎧", ["例示用のスター進化の身代わり"], ["青銅の鎧"]),
+        ("アクア・ソルジャー", None, ["アクア・ソルジャー"], []),
+    ):
+        entry: dict[str, object] = {"card": top, "as": "s"}
+        if under is not None:
+            entry["under"] = [under]
+        game = make(
+            {"turn": "A", "A": {"battle_zone": [entry], "hand": [{"card": "例示用の全無視", "as": "i"}]}},
+            STAR + IGNORE_ALL,
+        )
+        game.inject({"play": cid(game, "i"), "free": True})
+        if game.pending is not None and game.pending.kind != "main":
+            game.answer(label_for(game, "s"))
+        game.inject({"event": "destroy", "target": "s"})
+        assert sorted(names(game, A, GRAVEYARD)) == sorted([*left, "例示用の全無視"])
+        assert names(game, A, BATTLE) == stayed

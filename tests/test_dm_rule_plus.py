@@ -103,3 +103,14 @@ def test_807_4_psychic_and_dragheart_cards_of_a_deck_list_start_in_the_hyperspat
     assert sorted(game.name(game.objects[o].top) for o in game.zones[(A, HYPERSPATIAL)]) == sorted(
         [heart, psychic]
     )
+
+
+@pytest.mark.dm_rules("117", "117.1")
+@pytest.mark.parametrize("zone", ["hand", "mana_zone", "shield_zone", "graveyard"])
+def test_117_1_a_rule_plus_put_into_a_zone_other_than_the_battle_zone_goes_to_the_hyperspatial_zone(
+    zone: str,
+) -> None:
+    """117.1: a ルール・プラス (13番目の計画, the back of a psychic creature) put into any zone but the
+    battle zone is put into the 超次元ゾーン — its owner's, at once."""
+    board = make({"turn": "A", "A": {zone: [{"card": MISTY, "as": "m"}]}})
+    assert obj(board, "m").zone == (A, HYPERSPATIAL)

@@ -507,3 +507,82 @@ def test_a_card_the_chooser_cannot_see_is_named_by_position_not_by_id():
     decision = g.pending
     assert decision.labels == ("hand:1", "hand:2")
     assert all("アクア" not in o.text and "デーモン" not in o.text for o in decision.options)
+
+
+ATTACK_SURGE = """
+- name: 例示用・突撃の号令
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  races: [ヒューマノイド]
+  power: 2000
+  text: このクリーチャーが攻撃する時、その攻撃の終わりまで、自分のクリーチャーすべてのパワーを+3000する。
+  abilities:
+    - trigger: {event: attacks}
+      effect:
+        - power: {what: {all: true, owner: you, type: creature}, add: 3000, until: end_of_attack}
+- name: 例示用・終端の審判
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  races: [ヒューマノイド]
+  power: 1000
+  text: 自分のターンの終わりに、パワー5000以上のクリーチャーをすべて破壊する。
+  abilities:
+    - trigger: {event: turn_end, player: you}
+      effect:
+        - destroy: {all: true, type: creature, power: {at_least: 5000}}
+"""
+
+
+@pytest.mark.dm_rules("500", "510.2")
+def test_500_3_an_effect_lasting_while_attacking_ends_at_that_attacks_end_not_the_attack_steps() -> None:
+    """500.3: 「攻撃中」 (その攻撃の終わりまで) effects end at each creature's attack end, not at the end of
+    the attack step: the +3000 lasts through the attack (its creatures are 5000 while it goes on) and is gone
+    when the next attack is declared, in the same attack step."""
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用・突撃の号令", "as": "surge"},
+                    {"card": "喧嘩屋タイラー", "as": "other"},
+                ]
+            },
+            "B": {"shield_zone": ["filler"] * 3},
+        },
+        ATTACK_SURGE,
+    )
+    from tcgrules.games.duel_masters.characteristics import power
+
+    g.answer(f"attack:{label_for(g, 'surge')}:player")
+    assert power(g, obj(g, "surge")) == 5000 and power(g, obj(g, "other")) == 4000  # during the attack
+    while g.pending is not None and g.pending.kind != "attack":
+        g.answer(*g.pending.labels[: max(g.pending.min, 1)])
+    assert g.pending is not None and g.pending.kind == "attack"  # still A's attack step
+    assert power(g, obj(g, "surge")) == 2000 and power(g, obj(g, "other")) == 1000
+    assert any(r.rule == "500.3" for r in g.log)
+
+
+def test_500_3_an_effect_lasting_this_turn_still_applies_in_the_end_of_turn_step() -> None:
+    """500.3: 「ターン中」 effects end once the turn is over, not as the end of turn step begins: the
+    creature given +4000 this turn is still at 5000 when the 「ターンの終わりに」 ability resolves, and is
+    destroyed."""
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用・終端の審判", "as": "judge"},
+                    {"card": "喧嘩屋タイラー", "as": "zyler"},
+                ],
+            },
+            "B": {"shield_zone": ["filler"] * 3},
+        },
+        ATTACK_SURGE,
+    )
+    g.inject({"event": "power", "target": g.info["aliases"]["zyler"], "amount": 4000})
+    g.answer("end_main")
+    g.answer("end_attacks")
+    assert obj(g, "zyler").zone == (A, GRAVEYARD) and obj(g, "judge").zone == (A, BATTLE)

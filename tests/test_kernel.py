@@ -271,3 +271,34 @@ def test_card_bound_triggers_meet_only_events_about_the_objects_holding_their_ca
     for h in (to_new, about_stack, about_other):
         reference = pipeline.all_trigger_candidates(game, h, back.effects)
         assert [e.eid for e in reference if e.eid in found(h, back)] == found(h, back)
+
+
+def test_quick_init_keeps_a_frozen_value_class_frozen_with_the_same_arguments() -> None:
+    """kernel/values.py: the faster ``__init__`` takes the same arguments and defaults (a default factory
+    is called once per object), refuses later assignment, and leaves a class it cannot apply to alone."""
+    import dataclasses
+
+    from tcgrules.kernel.values import quick_init
+
+    @quick_init
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Point:
+        x: int
+        y: int = 2
+        tags: dict[str, int] = dataclasses.field(default_factory=dict)
+
+    a, b = Point(1), Point(1, tags={"k": 1})
+    assert (a.x, a.y, a.tags, b.tags) == (1, 2, {}, {"k": 1})
+    assert Point(1).tags is not a.tags
+    assert Point(x=3, y=4) == Point(3, 4) and dataclasses.replace(a, y=5) == Point(1, 5)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.x = 9  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        Point()  # type: ignore[call-arg]
+
+    @dataclasses.dataclass(frozen=True)
+    class Unslotted:
+        x: int
+
+    assert quick_init(Unslotted).__init__ is Unslotted.__init__
+    assert Event.__init__.__qualname__ == "Event.__init__"

@@ -122,6 +122,7 @@ FILTER_FIELDS = (
     "has_trigger",
     "crossed_to",
     "crossed_by",
+    "attached_to",
     "shares_race_with",
     "evolves_from",
     "in_zone",
@@ -216,6 +217,7 @@ CONDITION_FORMS = (
     "happened",
     "did",
     "extra_turn",
+    "bonus",
 )
 ATTACK_STATES = ("attacking", "attacking_player", "attacking_creature", "blocking", "in_battle")
 """The condition forms about a creature's part in the current attack (a selector each)."""
@@ -234,12 +236,13 @@ PLAYER_PROPERTIES = (
     "mana_tapped",
     "cannot_use_tap_abilities",
     "cannot_put_into_mana_from_hand",
+    "cannot_put_into_shields",
     "cannot_look_at_deck",
 )
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
 USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revolution_change")
 """Keywords a player uses (a triggered ability the player may use): what ``cannot_use_keyword`` may name."""
-DURATIONS = ("end_of_turn", "your_next_turn", "your_next_turn_start")
+DURATIONS = ("end_of_turn", "your_next_turn", "your_next_turn_start", "end_of_attack")
 PLAYERS = ("you", "opponent")
 ZONE_ALIASES = {"hyperspatial_zone": "hyperspatial"}
 PENDING_ZONE = "pending"
@@ -774,7 +777,9 @@ class _Reader(CardFileReader[CardDefinition]):
         elif (
             kind == "summon_from"
         ):  # …を1体、自分の墓地から召喚してもよい: a zone and the cards it lets be summoned
-            body = self.mapping(raw, p, {"zone", "what"}, "a zone and the cards summoned from it")
+            body = self.mapping(
+                raw, p, {"zone", "what", "any_number"}, "a zone and the cards summoned from it"
+            )
             if "zone" not in body:
                 raise self.fail(p, "needs 'zone' (where the cards are summoned from)")
             value = {
@@ -782,6 +787,8 @@ class _Reader(CardFileReader[CardDefinition]):
                     body["zone"], ("graveyard", "mana_zone"), (*p, "zone"), "zone to summon from"
                 ),
                 "what": self.filter_v2(body.get("what", {}), (*p, "what")),
+                # no 「1体」: any number of such summons a turn
+                "any_number": self.boolean(body.get("any_number", False), (*p, "any_number")),
             }
         elif kind == "ability":  # 「…」を得る by a static: a static ability or a keyword made of statics
             value = self.ability(raw, p, 0)
@@ -799,8 +806,8 @@ class _Reader(CardFileReader[CardDefinition]):
             value = True
         params = {"property": prop, "value": value}
         if "min" in entry:  # …より少なくならない: how far a cost reduction may go
-            if prop != "cost":
-                raise self.fail((*path, "min"), "'min' goes with a 'cost' static")
+            if prop not in ("cost", "cross_cost"):
+                raise self.fail((*path, "min"), "'min' goes with a 'cost' or 'cross_cost' static")
             params["min"] = self.quantity(entry["min"], (*path, "min"))
         if "waiting" in entry:  # 113.6c: 「シールドゾーンから手札に加えるこのクリーチャーに」…を与える
             raw_zones = entry.get("zones")
@@ -1125,6 +1132,13 @@ class _Reader(CardFileReader[CardDefinition]):
                 if isinstance(raw_to, str)
                 else self.selector_v2(raw_to, (*path, "crossed_to"), need_count=False)
             )
+        if "attached_to" in value:  # …に付いているオーラ / 装備している / クロスしている (310, 305, 303)
+            raw_at = value["attached_to"]
+            out["attached_to"] = (
+                self.selector(raw_at, (*path, "attached_to"))
+                if isinstance(raw_at, str)
+                else self.selector_v2(raw_at, (*path, "attached_to"), need_count=False)
+            )
         if "shares_race_with" in value:  # 同じ種族の: a race in common with what the selector describes
             raw_race = value["shares_race_with"]
             out["shares_race_with"] = (
@@ -1269,6 +1283,8 @@ class _Reader(CardFileReader[CardDefinition]):
             return Condition("turn", self.choice(raw, PLAYERS, p, "turn"))
         if form == "extra_turn":  # 追加ターン中 (true) / 追加ターン中でなければ (false)
             return Condition("extra_turn", self.boolean(raw, p))
+        if form == "bonus":  # S能力 / P能力: this card was given its bonus abilities as it was used
+            return Condition("bonus", self.boolean(raw, p))
         if form == "step":
             return Condition(
                 "step", self.choice(raw, ("start", "draw", "charge", "main", "attack", "end"), p, "step")

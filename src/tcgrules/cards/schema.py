@@ -140,6 +140,9 @@ class Filter:
     """…にクロスされている (303.3a): a cross gear crossed to an object this selector describes."""
     crossed_by: Selector | None = None
     """(303.3a) a creature a cross gear this selector describes is crossed to (crossed_to's inverse)."""
+    attached_to: Selector | None = None
+    """…に付いている: an aura, weapon or cross gear attached to an object this selector describes (310, 305,
+    303; attachments.py)."""
     shares_race_with: Selector | None = None
     """同じ種族の: has a race (a whole race, 203) in common with another object this selector describes."""
     v2: bool = False
@@ -318,6 +321,11 @@ class AbilitySpec:
     to: Selector | None = None
     """Language 2: what a static applies to (``None``: this card's object)."""
     once_per_turn: bool = False
+    kind_rule: str = ""
+    """The rule a keyword's expansion stands for when the keyword defines a kind of creature (813.1: a スター
+    進化クリーチャー *is* a creature whose top card alone leaves): set by the keyword table, never by a card
+    file. Such an ability is not stopped by an effect that ignores the creature's abilities (公式Q&A
+    2021-06-25: the スター進化 「離れる時」 replacement applies while its abilities are ignored)."""
     written: Any = field(default=None, compare=False, hash=False, repr=False)
     """The ability as the card file writes it (what ``cards show`` prints beside the printed text)."""
 

@@ -130,6 +130,8 @@ DUEL_MASTERS = Vocabulary(
         "double_breaker": {},
         "triple_breaker": {},
         "shield_trigger": {},
+        "super_shield_trigger": {},  # スーパー・S・トリガー: its S abilities say `if: {bonus: true}`
+        "shield_trigger_plus": {},  # S・トリガー・プラス: its P abilities say `if: {bonus: true}`
         "speed_attacker": {},
         "slayer": {},
         "power_attacker": {"amount": INT},
@@ -174,6 +176,7 @@ DUEL_MASTERS = Vocabulary(
         "quadruple_breaker": {},
         "master_gods": {},
         "s_back": {"shield": "filter"},  # issue 4 (seed 004): shield_breaks.py
+        "sabaki_z": {},  # サバキZ (112.3d, 509.5d): shield_breaks.py
         "link_release": {},  # issue 3: リンク解除 (psychic.py)
         "god_link": {"partner": TEXT, "side": TEXT},  # issue 4 (seed 004): G・リンク (gods.py)
         "charger": {},  # チャージャー: a replacement from 保留状態 (keywords.py)
@@ -255,9 +258,17 @@ DUEL_MASTERS = Vocabulary(
         ),
         "break": ActionSpec({"what": SEL, "count": QTY, "player": PLAYER}, ()),
         # with ``cost`` (and ``civilizations``): paying that instead of its cost ([火/自然(5)]支払って);
-        # ``keyword``: the keyword ability it is used by (S・トリガー: how: shield_trigger)
+        # ``keyword``: the keyword ability it is used by (S・トリガー: how: shield_trigger); ``bonus_if``: a
+        # condition read as it is used, which gives the card its bonus abilities (`bonus` condition)
         "use": ActionSpec(
-            {"what": SEL, "free": BOOL, "cost": INT, "civilizations": "civilizations", "keyword": KEYWORD},
+            {
+                "what": SEL,
+                "free": BOOL,
+                "cost": INT,
+                "civilizations": "civilizations",
+                "keyword": KEYWORD,
+                "bonus_if": COND,
+            },
             ("what",),
             "what",
         ),
@@ -374,6 +385,8 @@ DUEL_MASTERS = Vocabulary(
     properties={
         "power": QTY,
         "cost": QTY,
+        "cross_cost": QTY,  # クロスするコスト (303.3b, cross_gears.py)
+        "cross_free": BOOL,  # クロスギアをコストを支払わずにクロスしてもよい (cross_gears.py)
         "breaker": QTY,
         "extra_breaks": QTY,
         "keyword": KEYWORD,
@@ -426,6 +439,7 @@ DUEL_MASTERS = Vocabulary(
         "cannot_use_tap_abilities": "filter",  # …のタップ能力を使えない (602, turn.py)
         "cannot_look_at_deck": BOOL,  # 誰も山札を見ることはできない (effects.py, gachinko.py)
         "cannot_put_into_mana_from_hand": BOOL,  # 手札からマナゾーンにカードを置けない (700.3, abilities.py)
+        "cannot_put_into_shields": BOOL,  # シールドゾーンにカードを置けない (700.3, abilities.py)
         "evolution_base_any_race": BOOL,
         "evolution_base_as_creature": BOOL,  # シンカライズ: an element evolved upon as if a creature (801.1)
         "power_fixed": QTY,  # パワーを…に固定する (206.3)
@@ -482,6 +496,8 @@ DUEL_MASTERS = Vocabulary(
         "zero_dragon_birth": "零龍卍誕",
         "king_cells": "種のキング・セル",
         "shield_trigger": "S・トリガー",
+        "super_shield_trigger": "スーパー・S・トリガー",
+        "shield_trigger_plus": "S・トリガー・プラス",
         "speed_attacker": "スピードアタッカー",
         "slayer": "スレイヤー",
         "power_attacker": "パワーアタッカー",
@@ -510,6 +526,7 @@ DUEL_MASTERS = Vocabulary(
         "eternal_omega": "エターナル・Ω",
         "master_gods": "マスターG・O・D・S",
         "s_back": "S・バック",
+        "sabaki_z": "サバキZ",
         "link_release": "リンク解除",
         "god_link": "G・リンク",
         "shinkarise": "シンカライズ",

@@ -12,8 +12,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import IllegalActionError, shorten
+from .values import quick_init
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Option:
     """One choice. ``label`` is what an answer names; ``text`` says it for people."""
@@ -22,6 +24,7 @@ class Option:
     text: str = ""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Decision:
     """A choice a player must make: pick between ``min`` and ``max`` distinct options."""

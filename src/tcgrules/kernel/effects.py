@@ -156,16 +156,19 @@ class EffectRegistry:
         "_bound_kinds",
         "_by_host",
         "_by_id",
-        "_index",
         "_owned_bound",
         "_owned_index",
         "_shared",
+        "index",
         "next_id",
     )
 
     def __init__(self) -> None:
         self._by_id: dict[int, Effect] = {}
-        self._index: dict[tuple[str, str], dict[int, Effect]] = {}
+        self.index: dict[tuple[str, str], dict[int, Effect]] = {}
+        """The effects by ``(category, kind)``, each bucket by effect id in registration order — read it,
+        never write it (:meth:`find` copies a bucket; a hot path may read ``index.get(key)`` at once and
+        iterate a copy of its values). A key is present only while its bucket is not empty."""
         self._bound: dict[tuple[str, int | None], dict[int, Effect]] = {}
         self._bound_kinds: frozenset[str] | None = frozenset()
         """The kinds of :attr:`_bound`'s keys (``None`` until worked out again after a change; ``has``)."""
@@ -180,7 +183,7 @@ class EffectRegistry:
     def copy(self) -> EffectRegistry:
         new = EffectRegistry.__new__(EffectRegistry)
         new._by_id = self._by_id
-        new._index = self._index
+        new.index = self.index
         new._bound = self._bound
         new._by_host = self._by_host
         new._bound_kinds = self._bound_kinds
@@ -196,7 +199,7 @@ class EffectRegistry:
 
     def _unshare(self) -> None:
         self._by_id = dict(self._by_id)
-        self._index = dict(self._index)
+        self.index = dict(self.index)
         self._bound = dict(self._bound)
         self._by_host = dict(self._by_host)
         self._shared = False
@@ -249,7 +252,7 @@ class EffectRegistry:
                 self._bucket(self._bound, self._owned_bound, (kind, source.card))[effect.eid] = effect
                 self._bound_kinds = None
             else:
-                self._bucket(self._index, self._owned_index, (ability.category, kind))[effect.eid] = effect
+                self._bucket(self.index, self._owned_index, (ability.category, kind))[effect.eid] = effect
         if host is not None:
             self._by_host[host] = (*self._by_host.get(host, ()), effect.eid)
         return effect
@@ -270,7 +273,7 @@ class EffectRegistry:
                 self._drop(self._bound, self._owned_bound, (kind, effect.source.card), eid)
                 self._bound_kinds = None
             else:
-                self._drop(self._index, self._owned_index, (ability.category, kind), eid)
+                self._drop(self.index, self._owned_index, (ability.category, kind), eid)
         if effect.host is not None:
             hosted = self._by_host.get(effect.host)
             if hosted is not None:
@@ -301,7 +304,7 @@ class EffectRegistry:
     def find(self, category: str, kind: str) -> Iterable[Effect]:
         """The effects of ``category`` indexed under ``kind`` (an empty tuple when there are none). Triggered
         abilities bound to their card for ``kind`` are not among them: :meth:`find_bound` finds those."""
-        bucket = self._index.get((category, kind))
+        bucket = self.index.get((category, kind))
         return tuple(bucket.values()) if bucket else ()
 
     def find_bound(self, kind: str, card: int) -> Iterable[Effect]:
@@ -313,7 +316,7 @@ class EffectRegistry:
     def has(self, category: str, kind: str) -> bool:
         """Whether any effect of ``category`` is indexed under ``kind`` — triggered abilities bound to
         their card included (a rules module asks before it emits an event only they could watch)."""
-        if (category, kind) in self._index:
+        if (category, kind) in self.index:
             return True
         if category != TRIGGER:
             return False

@@ -17,7 +17,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .values import quick_init
 
+
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Source:
     """What caused an event.
@@ -41,6 +44,7 @@ class Source:
 RULE = Source("rule")
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Event:
     """A proposed event.
@@ -73,6 +77,7 @@ class Event:
         return replace(self, args=merged)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Happened:
     """What an event actually did: the event as performed and what it touched.

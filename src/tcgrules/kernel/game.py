@@ -249,7 +249,7 @@ class Game:
                 stack.append(rules.next_frame(self))
                 continue
             top = stack[-1]
-            if top.settles and self.waiting:
+            if self.waiting and top.settles:
                 # 101.4 / 603.3: waiting effects resolve when the game is between effects.
                 stack.append(ResolveWaiting())
                 continue

@@ -6,7 +6,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .values import quick_init
 
+
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LogRecord:
     """One line of the log.

@@ -14,10 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .values import quick_init
+
 ZoneKey = tuple[int, str]
 """``(player index, zone name)``; the player of a shared zone is ``-1``."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Card:
     """A physical card: its permanent id, its owner and the name of its printed definition."""

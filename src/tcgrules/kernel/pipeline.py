@@ -77,6 +77,9 @@ class ProcessEvents(Frame):
             sba = game.rules.state_based_actions(game) if game.result is None else []
             if sba:
                 self.stage = _SBA
+                if isinstance(sba, Frame):  # a state-based action that asks first; then look again
+                    game.push(sba)
+                    return
                 text = "state-based actions: " + ", ".join(e.kind for e in sba)
                 game.record("rule", text, game.rules.sba_rule or None)
                 game.push(ProcessEvents(tuple(sba)))

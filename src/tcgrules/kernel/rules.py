@@ -57,8 +57,11 @@ class GameRules:
         """Carry out one final event; ``None`` when it turned out to do nothing."""
         raise NotImplementedError
 
-    def state_based_actions(self, game: Game) -> list[Event]:
-        """The events state-based actions call for right now (DM 703, MTG 704); empty when none."""
+    def state_based_actions(self, game: Game) -> list[Event] | Frame:
+        """The events state-based actions call for right now (DM 703, MTG 704); empty when none. Or a frame,
+        for a state-based action that has a player choose first (DM 815.1a: which S-MAX evolution creature
+        stays; MTG 704.5j: which legend): the pipeline pushes it — it performs its events itself — and then
+        looks again."""
         return []
 
     def object_entered(self, game: Game, obj: GameObject) -> None:

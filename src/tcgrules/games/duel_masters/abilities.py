@@ -8,8 +8,8 @@ over the event; conditions are checked when the event is about to happen.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition, Face, Selector
@@ -31,6 +31,7 @@ from ...kernel import (
 from . import characteristics as ch
 from .ability_ignore import abilities_ignored, is_ignored
 from .actions import ActionFrame, PlanReplacement, ResolveTrigger, actions_feasible
+from .draghearts import DRAGHEART_TYPES
 from .given_abilities import TriggerGiver
 from .ignore_effects import ignored_replacement, not_leave_ignored
 from .keywords import expand
@@ -52,12 +53,20 @@ MOVE_KINDS = frozenset({"destroy", "discard", "break", "draw", "charge", "enter"
 # ---------------------------------------------------------------------------------------------- helpers
 
 
-def condition_holds(game: Game, effect: Effect, cond: Condition | None, subject: int | None = None) -> bool:
-    """``cond`` for ``effect``; ``subject``: what its event is about (a trigger's event.subject, 603.4)."""
+def condition_holds(
+    game: Game,
+    effect: Effect,
+    cond: Condition | None,
+    subject: int | None = None,
+    departed: Mapping[int, Mapping[str, Any]] | None = None,
+) -> bool:
+    """``cond`` for ``effect``; ``subject``: what its event is about (a trigger's event.subject, 603.4);
+    ``departed``: what that event took out of the battle zone, read as it left (603.5c, last_known.py)."""
     if cond is None:
         return True
     if is_v2(cond):  # language 2 (language/conditions.py)
-        return holds(game, effect_scope(game, effect, subject), cond)
+        scope = effect_scope(game, effect, subject)
+        return holds(game, replace(scope, departed=departed) if departed else scope, cond)
 
     found = extra_condition(game, effect, cond)
     if found is not None:
@@ -198,6 +207,7 @@ _VALUED_PROPERTIES = frozenset(
     {
         "power",
         "cost",
+        "cross_cost",
         "breaker",
         "extra_breaks",
         "power_fixed",
@@ -217,7 +227,16 @@ _VALUED_PROPERTIES = frozenset(
 )
 """The static properties whose value is more than "yes" (numbers, words, filters): see ``apply_property``."""
 _NUMBER_PROPERTIES = frozenset(
-    {"power", "cost", "breaker", "extra_breaks", "power_fixed", "mana_number", "power_multiplied"}
+    {
+        "power",
+        "cost",
+        "cross_cost",
+        "breaker",
+        "extra_breaks",
+        "power_fixed",
+        "mana_number",
+        "power_multiplied",
+    }
 )
 """The static properties whose value is a quantity."""
 
@@ -305,8 +324,9 @@ class CardStatic(Modifier):
                 return amount  # 206.3, 207.2: the number is set (the latest effect is the one that counts)
             if prop == "breaker":
                 return max(value, amount)
-            # "コストを…少なくする": a reduced cost never drops below 1, or below the static's ``min``
-            # ("They can't cost less than 2"); a cost already below it is not raised.
+            # "コストを…少なくする" (and the cost to cross, ``cross_cost``): a reduced cost never drops below
+            # 1, or below the static's ``min`` ("They can't cost less than 2"); a cost already below it is
+            # not raised.
             if amount < 0 and value > 0:
                 floor = quantity(game, scope, self.spec.params["min"]) if "min" in self.spec.params else 1
                 return max(min(value, floor), value + amount)
@@ -458,7 +478,8 @@ class PlayerProhibition(Prohibition):
     """A property of players that forbids events (700.3: they do not happen at all), read for the players
     ``params["players"]`` as a :class:`PlayerRule` is. ``cannot_put_into_mana_from_hand``: no card goes
     from the hand of such a player into a mana zone — neither their charge (503.1: the charge step offers
-    none) nor an effect's move, whoever's."""
+    none) nor an effect's move, whoever's. ``cannot_put_into_shields``: no card goes into the shield zone
+    of such a player — a new shield, a card added to a shield — whoever puts it."""
 
     spec: AbilitySpec
     card: str
@@ -466,17 +487,37 @@ class PlayerProhibition(Prohibition):
     label: str = ""
 
     def forbids(self, game: Game, effect: Effect, event: Event) -> bool:
-        if event.get("ignore_prohibitions") or destination(event) != MANA:
+        if event.get("ignore_prohibitions"):
             return False
-        obj = game.objects.get(event.subject) if event.subject is not None else None
-        if obj is None or obj.zone[1] != HAND:
+        player = self._player(game, event)
+        if player is None:
             return False
         rule = PlayerRule(self.spec, self.card, frozenset(), self.label)
-        return rule.applies_to(game, effect, obj.zone[0])
+        return rule.applies_to(game, effect, player)
+
+    def _player(self, game: Game, event: Event) -> int | None:
+        """The player whose rule the event would break, if any."""
+        obj = game.objects.get(event.subject) if event.subject is not None else None
+        if obj is None:
+            return None
+        if self.spec.params["property"] == "cannot_put_into_shields":
+            # 誰もシールドゾーンにカードを置けない: a card put into a shield zone (a new shield, 701.32;
+            # a card added to a shield, シールド・プラス) — the zone of the shield's owner
+            if event.kind == "shield_add":
+                shield = game.objects.get(event.get("shield"))
+                return None if shield is None else shield.zone[0]
+            if destination(event) != SHIELDS or obj.zone[1] == SHIELDS:
+                return None
+            return game.cards[obj.top].owner  # a card goes to its owner's zone (400.2)
+        if destination(event) != MANA or obj.zone[1] != HAND:
+            return None
+        return obj.zone[0]
 
 
-PLAYER_PROHIBITIONS = frozenset({"cannot_put_into_mana_from_hand"})
+PLAYER_PROHIBITIONS = frozenset({"cannot_put_into_mana_from_hand", "cannot_put_into_shields"})
 """The player properties that forbid events (:class:`PlayerProhibition`)."""
+PROHIBITED_KINDS = MOVE_KINDS | {"shield_add"}
+"""The events a player prohibition is asked about: moves, and cards added to a shield."""
 
 
 def player_rules(game: Game, player: int, prop: str) -> list[tuple[Effect, Any]]:
@@ -530,10 +571,18 @@ def tap_ability_forbidden(game: Game, player: int, obj: GameObject) -> bool:
     return any(fits(game, obj, flt, effect_scope(game, effect)) for effect, flt in rules)
 
 
+S_TRIGGER_FAMILY = frozenset({"shield_trigger", "super_shield_trigger", "shield_trigger_plus"})
+"""スーパー・S・トリガー and S・トリガー・プラス are S・トリガー with a bonus (the wiki: 「通常のS・トリガーと
+同様」): a prohibition of 「S・トリガー」 forbids them too, and they too need a card its player can use
+(601.1b)."""
+
+
 def keyword_forbidden(game: Game, player: int, keyword: str, card: int | None) -> bool:
     """誰も光のカードの「S・トリガー」を使えない: may ``player`` not use ``keyword`` of ``card``?"""
     if card is None:
         return False
+    if keyword in S_TRIGGER_FAMILY:
+        keyword = "shield_trigger"
 
     faces = ch.definition(game, card).faces
     for effect, given in player_rules(game, player, "cannot_use_keyword"):
@@ -715,6 +764,8 @@ class CompiledCard:
     """Ｇ・ゼロ (112.3e): while the condition holds, the face may be used without paying its cost."""
     activated: tuple[AbilitySpec, ...] = ()
     """The activated abilities (起動型能力, 602) used by tapping this card (``activated``: turn.py)."""
+    dragheart: bool = False
+    """A dragheart: its abilities are those of the side it shows, in every zone (806; draghearts.py)."""
     use_from: tuple[tuple[int, tuple[str, ...]], ...] = ()
     """The zones besides the hand a face may be used from (``use_from``: この呪文を自分のマナゾーンから
     唱えてもよい), with the face's index."""
@@ -880,7 +931,8 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     if spec.pattern.declared and spec.pattern.event == "broken":
                         face_down.append(ability)  # 113.6: a face-down shield's declared ability
                 elif spec.name == "property" and spec.params["property"] in PLAYER_PROHIBITIONS:
-                    ability = PlayerProhibition(spec, card.name, MOVE_KINDS, label)  # 700.3, for players
+                    # 700.3: a prohibition for players
+                    ability = PlayerProhibition(spec, card.name, PROHIBITED_KINDS, label)
                     zones = spec.zones or (BATTLE,)
                 elif spec.name == "property" and "players" in spec.params:  # a rule for players
                     key = f"player:{spec.params['property']}"
@@ -923,6 +975,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         tuple(use_cost),
         tuple(g_zero),
         tuple(activated),
+        card.faces[0].type in DRAGHEART_TYPES,
         tuple(use_from),
     )
 

@@ -8,6 +8,7 @@ its power, civilizations and races (seed 004: 「クリーチャーであるこ�
 
 from __future__ import annotations
 
+from ...cards.schema import AbilitySpec
 from ...kernel import Effect, Game
 from . import characteristics as ch
 from . import seals
@@ -25,6 +26,9 @@ def is_ignored(game: Game, effect: Effect) -> bool:
         return False
     if seals.is_ignored_creature(game, host):
         return True  # 116.2a: a sealed creature has no abilities
+    spec = getattr(effect.ability, "spec", None)
+    if isinstance(spec, AbilitySpec) and spec.kind_rule:
+        return False  # 813.1: a kind's rule (スター進化), not an ability to ignore (Q&A 2021-06-25)
     return ch.flag(game, host, IGNORED, via_keywords=False)
 
 

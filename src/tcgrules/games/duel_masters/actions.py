@@ -8,6 +8,7 @@ its choices made up front (609.9a) and its cards kept from other replacements (6
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -32,7 +33,8 @@ from ...kernel import (
 )
 from . import characteristics as ch
 from .abyss import HANDLERS as ABYSS_STEPS
-from .attachments import attached_to
+from .attachments import attached_as_known
+from .auras import AURA, AttachAura
 from .auto_choice import record_auto_choice
 from .card_choice import choose_cards, chosen_card_moves, matching_cards, partial_card_moves
 from .card_counts import HANDLERS as CARD_COUNT_HANDLERS
@@ -50,6 +52,7 @@ from .language.scope import Scope, bind_words
 from .language.selectors import extremes, face_fits, fits, zone_objects
 from .language.steps import HANDLERS as STEPS
 from .language.steps import win_game
+from .last_known import departed_of
 from .looking import deck_for, release
 from .object_actions import HANDLERS as OBJECT_HANDLERS
 from .psychic import HANDLERS as PSYCHIC_HANDLERS
@@ -83,6 +86,9 @@ class Ctx:
     """While planning a replacement: the event it replaces."""
     face: int | None = None
     """The twinpact part whose ability this is (810.3a: ``use`` of this card uses that part)."""
+    departed: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
+    """The objects the triggering event took out of the battle zone, read as they left (603.5c,
+    last_known.py)."""
 
 
 _FIRST_PICK = "_first_pick"
@@ -124,6 +130,21 @@ def choice_label(
     if obj.top not in seen and hidden_from(obj, viewer):
         return f"{obj.zone[1]}:{game.zones[obj.zone].index(obj.oid) + 1}"
     return f"c{obj.top}"
+
+
+def choice_labels(
+    game: Game, objs: list[GameObject], viewer: int | None = None, seen: frozenset[int] = frozenset()
+) -> list[str]:
+    """:func:`choice_label` for each of ``objs``; when hidden cards of two players' zones would share a
+    label (「シールドを1つ選ぶ」 among both players' shields), each hidden one is named with its zone's
+    player too (``B.shield_zone:1``)."""
+    labels = [choice_label(game, o, viewer, seen) for o in objs]
+    if len(set(labels)) == len(labels):
+        return labels
+    return [
+        f"{game.pname(o.zone[0])}.{label}" if ":" in label else label
+        for o, label in zip(objs, labels, strict=True)
+    ]
 
 
 def option_text(
@@ -253,7 +274,7 @@ def keyword_acts(keyword: str) -> bool:
 def ctx_scope(ctx: Ctx, frame: ActionFrame | None = None) -> Scope:
     """The language's view of an effect being run: its controller, card, subject and saved names."""
     if frame is None:
-        return Scope(ctx.controller, ctx.self_card, ctx.subject, ctx.subject_cards)
+        return Scope(ctx.controller, ctx.self_card, ctx.subject, ctx.subject_cards, departed=ctx.departed)
     return Scope(
         ctx.controller,
         ctx.self_card,
@@ -265,6 +286,7 @@ def ctx_scope(ctx: Ctx, frame: ActionFrame | None = None) -> Scope:
         frame.rests,
         frame.lki,
         frame.words,
+        ctx.departed,
     )
 
 
@@ -294,8 +316,8 @@ def fixed_selection(
         return tuple(o for o in vars_.get(sel.var or "", ()) if o in game.objects)
     if sel.kind == "attached":  # これを付けたクリーチャー (attachments.py)
         this = game.card_object.get(ctx.self_card) if ctx.self_card is not None else None
-        creature = attached_to(game, this)
-        return (creature,) if creature is not None else ()
+        creature = attached_as_known(game, this, ctx.departed)  # 603.5c: or the creature as it left
+        return (creature,) if creature is not None and creature in game.objects else ()
     if sel.kind == "linked_shield":  # そのシールド (shield_force.py)
         this = game.card_object.get(ctx.self_card) if ctx.self_card is not None else None
         return tuple(s.oid for s in linked_shields(game, this))
@@ -597,7 +619,8 @@ class ActionFrame(Frame):
             chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
             chooser = shield_chooser(game, chooser, found)
             seen = self.seen_by(game, chooser)
-            by_label = {choice_label(game, o, chooser, seen): o.oid for o in found}
+            labels = choice_labels(game, found, chooser, seen)
+            by_label = {label: o.oid for label, o in zip(labels, found, strict=True)}
             must = (
                 [o for o in found if must_be_chosen(game, o, chooser)]
                 if sel.up_to and game.effects.has(MODIFIER, "must_be_chosen_by_opponent")
@@ -615,8 +638,8 @@ class ActionFrame(Frame):
                         "choose_cards",
                         f"choose {'up to ' if sel.up_to else ''}{sel.count} for {action.op}",
                         tuple(
-                            Option(choice_label(game, o, chooser, seen), option_text(game, o, chooser, seen))
-                            for o in found
+                            Option(label, option_text(game, o, chooser, seen))
+                            for label, o in zip(labels, found, strict=True)
                         ),
                         min=0 if sel.up_to else sel.count,
                         max=min(sel.count, len(found)),
@@ -795,6 +818,7 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
         picked = ordered
     op, src = action.op, frame.ctx.source
     events: list[Event] = []
+    auras: list[tuple[int, int]] = []  # (card, controller) of auras put into the battle zone (310.2)
     for oid in picked:
         if sel.top_card and (op in _MOVE_TO or op == "move") and len(game.objects[oid].cards) > 1:
             # …の一番上のカード: the top card alone leaves its object (109.2a); the rest stays (801.4)
@@ -830,6 +854,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 if to == "deck_top" and action.get("position") is not None:
                     args["position"] = action.args["position"]  # 上からN番目 (401.6)
                 events.append(Event("move", oid, source=src, args=args))
+            elif to == BATTLE and _is_aura(game, oid) and not frame.collect:
+                auras.append((game.objects[oid].top, frame.ctx.controller))
             elif to == BATTLE:
                 args = {"how": "put", "tapped": bool(action.get("tapped", False))}
                 events.append(Event("enter", oid, frame.ctx.controller, src, args))
@@ -854,6 +880,9 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 controller = other(controller)
             elif who == "owner":
                 controller = game.cards[game.objects[oid].top].owner
+            if _is_aura(game, oid) and not frame.collect:
+                auras.append((game.objects[oid].top, controller))
+                continue
             events.append(Event("enter", oid, controller, src, args))
         elif op in ("tap", "untap"):
             events.append(Event(op, oid, source=src))
@@ -863,6 +892,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
             power_args: dict[str, Any] = {"amount": amount}  # 608.2b: the number is fixed as it resolves
             if action.get("while") is not None:  # このターンの攻撃中: it applies only while C holds
                 power_args["while"] = action.args["while"]
+            if action.get("until") is not None:  # 500.3: a duration other than this turn
+                power_args["until"] = action.args["until"]
             events.append(Event("power", oid, source=src, args=power_args))
         elif op == "use_kz":
             from .rules import compiled
@@ -903,7 +934,32 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
             pass  # 離れるかわりにとどまる: the substitute is that nothing happens
     if op == "move" and action.get("shuffled") and len(events) > 1:
         game.rng.shuffle(events)  # シャッフルし、山札の下に置く: the cards go there in random order (701.11)
+    if auras:
+        return _put_auras(frame, game, events, auras)
     return frame.emit(game, events)
+
+
+def _is_aura(game: Game, oid: int) -> bool:
+    return ch.face(game, game.objects[oid]).type == AURA
+
+
+def _put_auras(frame: ActionFrame, game: Game, events: list[Event], auras: list[tuple[int, int]]) -> int:
+    """310.2: an aura an effect puts into the battle zone is attached as one that is used — to a GR creature
+    of its controller's, or to one GR召喚ed for it (the wiki: 「オーラの装着先もGR召喚によってバトルゾーンに
+    出る」, auras.py); with neither it stays where it was (310.2a). The other cards go first."""
+    for card, controller in reversed(auras):
+        game.push(AttachAura(card, controller))
+    frame.emit(game, events)
+    return _CHILD
+
+
+def ctx_step_holds(game: Game, frame: ActionFrame, cond: Condition) -> bool:
+    """A condition read by a step of ``frame`` (as a step's ``if`` is)."""
+    return (
+        holds(game, ctx_scope(frame.ctx, frame), cond)
+        if is_v2(cond)
+        else ctx_condition(game, frame.ctx, cond)
+    )
 
 
 def ctx_condition(game: Game, ctx: Ctx, cond: Condition) -> bool:
@@ -1133,7 +1189,10 @@ def trigger_context(game: Game, waiting: Waiting) -> Ctx:
             subject = h.new if h.new is not None else h.old
             cards = h.cards
     face = getattr(effect.ability, "face", None)
-    return Ctx(effect.controller, effect.source, effect.source.card, subject, cards, face=face)
+    departed = departed_of(h)  # 603.5c: what its event took out of the battle zone, as it left
+    return Ctx(
+        effect.controller, effect.source, effect.source.card, subject, cards, face=face, departed=departed
+    )
 
 
 @dataclass(slots=True)
@@ -1157,8 +1216,10 @@ class ResolveTrigger(Frame):
         ability: Any = self.waiting.effect.ability
         from .abilities import condition_holds
 
-        subject = trigger_context(game, self.waiting).subject  # the condition's event.subject
-        if not condition_holds(game, self.waiting.effect, ability.spec.condition, subject):
+        known = trigger_context(game, self.waiting)  # the condition's event.subject, and what it took away
+        if not condition_holds(
+            game, self.waiting.effect, ability.spec.condition, known.subject, known.departed
+        ):
             # 603.4 / 605.2a: a condition is checked as the ability resolves; not met, it does nothing.
             game.record(
                 "rule", f"{ability.label}: its condition is not met as it resolves; it does nothing", "603.4"

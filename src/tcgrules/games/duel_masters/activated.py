@@ -59,9 +59,14 @@ def usable(game: Game, obj: GameObject, spec: AbilitySpec, *, main_step: bool) -
     return condition_holds(game, effect, spec.condition)
 
 
+def possible(game: Game) -> bool:
+    """Whether any card of the game has an activated ability (worked out once per list of cards)."""
+    return bool(ch.cards_such_that(game, "activated", _has_activated))
+
+
 def options(game: Game, player: int, *, main_step: bool) -> list[Option]:
     """The activated abilities ``player`` may use now."""
-    if not ch.cards_such_that(game, "activated", _has_activated):
+    if not possible(game):
         return []  # no card of the game has one (asked at every main-step and attack decision)
     out = []
     for zone in ZONES_SEEN:

@@ -8,10 +8,14 @@ its own record of the creature; :func:`attached_to` reads whichever applies, so 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from ...kernel import Game
 from .auras import attached_creature
 from .cross_gears import crossed_creature
 from .draghearts import equipped_to
+from .last_known import creatures_as_left
 from .zones import BATTLE
 
 
@@ -32,3 +36,13 @@ def attached_to(game: Game, oid: int | None) -> int | None:
 
     creature = crossed_creature(game, obj)
     return creature.oid if creature is not None else None
+
+
+def attached_as_known(game: Game, oid: int | None, departed: Mapping[int, Mapping[str, Any]]) -> int | None:
+    """:func:`attached_to`, or — the creature having left in the event a triggered ability is about — the
+    departed creature (its new object id) that ``oid`` was crossed to as it left (603.5c, last_known.py)."""
+    found = attached_to(game, oid)
+    if found is not None or not departed:
+        return found
+    left = creatures_as_left(departed, oid)
+    return left[0] if left else None

@@ -3,6 +3,9 @@
 * 310.1 / 310.2: in their main step the turn player uses (実行) an aura from the hand, paying its cost
   (main-step option ``use:cID``); it is then attached to one of their GR creatures, or they GR召喚 one
   (701.30a) and attach it to that (the ``attach`` event, which 「これをクリーチャーに付けた時」 patterns see).
+* 310.2 too: an aura an effect puts into the battle zone (出す) is attached the same way, by this module's
+  frame (actions.py; the wiki's answer for a card that puts an aura out of the mana zone: 「オーラの装着先も
+  GR召喚によってバトルゾーンに出る」 — tests/cards/modern, DMRP-11), and so is one used by its S・トリガー.
 * 310.2a: if that GR creature has left the battle zone before the aura is attached, the aura stays where it
   was (in the hand).
 * 310.4: the number printed where a creature's power would be (the card's ``power``) is not a power: while

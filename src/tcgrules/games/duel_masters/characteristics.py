@@ -235,7 +235,10 @@ def merged_side(d: CardDefinition, obj: GameObject, mark: str) -> Face:
 
 def modified(game: Game, obj: GameObject, key: str, value: Any) -> Any:
     """``value`` after every continuous effect that changes characteristic ``key`` of ``obj``."""
-    for effect in game.effects.find(MODIFIER, key):
+    bucket = game.effects.index.get((MODIFIER, key))  # read at once: asked thousands of times a game
+    if bucket is None:
+        return value
+    for effect in tuple(bucket.values()):
         ability: Modifier = effect.ability  # type: ignore[assignment]  # MODIFIER entries are Modifiers
         value = ability.modify(game, effect, obj.oid, key, value)
     return value
@@ -284,9 +287,10 @@ def is_creature(game: Game, obj: GameObject) -> bool:
 def flag(game: Game, obj: GameObject, key: str, *, via_keywords: bool = True) -> bool:
     """A yes/no permission or property (``can_block``, ``cannot_attack``, …), false unless granted —
     directly, or by a keyword an effect gave it (a granted ブロッカー is the permission to block)."""
-    if modified(game, obj, key, False):
+    index = game.effects.index
+    if (MODIFIER, key) in index and modified(game, obj, key, False):
         return not (via_keywords and key in IGNORABLE and modified(game, obj, f"ignore:{key}", False))
-    if not via_keywords or not game.effects.has(MODIFIER, "keywords"):
+    if not via_keywords or (MODIFIER, "keywords") not in index:
         return False
     granted = keywords(game, obj)
     return bool(granted) and any(key in keyword_statics(k)[0] for k in granted)
@@ -364,6 +368,13 @@ def matches(
         if d.is_twinpact and not any(f.type.startswith(("psychic", "dragheart")) for f in d.faces):
             return any(_face_matches(game, obj, f, flt, self_oid, scope) for f in d.faces)
     return _face_matches(game, obj, shown, flt, self_oid, scope)
+
+
+def part_matches(game: Game, obj: GameObject, index: int, flt: Filter, *, scope: Any = None) -> bool:
+    """Does part ``index`` of the card of ``obj`` (a twinpact's face) meet ``flt`` on its own? An effect that
+    uses a card a filter describes uses a part the filter describes (810.3a)."""
+    this = scope.this(game) if scope is not None else None
+    return _face_matches(game, obj, definition(game, obj.top).faces[index], flt, this, scope)
 
 
 def mana_number(game: Game, obj: GameObject) -> int:

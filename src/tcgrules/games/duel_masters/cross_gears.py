@@ -3,17 +3,20 @@
 * ジェネレート: a cross gear is used from the hand by paying its cost; it is put into the battle zone as its
   own object (``PlayCard``, ``how: generate``).
 * クロス: in the main step, pay its cost again to cross it to one of your creatures (a ``cross`` event). The
-  gear stays its own object in the battle zone; its state names the creature (``crossed_to``).
+  gear stays its own object in the battle zone; its state names the creature (``crossed_to``). The cost to
+  cross is changed by ``cross_cost`` statics, not by ``cost`` (the cost to generate), and is not paid onto
+  a creature with ``cross_free`` (:func:`cross_cost`).
 * A crossed gear is *not* a card under the creature (109.2c; seed 004: 「クロスしたクロスギアはカードの下の
   カードではない」): the creature's cards do not include it, so counting the cards that make up the creature
   does not count it, and effects on the creature's cards never move it.
 * When the creature leaves the battle zone the gear stays, no longer crossed (it crossed that object, which
-  is gone: 109.2).
+  is gone: 109.2). The triggered abilities on that leaving still see the crossing as it was (603.5c: the
+  last-known crossing, last_known.py).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...cards.schema import Action
@@ -52,23 +55,51 @@ def gears_of(game: Game, creature: GameObject) -> list[GameObject]:
     ]
 
 
+def cross_cost(game: Game, gear: GameObject, creature: GameObject) -> int | None:
+    """The mana paid to cross ``gear`` to ``creature`` (303.3b: its mana cost again): the printed cost as the
+    ``cross_cost`` statics change it (a reduction never below 1, or the static's ``min``) — not the cost to
+    generate it, which ``cost`` changes; ``None`` when nothing is paid, the creature having ``cross_free``
+    (クロスギアをコストを支払わずにクロスしてもよい)."""
+    if ch.flag(game, creature, "cross_free", via_keywords=False):
+        return None
+    return int(ch.modified(game, gear, "cross_cost", ch.face(game, gear).cost))
+
+
+def cross_payment(game: Game, player: int, gear: GameObject, cost: int | None) -> list[GameObject] | None:
+    """The mana cards to tap to cross ``gear`` at ``cost`` (112.2b: every civilization of it is still paid,
+    one card each); ``[]`` for no cost, ``None`` when it cannot be paid."""
+    from .play import payment
+
+    if cost is None:
+        return []
+    f = ch.face(game, gear)
+    return payment(game, player, f if cost == f.cost else replace(f, cost=cost))
+
+
+def possible(game: Game) -> bool:
+    """Whether any card of the game has a cross gear face."""
+    return bool(ch.cards_with_face_of_type(game, CROSS_GEAR_TYPES))
+
+
 def cross_options(game: Game, player: int) -> list[Option]:
     """クロス: each of the player's gears in the battle zone onto each of their creatures, if they can pay."""
-    if not ch.cards_with_face_of_type(game, CROSS_GEAR_TYPES):
+    if not possible(game):
         return []  # no cross gear in the game (asked at every main-step decision)
     options = []
     battle = game.objects_in((player, BATTLE))
     for gear in battle:
         if not is_cross_gear(game, gear):
             continue
-        from .play import payment
-
-        if payment(game, player, ch.face(game, gear)) is None:
-            continue
+        payable: dict[int | None, bool] = {}
         for creature in battle:
             if ch.is_creature(game, creature) and gear.state.get(CROSSED) != creature.oid:
-                cost = ch.face(game, gear).cost
-                text = f"cross {game.name(gear.top)} to {game.name(creature.top)} ({cost})"
+                cost = cross_cost(game, gear, creature)
+                if cost not in payable:
+                    payable[cost] = cross_payment(game, player, gear, cost) is not None
+                if not payable[cost]:
+                    continue
+                shown = "no cost" if cost is None else str(cost)
+                text = f"cross {game.name(gear.top)} to {game.name(creature.top)} ({shown})"
                 options.append(Option(f"cross:c{gear.top}:c{creature.top}", text))
     return options
 
@@ -87,16 +118,19 @@ class Cross(Frame):
             game.finish()
             return
         self.stage = 1
-        from .play import payment
-
         gear = game.object_of(self.gear_card)
-        paid = payment(game, self.controller, ch.face(game, gear))
+        creature_obj = game.object_of(self.creature_card)
+        cost = cross_cost(game, gear, creature_obj)
+        paid = cross_payment(game, self.controller, gear, cost)
         if paid is None:
             game.finish()
             return
         for o in paid:
             o.tapped = True
-        game.record("rule", f"{game.pname(self.controller)} taps {len(paid)} mana to cross", "303")
+        if cost is None:
+            game.record("rule", f"{game.pname(self.controller)} crosses for no cost", "303.3b")
+        else:
+            game.record("rule", f"{game.pname(self.controller)} taps {len(paid)} mana to cross", "303.3b")
         source = Source("rule", self.gear_card, self.controller, rule="303")
         creature = game.card_object[self.creature_card]
         game.push(game.process(Event("cross", gear.oid, self.controller, source, {"onto": creature})))

@@ -29,8 +29,13 @@ def discount_of(game: Game, cid: int) -> int | None:
     return None
 
 
+def possible(game: Game) -> bool:
+    """Whether any card of the game has B・A・D printed."""
+    return bool(ch.cards_with_printed_keyword(game, "bad"))
+
+
 def discounted_options(game: Game, player: int) -> list[Option]:
-    if not ch.cards_with_printed_keyword(game, "bad"):
+    if not possible(game):
         return []  # no card of the game has B・A・D (asked at every main-step decision)
     options = []
     for obj in game.objects_in((player, HAND)):

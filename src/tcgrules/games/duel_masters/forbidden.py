@@ -114,6 +114,12 @@ def state_based_actions(game: Game) -> list[Event]:
         if host is not None and ch.flag(game, host, "lose_game", via_keywords=False):
             source = Source("ability", effect.source.card, effect.controller)
             events.append(Event("lose", None, effect.controller, source, {"rule": "104.2"}))
+    # 604.4b: one-shot effects of statics of several players: the turn player's first (its own together, in
+    # one batch); the others' follow once they are done, if they still hold
+    controllers = {e.source.player for e in events}
+    if len(controllers) > 1:
+        first = next(p for p in (game.active_player, *range(game.players)) if p in controllers)
+        events = [e for e in events if e.source.player == first]
     return events
 
 

@@ -57,8 +57,13 @@ def sacrifices(game: Game, player: int, cid: int, pool: Any = None) -> list[Game
     return out
 
 
+def possible(game: Game) -> bool:
+    """Whether any card of the game has フシギバース printed."""
+    return bool(ch.cards_with_printed_keyword(game, KEYWORD))
+
+
 def options(game: Game, player: int, pool: Any) -> list[Option]:
-    if not ch.cards_with_printed_keyword(game, KEYWORD):
+    if not possible(game):
         return []  # no card of the game has it (asked at every main-step decision)
     out = []
     for obj in game.objects_in((player, GRAVEYARD)):

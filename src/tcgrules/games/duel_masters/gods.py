@@ -110,15 +110,20 @@ def god_link(frame: Any, game: Game, action: Action) -> int:
 
     card = frame.ctx.source.card
     host = game.objects.get(game.card_object.get(card, -1)) if card is not None else None
-    if host is None or host.zone[1] != BATTLE or is_linked(host):
+    if host is None or host.zone[1] != BATTLE or card is None:
         return A._DONE
+    # This card's G・リンク links it on its free side: alone, either side; already linked (a God with a
+    # G・リンク on each side, linked on one), the side where it is the end card (804.2a: its own name and
+    # position) — so a middle God links with the Gods on both its sides, one ability each (804.3a)
+    left_end = not is_linked(host) or host.cards[0] == card
+    right_end = not is_linked(host) or host.cards[-1] == card
     options: dict[str, tuple[int, str]] = {}
     for other in game.objects_in((host.controller, BATTLE)):
         if other.oid == host.oid or other.face_down:
             continue
-        if can_link(game, host.top, other.cards[0]):
+        if right_end and can_link(game, card, other.cards[0]):
             options[f"{other.oid}:left"] = (other.oid, "left")
-        if can_link(game, other.cards[-1], host.top):
+        if left_end and can_link(game, other.cards[-1], card):
             options[f"{other.oid}:right"] = (other.oid, "right")
     if not options:
         game.record("rule", "G・リンク: no God to link with; nothing happens")
@@ -148,7 +153,12 @@ def perform_god_link(game: Game, event: Event) -> Happened | None:
     from .objects import _merge_into
 
     joining = list(host.cards)
-    _merge_into(game, host, partner)
+    attacking = bool(host.state.get("attacking")) and is_linked(host)
+    _merge_into(game, host, partner)  # 804.3a: tapped if either was (objects._merge_into)
+    if attacking:  # a linked God joining another: its attack goes on as the linked creature (804.3b)
+        from .swap import record_split
+
+        record_split(game, host.oid, (partner.oid,), "804.3b")
     rest = [c for c in partner.cards if c not in joining]
     partner.cards[:] = joining + rest if event.get("side") == "left" else rest + joining
     partner.state[LINKED] = True
@@ -234,6 +244,10 @@ def perform_god_unlink(game: Game, event: Event) -> Happened | None:
         other = game.create_object(part, obj.zone, obj.controller, tapped=obj.tapped, state=state)
         other.entered_turn = obj.entered_turn
         new.append(other.oid)
+    if new and obj.state.get("attacking"):
+        from .swap import record_split
+
+        record_split(game, obj.oid, (obj.oid, *new), "804.4a")  # the attack goes on with one of them
     _reregister(game, obj)
     game.record(
         "rule",

@@ -89,9 +89,14 @@ def can_release(game: Game, obj: GameObject) -> bool:
     return not ch.flag(game, obj, IGNORED, via_keywords=False) and len(others_to_tap(game, obj)) >= count
 
 
+def possible(game: Game) -> bool:
+    """816.2: only a card with ハイパー化 printed can release a hyper mode."""
+    return bool(ch.cards_with_printed_keyword(game, "hyper"))
+
+
 def options(game: Game, player: int) -> list[Option]:
-    if not ch.cards_with_printed_keyword(game, "hyper"):
-        return []  # 816.2: only a card with ハイパー化 printed can release a hyper mode
+    if not possible(game):
+        return []
     return [
         Option(f"hyper:c{o.top}", f"ハイパー化 {game.name(o.top)} (release its hyper mode)")
         for o in game.objects_in((player, BATTLE))

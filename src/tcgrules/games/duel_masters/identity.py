@@ -57,7 +57,7 @@ def perform_cost_change(game: Game, event: Event) -> Happened | None:
         CostChangeOnObjects(int(event.get("amount"))),
         event.player,
         event.source,
-        expires=_expiry(event),
+        expires=_expiry(event, game),
         targets=oids,
     )
     return Happened(event, (), data={"objects": len(oids)})

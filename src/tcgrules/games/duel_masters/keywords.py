@@ -39,6 +39,9 @@ class Keyword:
     steps that ride along with such a summon (``- spell: [...]``)."""
     evolves_from: str = ""
     """An evolution whose base is in this zone (マナ進化: the mana zone), read by the rules as 進化 (801)."""
+    kind_rule: str = ""
+    """The rule number when the keyword defines a kind of creature whose expansion is that kind's rule, not an
+    ability an ignoring effect stops (813.1 スター進化; ``AbilitySpec.kind_rule``)."""
 
 
 KEYWORDS: dict[str, Keyword] = {
@@ -135,6 +138,39 @@ KEYWORDS: dict[str, Keyword] = {
     {keyword_used: {what: this, keyword: shield_trigger}}]
 """,
     ),
+    # S・トリガー that gives the card its S abilities (`if: {bonus: true}`) when, as it is used, its owner
+    # has no shield (the wiki's スーパー・S・トリガー page: 「自分のシールドが1つも無い時にS・トリガーとして
+    # 使う」場合)
+    "super_shield_trigger": Keyword(
+        "スーパー・S・トリガー",
+        "このカードを自分のシールドゾーンから手札に加える時、コストを支払わずにすぐ使ってもよい。"
+        "その時自分のシールドが1つもなければ、このカードにS能力を与える",
+        """
+- trigger: {event: broken, declared: true}
+  zones: [shield_zone]
+  optional: true
+  effect: [{use: {what: this, free: true, keyword: shield_trigger,
+    bonus_if: {none: {zone: shield_zone, owner: you}}}},
+    {keyword_used: {what: this, keyword: shield_trigger}}]
+""",
+    ),
+    # S・トリガー that gives the card its P abilities (`if: {bonus: true}`) when it is used in the opponent's
+    # turn after two or more of its owner's shields were broken that turn (the shield being added counts:
+    # the break has happened as the card is declared, 113.6 — the wiki's 説1)
+    "shield_trigger_plus": Keyword(
+        "S・トリガー・プラス",
+        "このカードを自分のシールドゾーンから手札に加える時、コストを支払わずにすぐ使ってもよい。"
+        "それが相手のターンで、そのターン中に自分のシールドが2つ以上ブレイクされていれば、このカードにP能力を与える",
+        """
+- trigger: {event: broken, declared: true}
+  zones: [shield_zone]
+  optional: true
+  effect: [{use: {what: this, free: true, keyword: shield_trigger,
+    bonus_if: {all: [{turn: opponent},
+      {at_least: [{events: {event: broken, subject: {owner: you}}, during: this_turn}, 2]}]}}},
+    {keyword_used: {what: this, keyword: shield_trigger}}]
+""",
+    ),
     "g_strike": Keyword(
         "G・ストライク",
         "このカードを自分のシールドゾーンから手札に加える時、相手に見せ、相手のクリーチャーを1体選んでもよい。"
@@ -155,6 +191,19 @@ KEYWORDS: dict[str, Keyword] = {
         "そうした場合、コストを支払わずにこのカードを使う",
         """
 - trigger: {event: discarded, subject: @shield, declared: true}
+  zones: [hand]
+  effect: [{use: {what: this, free: true}}]
+""",
+    ),
+    # 112.3d / 509.5d: declared once the shields are in the hand, by discarding a 裁きの紋章 added from
+    # the shield zone (shield_breaks.py); it resolves with the S・トリガー, in the order its player
+    # chooses (509.5e)
+    "sabaki_z": Keyword(
+        "サバキZ",
+        "裁きの紋章が自分のシールドゾーンから手札に加えられた時、そのカードを捨ててもよい。"
+        "そうしたら、このカードをコストを支払わずに使う",
+        """
+- trigger: {event: discarded, subject: {owner: you, race: 裁きの紋章}, declared: true}
   zones: [hand]
   effect: [{use: {what: this, free: true}}]
 """,
@@ -345,11 +394,13 @@ KEYWORDS: dict[str, Keyword] = {
 - replace: {event: leaves}
   instead: [{top_card_leaves: {}}]
 """,
+        kind_rule="813.1",
     ),
     "forbidden_star_evolution": Keyword(  # 813.1b: summoned without a source, read by the rules (objects.py)
         "禁断スター進化",
         "このクリーチャーが離れる時、かわりにこのクリーチャーの一番上のカードが離れる",
         "- replace: {event: leaves}\n  instead: [{top_card_leaves: {}}]",
+        kind_rule="813.1b",
     ),
     "g_neo": Keyword(
         # 803: a NEO creature (802: a G-NEO evolution while a card is under it) that, leaving the battle zone
@@ -459,6 +510,8 @@ def expand(spec: AbilitySpec) -> tuple[AbilitySpec, ...]:
     if not entry.expansion or entry.play_from:
         return (spec,)
     parts = _expansion(spec.name, _written_params(spec))
+    if entry.kind_rule:  # 813.1: what the keyword defines, not an ability to ignore (ability_ignore.py)
+        parts = tuple(replace(part, kind_rule=entry.kind_rule) for part in parts)
     return tuple(replace(part, index=spec.index, line=spec.line) for part in parts)
 
 

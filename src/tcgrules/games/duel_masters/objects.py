@@ -9,15 +9,32 @@ and the effects that applied to each of them apply to it (801.2: three creatures
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...cards.schema import CardDefinition
-from ...kernel import Event, Game, GameObject, Happened, Source
+from ...kernel import Decision, Event, Frame, Game, GameObject, Happened, Option, Source
 from . import characteristics as ch
 from .zones import BATTLE, GRAVEYARD, SHIELDS
 
 RULE_REBUILD = Source("rule", rule="703.4h")
+EVOLVED_TURN = "evolved_turn"
+"""Object state: the turn an evolution creature was put onto this object (801.1: it is put into the battle
+zone — 「出た」 — though the object stays the same, 801.2). Read by :func:`entered_this_turn`; a rebuild drops
+it (801.4c: the card left is not newly put there)."""
+
+
+def entered_this_turn(game: Game, obj: GameObject) -> bool:
+    """このターンに出た: the object was put into the battle zone this turn — itself, or an evolution creature
+    onto it (a G-NEO or NEO evolution too, 802.3)."""
+    return obj.entered_turn == game.turn or obj.state.get(EVOLVED_TURN) == game.turn
+
+
+BONUS = "bonus"
+"""Object state: the card was given its bonus abilities as it was used (スーパー・S・トリガー's S能力,
+S・トリガー・プラス's P能力: a ``use`` step's ``bonus_if`` held), read by the condition ``bonus``. It is the
+state of that object only: the card forgets it when it moves on (a spell to the graveyard, a creature that
+leaves)."""
 
 
 def is_element(game: Game, cid: int) -> bool:
@@ -128,6 +145,15 @@ def perform_move_card(game: Game, event: Event) -> Happened | None:
     was_top = obj.top == cid
     owner = game.cards[cid].owner
     to = str(event.get("to"))
+    if from_zone[1] == BATTLE and len(obj.cards) > 1 and obj.state and to != BATTLE:
+        from . import psychic
+
+        if obj.state.get(psychic.LINK) and psychic.has_link_release(game, obj):
+            # 806.1c: one cell of a psychic super creature leaving the battle zone — リンク解除 applies as
+            # when the creature leaves, with this cell as the one that goes
+            args = {"cell": cid, "to": to, "as": event.kind}
+            release = Event("link_release", obj.oid, event.player, event.source, args, event.parent)
+            return psychic.perform_release(game, release)
     face_up = bool(event.get("face_up", False))
     rest = game.detach_card(cid)
     if rest is not None:
@@ -162,6 +188,7 @@ def perform_rebuild(game: Game, event: Event) -> Happened | None:
     if obj is None:
         return None
     separate = obj.state.pop("rebuild", None) == "separate"
+    obj.state.pop(EVOLVED_TURN, None)  # 801.4c: what is left is not newly put into the battle zone
     keep = next((i for i, c in enumerate(obj.cards) if is_element(game, c)), len(obj.cards))
     dropped = obj.cards[:keep]
     for cid in dropped:
@@ -252,17 +279,45 @@ def invalid_type_events(game: Game) -> list[Event]:
     ]
 
 
-def s_max_events(game: Game) -> list[Event]:
-    """815.1a: a player with two or more S-MAX evolution creatures in the battle zone keeps one — here the
-    one that entered last (the player does not choose) — and the others return to the hand."""
-    events = []
-    for p in range(game.players):
-        s_max = [o for o in game.objects_in((p, BATTLE)) if not o.face_down and is_s_max(ch.face(game, o))]
-        newest = max((o.oid for o in s_max), default=None)
-        for o in s_max:
-            if o.oid != newest:
-                events.append(Event("move", o.oid, None, Source("rule", rule="815.1a"), {"to": "hand"}))
-    return events
+def s_max_choice(game: Game) -> KeepOneSMax | None:
+    """815.1a: a player with two or more S-MAX evolution creatures in the battle zone keeps one of them, and
+    the others return to the hand — a static ability's one-shot effect (604.4), applied as soon as it holds
+    and before anything else resolves, so it is checked with the state-based actions; the player chooses
+    which stays. 604.4b: the turn player's first (one player at a time, each asked in turn)."""
+    for p in (game.active_player, *(q for q in range(game.players) if q != game.active_player)):
+        if len(_s_max_of(game, p)) > 1:
+            return KeepOneSMax(p)
+    return None
+
+
+def _s_max_of(game: Game, player: int) -> list[GameObject]:
+    return [o for o in game.objects_in((player, BATTLE)) if not o.face_down and is_s_max(ch.face(game, o))]
+
+
+@dataclass(slots=True)
+class KeepOneSMax(Frame):
+    """815.1a: ``player`` chooses the S-MAX evolution creature that stays; the others return to the hand
+    (one batch, by the rule)."""
+
+    player: int
+    done: bool = False
+
+    def step(self, game: Game) -> None:
+        s_max = _s_max_of(game, self.player)
+        if self.done or len(s_max) < 2:
+            game.finish()
+            return
+        answer = game.take_answer()
+        if answer is None:
+            options = tuple(Option(f"c{o.top}", game.name(o.top)) for o in s_max)
+            prompt = "815.1a: only one S-MAX evolution creature may stay: choose the one that stays"
+            game.ask(Decision(self.player, "choose_cards", prompt, options, min=1, max=1, rule="815.1a"))
+            return
+        kept = game.card_object[int(answer[0].removeprefix("c"))]
+        self.done = True
+        source = Source("rule", player=self.player, rule="815.1a")
+        back = [Event("move", o.oid, None, source, {"to": "hand"}) for o in s_max if o.oid != kept]
+        game.push(game.process(*back))
 
 
 PERFORMERS = {"move_card": perform_move_card, "rebuild": perform_rebuild}

@@ -18,10 +18,12 @@ from .abilities import (
     player_rules,
 )
 from .auras import follow
+from .durations import expiry
 from .fields import set_side
 from .identity import forget_mixed
 from .language.scope import effect_scope
 from .language.selectors import face_fits
+from .last_known import crossing_as_left
 from .looking import deck_for
 from .objects import evolve
 from .special_wins import PERFORMERS as WIN_PERFORMERS
@@ -46,6 +48,7 @@ def last_known(game: Game, obj: GameObject) -> dict[str, Any]:
         "races": f.races,
         "cost": f.cost,
         "costs": tuple(x.cost for x in d.faces) if two_costs else (f.cost,),  # 201.2b: a twinpact's two costs
+        **crossing_as_left(game, obj),  # 603.5c: its crossing as it left (303.5: the gear stays)
     }
 
 
@@ -156,6 +159,9 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             return None
         if _enters_tapped(game, controller, evolved):
             evolved.tapped = True
+        if event.get("bonus"):  # its S abilities given as it was used (play.py)
+            evolved.state[_objects.BONUS] = True
+        evolved.state[_objects.EVOLVED_TURN] = game.turn  # 801.1: put into the battle zone (出た) this turn
         new_oid = evolved.oid
     else:
         if from_zone != BATTLE and _dream.blocked(game, game.cards[obj.top].owner, obj.top):
@@ -180,6 +186,8 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             tapped=bool(event.get("tapped", False)) or _enters_tapped(game, controller, obj),
         )
         new_oid = placed[0].oid
+        if event.get("bonus"):  # used by スーパー・S・トリガー with its S abilities given (play.py)
+            placed[0].state[_objects.BONUS] = True
         if ch.flag(game, placed[0], "enters_tapped"):
             # 110.4f: a state-defining effect (「…はタップしてバトルゾーンに出る」) sets its state as it
             # is put there: no replacement (none is asked, all apply); a card not entering is untouched.
@@ -303,11 +311,12 @@ def perform_power(game: Game, event: Event) -> Happened | None:
     obj = game.objects.get(event.subject) if event.subject is not None else None
     if obj is None:
         return None
+    controller = event.source.player if event.source.player is not None else obj.controller
     game.effects.add(
         PowerChange(event.get("amount"), event.get("while")),
-        event.source.player if event.source.player is not None else obj.controller,
+        controller,
         event.source,
-        expires="end_of_turn",
+        expires=expiry(game, event.get("until", "end_of_turn"), controller),
         targets=(obj.oid,),
     )
     return Happened(
@@ -327,7 +336,7 @@ def perform_grant(game: Game, event: Event) -> Happened | None:
         controller = event.player if event.player is not None else obj.controller
         source = Source("ability", obj.top, obj.controller)
         for granted_ability in compile_granted(game, obj, event.get("ability")):
-            game.effects.add(granted_ability, controller, source, host=obj.oid, expires=_expiry(event))
+            game.effects.add(granted_ability, controller, source, host=obj.oid, expires=_expiry(event, game))
         return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"ability": True})
     if event.get("keyword") is not None:  # language 2: "…を得る" for a duration
         keyword = str(event.get("keyword"))
@@ -335,7 +344,7 @@ def perform_grant(game: Game, event: Event) -> Happened | None:
             KeywordGrant(keyword),
             event.player if event.player is not None else obj.controller,
             event.source,
-            expires=_expiry(event),
+            expires=_expiry(event, game),
             targets=(obj.oid,),
         )
         return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"keyword": keyword})
@@ -347,17 +356,16 @@ def perform_grant(game: Game, event: Event) -> Happened | None:
         granted,
         event.player if event.player is not None else obj.controller,
         event.source,
-        expires=_expiry(event),
+        expires=_expiry(event, game),
         targets=(obj.oid,),
     )
     return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"flag": flag})
 
 
-def _expiry(event: Event) -> str:
-    """ "until end of turn" (511.2), or "until the start of your next turn" (501.2)."""
-    if event.get("until") == "your_next_turn":
-        return f"start_of_turn:{event.player}"
-    return "end_of_turn"
+def _expiry(event: Event, game: Game | None = None) -> str:
+    """ "until end of turn" (511.2), "until the start of your next turn" (501.2), or "until the end of
+    this attack" (500.3: 「攻撃中」 ends as each attack ends, 510.2; see ``expiry``)."""
+    return expiry(game, event.get("until"), event.player)
 
 
 def perform_lose(game: Game, event: Event) -> Happened | None:

@@ -15,7 +15,7 @@ from .castles import Fortify
 from .dream import blocked
 from .final_forbidden import TYPES as FINAL_FORBIDDEN_TYPES
 from .king_cells import TYPES as KING_TYPES
-from .objects import needs_no_base
+from .objects import BONUS, needs_no_base
 from .zero_dragon import TYPES as ZERO_DRAGON_TYPES
 from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS
 
@@ -334,6 +334,10 @@ class PlayCard(Frame):
     by_keyword: str | None = None
     """The keyword ability it is used by (S・トリガー: ``shield_trigger``): its ``use`` and ``enter`` events
     and a spell's going to the graveyard (302.3) say so, for patterns with ``how: shield_trigger``."""
+    bonus: bool = False
+    """Given its bonus abilities as it is used (スーパー・S・トリガー, S・トリガー・プラス: the ``use``
+    step's ``bonus_if`` held): the spell waiting to resolve, or the creature as it enters, is marked so
+    (``BONUS``)."""
     instead_cost: tuple[int, tuple[str, ...]] | None = None
     """A cost paid instead of the card's own, with its civilizations (キリフダッシュ[火/自然(5)])."""
 
@@ -420,6 +424,8 @@ class PlayCard(Frame):
                     enter["also_onto"] = self.also_onto
                 enter.update(self.by())
                 enter.update(self.paid())
+                if self.bonus:  # このクリーチャーにS能力を与える: it enters with them (perform_enter)
+                    enter["bonus"] = True
                 source = Source("summon", self.cid, self.controller, rule="301.2")
                 game.push(game.process(Event("enter", obj.oid, self.controller, source, enter)))
                 return
@@ -444,7 +450,9 @@ class PlayCard(Frame):
                 self.stage = DONE
                 game.push(Fortify(self.cid, self.controller))
                 return
-            game.move_object(obj.oid, (self.controller, PENDING))
+            waiting = game.move_object(obj.oid, (self.controller, PENDING))[0]
+            if self.bonus:  # この呪文にS能力 / P能力を与える
+                waiting.state[BONUS] = True
             spell = compiled(game, self.cid).spell
             if spell:
                 source = Source("spell", self.cid, self.controller)

@@ -281,6 +281,10 @@ def perform_release(game: Game, event: Event) -> Happened | None:
         part = game.create_object([c], (controller, BATTLE), controller, tapped=tapped, state=dict(state))
         part.entered_turn = obj.entered_turn
         new.append(part.oid)
+    if state.get("attacking"):
+        from .swap import record_split
+
+        record_split(game, obj.oid, tuple(new), "806.2a")  # the attack goes on with one of them
     game.record(
         "rule",
         f"リンク解除: {game.name(cell)} leaves as a psychic cell; "

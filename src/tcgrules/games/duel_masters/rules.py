@@ -67,7 +67,7 @@ from .objects import (
     invalid_type_events,
     object_state_based_actions,
     register_under_cards,
-    s_max_events,
+    s_max_choice,
 )
 from .perform import PERFORMERS
 from .psychic import register_link
@@ -162,8 +162,15 @@ class DuelMasters(GameRules):
             # The common case, kept cheap (every card put anywhere comes here): out of the battle zone a
             # card with nothing linked, released or turned over has its printed abilities; only a
             # dragheart shows a side of its own there (806).
-            if not register_face(game, obj):
-                self._register_printed(game, obj)
+            compiled = self.compiled(game.cards[obj.top].name)
+            if compiled.dragheart:
+                register_face(game, obj)
+                return
+            abilities = compiled.face_down if obj.face_down else compiled.by_zone.get(obj.zone[1], ())
+            if abilities:
+                source = Source("ability", obj.top, obj.controller)
+                for ability in abilities:
+                    game.effects.add(ability, obj.controller, source, host=obj.oid)
             return
         if register_link(game, obj):
             return  # a linked psychic super creature: its abilities (psychic.py)
@@ -195,8 +202,8 @@ class DuelMasters(GameRules):
         for ability in abilities:
             game.effects.add(ability, obj.controller, source, host=obj.oid)
 
-    def state_based_actions(self, game: Game) -> list[Event]:
-        return state_based_actions(game)
+    def state_based_actions(self, game: Game) -> list[Event] | Frame:
+        return state_based_actions(game, choices=True)
 
     def offer(self, game: Game, decision: Decision) -> Decision:
         return loops.offer(game, decision)  # a loop of answers is bounded (loops.py)
@@ -500,8 +507,9 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
     ]
     extra = {key: extra_parts(rules.catalog, recipe, key) for key in ("hyperspatial", "gr")}
     starting = battle_zone_parts(rules.catalog, printed)
+    zone_of = {name: starting_zone(rules.catalog[name]) for names in printed for name in names}
     for player, names in enumerate(printed):
-        main = sum(1 for name in names if starting_zone(rules.catalog[name]) == DECK)
+        main = sum(1 for name in names if zone_of[name] == DECK)
         if main < MIN_DECK:
             raise DefinitionError(
                 f"recipe.decks[{player}]: a deck needs {MIN_DECK} cards besides its GR, psychic and "
@@ -510,10 +518,10 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
     game = Game(rules, seed=seed, recipe=dict(recipe))
     for player, names in enumerate(printed):
         for name in names:
-            if starting_zone(rules.catalog[name]) == BATTLE:
+            zone = zone_of[name]
+            if zone == BATTLE:
                 continue  # the final forbidden set: put into the battle zone after the shuffle (308.4)
-            card = game.new_card(player, name)
-            game.create_object([card.cid], (player, starting_zone(rules.catalog[name])))
+            game.create_object([game.new_card(player, name).cid], (player, zone))
 
     for key, zone in (("hyperspatial", HYPERSPATIAL), ("gr", GR)):
         for player, names in enumerate(extra[key]):
@@ -542,11 +550,13 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
 # ---------------------------------------------------------------------------------------------- 703
 
 
+CASTLE_FACES = frozenset({"castle"})
+
 SPECIAL_TYPES = frozenset({"dragheart_weapon", "dragheart_fortress", "psychic_creature", GR_CREATURE})
 """Card types with state-based actions of their own (draghearts, psychic cards, GR creatures)."""
 
 
-def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
+def state_based_actions(game: Game, *, full: bool = False, choices: bool = False) -> list[Event] | Frame:
     """703.4: losses (a, b); creatures at power 0 or less (c), or that lost a battle (d), are destroyed;
     objects rebuilt (h), castles, links and special cards put right (e, g, k, 118.1).
 
@@ -568,7 +578,7 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
     """
     if loops.mandatory_loop(game):  # called after every event batch: a loop no one can stop (loops.py)
         return []
-    lost = [p for p in range(game.players) if game.players_info[p].get("lost")]
+    lost = [p for p, info in enumerate(game.players_info) if info.get("lost")]
     if lost:
         rule = str(game.players_info[lost[0]]["lost"])
         if len(lost) == game.players:
@@ -591,16 +601,17 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
             events.append(Event("lose", None, p, Source("rule", rule="104.2b"), {"rule": "104.2b"}))
     # Only an effect that can lower power can bring a creature printed above 0 down to 0 (703.4c).
     power_changed = full
-    if not power_changed:
+    index = game.effects.index  # read at once: this runs after every batch
+    if not power_changed and ((MODIFIER, "power") in index or (MODIFIER, "power_multiplied") in index):
         for e in game.effects.find(MODIFIER, "power"):
             if getattr(e.ability, "lowers_power", True):
                 power_changed = True
                 break
         else:
             multiplied = game.effects.find(MODIFIER, "power_multiplied")
-            power_changed = game.effects.has(MODIFIER, "power_fixed") or any(  # 206.3: fixed at 0
-                getattr(e.ability, "lowers_power", True) for e in multiplied
-            )  # 206.4: or multiplied by 0
+            power_changed = any(getattr(e.ability, "lowers_power", True) for e in multiplied)  # 206.4: by 0
+    if (MODIFIER, "power_fixed") in index:
+        power_changed = True  # 206.3: fixed (at 0, it may be)
     cards = sba_cards(game)
     fragile = cards.fragile
     misplaced = full
@@ -635,7 +646,8 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
                 event = Event("destroy", obj.oid, None, Source("rule", rule="703.4c"))
                 if is_prohibited(game, event) is None:  # 700.3: "is not destroyed" ignores this action
                     events.append(event)
-    if full or "rebuild" in keys or any(game.zones.get((p, CASTLES)) for p in range(game.players)):
+    castles = cards.castles and any(game.zones.get((p, CASTLES)) for p in range(game.players))
+    if full or "rebuild" in keys or castles:
         events += object_state_based_actions(game)  # 703.4h, 703.4k (objects.py, castles.py)
     if full or cards.special:
         events += dragheart_state_based_actions(game)  # draghearts go back to the 超次元ゾーン
@@ -646,7 +658,15 @@ def state_based_actions(game: Game, *, full: bool = False) -> list[Event]:
         events += gr_state_based_actions(game)  # 118.1: GR creatures go under the 超GRゾーン (gr.py)
     if misplaced:
         events += invalid_type_events(game)  # 703.4i: no spell stays in the battle zone (objects.py)
-    return events + special_card_actions(game, full=full, hyper=HYPER_RELEASED in keys, cards=cards)
+    hyper = HYPER_RELEASED in keys
+    statics = (MODIFIER, "lose_game") in index or (MODIFIER, "destroys") in index
+    if full or hyper or statics or cards.special_actions or game.info.get("seals"):
+        events += special_card_actions(game, full=full, hyper=hyper, cards=cards)
+    if choices and not events and cards.s_max:
+        # 815.1a / 604.4: one S-MAX evolution creature a player, the player choosing which (a frame that
+        # asks, once the other state-based actions are done)
+        return s_max_choice(game) or events
+    return events
 
 
 @dataclass(frozen=True, slots=True)
@@ -670,6 +690,21 @@ class SbaCards:
     kings: bool
     cards_became: bool
     """Any card with a 「含まれるカードがN枚になった時」 ability (card_counts.py)."""
+    castles: bool
+    """Any card with a castle face (only such a card fortifies a shield, 703.4k; castles.py)."""
+
+    @property
+    def special_actions(self) -> bool:
+        """Whether a card type of :func:`special_card_actions` is among the game's cards."""
+        return (
+            self.auras
+            or self.d2_fields
+            or self.final_forbidden
+            or self.zero_dragon
+            or self.kings
+            or self.rule_plus
+            or self.cards_became
+        )
 
 
 def sba_cards(game: Game) -> SbaCards:
@@ -689,6 +724,7 @@ def sba_cards(game: Game) -> SbaCards:
             bool(ch.cards_of_type(game, ZERO_DRAGON_TYPES)),
             bool(ch.cards_of_type(game, KING_TYPES)),
             bool(ch.cards_such_that(game, "cards_became", watches_card_count)),
+            bool(ch.cards_with_face_of_type(game, CASTLE_FACES)),
         )
     return found
 
@@ -706,10 +742,10 @@ def special_card_actions(game: Game, *, full: bool, hyper: bool, cards: SbaCards
         events += hyper_state_based_actions(game)  # ハイパー化 lasts until its controller's next turn
     if full or game.info.get("seals"):
         events += seal_state_based_actions(game)
-    if full or game.effects.has(MODIFIER, "lose_game"):
-        events += forbidden_state_based_actions(game)  # 「自分はゲームに負ける」 statics (forbidden.py)
-    if full or cards.s_max:
-        events += s_max_events(game)  # 815.1a: one S-MAX evolution creature each (objects.py)
+    if full or game.effects.has(MODIFIER, "lose_game") or game.effects.has(MODIFIER, "destroys"):
+        # 「自分はゲームに負ける」 and 「…をすべて破壊し」 statics (forbidden.py): one-shot effects of
+        # statics, applied as soon as they hold (604.4)
+        events += forbidden_state_based_actions(game)
     if full or cards.final_forbidden:
         events += core_state_based_actions(game)  # 309.7: a core alone goes to the graveyard
     if full or cards.zero_dragon:

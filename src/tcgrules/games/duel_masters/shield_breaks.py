@@ -51,7 +51,7 @@ def was_declared(game: Game, effect: Effect, happened: Happened | None, seq: int
         return True
     if happened is None:
         return False
-    if happened.event.get("s_back") is not None:
+    if happened.event.get("s_back") is not None or happened.event.get("sabaki_z") is not None:
         return True
     declared = happened.event.get("declared")
     return declared is not None and declarable(effect) and effect.source.card in declared
@@ -85,12 +85,12 @@ def _declarable_now(game: Game, e: Effect, cid: int) -> bool:
     """With the broken shields waiting (113.6a: they are not counted as shields), may the S・トリガー /
     G・ストライク ``e`` of card ``cid`` be declared? Not while a prohibition forbids the keyword
     (「…の『S・トリガー』を使えない」), nor an S・トリガー of a card its player cannot use (601.1b)."""
-    from .abilities import keyword_forbidden
+    from .abilities import S_TRIGGER_FAMILY, keyword_forbidden
 
     keyword = getattr(e.ability, "keyword", None) or ""
     if keyword_forbidden(game, e.controller, keyword, cid):
         return False
-    return keyword != "shield_trigger" or card_usable(game, e.controller, cid)
+    return keyword not in S_TRIGGER_FAMILY or card_usable(game, e.controller, cid)
 
 
 def card_usable(game: Game, player: int, cid: int) -> bool:
@@ -118,10 +118,29 @@ def _s_back_cards(game: Game, player: int, shield_card: int) -> list[int]:
         for ability in compiled(game, obj.top).by_zone.get(HAND, ()):
             spec: Any = getattr(ability, "spec", None)
             pattern = getattr(spec, "pattern", None)
+            if getattr(ability, "keyword", None) == SABAKI_Z:
+                continue  # サバキZ is declared once the shields are in the hand (509.5d)
             if pattern is not None and pattern.declared and pattern.event == "discarded":
                 if not face_fits(shown, pattern.subject.filter) or not card_usable(game, player, obj.top):
                     continue
                 found.append(obj.top)
+                break
+    return found
+
+
+SABAKI_Z = "sabaki_z"
+
+
+def _sabaki_z_cards(game: Game, player: int) -> list[tuple[int, Any]]:
+    """The cards in ``player``'s hand with サバキZ, each with its ability's pattern (112.3d)."""
+    from .rules import compiled
+
+    found = []
+    for obj in game.objects_in((player, HAND)):
+        for ability in compiled(game, obj.top).by_zone.get(HAND, ()):
+            spec: Any = getattr(ability, "spec", None)
+            if getattr(ability, "keyword", None) == SABAKI_Z and spec is not None:
+                found.append((obj.top, spec.pattern))
                 break
     return found
 
@@ -137,6 +156,12 @@ class DeclareAndBreak(Frame):
     declared: tuple[int, ...] = ()
     s_backs: tuple[tuple[int, int], ...] = ()
     """(shield card, hand card) pairs declared for S・バック."""
+    cards: tuple[int, ...] = ()
+    """The broken shields' cards, for サバキZ once they are in the hand (509.5d)."""
+    sabaki: tuple[tuple[int, int], ...] = ()
+    """(裁きの紋章 card, hand card) pairs declared for サバキZ (509.5d)."""
+    broken: Any = None
+    """What the breaks did (handed to the frame below at the end)."""
 
     def step(self, game: Game) -> None:
         if self.stage == 0:
@@ -158,6 +183,7 @@ class DeclareAndBreak(Frame):
                 obj.state.pop(WAITING, None)
             # 509.5d: all the broken shields go to the hand together.
             events = [e for e in self.events if e.subject in game.objects]
+            self.cards = tuple(c for e in events for c in game.objects[e.subject].cards)  # type: ignore[index]
             declared = {"declared": self.declared}
             game.push(
                 game.process(
@@ -165,7 +191,59 @@ class DeclareAndBreak(Frame):
                 )
             )
             return
-        game.finish(game.returned)
+        if self.stage == 3:
+            self.stage = 4
+            self.broken = game.returned
+            self.asked = self.sabaki_offers(game)
+        if self.stage == 4:
+            # 509.5d: with the shields in the hand, a 裁きの紋章 among them may be discarded to declare
+            # サバキZ
+            if not self.declare(game):
+                return
+            self.stage = 5
+            discards = self.sabaki_discards(game)
+            if discards:
+                game.push(game.process(*discards))
+                return
+        game.finish(self.broken)
+
+    def sabaki_offers(self, game: Game) -> tuple[tuple[str, int, int], ...]:
+        """112.3d / 509.5d: each card of the broken shields now in its owner's hand, with each サバキZ of
+        that hand it may be discarded for."""
+        from .language.selectors import face_fits
+
+        offers: list[tuple[str, int, int]] = []
+        if not ch.cards_with_printed_keyword(game, SABAKI_Z):
+            return ()  # no card of the game has サバキZ (worked out once a game)
+        in_hand: dict[int, list[int]] = {}
+        for cid in self.cards:
+            obj = game.objects.get(game.card_object.get(cid, -1))
+            if obj is not None and obj.zone[1] == HAND:
+                in_hand.setdefault(obj.zone[0], []).append(cid)
+        for player, crests in in_hand.items():
+            users = _sabaki_z_cards(game, player)  # usually none: nothing more is looked at
+            for crest in crests:
+                shown = ch.definition(game, crest).main
+                offers += [
+                    (SABAKI_Z, crest, hand)
+                    for hand, pattern in users
+                    if hand != crest
+                    and face_fits(shown, pattern.subject.filter)
+                    and card_usable(game, player, hand)
+                ]
+        return tuple(offers)
+
+    def sabaki_discards(self, game: Game) -> list[Event]:
+        """509.5d: each サバキZ declared discards its 裁きの紋章 from the hand; the discard names the card
+        declared, whose ability then waits (declared, with the S・トリガー: 101.4b, 509.5e)."""
+        events = []
+        for crest, hand in self.sabaki:
+            obj = game.objects.get(game.card_object.get(crest, -1))
+            if obj is None or obj.zone[1] != HAND:
+                continue
+            source = Source("rule", hand, obj.controller, rule="509.5d")
+            events.append(Event("discard", obj.oid, obj.controller, source, {SABAKI_Z: hand}))
+        return events
 
     def shields(self, game: Game) -> list[GameObject]:
         """The shields whose break no replacement effect could change. (A replaceable break, "ブレイクする
@@ -201,8 +279,8 @@ class DeclareAndBreak(Frame):
         """Ask about each offer in turn; ``False`` while a decision is pending."""
         while self.asked:
             kind, cid, hand = self.asked[0]
-            used = {c for c, _ in self.s_backs} | set(self.declared)
-            if cid in used or hand in {h for _, h in self.s_backs}:
+            used = {c for c, _ in (*self.s_backs, *self.sabaki)} | set(self.declared)
+            if cid in used or hand in {h for _, h in (*self.s_backs, *self.sabaki)}:
                 self.asked = self.asked[1:]
                 continue
             answer = game.take_answer()
@@ -212,6 +290,9 @@ class DeclareAndBreak(Frame):
                 if kind == "trigger":  # the same question as using it: it is asked now (113.6)
                     what = f"use {game.name(cid)}'s S・トリガー / G・ストライク? (declared now: 113.6)"
                     game.ask(Decision(owner, "use_trigger", what, options, rule="113.6"))
+                elif kind == SABAKI_Z:
+                    what = f"declare サバキZ of {game.name(hand)}, discarding {game.name(cid)}?"
+                    game.ask(Decision(owner, "declare", what, options, rule="509.5d"))
                 else:
                     what = f"declare S・バック of {game.name(hand)}, discarding {game.name(cid)}?"
                     game.ask(Decision(owner, "declare", what, options, rule="509.5c"))
@@ -220,11 +301,15 @@ class DeclareAndBreak(Frame):
             if answer[0] == "yes":
                 if kind == "trigger":
                     self.declared = (*self.declared, cid)
+                elif kind == SABAKI_Z:
+                    self.sabaki = (*self.sabaki, (cid, hand))
                 else:
                     self.s_backs = (*self.s_backs, (cid, hand))
                 name = "S・トリガー / G・ストライク"
                 if kind == "s_back":
                     name = f"S・バック of {game.name(hand)}"
+                elif kind == SABAKI_Z:
+                    name = f"サバキZ of {game.name(hand)}"
                 who = game.pname(game.cards[cid].owner)
                 from .views import reveal
 

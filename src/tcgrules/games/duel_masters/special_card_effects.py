@@ -150,8 +150,13 @@ def discarded_this_turn(game: Game, player: int) -> int:
     return int(game.players_info[player].get(f"discarded_on_turn_{game.turn}", 0))
 
 
+def master_gods_possible(game: Game) -> bool:
+    """Whether any card of the game has マスターG・O・D・S printed."""
+    return bool(ch.cards_with_printed_keyword(game, "master_gods"))
+
+
 def master_gods_options(game: Game, player: int) -> list[Option]:
-    if not ch.cards_with_printed_keyword(game, "master_gods"):
+    if not master_gods_possible(game):
         return []  # no card of the game has it (asked at every main-step decision)
     options = []
     hand = game.objects_in((player, HAND))

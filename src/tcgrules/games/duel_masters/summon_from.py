@@ -3,7 +3,8 @@
 「自分のターン中、進化クリーチャーを1体、自分の墓地から召喚してもよい」,
 「自分のターン中、クリーチャーを1体、自分のマナゾーンから召喚してもよい」: while the static applies to a
 player, in their main step they may summon one card of theirs that the filter describes from that zone, paying
-its cost — once a turn for each such ability (「1体」). The summon is an ordinary one (701.3, 601.1): costs,
+its cost — once a turn for each such ability (「1体」), or as often as they like with ``any_number`` (the text
+says no number). The summon is an ordinary one (701.3, 601.1): costs,
 civilizations, evolution bases and prohibitions apply as from the hand; a card in the mana zone may be tapped
 to pay for itself (601.1c).
 """
@@ -14,7 +15,7 @@ from typing import Any
 
 from ...kernel import Effect, Game, GameObject, Option
 from . import characteristics as ch
-from .abilities import player_rules
+from .abilities import PlayerRule, player_rules
 from .language.scope import effect_scope
 from .language.selectors import fits
 from .objects import needs_no_base
@@ -46,7 +47,11 @@ def allowing(game: Game, player: int, obj: GameObject) -> Effect | None:
 
 
 def spend(game: Game, effect: Effect) -> None:
-    """Mark the permission used this turn (「1体」)."""
+    """Mark the permission used this turn (「1体」); one with ``any_number`` (no 「1体」: 「自分の墓地から
+    アビス・クリーチャーを召喚してもよい」) is never used up."""
+    rule = effect.ability
+    if isinstance(rule, PlayerRule) and rule.spec.params["value"].get("any_number"):
+        return
     turn, used = game.info.get(USED, (None, ()))
     game.info[USED] = (game.turn, (*(used if turn == game.turn else ()), effect.eid))
 

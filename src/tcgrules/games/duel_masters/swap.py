@@ -25,6 +25,20 @@ SUCCESSORS = "swap_successors"
 """``game.info`` key: ``((old oid, new oid), …)`` — the attack frame follows an attacker that was swapped."""
 
 
+SPLITS = "attack_splits"
+"""``game.info`` key: an attacking creature of several cards that came apart into several creatures (a
+God link, 804.4a; a psychic super creature's リンク解除, 806.2a): the old object → the creatures it became."""
+
+
+def record_split(game: Game, old: int, parts: tuple[int, ...], rule: str) -> None:
+    """804.4a / 806.2a: an attacking creature came apart into ``parts`` (each still marked attacking): the
+    attack goes on with one of them, which the attacking player chooses (turn.Attack)."""
+    if len(parts) == 1 and parts[0] != old:
+        game.info[SUCCESSORS] = (*game.info.get(SUCCESSORS, ()), (old, parts[0]))  # the same creature (806.2)
+    elif len(parts) > 1:
+        game.info[SPLITS] = (*game.info.get(SPLITS, ()), (old, parts, rule))
+
+
 def successor(game: Game, oid: int) -> int:
     """The object that took ``oid``'s place by a swap this turn, or ``oid`` itself."""
     pairs = dict(game.info.get(SUCCESSORS, ()))

@@ -34,15 +34,20 @@ from .abilities import condition_holds, player_rules
 from .ability_ignore import is_ignored
 from .actions import ActionFrame, Ctx, label_of
 from .cross_gears import cross_options, main_step_frame
+from .cross_gears import possible as cross_possible
 from .discounts import discounted_options, discounted_play
+from .discounts import possible as discounts_possible
+from .durations import end_attack_durations
 from .hyper import main_step_frame as hyper_frame
 from .hyper import options as hyper_options
+from .hyper import possible as hyper_possible
 from .keywords import PLAY_FROM
+from .king_cells import kings
 from .king_cells import main_step_frame as king_frame
 from .king_cells import options as king_options
 from .language.scope import effect_scope
 from .language.selectors import contains, has_keyword
-from .objects import is_evolution, needs_no_base
+from .objects import EVOLVED_TURN, is_evolution, needs_no_base
 from .play import (
     USE_FROM,
     ManaPool,
@@ -59,8 +64,8 @@ from .play import (
 )
 from .seals import is_ignored_creature
 from .shield_breaks import break_frame
-from .special_card_effects import MasterGodsCast, master_gods_options
-from .swap import successor
+from .special_card_effects import MasterGodsCast, master_gods_options, master_gods_possible
+from .swap import SPLITS, successor
 from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS, ZONES, is_held, other
 
 START, DRAW, CHARGE, MAIN, ATTACK, END, CLEANUP = range(7)
@@ -161,6 +166,8 @@ class Turn(Frame):
         # 511.2: "until end of turn" effects end; 512: the turn passes.
         for effect in game.effects.expire("end_of_turn"):
             game.record("rule", f"{effect.ability.label} ends", "511.2")
+        for label in end_attack_durations(game):  # an attack the turn's skipped rest cut short (500.3)
+            game.record("rule", f"{label} ends", "500.3")
         for obj in game.objects_in((ap, BATTLE)) + game.objects_in((other(ap), BATTLE)):
             for mark in ("attacking", "blocked", "target"):
                 obj.state.pop(mark, None)
@@ -263,13 +270,67 @@ class Turn(Frame):
         return True
 
 
+@dataclass(frozen=True, slots=True)
+class MainStepCards:
+    """What a game's cards allow the main step's options to skip (worked out once per list of cards,
+    ``characteristics.CardIndex``): each option-giving mechanism below is looked at only when a card of
+    the game can give it; those an effect can give (a keyword from another zone, a permission to summon
+    from one) are looked at when such an effect exists."""
+
+    play_from: bool
+    """A keyword letting a card be summoned from another zone (PLAY_FROM) printed, or a 超魂X card."""
+    g_zero: frozenset[int]
+    """Cards with Ｇ・ゼロ (112.3e)."""
+    galaxy: frozenset[int]
+    """Cards with ギャラクシールド."""
+    fushigi_birth: bool
+    bad: bool
+    cross: bool
+    hyper: bool
+    master_gods: bool
+    activated: bool
+    kings: bool
+    use_from: bool
+    """A card usable from another zone by its own ability (``use_from``)."""
+
+
+def main_step_cards(game: Game) -> MainStepCards:
+    tests = ch.card_index(game).tests
+    found: MainStepCards | None = tests.get(MainStepCards)
+    if found is None:
+        compiled = game.rules.compiled  # type: ignore[attr-defined]  # DuelMasters rules
+        found = tests[MainStepCards] = MainStepCards(
+            any(ch.cards_with_printed_keyword(game, k) for k in PLAY_FROM)
+            or bool(ch.cards_such_that(game, "soul_x", lambda d: any(f.soul_x for f in d.faces))),
+            ch.cards_such_that(game, "g_zero", lambda d: bool(compiled(d.name).g_zero)),
+            ch.cards_such_that(game, "galaxy", lambda d: compiled(d.name).galaxy is not None),
+            fushigi_birth.possible(game),
+            discounts_possible(game),
+            cross_possible(game),
+            hyper_possible(game),
+            master_gods_possible(game),
+            activated.possible(game),
+            bool(kings(game)),
+            bool(ch.cards_such_that(game, USE_FROM, uses_another_zone)),
+        )
+    return found
+
+
 def main_options(game: Game, player: int) -> list[Option]:
     pool = mana_pool(game, player)  # read once: every cost below is checked against it
-    options = from_other_zones(game, player, pool)
-    known = {o.label for o in options}
-    options += [o for o in summon_from.options(game, player, pool) if o.label not in known]
-    options += fushigi_birth.options(game, player, pool)  # フシギバース (fushigi_birth.py)
-    if ch.cards_such_that(game, USE_FROM, uses_another_zone):  # use_from: only where a card has it
+    cards = main_step_cards(game)
+    options = (
+        from_other_zones(game, player, pool)
+        if cards.play_from or game.effects.has(MODIFIER, "keywords")  # a keyword given by an effect
+        else []
+    )
+    if game.effects.has(MODIFIER, "player:summon_from"):  # a permission to summon from another zone
+        known = {o.label for o in options}
+        options += [o for o in summon_from.options(game, player, pool) if o.label not in known]
+    if cards.fushigi_birth:
+        options += fushigi_birth.options(game, player, pool)  # フシギバース (fushigi_birth.py)
+    if cards.use_from:  # この呪文を自分のマナゾーンから唱えてもよい (use_from)
+        known = {o.label for o in options}
         options += [o for o in use_from_options(game, player, pool) if o.label not in known]
     for obj in game.objects_in((player, HAND)):
         d = ch.definition(game, obj.top)
@@ -302,22 +363,27 @@ def main_options(game: Game, player: int) -> list[Option]:
                 options.append(
                     Option(f"cast:c{obj.top}" + (f":{i}" if i else ""), f"cast {f.name} ({f.cost})")
                 )
-        for i in g_zero_faces(game, obj):  # 112.3e: Ｇ・ゼロ, without paying its cost
-            text = f"use {d.faces[i].name} for free (Ｇ・ゼロ)"
-            options.append(Option(f"g_zero:c{obj.top}" + (f":{i}" if i else ""), text))
-        galaxy = galaxy_cost(game, obj.top)
-        if galaxy is not None and payment(game, player, galaxy, pool) is not None:
-            text = f"put {d.main.name} face up into the shield zone (ギャラクシールド)"
-            options.append(Option(f"galaxy_shield:c{obj.top}", text))
-    options += discounted_options(game, player)
-
-    options += cross_options(game, player)
-
-    options += hyper_options(game, player)
-
-    options += master_gods_options(game, player)  # マスターG・O・D・S (special_card_effects.py)
-    options += activated.options(game, player, main_step=True)  # 602: 起動型能力 (activated.py)
-    options += king_options(game, player)  # 814.1: キング・セル combined (king_cells.py)
+        if obj.top in cards.g_zero:
+            for i in g_zero_faces(game, obj):  # 112.3e: Ｇ・ゼロ, without paying its cost
+                text = f"use {d.faces[i].name} for free (Ｇ・ゼロ)"
+                options.append(Option(f"g_zero:c{obj.top}" + (f":{i}" if i else ""), text))
+        if obj.top in cards.galaxy:
+            galaxy = galaxy_cost(game, obj.top)
+            if galaxy is not None and payment(game, player, galaxy, pool) is not None:
+                text = f"put {d.main.name} face up into the shield zone (ギャラクシールド)"
+                options.append(Option(f"galaxy_shield:c{obj.top}", text))
+    if cards.bad:
+        options += discounted_options(game, player)  # B・A・D (discounts.py)
+    if cards.cross:
+        options += cross_options(game, player)  # 303: クロス (cross_gears.py)
+    if cards.hyper:
+        options += hyper_options(game, player)  # 816.2: ハイパー化 (hyper.py)
+    if cards.master_gods:
+        options += master_gods_options(game, player)  # マスターG・O・D・S (special_card_effects.py)
+    if cards.activated:
+        options += activated.options(game, player, main_step=True)  # 602: 起動型能力 (activated.py)
+    if cards.kings:
+        options += king_options(game, player)  # 814.1: キング・セル combined (king_cells.py)
     options.append(Option("end_main", "end the main step"))
     return options
 
@@ -418,8 +484,8 @@ def can_attack(game: Game, obj: GameObject, *, player: bool = False, creature: b
         return False
     if is_ignored_creature(game, obj):
         return False  # 116.2a
-    if obj.entered_turn < game.turn:
-        return True
+    if obj.entered_turn < game.turn and obj.state.get(EVOLVED_TURN) != game.turn:
+        return True  # 802.3: a NEO evolution put this turn whose cards under it were removed is sick again
     if player and ch.flag(game, obj, "attack_players_at_once"):
         return True
     if creature and ch.flag(game, obj, "attack_creatures_at_once"):
@@ -684,6 +750,8 @@ class Attack(Frame):
             game.push(game.process(Event("attack", self.attacker, ap, source, {"target": self.target})))
             return
         self.attacker = successor(game, self.attacker)  # 701.26a: a swapped-in creature goes on attacking
+        if game.info.get(SPLITS) and not self.split(game):
+            return
         attacker_obj = game.objects.get(self.attacker)
         if attacker_obj is None or attacker_obj.zone[1] != BATTLE:
             # 505.6: a creature that leaves the battle zone is removed from the attack; 510.2: the attack
@@ -714,8 +782,39 @@ class Attack(Frame):
         self.end_marks(game)
         game.finish()
 
+    def split(self, game: Game) -> bool:
+        """804.4a / 806.2a: the attacker came apart into several creatures (each still marked attacking):
+        the attacking player chooses the one that goes on attacking; the others no longer attack. False
+        while asking."""
+        entry = next((s for s in game.info[SPLITS] if s[0] == self.attacker), None)
+        if entry is None:
+            return True
+        old, parts, rule = entry
+        alive = [game.objects[p] for p in parts if p in game.objects and game.objects[p].zone[1] == BATTLE]
+        chosen = alive[0] if len(alive) == 1 else None
+        if len(alive) > 1:
+            answer = game.take_answer()
+            if answer is None:
+                options = tuple(Option(label_of(o), game.name(o.top)) for o in alive)
+                prompt = "the attacking creature came apart: choose the one that goes on attacking"
+                game.ask(Decision(game.active_player, "choose_cards", prompt, options, rule=rule))
+                return False
+            chosen = next(o for o in alive if label_of(o) == answer[0])
+        game.info[SPLITS] = tuple(s for s in game.info[SPLITS] if s[0] != old)
+        for o in alive:
+            if o is not chosen:
+                for mark in ("attacking", "target"):
+                    o.state.pop(mark, None)
+        if chosen is not None:
+            self.attacker = chosen.oid
+            game.record("rule", f"{game.name(chosen.top)} goes on attacking", rule)
+        return True
+
     def end_marks(self, game: Game) -> None:
-        """510.2: "ブロック中" ends with the attack."""
+        """510.2: "ブロック中" ends with the attack, and so do the effects made to last while it goes on
+        (500.3: 「この攻撃中」 ends at each attack's end, not the attack step's)."""
+        for label in end_attack_durations(game):
+            game.record("rule", f"{label} ends with the attack", "500.3")
         for side in (game.active_player, other(game.active_player)):
             for obj in game.objects_in((side, BATTLE)):
                 obj.state.pop("blocking", None)
@@ -753,11 +852,14 @@ class Attack(Frame):
             if not forced:  # 507.1b: a creature that blocks if able leaves no other answer
                 options += [Option(f"guard:{label_of(o)}", f"ガードマン: {game.name(o.top)}") for o in guards]
                 options.append(Option("no_block", "do not block"))
-            game.ask(
-                Decision(
-                    defender, "block", f"block {game.name(attacker.top)}?", tuple(options), rule="507.1a"
-                )
-            )
+            prompt, rule = f"block {game.name(attacker.top)}?", "507.1a"
+            if len(forced) > 1:
+                # 507.1b: every creature forced to block is chosen, all at once; 507.2: their abilities
+                # resolve one at a time in the order the non-turn player chooses, and the last one is the
+                # blocking creature — so what is asked is which resolves last.
+                prompt = f"all of them block {game.name(attacker.top)}: which one's ブロッカー resolves last?"
+                rule = "507.2"
+            game.ask(Decision(defender, "block", prompt, tuple(options), rule=rule))
             return False
         if answer[0].startswith("guard:"):
             # 507.2b: the attack is redirected to the ガードマン, which is tapped and is no blocking creature
@@ -776,6 +878,13 @@ class Attack(Frame):
                 "target": attacked,
             }  # what it attacked, for 「…を攻撃中にブロックされた時」
             game.push(game.process(Event("block", self.attacker, defender, source, data)))
+            # 507.2: the other forced creatures' ブロッカー abilities resolved first, one at a time, each
+            # tapping its creature and redirecting the attack to it, until the last one's (pushed last:
+            # performed first)
+            for used in [o for o in forced if o.oid != blocker]:
+                tap_source = Source("rule", used.top, defender, rule="507.2")
+                game.push(game.process(Event("tap", used.oid, defender, tap_source)))
+                game.record("rule", f"{game.name(used.top)} uses its ブロッカー, then another does", "507.2")
         else:
             self.not_blocked(game)
         return True

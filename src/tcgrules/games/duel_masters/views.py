@@ -205,8 +205,17 @@ def reveal(game: Game, cards: Iterable[int], players: Iterable[int] | None = Non
 
 def answered(game: Game, decision: Decision) -> None:
     """The cards a decision's options named (``c12``) were shown to the player who decided."""
-    shown = [c for o in decision.options for c in card_refs(o.label)]
-    reveal(game, (c for c in shown if c < len(game.cards)), (decision.player,))
+    refs = _REFS  # read at once: every decision comes here, and its labels were seen before
+    shown: list[int] = []
+    for o in decision.options:
+        found = refs.get(o.label)
+        if found is None:
+            found = card_refs(o.label)
+        if found:
+            shown += found
+    if shown:
+        count = len(game.cards)
+        reveal(game, [c for c in shown if c < count], (decision.player,))
 
 
 _REFS: dict[str, tuple[int, ...]] = {}
@@ -328,24 +337,26 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict
     for name in found:
         cids = by_name[name]
         mine = [c for c in cids if c in involved]
-        if mine and all(len(known.get(c, ())) == players for c in mine):
-            continue
+        if mine:
+            for c in mine:
+                if len(known.get(c, ())) != players:
+                    break
+            else:
+                continue
         about.append((name, mine))
     if not about:
         return None
     out: dict[int, str | None] = {}
-    for p in range(game.players):
-        hidden = tuple(
-            name
-            for name, mine in about
-            if (
-                not all(nameable(game, c, p) for c in mine)
-                if mine
-                else not any(nameable(game, c, p) for c in by_name[name])
-            )
-        )
+    for p in range(players):
+        hidden = []
+        for name, mine in about:
+            if mine:  # the cards it is about: hidden when this player cannot tell one of them
+                if not all(nameable(game, c, p) for c in mine):
+                    hidden.append(name)
+            elif not any(nameable(game, c, p) for c in by_name[name]):
+                hidden.append(name)  # about no card of this line: hidden when no card of that name is known
         if hidden:
-            out[p] = index.unnamed(text, hidden) if kind in _REDACTED_KINDS else None
+            out[p] = index.unnamed(text, tuple(hidden)) if kind in _REDACTED_KINDS else None
     return out or None
 
 

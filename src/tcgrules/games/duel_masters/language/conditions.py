@@ -7,6 +7,7 @@ from ....cards.loader import CONDITION_FORMS
 from ....cards.schema import Compare, Condition
 from ....kernel import Game
 from ..counting import IN_EXTRA_TURN
+from ..objects import BONUS
 from .history import events
 from .patterns import happened_matches
 from .quantities import value
@@ -23,7 +24,7 @@ def is_v2(cond: Condition) -> bool:
     """Whether a condition is a language-2 form (language 1's ``shield_force`` carries no parts)."""
     if cond.parts or cond.quantities or cond.selector is not None or cond.pattern is not None:
         return True
-    return cond.kind in ("step", "did", "turn", "extra_turn")
+    return cond.kind in ("step", "did", "turn", "extra_turn", "bonus")
 
 
 def holds(game: Game, scope: Scope, cond: Condition) -> bool:
@@ -53,6 +54,10 @@ def holds(game: Game, scope: Scope, cond: Condition) -> bool:
     if kind in ("attacking", "attacking_player", "attacking_creature", "blocking", "in_battle"):
         assert cond.selector is not None
         return any(_state(game, o.oid, kind) for o in matching(game, scope, cond.selector))
+    if kind == "bonus":  # S能力 / P能力: given to this card's object as it was used (play.py, BONUS)
+        oid = scope.this(game)
+        obj = game.objects.get(oid) if oid is not None else None
+        return (obj is not None and bool(obj.state.get(BONUS))) == bool(cond.value)
     if kind == "happened":
         assert cond.pattern is not None
         return any(happened_matches(game, scope, cond.pattern, h) for h in events(game, str(cond.value)))

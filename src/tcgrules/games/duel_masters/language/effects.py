@@ -15,6 +15,8 @@ from typing import Any
 from ....cards.schema import ANY, Action, CardDefinition, Face, Pattern, Quantity, Selector
 from ....kernel import Decision, Effect, Event, Frame, Game, Happened, Option, Triggered, Waiting
 from .. import actions as A
+from .. import characteristics as ch
+from ..durations import expiry
 from ..looking import deck_for, set_aside
 from ..zones import BATTLE, DECK, other
 from .patterns import happened_matches
@@ -178,31 +180,64 @@ def reveal_until(frame: A.ActionFrame, game: Game, action: Action) -> int:
     return A._DONE
 
 
+_USE_PICKED = "_use_picked"
+"""``frame.vars`` key: the cards a ``use`` step picked, kept while their owner chooses a twinpact's part."""
+
+
 def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
-    """召喚する / 唱える / 使う from wherever the card is; ``free: true`` without paying its cost (112.3a)."""
+    """召喚する / 唱える / 使う from wherever the card is; ``free: true`` without paying its cost (112.3a).
+    A twinpact is used as one of its parts: the part whose own ability this is (810.3a: its S・トリガー), or
+    else one the ``what`` filter describes that can be used — with two such parts, its owner chooses which
+    (810.3; 公式Q&A 2023-04-14: アーマード・メクレイド may use either part of a twinpact)."""
     if frame.collect:
         return A._FAIL
-    picked = frame.select(game, action, action.args["what"])
+    picked = frame.vars.pop(_USE_PICKED, None)
     if picked is None:
-        return A._ASKED
+        picked = frame.select(game, action, action.args["what"])
+        if picked is None:
+            return A._ASKED
     from ..play import PlayCard, playable_faces
 
     free = bool(action.get("free", False))
     paid = action.get("cost")  # [火/自然(5)]支払って: that cost, of those civilizations, instead of its own
     instead = None if paid is None else (int(paid), tuple(action.get("civilizations") or ()))
+    what = action.args["what"]
+    flt = what.filter if isinstance(what, Selector) else ANY
     for oid in picked:
         obj = game.objects[oid]
         faces = playable_faces(game, obj, free=True)
+        if len(faces) > 1 and flt is not ANY:  # 810.3a: only a part the filter describes
+            scope = A.ctx_scope(frame.ctx, frame)
+            faces = [i for i in faces if ch.part_matches(game, obj, i, flt, scope=scope)]
         if faces:
             controller = frame.ctx.controller
             # 810.3a: a twinpact part's own ability (its S・トリガー) uses that part when it can be used.
             mine = frame.ctx.face if obj.top == frame.ctx.self_card else None
-            face = mine if mine in faces else faces[0]
+            if mine in faces:
+                face = mine
+            elif len(faces) == 1:
+                face = faces[0]
+            else:  # 810.3: the owner chooses which of the proper parts is used
+                answer = game.take_answer()
+                if answer is None:
+                    frame.vars[_USE_PICKED] = picked
+                    parts = ch.definition(game, obj.top).faces
+                    game.ask(
+                        Decision(
+                            game.cards[obj.top].owner,
+                            "twinpact_part",
+                            f"use which part of {game.name(obj.top)}?",
+                            tuple(Option(f"part:{i}", parts[i].name) for i in faces),
+                            rule="810.3",
+                        )
+                    )
+                    return A._ASKED
+                face = int(answer[0].removeprefix("part:"))
             play = PlayCard(obj.top, face, free=free, controller=controller, from_zone=obj.zone[1])
             play.instead_cost = instead
-            play.by_keyword = action.get(
-                "keyword"
-            )  # S・トリガー: the keyword it is used by (how: shield_trigger)
+            play.by_keyword = action.get("keyword")  # S・トリガー: the keyword it is used by
+            bonus = action.get("bonus_if")  # その時…なら、この呪文にS能力を与える: read as it is used
+            play.bonus = bonus is not None and A.ctx_step_holds(game, frame, bonus)
             game.push(play)
             return A._CHILD
     return A._DONE
@@ -412,7 +447,7 @@ def delayed(frame: A.ActionFrame, game: Game, action: Action) -> int:
         pattern, action.args["effect"], frame.ctx, scope, pattern_kinds(pattern), once=once
     )
     until = action.get("until", None if once else "end_of_turn")
-    expires: str | None = f"start_of_turn:{frame.ctx.controller}" if until == "your_next_turn" else until
+    expires: str | None = None if until is None else expiry(game, until, frame.ctx.controller)
     # a one-shot with no duration waits until it triggers (608.2a: no duration stated)
     game.effects.add(ability, frame.ctx.controller, frame.ctx.source, expires=expires)
     return A._DONE
@@ -429,9 +464,7 @@ def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
     card = game.cards[frame.ctx.self_card].name if frame.ctx.self_card is not None else "effect"
     face = Face(card, "creature", (), 0, abilities=(spec,))
     until = action.get("until", "end_of_turn")
-    expires: str | None = "end_of_turn"
-    if until == "your_next_turn":
-        expires = f"start_of_turn:{frame.ctx.controller}"
+    expires: str | None = expiry(game, until, frame.ctx.controller)  # 500.3, 511.2
     host = None
     if until == "while_this_in_battle_zone":  # このクリーチャーがバトルゾーンにある間: ends as it leaves
         this = game.card_object.get(frame.ctx.self_card) if frame.ctx.self_card is not None else None

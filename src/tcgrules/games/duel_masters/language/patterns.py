@@ -9,12 +9,13 @@ a replacement matches the event *about to happen* (609.1).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ....cards.schema import Pattern, Selector, SourceFilter
 from ....kernel import Event, Game, GameObject, Happened, Source
 from .. import characteristics as ch
-from ..attachments import attached_to
+from ..attachments import attached_as_known
+from ..last_known import departed_of
 from ..shield_force import linked_ids
 from ..zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELDS
 from .history import events
@@ -353,8 +354,9 @@ def declared_with(event: Event, name: str, card: int | None) -> bool:
     carries the S・トリガー / G・ストライク declared while it waited (113.6: none when a replacement may still
     change that break — then it is asked as it resolves); an S・バック's discard names the card it was
     declared for (509.5c)."""
-    if name == "discarded":
-        return event.get("s_back") is not None and event.get("s_back") == card
+    if name == "discarded":  # S・バック (509.5c) or サバキZ (509.5d): the discard names the card declared
+        declared_for = event.get("s_back", event.get("sabaki_z"))
+        return declared_for is not None and declared_for == card
     declared = event.get("declared")
     return declared is None or card in declared
 
@@ -442,7 +444,8 @@ def subject_fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool
     if sel.kind == "event_subject":
         return scope.subject is not None and scope.subject in (seen.old, seen.new)
     if sel.kind == "attached":  # これを付けた / 装備した / クロスしたクリーチャー (attachments.py)
-        creature = attached_to(game, scope.this(game))
+        # 603.5c: a creature that left in this event is seen as it was — crossed with the gears it had
+        creature = attached_as_known(game, scope.this(game), departed_of(seen.happened))
         return creature is not None and creature in (seen.old, seen.new)
     if sel.kind == "linked_shield":  # その「ＥＸライフ」シールドが離れた時: the shield as it was (603.5c)
         return any(s in (seen.old, seen.new) for s in linked_ids(game, scope.this(game)))
@@ -470,7 +473,8 @@ def selector_fits(game: Game, scope: Scope, sel: Selector, seen: Seen) -> bool:
         return False
     if zones and not known and obj.zone[1] not in zones:
         return False  # an event that moves nothing (a tap, an untap): the zone the object is in
-    return fits(game, obj, sel.filter, scope)
+    departed = departed_of(seen.happened)  # 603.5c: an object that left is read as it left (its crossing)
+    return fits(game, obj, sel.filter, replace(scope, departed=departed) if departed else scope)
 
 
 def source_fits(game: Game, scope: Scope, by: SourceFilter, source: Source) -> bool:

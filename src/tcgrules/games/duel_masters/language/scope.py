@@ -7,8 +7,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ....kernel import Effect, Game
+from ....kernel.values import quick_init
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Scope:
     """The references of one evaluation: whose ability it is, this card's object, the object the event is
@@ -26,6 +28,9 @@ class Scope:
     """Last-known information of objects that left (605.2e), by old object id."""
     words: Mapping[str, str] = field(default_factory=dict)
     """What a ``declare`` step chose (a card name, a race, a civilization), read by filters as ``$NAME``."""
+    departed: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
+    """The objects the triggering event took out of the battle zone, by their new object id, with their
+    last-known information: their crossing is read as they left (603.5c, last_known.py)."""
 
     def this(self, game: Game) -> int | None:
         """This card's current object id."""

@@ -15,6 +15,7 @@ from .. import characteristics as ch
 from ..gods import is_linked
 from ..hyper import RELEASED
 from ..looking import LOOKED, hidden_from
+from ..objects import entered_this_turn as _entered_this_turn
 from ..objects import is_evolution, soul_x_keywords
 from ..seals import is_ignored_creature, seals_on
 from ..zones import BATTLE, DECK, is_held, is_waiting
@@ -38,8 +39,8 @@ def v2_fits(
         return False  # …にある: in one of these zones
     if flt.types and not any(_is_type(game, obj, t) for t in flt.types):
         return False
-    if flt.names and f.name not in flt.names:
-        return False
+    if flt.names and not set(flt.names) & set(ch.names(game, obj, f)):
+        return False  # 202.4 / 804.1b: any of its names (a linked God has each of its Gods')
     if flt.civilizations_all and not set(flt.civilizations_all) <= set(f.civilizations):
         return False
     if flt.multicolored is not None and (len(f.civilizations) > 1) != flt.multicolored:
@@ -48,7 +49,7 @@ def v2_fits(
         return False
     if flt.race_exact is not None and flt.race_exact not in ch.modified(game, obj, "races", f.races):
         return False
-    if flt.name_contains is not None and flt.name_contains not in f.name:
+    if flt.name_contains is not None and not any(flt.name_contains in n for n in ch.names(game, obj, f)):
         return False
     if flt.cost is not None:
         from .quantities import alternatives
@@ -104,15 +105,19 @@ def v2_fits(
         return False  # 攻撃されている (506.1; after a block the blocker, 507.2)
     if (
         flt.entered_this_turn is not None
-        and (obj.zone[1] == BATTLE and obj.entered_turn == game.turn) != flt.entered_this_turn
+        and (obj.zone[1] == BATTLE and _entered_this_turn(game, obj)) != flt.entered_this_turn
     ):
         return False  # このターンに出た: put into the battle zone this turn
     if flt.crossed is not None:  # クロスしている (303.3c, cross_gears.py): either side of a cross
         from ..cross_gears import crossed_creature, gears_of, is_cross_gear
+        from ..last_known import crossed_as_left
 
-        in_cross = obj.zone[1] == BATTLE and (
-            crossed_creature(game, obj) is not None if is_cross_gear(game, obj) else bool(gears_of(game, obj))
-        )
+        in_cross = crossed_as_left(scope.departed, obj)  # 603.5c: an object that left, as it left
+        if in_cross is None:
+            gear = is_cross_gear(game, obj)
+            in_cross = obj.zone[1] == BATTLE and (
+                crossed_creature(game, obj) is not None if gear else bool(gears_of(game, obj))
+            )
         if in_cross != flt.crossed:
             return False
     if flt.not_ref is not None and obj.oid in _referenced(game, scope, flt.not_ref):
@@ -131,27 +136,58 @@ def v2_fits(
         races = set(ch.modified(game, obj, "races", f.races))
         if not races & _races_of(game, scope, flt.shares_race_with, obj.oid):
             return False
-    if flt.crossed_to is not None:  # a cross gear crossed to what the selector describes (303.3a)
-        from ..cross_gears import crossed_creature, is_cross_gear
+    if flt.crossed_to is not None and not _crossed_to(game, scope, obj, flt.crossed_to):
+        return False  # a cross gear crossed to what the selector describes (303.3a)
+    if flt.crossed_by is not None and not _crossed_by(game, scope, obj, flt.crossed_by):
+        return False  # the creature a cross gear the selector describes is crossed to (303.3a)
+    if flt.attached_to is not None:  # an aura, weapon or cross gear attached to what it describes (310.6)
+        from ..attachments import attached_to
 
-        creature = crossed_creature(game, obj) if is_cross_gear(game, obj) else None
-        if creature is None or creature.oid not in {o.oid for o in matching(game, scope, flt.crossed_to)}:
-            return False
-    if flt.crossed_by is not None:  # the creature a cross gear the selector describes is crossed to (303.3a)
-        from ..cross_gears import crossed_creature, is_cross_gear
-
-        crossed = {
-            c.oid
-            for g in matching(game, scope, flt.crossed_by)
-            if is_cross_gear(game, g) and (c := crossed_creature(game, g)) is not None
-        }
-        if obj.oid not in crossed:
+        host = attached_to(game, obj.oid)
+        if host is None or host not in {o.oid for o in matching(game, scope, flt.attached_to)}:
             return False
     if flt.not_filter is not None and fits(game, obj, flt.not_filter, scope):
         return False
     if flt.any_of and not any(fits(game, obj, sub, scope) for sub in flt.any_of):
         return False
     return all(fits(game, obj, sub, scope) for sub in flt.all_of)
+
+
+def _crossed_to(game: Game, scope: Scope, obj: GameObject, sel: Selector) -> bool:
+    """``crossed_to``: ``obj`` is a cross gear crossed to an object ``sel`` describes — now, or, for a
+    creature that left in the triggering event, as it left (603.5c: 「このクリーチャーにクロスされていた
+    クロスギア」; last_known.py)."""
+    from ..cross_gears import crossed_creature, is_cross_gear
+    from ..last_known import creature_of_departed_gear, creatures_as_left
+
+    if not is_cross_gear(game, obj):
+        return False
+    creature = crossed_creature(game, obj)
+    creatures = {creature.oid} if creature is not None else set()
+    if scope.departed:
+        creatures.update(creatures_as_left(scope.departed, obj.oid))
+        gone = creature_of_departed_gear(scope.departed, obj.oid)  # the gear itself left, crossed then
+        if gone is not None:
+            creatures.add(gone)
+    return bool(creatures) and any(o.oid in creatures for o in matching(game, scope, sel))
+
+
+def _crossed_by(game: Game, scope: Scope, obj: GameObject, sel: Selector) -> bool:
+    """``crossed_by``: ``obj`` is the creature a cross gear ``sel`` describes is crossed to — now, or as one
+    of them left in the triggering event (603.5c; last_known.py)."""
+    from ..cross_gears import crossed_creature, is_cross_gear
+    from ..last_known import creature_of_departed_gear, gears_as_left
+
+    earlier = set(gears_as_left(scope.departed, obj.oid)) if scope.departed else set()
+    for g in matching(game, scope, sel):
+        if not is_cross_gear(game, g):
+            continue
+        c = crossed_creature(game, g)
+        if (c is not None and c.oid == obj.oid) or g.oid in earlier:
+            return True
+        if scope.departed and creature_of_departed_gear(scope.departed, g.oid) == obj.oid:
+            return True
+    return False
 
 
 def _about(pattern: Pattern | None, event: str) -> bool:
@@ -300,9 +336,9 @@ def _referenced(game: Game, scope: Scope | None, ref: str) -> tuple[int, ...]:
     if ref == "event.subject":
         return (scope.subject,) if scope.subject is not None else ()
     if ref == "attached":  # これを装備した / 付けた / クロスしたクリーチャー (attachments.py)
-        from ..attachments import attached_to
+        from ..attachments import attached_as_known
 
-        creature = attached_to(game, scope.this(game))
+        creature = attached_as_known(game, scope.this(game), scope.departed)  # 603.5c: or as it left
         return (creature,) if creature is not None else ()
     if ref == "linked_shield":  # その中から: the shields linked to this creature (エクストラEXライフ)
         from ..shield_force import linked_shields
@@ -383,10 +419,10 @@ def matching(game: Game, scope: Scope, sel: Selector, default_zone: str = BATTLE
         obj = game.objects.get(scope.subject) if scope.subject is not None else None
         return [obj] if obj is not None else []
     if sel.kind == "attached":  # the creature this card is attached to (attachments.py)
-        from ..attachments import attached_to
+        from ..attachments import attached_as_known
 
-        creature = attached_to(game, scope.this(game))
-        return [game.objects[creature]] if creature is not None else []
+        creature = attached_as_known(game, scope.this(game), scope.departed)  # 603.5c: or as it left
+        return [game.objects[creature]] if creature is not None and creature in game.objects else []
     if sel.kind == "linked_shield":  # そのシールド (シールド・フォース, ＥＸライフ: shield_force.py)
         from ..shield_force import linked_shields
 

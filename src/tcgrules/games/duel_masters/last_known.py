@@ -1,0 +1,92 @@
+"""Last-known crossing: what an object that left the battle zone was crossed with as it left (603.5c, 303.5).
+
+A cross gear stays in the battle zone when the creature it is crossed to leaves, crossed to nothing (303.5):
+read as the game is *after* that event, the creature is crossed with no gear, the gear with no creature. A
+triggered ability on that leaving "looks back" (603.5c, 603.5d): 「クロスしたクリーチャーが破壊された時」
+must see the gear's creature as it left, and the abilities it triggers read the creature as it left.
+
+So the last-known information of an object leaving the battle zone (perform.py ``last_known``, 605.2e)
+records its crossing — for a creature, the gears crossed to it (:data:`CROSSED_BY`); for a gear, the creature
+it was crossed to (:data:`CROSSED_TO`) — only while the game has a cross gear at all. A pattern matching that
+event, and the triggered ability it makes while it resolves (its ``if`` and its effect), see the departed
+objects of that one event (:func:`departed_of`, the scope's ``departed``, keyed by the object's new id where
+it went): there the ``crossed``, ``crossed_to`` and ``crossed_by`` filters and the ``attached`` reference read
+a departed object's crossing as it left. Anywhere else a card that left is crossed to nothing.
+
+A gear leaving in the same batch as its creature does not see that creature leave: an ability of a card
+that left looks back only for that card itself (603.5d, zones.looks_back_beyond_itself).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...kernel import Game, GameObject, Happened
+from . import characteristics as ch
+from .zones import BATTLE
+
+_GEAR_TYPES = frozenset({"cross_gear"})
+"""The card type of a cross gear (cross_gears.py ``CROSS_GEAR_TYPES``: that module is not imported here)."""
+
+CROSSED_BY = "crossed_by"
+"""Last-known key: the object ids of the cross gears crossed to the creature as it left."""
+CROSSED_TO = "crossed_to"
+"""Last-known key: the object id of the creature the cross gear was crossed to as it left."""
+
+Departed = Mapping[int, Mapping[str, Any]]
+"""The last-known information of the objects an event took out of the battle zone, by their new object id."""
+
+
+def crossing_as_left(game: Game, obj: GameObject) -> dict[str, Any]:
+    """The crossing of ``obj`` (about to leave the battle zone) for its last-known information: nothing when
+    it is in no cross or the game has no cross gear (the check costs nothing then)."""
+    if obj.zone[1] != BATTLE or not ch.cards_with_face_of_type(game, _GEAR_TYPES):
+        return {}
+    from .cross_gears import crossed_creature, gears_of, is_cross_gear
+
+    if is_cross_gear(game, obj):
+        creature = crossed_creature(game, obj)
+        return {CROSSED_TO: creature.oid} if creature is not None else {}
+    gears = gears_of(game, obj)
+    return {CROSSED_BY: tuple(g.oid for g in gears)} if gears else {}
+
+
+def departed_of(h: Happened | None) -> dict[int, Mapping[str, Any]]:
+    """The departed object of one happened event whose last-known information holds a crossing (603.5c):
+    ``{new object id: last-known information}``, or nothing."""
+    if h is None or h.new is None or h.get("from") != BATTLE:
+        return {}
+    lki = h.get("lki")
+    if not lki or (CROSSED_BY not in lki and CROSSED_TO not in lki):
+        return {}
+    return {h.new: lki}
+
+
+def crossed_as_left(departed: Departed, obj: GameObject) -> bool | None:
+    """Whether the departed ``obj`` was in a cross as it left (a creature with a gear, a gear on a creature);
+    ``None`` when ``obj`` is not a departed object of the event."""
+    lki = departed.get(obj.oid)
+    if lki is None:
+        return None
+    return bool(lki.get(CROSSED_BY)) or lki.get(CROSSED_TO) is not None
+
+
+def creatures_as_left(departed: Departed, gear: int | None) -> list[int]:
+    """The departed creatures (new object ids) that ``gear`` was crossed to as they left."""
+    if gear is None:
+        return []
+    return [new for new, lki in departed.items() if gear in lki.get(CROSSED_BY, ())]
+
+
+def gears_as_left(departed: Departed, creature: int) -> tuple[int, ...]:
+    """The gears (object ids) that were crossed to the departed ``creature`` as it left."""
+    lki = departed.get(creature)
+    return tuple(lki.get(CROSSED_BY, ())) if lki is not None else ()
+
+
+def creature_of_departed_gear(departed: Departed, gear: int) -> int | None:
+    """The creature the departed ``gear`` was crossed to as it left (its object id then)."""
+    lki = departed.get(gear)
+    found = lki.get(CROSSED_TO) if lki is not None else None
+    return int(found) if found is not None else None
