@@ -383,18 +383,22 @@ def mana_number(game: Game, obj: GameObject) -> int:
     face-down card's is 1 (405.4)."""
     if obj.face_down:
         return 1
-    printed = 0 if face(game, obj).type.startswith(("psychic", "dragheart")) else 1
-    if (
-        printed
-        and len(d := definition(game, obj.top).faces) > 1
-        and any(f.type == "forbidden_core" for f in d)
-    ):
-        printed = (
-            0  # 309.5: a card with a 禁断コア face makes no mana (either face up), but has its civilization
-        )
+    printed = printed_mana_number(game, obj, face(game, obj))
     if not game.effects.has(MODIFIER, "mana_number"):
         return printed
     return max(0, int(modified(game, obj, "mana_number", printed)))
+
+
+def printed_mana_number(game: Game, obj: GameObject, shown: Face) -> int:
+    """:func:`mana_number` before any effect, for the face ``shown`` the object shows."""
+    if obj.face_down:
+        return 1
+    if shown.type.startswith(("psychic", "dragheart")):
+        return 0
+    d = definition(game, obj.cards[0]).faces
+    if len(d) > 1 and any(f.type == "forbidden_core" for f in d):
+        return 0  # 309.5: a card with a 禁断コア face makes no mana (either side up); its civilization counts
+    return 1
 
 
 def civilizations(game: Game, obj: GameObject, f: Face | None = None) -> tuple[str, ...]:

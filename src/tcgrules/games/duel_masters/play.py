@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...cards.schema import Action, CardDefinition, Face, Filter
-from ...kernel import Ability, Effect, Event, Frame, Game, GameObject, Option, Source
+from ...kernel import MODIFIER, Ability, Effect, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
 from .abilities import CompiledCard, condition_holds, use_forbidden
 from .actions import ActionFrame, Ctx, actions_feasible
@@ -77,8 +77,16 @@ class ManaPool:
 
 def mana_pool(game: Game, player: int) -> ManaPool:
     cards = untapped_mana(game, player)
-    civs = {o.oid: ch.civilizations(game, o) for o in cards}  # an added civilization counts (106.4)
-    mana = {o.oid: ch.mana_number(game, o) for o in cards}  # 107.2: mana per card (usually 1)
+    index = game.effects.index
+    if (MODIFIER, "civilizations") in index or (MODIFIER, "mana_number") in index:
+        civs = {o.oid: ch.civilizations(game, o) for o in cards}  # an added civilization counts (106.4)
+        mana = {o.oid: ch.mana_number(game, o) for o in cards}  # 107.2: mana per card (usually 1)
+    else:  # the common case: every card as printed, its face read once
+        civs, mana = {}, {}
+        for o in cards:
+            shown = ch.face(game, o)
+            civs[o.oid] = shown.civilizations
+            mana[o.oid] = ch.printed_mana_number(game, o, shown)
     cards.sort(key=lambda o: len(civs[o.oid]))
     return ManaPool(cards, civs, mana, sum(mana.values()), {})
 
