@@ -872,6 +872,13 @@ def test_pattern_how_shield_trigger_sees_only_a_use_by_its_shield_trigger() -> N
         ("- spell: [{destroy: {choose: 1, in: linked}}]", "$name), event.subject, attached or linked_shield"),
         ("- keyword: king_cells\n  cells: []", "expected a list of names"),
         ("- keyword: king_cells\n  cells: 新世界王の権威", "expected a list of names"),
+        ("- replace: {event: discarded, once_per_batch: true}\n  instead: [{draw: 1}]", "with a trigger"),
+        (
+            "- static: {power: 1000}\n"
+            "  if: {happened: {event: discarded, subject: any, once_per_batch: true}}",
+            "'once_per_batch' goes with a trigger",
+        ),
+        ("- trigger: {event: discarded}\n  effect: [{draw: {count: {batch: shields}}}]", "expected one of"),
     ],
 )
 def test_the_new_parts_refuse_what_they_cannot_mean(ability: str, message: str) -> None:
@@ -2445,6 +2452,263 @@ def test_duration_end_of_attack_ends_with_the_attack_or_else_with_the_turn() -> 
     assert game.pending is not None and game.pending.kind == "attack"
     assert power(game, obj(game, "r")) == 2000 and power(game, obj(game, "z")) == 2000
     assert len(game.zone((B, "shield_zone"))) == 2
+
+
+@pytest.mark.dm_rules("603.2b")
+def test_pattern_once_per_batch_triggers_once_for_a_batch_and_batch_counts_its_events() -> None:
+    """603.2b: one discard of two cards is one 「カードを捨てた時」 for ``once_per_batch`` — its effect
+    reads the batch's count (``{batch: cards}``); a trigger without it triggers for each card, and its
+    ``{batch: events}`` is 1."""
+    once = card(
+        "例示用一括監視",
+        "- trigger: {event: discarded, subject: {owner: opponent}, once_per_batch: true}\n"
+        "  if: {at_least: [{batch: events}, 2]}\n"
+        "  effect: [{draw: {count: {batch: cards}}}]",
+    )
+    each = card(
+        "例示用個別監視",
+        "- trigger: {event: discarded, subject: {owner: opponent}}\n"
+        "  effect: [{mill: {count: {batch: events}}}]",
+    )
+    s = spell("例示用二枚捨て", "- discard: {random: 2, owner: opponent}")
+    one = spell("例示用一枚捨て", "- discard: {random: 1, owner: opponent}")
+    for discarding, drawn, milled in (("例示用二枚捨て", 2, 2), ("例示用一枚捨て", 0, 1)):
+        game = make(
+            {
+                "turn": "A",
+                "A": {
+                    "battle_zone": ["例示用一括監視", "例示用個別監視"],
+                    "hand": [{"card": discarding, "as": "s"}],
+                    "deck": 10,
+                },
+                "B": {"hand": ["アクア・ソルジャー", "アクア・ソルジャー", "アクア・ソルジャー"]},
+            },
+            once + each + s + one,
+        )
+        play_free(game, "s")
+        while game.pending is not None and game.pending.kind == "order_triggers":
+            game.answer(game.pending.labels[0])
+        assert len(game.zone((A, "hand"))) == drawn  # once, for both cards (the if: two events)
+        assert len(game.zone((A, "graveyard"))) == 1 + milled  # the spell, and one mill per discarded card
+
+
+@pytest.mark.dm_rules("701.14")
+def test_filter_broken_by_names_the_cards_a_source_broke_as_shields_this_turn() -> None:
+    """…がブレイクしたシールド: at the end of its attack, the opponent discards the cards this creature broke;
+    the card already in the hand and the shield it did not break are not."""
+    breaker = card(
+        "例示用破り捨て",
+        "- keyword: double_breaker\n"
+        "- trigger: {event: attack_end}\n"
+        "  effect: [{discard: {all: true, owner: opponent, broken_by: {card: this}}}]",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "例示用破り捨て", "as": "a"}]},
+            "B": {
+                "hand": [{"card": "アクア・ソルジャー", "as": "held"}],
+                "shield_zone": ["ボルシャック・ドラゴン", "ボルシャック・ドラゴン", "ボルシャック・ドラゴン"],
+            },
+        },
+        breaker,
+    )
+    decision = game.pending
+    assert decision is not None
+    game.answer(next(lbl for lbl in decision.labels if lbl.endswith(":player")))
+    chosen = game.pending
+    assert chosen is not None and chosen.kind == "break"
+    game.answer(*chosen.labels[:2])
+    assert names(game, B, "graveyard") == ["ボルシャック・ドラゴン", "ボルシャック・ドラゴン"]
+    assert names(game, B, "hand") == ["アクア・ソルジャー"]
+    assert len(game.zone((B, "shield_zone"))) == 1
+
+
+@pytest.mark.dm_rules("507.2a")
+def test_step_become_blocker_redirects_the_current_attack_to_that_creature() -> None:
+    """…がかわりにバトルする: when one of its player's creatures is attacked, this creature becomes the
+    blocking creature of that attack (with no block declared: it is not tapped); the battle is with it."""
+    guard = card(
+        "例示用身代わり",
+        "- trigger: {event: attacks, subject: {owner: opponent, type: creature}, target: creature}\n"
+        "  effect: [{become_blocker: this}]",
+        power_=9000,
+    )
+    game = make(
+        {
+            "turn": "B",
+            "step": "attack",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用身代わり", "as": "g"},
+                    {"card": "アクア・ソルジャー", "as": "weak", "tapped": True},
+                ]
+            },
+            "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "a"}]},
+        },
+        guard,
+    )
+    decision = game.pending
+    assert decision is not None
+    game.answer(f"attack:{label_for(game, 'a')}:{label_for(game, 'weak')}")
+    while game.pending is not None and game.pending.kind == "block":
+        game.answer("no_block")
+    assert names(game, B, "graveyard") == ["ボルシャック・ドラゴン"]  # it battled the 9000 creature
+    assert sorted(names(game, A, "battle_zone")) == sorted(["例示用身代わり", "アクア・ソルジャー"])
+    assert not obj(game, "g").tapped
+
+
+@pytest.mark.dm_rules("115.2")
+def test_event_before_battle_resolves_before_the_powers_are_compared() -> None:
+    """バトルする時 (115.2): the ability resolves as the battle starts, before 115.3 compares the powers —
+    in an attack's battle and, at once (101.4f), in one a spell makes."""
+    pumped = card(
+        "例示用戦前強化",
+        "- trigger: {event: before_battle}\n  effect: [{power: {what: this, add: 5000}}]",
+        power_=2000,
+    )
+    fight = spell(
+        "例示用決闘",
+        "- battle: {what: {choose: 1, owner: opponent, type: creature},"
+        " with: {choose: 1, owner: you, type: creature}}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "例示用戦前強化", "as": "p"}]},
+            "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "t", "tapped": True}]},
+        },
+        pumped,
+    )
+    game.answer(f"attack:{label_for(game, 'p')}:{label_for(game, 't')}")
+    assert names(game, B, "graveyard") == ["ボルシャック・ドラゴン"]  # 7000 against 6000
+    assert names(game, A, "battle_zone") == ["例示用戦前強化"]
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": ["例示用戦前強化"], "hand": [{"card": "例示用決闘", "as": "s"}]},
+            "B": {"battle_zone": ["ボルシャック・ドラゴン"]},
+        },
+        pumped + fight,
+    )
+    play_free(game, "s")
+    assert names(game, B, "graveyard") == ["ボルシャック・ドラゴン"]
+    assert names(game, A, "battle_zone") == ["例示用戦前強化"]
+
+
+@pytest.mark.dm_rules("511.2")
+def test_step_become_copy_gives_a_creature_another_cards_face_until_the_end_of_the_turn() -> None:
+    """…は…になる (a copy): the creature shows the copied card's printed creature face — name, power,
+    abilities (its own 「ブロッカー」 gone, the copied W・ブレイカー there) — until the end of the turn
+    (511.2), when it is itself again."""
+    from tcgrules.games.duel_masters.characteristics import breaker, face
+    from tcgrules.games.duel_masters.language.selectors import has_keyword
+
+    s = spell(
+        "例示用変身",
+        "- become_copy: {what: {choose: 1, owner: you, type: creature},"
+        " of: {choose: 1, zone: graveyard, owner: you}}",
+    )
+    mimic = card("例示用変身体", "- keyword: blocker", power_=1000)
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "例示用変身体", "as": "m"}],
+                "hand": [{"card": "例示用変身", "as": "s"}],
+                "graveyard": [{"card": "ボルシャック・ドラゴン", "as": "model"}],
+                "deck": 5,
+            },
+            "B": {"deck": 5},
+        },
+        s + mimic,
+    )
+    play_free(game, "s")
+    m = obj(game, "m")
+    assert (face(game, m).name, power(game, m), breaker(game, m)) == ("ボルシャック・ドラゴン", 6000, 2)
+    assert not has_keyword(game, m, "blocker")  # its own abilities are gone while it copies
+    game.answer("end_main")
+    game.answer("end_attacks")
+    m = obj(game, "m")
+    assert (face(game, m).name, power(game, m)) == ("例示用変身体", 1000)
+    assert has_keyword(game, m, "blocker")
+
+
+def _granted_by_static(keyword: str, form: str, extra: str = "") -> str:
+    given = f"{{keyword: {keyword}}}" if form == "keyword" else f"{{ability: {{keyword: {keyword}}}}}"
+    return card("例示用キーワード付与", f"- static: {given}{extra}")
+
+
+def _compiled_meaning(text: str) -> list[tuple[str, str, object, object]]:
+    """What a card's abilities compile to, zone by zone: each part's kind, the keyword it marks and the
+    abilities it gives (labels and the giving static's own spec left out)."""
+    from tcgrules.games.duel_masters.abilities import compile_card
+
+    (definition,) = L.load_text(text, "<test>", V)
+    compiled = compile_card(definition)
+    return [
+        (zone, type(part).__name__, getattr(part, "keyword", None), getattr(part, "inner", None))
+        for zone, parts in sorted(compiled.by_zone.items())
+        for part in parts
+    ]
+
+
+KEYWORDS_READ_AS_A_CHARACTERISTIC = frozenset({"abyss_rush", "wave_striker"})
+
+
+@pytest.mark.parametrize("keyword", sorted(V.keywords))
+def test_static_keyword_gives_the_whole_keyword_or_is_refused(keyword: str) -> None:
+    """``static: {keyword: K}`` for every keyword: it gives what ``static: {ability: {keyword: K}}`` gives
+    (スレイヤー's trigger, マッハファイター's conditional statics), or the keyword's unconditional statics
+    through the ``keywords`` characteristic (ブロッカー, W・ブレイカー), or the loader refuses it, naming the
+    file, the line and what to write instead — never accepted to do nothing."""
+    from tcgrules.games.duel_masters import characteristics as ch
+    from tcgrules.games.duel_masters.actions import keyword_acts
+    from tcgrules.games.duel_masters.keywords import KEYWORDS
+
+    text = _granted_by_static(keyword, "keyword")
+    try:
+        L.load_text(text, "<test>", V)
+    except DefinitionError as exc:
+        message = str(exc)
+        assert re.match(r"<test>:\d+", message), message
+        assert f"keyword {keyword} " in message and ("write '" in message or "add 'zones: [" in message)
+        assert V.keywords[keyword] or keyword in V.printed_keywords or keyword in V.keyword_zones
+        if keyword in V.keyword_zones and not V.keywords[keyword]:  # in its zone, it works
+            in_zone = f"\n  zones: [{V.keyword_zones[keyword]}]"
+            meaning = _compiled_meaning(_granted_by_static(keyword, "keyword", in_zone))
+            assert meaning and meaning == _compiled_meaning(_granted_by_static(keyword, "ability", in_zone))
+        return
+    assert not V.keywords[keyword] and keyword not in V.printed_keywords and keyword not in V.keyword_zones
+    game = make({"turn": "A", "A": {"battle_zone": [{"card": "例示用キーワード付与", "as": "k"}]}}, text)
+    assert keyword in ch.keywords(game, obj(game, "k"))  # the keyword filter sees it
+    if keyword_acts(keyword):  # a trigger, a replacement or a conditional static: given as the ability
+        meaning = _compiled_meaning(text)
+        assert any(inner for _, _, _, inner in meaning)
+        assert meaning == _compiled_meaning(_granted_by_static(keyword, "ability"))
+    elif keyword in KEYWORDS_READ_AS_A_CHARACTERISTIC:  # the rules read it themselves (keywords.py rule)
+        assert KEYWORDS[keyword].rule or KEYWORDS[keyword].play_from
+    else:  # unconditional statics, read through the keyword (characteristics.keyword_statics)
+        flags, breaker = ch.keyword_statics(keyword)
+        assert flags or breaker > 1
+
+
+def test_static_keyword_slayer_destroys_the_creature_it_battled() -> None:
+    """``static: {keyword: slayer}`` (このクリーチャーは「スレイヤー」を得る) works as if printed: the
+    creature it battles is destroyed after the battle, though it won."""
+    slayer = card("例示用常在スレイヤー", "- static: {keyword: slayer}", power_=1000)
+    game = make(
+        {
+            "turn": "A",
+            "A": {"battle_zone": [{"card": "例示用常在スレイヤー", "as": "s"}]},
+            "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "big", "tapped": True}]},
+        },
+        slayer,
+    )
+    game.inject({"attack": "s", "target": "big"})
+    assert "ボルシャック・ドラゴン" in names(game, B, "graveyard")
 
 
 def test_pattern_how_revolution_change_sees_the_creature_a_swap_put_in() -> None:

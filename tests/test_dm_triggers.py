@@ -497,3 +497,99 @@ def test_603_4_a_condition_reads_the_event_subject_of_its_own_trigger(entering: 
     play_free(g, "e")
     assert obj(g, "e").zone == (A, BATTLE)
     assert drawers(g) == ["A"] * draws
+
+
+BOTH_ZONE_CARDS = """
+- name: 試験用の盾と場の精霊
+  type: creature
+  civilizations: [light]
+  cost: 4
+  races: [テスト]
+  power: 3000
+  text: このクリーチャーがシールドゾーンに置かれた時、またはバトルゾーンに出た時、カードを1枚引く。
+  abilities:
+    - trigger:
+        any_of:
+          - {event: moved, to: shield_zone}
+          - {event: enters}
+      zones: [battle_zone, shield_zone]
+      effect: [{draw: 1}]
+- name: 試験用の場と墓地の死霊
+  type: creature
+  civilizations: [darkness]
+  cost: 4
+  races: [テスト]
+  power: 3000
+  text: このクリーチャーが破壊された時、カードを1枚引く。(この能力はバトルゾーンと墓地で働く)
+  abilities:
+    - trigger: {event: destroyed}
+      zones: [battle_zone, graveyard]
+      effect: [{draw: 1}]
+- name: 試験用の場と墓地の番人
+  type: creature
+  civilizations: [darkness]
+  cost: 4
+  races: [テスト]
+  power: 3000
+  text: クリーチャーが破壊された時、カードを1枚引く。(この能力はバトルゾーンと墓地で働く)
+  abilities:
+    - trigger: {event: destroyed, subject: {type: creature}}
+      zones: [battle_zone, graveyard]
+      effect: [{draw: 1}]
+"""
+
+
+@pytest.mark.dm_rules("603.5a", "603.5c")
+def test_603_5_an_ability_working_in_both_zones_triggers_once_as_its_card_moves_from_one_to_the_other():
+    # Q: 「このクリーチャーがシールドゾーンに置かれた時、またはバトルゾーンに出た時」 works in the shield
+    # zone and the battle zone; its card goes from the shield zone to the battle zone. How often does it
+    # trigger?  A: Once. The new battle-zone object checks its own arrival (603.5a); the shield-zone
+    # object's instance is no leave trigger to look back with (603.5c), so it does not trigger again.
+    g = make(
+        base(A={"shield_zone": [{"card": "試験用の盾と場の精霊", "as": "s", "face_up": True}], "deck": 5}),
+        BOTH_ZONE_CARDS,
+    )
+    hand = len(names(g, A, HAND))
+    g.inject({"event": "enter", "target": "s"})
+    assert len(records(g, "trigger")) == 1
+    assert g.pending is None or g.pending.kind != "order_triggers"
+    assert names(g, A, BATTLE) == ["試験用の盾と場の精霊"]
+    assert len(names(g, A, HAND)) == hand + 1
+
+
+@pytest.mark.dm_rules("603.5c", "603.5d")
+def test_603_5c_a_leave_trigger_working_in_the_zone_it_goes_to_triggers_once():
+    # Q: 「このクリーチャーが破壊された時」 works in the battle zone and in the graveyard; the creature is
+    # destroyed. A: One trigger — the graveyard object sees its card's own arrival (110.4g), the battle-zone
+    # object's look-back instance does not trigger again for the same event.
+    g = make(
+        base(A={"battle_zone": [{"card": "試験用の場と墓地の死霊", "as": "d"}], "deck": 5}), BOTH_ZONE_CARDS
+    )
+    hand = len(names(g, A, HAND))
+    g.inject({"event": "destroy", "target": "d"})
+    assert len(records(g, "trigger")) == 1
+    assert len(names(g, A, HAND)) == hand + 1
+
+
+@pytest.mark.dm_rules("603.5c", "603.5d", "110.4g")
+def test_603_5c_the_old_object_still_looks_back_when_the_new_one_does_not_see_the_event():
+    # Q: 「クリーチャーが破壊された時」 works in the battle zone and the graveyard; it is destroyed with two
+    # other creatures. A: It triggers once, for itself, by looking back (603.5d): its graveyard object does
+    # not see the batch that put it there (110.4g), so only the leaving object's instance triggers.
+    g = make(
+        base(
+            A={
+                "battle_zone": [
+                    {"card": "試験用の場と墓地の番人", "as": "w"},
+                    {"card": "うごめく者ボーン・グール", "as": "a"},
+                    {"card": "うごめく者ボーン・グール", "as": "b"},
+                ],
+                "deck": 5,
+            }
+        ),
+        BOTH_ZONE_CARDS,
+    )
+    hand = len(names(g, A, HAND))
+    g.inject({"event": "destroy", "targets": ["w", "a", "b"]})
+    assert len(records(g, "trigger")) == 1
+    assert len(names(g, A, HAND)) == hand + 1

@@ -126,6 +126,7 @@ FILTER_FIELDS = (
     "shares_race_with",
     "evolves_from",
     "in_zone",
+    "broken_by",
 )
 WHERE_FIELDS = ("zone", "owner", "top", "bottom", "least", "most")
 EXTREME_OF = ("power", "cost")
@@ -155,6 +156,7 @@ PATTERN_FIELDS = (
     "declared",
     "face_up",
     "count",
+    "once_per_batch",
     "any_of",
 )
 ATTACK_TARGET_EVENTS = ("attacks", "blocked", "not_blocked")
@@ -198,6 +200,7 @@ QUANTITY_FORMS = (
     "max_power",
     "min_power",
     "races",
+    "batch",
 )
 COMPARE_OPS = ("at_most", "at_least", "less_than", "more_than", "equals")
 CONDITION_FORMS = (
@@ -689,6 +692,8 @@ class _Reader(CardFileReader[CardDefinition]):
         pattern = self.pattern(entry[form], (*path, form))
         if pattern.declared and form != "trigger":
             raise self.fail((*path, form, "declared"), "'declared' goes with a trigger (113.6)")
+        if pattern.once_per_batch and form != "trigger":
+            raise self.fail((*path, form, "once_per_batch"), "'once_per_batch' goes with a trigger (603.2b)")
         optional = self.boolean(entry.get("optional", False), (*path, "optional"))
         condition = self.condition(entry["if"], (*path, "if")) if "if" in entry else None
         zones = self.zone_names(entry["zones"], (*path, "zones")) if "zones" in entry else ()
@@ -738,6 +743,42 @@ class _Reader(CardFileReader[CardDefinition]):
             raise self.fail(path, f"expected an ability word as printed (ファイナル革命), got {value!r}")
         return value
 
+    def static_keyword(self, name: str, path: Path_) -> None:
+        """``static: {keyword: K}`` gives the keyword's whole meaning (the game compiles it as
+        ``static: {ability: {keyword: K}}``); refused for a keyword with parameters, which this form cannot
+        write, and for one the rules read only as printed on its card (``Vocabulary.printed_keywords``)."""
+        params = self.vocab.keywords[name]
+        if params:
+            fields = ", ".join(f"{param}: …" for param in params)
+            raise self.fail(
+                path,
+                f"keyword {name} takes parameters ({', '.join(params)}), which 'static: {{keyword: {name}}}' "
+                f"cannot write; write 'static: {{ability: {{keyword: {name}, {fields}}}}}'",
+            )
+        if name in self.vocab.printed_keywords:
+            raise self.fail(
+                path,
+                f"keyword {name} is read by the rules only as printed on its own card, so no static can give "
+                f"it; write 'keyword: {name}' among the card's own abilities",
+            )
+
+    def keyword_zone(self, name: str, zones: tuple[str, ...], to: Selector | None, path: Path_) -> None:
+        """A keyword whose ability is used from one zone only (S・トリガー: the shield zone) is given by a
+        static only to objects in that zone (``Vocabulary.keyword_zones``)."""
+        works = self.vocab.keyword_zones.get(name)
+        if works is None:
+            return
+        if to is None:
+            where = zones or ("battle_zone",)
+        else:
+            where = to.zones or ((to.zone,) if to.zone else ("battle_zone",))
+        if works not in where:
+            raise self.fail(
+                path,
+                f"keyword {name} works only in the {works}, but this static gives it in {', '.join(where)}; "
+                f"add 'zones: [{works}]' (this card there) or 'zone: {works}' to 'to'",
+            )
+
     def static_v2(self, entry: dict[str, Any], path: Path_, index: int, line: int) -> AbilitySpec:
         """``static: {PROPERTY: VALUE}`` with ``to``, ``if`` and ``zones``."""
         self.mapping(entry, path, {"static", "to", "if", "zones", "min", "waiting"}, "a static ability")
@@ -756,6 +797,8 @@ class _Reader(CardFileReader[CardDefinition]):
             value = self.quantity(raw, p)
         elif kind == V.KEYWORD:
             value = self.choice(raw, self.vocab.keywords, p, "keyword")
+            if prop == "keyword":
+                self.static_keyword(value, p)
         elif kind == V.TEXT:
             value = self.text(raw, p)
         elif kind == V.INT:
@@ -826,6 +869,8 @@ class _Reader(CardFileReader[CardDefinition]):
             to = self.selector_v2(entry["to"], (*path, "to"), need_count=False)
         condition = self.condition(entry["if"], (*path, "if")) if "if" in entry else None
         zones = self.zone_names(entry["zones"], (*path, "zones")) if "zones" in entry else ()
+        if prop == "keyword":
+            self.keyword_zone(value, zones, to, p)
         return AbilitySpec(
             "static",
             "property",
@@ -940,7 +985,15 @@ class _Reader(CardFileReader[CardDefinition]):
             else None,
             declared=declared,
             count=self.quantity(value["count"], (*path, "count")) if "count" in value else None,
+            once_per_batch=self.boolean(value.get("once_per_batch", False), (*path, "once_per_batch")),
         )
+
+    def record_pattern(self, value: Any, path: Path_) -> Pattern:
+        """A pattern read against the game's record (``happened``, ``events``): each event on its own."""
+        pattern = self.pattern(value, path)
+        if pattern.once_per_batch:
+            raise self.fail((*path, "once_per_batch"), "'once_per_batch' goes with a trigger (603.2b)")
+        return pattern
 
     def source_filter(self, value: Any, path: Path_) -> SourceFilter:
         value = self.mapping(value, path, set(SOURCE_FIELDS), "a source (by)")
@@ -1146,6 +1199,11 @@ class _Reader(CardFileReader[CardDefinition]):
                 if isinstance(raw_race, str)
                 else self.selector_v2(raw_race, (*path, "shares_race_with"), need_count=False)
             )
+        if "broken_by" in value:  # …がブレイクするシールド (701.14), as the pattern field reads it
+            raw_broken = value["broken_by"] if isinstance(value["broken_by"], list) else [value["broken_by"]]
+            out["broken_by"] = tuple(
+                self.source_filter(b, (*path, "broken_by", i)) for i, b in enumerate(raw_broken)
+            )
         if "crossed_by" in value:  # the creature a cross gear is crossed to (303.3a)
             raw_by = value["crossed_by"]
             out["crossed_by"] = (
@@ -1241,9 +1299,11 @@ class _Reader(CardFileReader[CardDefinition]):
             return Quantity(form, name=self.text(raw, p).removeprefix("$"))
         if form == "number":
             return Quantity("number_var", name=self.text(raw, p).removeprefix("$"))
+        if form == "batch":  # 603.2b: a trigger's batch — its events, or the cards they moved
+            return Quantity("batch", name=self.choice(raw, ("events", "cards"), p, "batch"))
         if form == "events":
             during = self.choice(value.get("during", "this_turn"), DURING, (*path, "during"), "during")
-            return Quantity("events", pattern=self.pattern(raw, p), during=during)
+            return Quantity("events", pattern=self.record_pattern(raw, p), during=during)
         items = self.items(raw, p)
         if len(items) < 2:
             raise self.fail(p, f"{form} needs at least two quantities")
@@ -1291,7 +1351,7 @@ class _Reader(CardFileReader[CardDefinition]):
             )
         if form == "happened":
             during = self.choice(value.get("during", "this_turn"), DURING, (*path, "during"), "during")
-            return Condition("happened", during, pattern=self.pattern(raw, p))
+            return Condition("happened", during, pattern=self.record_pattern(raw, p))
         return Condition("did", self.text(raw, p).removeprefix("$"))
 
 

@@ -145,6 +145,10 @@ class Filter:
     303; attachments.py)."""
     shares_race_with: Selector | None = None
     """同じ種族の: has a race (a whole race, 203) in common with another object this selector describes."""
+    broken_by: tuple[SourceFilter, ...] = ()
+    """…がブレイクするシールド / shields … breaks (701.14): a shield being broken now by a source one of these
+    describes (its break waiting, 113.6a), or a card broken as a shield this turn, its newest break by one
+    (the game's record) — the pattern field ``broken_by``'s test, on an object."""
     v2: bool = False
     """Built by language 2's filter grammar: its fields beyond language 1's are checked too."""
 
@@ -260,6 +264,9 @@ class Pattern:
     """表向きで…置かれた時 / 裏向きで: the object is face up (face down) where the event put it."""
     count: Quantity | None = None
     """``cards_became``: the number of cards the object is made of became this (…枚になった時)."""
+    once_per_batch: bool = False
+    """A trigger's: one trigger for all the events of one batch it matches (603.2b: one action that
+    discards two cards is one 「カードを捨てた時」); ``{batch: events | cards}`` counts them."""
     alternatives: tuple[Pattern, ...] = ()
     """``any_of`` (「〜た時、または〜た時」): the pattern matches what any of these matches (``event`` is
     ``any_of``); one ability, so its 各ターンに一度 is shared by all of them."""

@@ -51,6 +51,12 @@ class Vocabulary:
     """The card types a filter's ``type`` may name."""
     keyword_names: dict[str, str] = field(default_factory=dict)
     """How each keyword is printed (ブロッカー), so a printed line can be matched to the keyword."""
+    printed_keywords: frozenset[str] = frozenset()
+    """Keywords the rules read only as printed on the card itself: ``static: {keyword: K}`` cannot give
+    them and the loader refuses it (keywords with parameters are refused too: that form has no room)."""
+    keyword_zones: dict[str, str] = field(default_factory=dict)
+    """Keywords whose ability works in one zone only, not the battle zone: ``static: {keyword: K}`` must give
+    them to objects in that zone (the loader refuses it elsewhere)."""
 
 
 _SEL_ACTION = ActionSpec({"what": SEL}, ("what",), "what")
@@ -287,6 +293,10 @@ DUEL_MASTERS = Vocabulary(
         ),
         "repeat": ActionSpec({"times": QTY, "effect": ACTIONS}, ("times", "effect")),
         "no_battle": ActionSpec({}),
+        "become_blocker": _SEL_ACTION,
+        "become_copy": ActionSpec(
+            {"what": SEL, "of": SEL}, ("what", "of")
+        ),  # …は…になる (copies.py)  # …がかわりにバトルする: the blocking creature of the attack (507.2a)
         "end_attack": ActionSpec({}),
         "skip_rest_of_turn": ActionSpec({}),
         "continuous": ActionSpec(
@@ -350,6 +360,7 @@ DUEL_MASTERS = Vocabulary(
             "blocks",
             "blocked",
             "battles",
+            "before_battle",  # バトルする時 (115.2): the battle starts, before the powers are compared
             "wins_battle",
             "loses_battle",
             "tapped",
@@ -480,6 +491,19 @@ DUEL_MASTERS = Vocabulary(
             "king_cell",  # キング・セル (814)
         }
     ),
+    # Read from the card's printed abilities (objects.py, special_card_effects.py, psychic.py), so no static
+    # can give them: S級進化 (no base, 801), マスターG・O・D・S (a way to cast), リンク解除 (806.1b).
+    printed_keywords=frozenset({"s_max_evolution", "master_gods", "link_release"}),
+    # Used from a hidden zone as the card leaves it or is used (keywords.py): 113.6 S・トリガー and
+    # G・ストライク from the shield zone, サバキZ from the hand, チャージャー from 保留状態 (409).
+    keyword_zones={
+        "shield_trigger": "shield_zone",
+        "super_shield_trigger": "shield_zone",
+        "shield_trigger_plus": "shield_zone",
+        "g_strike": "shield_zone",
+        "sabaki_z": "hand",
+        "charger": "pending",
+    },
     keyword_names={
         "blocker": "ブロッカー",
         "double_breaker": "W・ブレイカー",

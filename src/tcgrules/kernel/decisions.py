@@ -39,7 +39,7 @@ class Decision:
 
     @property
     def labels(self) -> tuple[str, ...]:
-        return tuple(o.label for o in self.options)
+        return tuple([o.label for o in self.options])
 
     def option(self, label: str) -> Option:
         for o in self.options:

@@ -94,9 +94,19 @@ class Triggered(Ability):
     source names (``Effect.source.card``). The registry and the look-back list index such an ability by
     ``(kind, card)``, so a batch of N events costs O(N + matches), not O(N × waiting triggers). Declare a
     kind only where ``matches`` provably returns ``False`` for every other event of that kind."""
+    per_batch: bool = False
+    """It triggers once for all the events of one batch it matches (one action that does several things at
+    once, DM 603.2b: 「カードを捨てた時」 for a discard of two cards): the first match waits, and each later
+    match of the same batch that :meth:`matches_again` accepts is added to that waiting effect's
+    :attr:`Waiting.batch` instead of waiting on its own."""
 
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         raise NotImplementedError
+
+    def matches_again(self, game: Game, effect: Effect, happened: Happened) -> bool:
+        """Whether another event of the batch an already waiting :attr:`per_batch` ability triggered on
+        matches it too (without what happens only once as it triggers)."""
+        return self.matches(game, effect, happened)
 
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
         raise NotImplementedError
@@ -138,6 +148,9 @@ class Waiting:
     happened: Happened | None
     controller: int
     priority_class: int = 1
+    batch: tuple[Happened, ...] = ()
+    """For a :attr:`Triggered.per_batch` ability: every event of the batch it matched, ``happened`` first
+    (empty for any other)."""
 
 
 class EffectRegistry:

@@ -269,7 +269,7 @@ class Game:
         self.rules.answered(self, decision, chosen)
         self.history.append(("answer", chosen))
         if self.log_enabled:
-            texts = ", ".join(decision.option(label).text or label for label in chosen) or "nothing"
+            texts = ", ".join([decision.option(label).text or label for label in chosen]) or "nothing"
             # The decision itself goes with its answer: what was offered, to whom (scenario checks).
             self.record(
                 "answer",

@@ -14,7 +14,7 @@ One frame, read top to bottom:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, cast
 
 from .decisions import Decision, Option
@@ -57,9 +57,11 @@ class ProcessEvents(Frame):
             self.events = drop_prohibited(game, self.events)
             self.stage = _REPLACE
             # 3. Replacements, only when some effect is indexed under one of these kinds.
-            if any(game.effects.has(REPLACEMENT, e.kind) for e in self.events):
-                game.push(game.rules.policy.frame(game, self.events))
-                return
+            index = game.effects.index
+            for e in self.events:
+                if (REPLACEMENT, e.kind) in index:
+                    game.push(game.rules.policy.frame(game, self.events))
+                    return
             game.returned = ReplacementOutcome(self.events)
         if self.stage == _REPLACE:
             outcome: ReplacementOutcome = game.returned
@@ -109,6 +111,12 @@ def applicable_replacements(game: Game, event: Event) -> list[Effect]:
 
 
 def drop_prohibited(game: Game, events: tuple[Event, ...]) -> tuple[Event, ...]:
+    index = game.effects.index
+    for event in events:
+        if (PROHIBITION, event.kind) in index:
+            break
+    else:
+        return events  # no prohibition of any of these kinds: the common case, read from the index at once
     kept = []
     for event in events:
         forbidding = is_prohibited(game, event)
@@ -160,12 +168,24 @@ def collect_triggers(game: Game, happened: list[Happened]) -> None:
 
 def _collect(game: Game, happened: list[Happened], lookback: list[Effect]) -> None:
     back = LookBack(lookback) if lookback else None
+    batched: dict[int, int] = {}  # a per-batch ability already waiting: its effect id → its place in waiting
     for h in happened:
         for eff in trigger_candidates(game, h, back):
             ability = cast(Triggered, eff.ability)  # the TRIGGER index holds triggered abilities only
+            if batched and eff.eid in batched:
+                # DM 603.2b: one trigger for the whole batch; this event joins the one already waiting.
+                if ability.matches_again(game, eff, h):
+                    at = batched[eff.eid]
+                    w = game.waiting[at]
+                    game.waiting[at] = replace(w, batch=(*w.batch, h))
+                continue
             if ability.matches(game, eff, h):
                 game.add_waiting(eff, h, eff.controller, ability.priority_class)
                 game.record("trigger", f"{ability.label} triggers", "603.2", effect=eff.eid)
+                if ability.per_batch:
+                    at = len(game.waiting) - 1
+                    game.waiting[at] = replace(game.waiting[at], batch=(h,))
+                    batched[eff.eid] = at
 
 
 def _eid(effect: Effect) -> int:

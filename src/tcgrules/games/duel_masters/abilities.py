@@ -30,7 +30,7 @@ from ...kernel import (
 )
 from . import characteristics as ch
 from .ability_ignore import abilities_ignored, is_ignored
-from .actions import ActionFrame, PlanReplacement, ResolveTrigger, actions_feasible
+from .actions import ActionFrame, PlanReplacement, ResolveTrigger, actions_feasible, keyword_acts
 from .draghearts import DRAGHEART_TYPES
 from .given_abilities import TriggerGiver
 from .ignore_effects import ignored_replacement, not_leave_ignored
@@ -44,7 +44,15 @@ from .language.scope import bind_this, effect_scope
 from .language.selectors import contains, face_fits, fits
 from .shield_force import extra_condition
 from .trigger_stealing import steal_trigger
-from .zones import BATTLE, HAND, MANA, SHIELDS, arrived_with, looks_back_beyond_itself
+from .zones import (
+    BATTLE,
+    HAND,
+    MANA,
+    SHIELDS,
+    arrived_with,
+    looks_back_beyond_itself,
+    triggered_on_new_object,
+)
 
 MOVE_KINDS = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "move"})
 """Event kinds that move an object between zones (all performed by ``perform_move``)."""
@@ -59,13 +67,15 @@ def condition_holds(
     cond: Condition | None,
     subject: int | None = None,
     departed: Mapping[int, Mapping[str, Any]] | None = None,
+    batch: tuple[int, int] = (0, 0),
 ) -> bool:
     """``cond`` for ``effect``; ``subject``: what its event is about (a trigger's event.subject, 603.4);
-    ``departed``: what that event took out of the battle zone, read as it left (603.5c, last_known.py)."""
+    ``departed``: what that event took out of the battle zone, read as it left (603.5c, last_known.py);
+    ``batch``: a trigger's events and cards (``{batch: …}``)."""
     if cond is None:
         return True
     if is_v2(cond):  # language 2 (language/conditions.py)
-        scope = effect_scope(game, effect, subject)
+        scope = effect_scope(game, effect, subject, batch)
         return holds(game, replace(scope, departed=departed) if departed else scope, cond)
 
     found = extra_condition(game, effect, cond)
@@ -106,11 +116,28 @@ class CardTrigger(Triggered):
     """The kinds for which it matches only events about its own card (language 2 "self" patterns,
     :func:`~.language.patterns.self_bound_kinds`): the kernel indexes it by card for those."""
 
+    per_batch: bool = field(default=False, init=False, compare=False)
+    """``once_per_batch: true`` in its pattern: one trigger for the matching events of one batch (603.2b)."""
+
     def __post_init__(self) -> None:
         assert self.spec.pattern is not None
         object.__setattr__(self, "card_bound", self_bound_kinds(self.spec.pattern) & self.kinds)
+        object.__setattr__(self, "per_batch", self.spec.pattern.once_per_batch)
 
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
+        if not self.matches_again(game, effect, happened):
+            return False
+        if self.spec.once_per_turn:  # 各ターン1回: once per turn per object
+            key = f"once_per_turn:{effect.eid}"
+            if game.info.get(key) == game.turn:
+                return False
+            game.info[key] = game.turn
+
+        return not steal_trigger(game, effect, happened)  # used by another player instead (2021-09-24)
+
+    def matches_again(self, game: Game, effect: Effect, happened: Happened) -> bool:
+        """The ability's pattern and the rules about what it may see (without 各ターン1回 and stealing,
+        which happen once as it triggers)."""
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
             return False
         if self.keyword is not None and keyword_forbidden(
@@ -122,6 +149,8 @@ class CardTrigger(Triggered):
 
         if looks_back_beyond_itself(game, effect, happened):  # 603.5d
             return False
+        if triggered_on_new_object(game, effect, happened):  # 603.5a/603.5c: once per event per card
+            return False
 
         # 110.4g; an ability about this card's own arrival (このカードが墓地に置かれた時) sees that arrival.
         pattern = self.spec.pattern
@@ -129,15 +158,7 @@ class CardTrigger(Triggered):
         if arrived_with(game, effect, happened, own_arrival=pattern.subject.kind == "self"):
             return False
         # 603.4: a condition is checked as the ability resolves (ResolveTrigger), not when it triggers.
-        if not happened_matches(game, effect_scope(game, effect), pattern, happened):
-            return False
-        if self.spec.once_per_turn:  # 各ターン1回: once per turn per object
-            key = f"once_per_turn:{effect.eid}"
-            if game.info.get(key) == game.turn:
-                return False
-            game.info[key] = game.turn
-
-        return not steal_trigger(game, effect, happened)  # used by another player instead (2021-09-24)
+        return happened_matches(game, effect_scope(game, effect), pattern, happened)
 
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
         return ResolveTrigger(waiting)
@@ -430,6 +451,14 @@ def _static_grant(card: str, spec: AbilitySpec, label: str) -> tuple[Any, ...]:
     return tuple(out)
 
 
+def keyword_as_ability(spec: AbilitySpec) -> AbilitySpec:
+    """``static: {keyword: K}`` as ``static: {ability: {keyword: K}}`` (any other static unchanged)."""
+    if spec.params["property"] != "keyword":
+        return spec
+    given = AbilitySpec("keyword", spec.params["value"], 0, line=spec.line)
+    return replace(spec, params={**spec.params, "property": "ability", "value": given})
+
+
 def granted_zones(spec: AbilitySpec) -> tuple[str, ...]:
     """Where the objects a ``static: {ability: …}`` gives its ability to are: those its ``to`` describes, or
     (no ``to``) this card wherever the static works."""
@@ -536,14 +565,16 @@ def deck_unseen(game: Game, players: tuple[int, ...]) -> bool:
     return any(player_rules(game, p, "cannot_look_at_deck") for p in players)
 
 
-def use_forbidden(game: Game, player: int, face: Face) -> bool:
-    """誰も…を使えない / 唱えられない: may ``player`` not use (701.5) a card showing ``face``? (601.1b: a
-    prohibited use cannot even be declared.)"""
+def use_forbidden(game: Game, player: int, face: Face, card: int | None = None) -> bool:
+    """誰も…を使えない / 唱えられない: may ``player`` not use (701.5) a card showing ``face`` (``card``, when
+    known: what happened to it, ``broken_by``)? (601.1b: a prohibited use cannot even be declared.)"""
+    if (MODIFIER, "player:cannot_use") not in game.effects.index:
+        return False  # the common case: no such prohibition anywhere
     rules = player_rules(game, player, "cannot_use")
     if not rules:
         return False  # the common case, without the import below
 
-    return any(face_fits(face, flt, (game, effect_scope(game, effect))) for effect, flt in rules)
+    return any(face_fits(face, flt, (game, effect_scope(game, effect)), card) for effect, flt in rules)
 
 
 CHOOSE_INSTEAD = "choose_instead_of_opponent"
@@ -587,7 +618,7 @@ def keyword_forbidden(game: Game, player: int, keyword: str, card: int | None) -
     faces = ch.definition(game, card).faces
     for effect, given in player_rules(game, player, "cannot_use_keyword"):
         if given["keyword"] == keyword and any(
-            face_fits(f, given["of"], (game, effect_scope(game, effect))) for f in faces
+            face_fits(f, given["of"], (game, effect_scope(game, effect)), card) for f in faces
         ):
             return True
     return False
@@ -938,7 +969,15 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     key = f"player:{spec.params['property']}"
                     ability = PlayerRule(spec, card.name, frozenset({key}), label)
                     zones = spec.zones or (BATTLE,)
-                elif spec.name == "property" and spec.params["property"] == "ability":
+                elif (
+                    spec.name == "property"
+                    and spec.params["property"] in ("ability", "keyword")
+                    and (spec.params["property"] == "ability" or keyword_acts(spec.params["value"]))
+                ):
+                    # static: {keyword: K} of a keyword whose meaning is a trigger, a replacement or a
+                    # conditional static (スレイヤー, マッハファイター) takes the path of static: {ability:
+                    # {keyword: K}}: the objects get the ability it stands for, as if printed (604).
+                    spec = keyword_as_ability(spec)
                     zones = spec.zones or (BATTLE,)
                     for part in _static_grant(card.name, spec, label):
                         for zone in zones:

@@ -89,6 +89,8 @@ class Ctx:
     departed: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
     """The objects the triggering event took out of the battle zone, read as they left (603.5c,
     last_known.py)."""
+    batch: tuple[int, int] = (0, 0)
+    """A triggered ability's events and cards of the batch it triggered on (``{batch: …}``, 603.2b)."""
 
 
 _FIRST_PICK = "_first_pick"
@@ -266,15 +268,34 @@ def keyword_acts(keyword: str) -> bool:
     except KeyError:  # a keyword whose parameters only its card gives: granted as a characteristic
         return False
     return any(
-        part.form in ("trigger", "replace") or (part.form == "static" and part.condition is not None)
+        part.form in ("trigger", "replace") or (part.form == "static" and not _read_as_keyword(part))
         for part in parts
     )
+
+
+def _read_as_keyword(part: AbilitySpec) -> bool:
+    """Whether the rules read this static of a keyword's expansion from the keyword itself
+    (``characteristics.keyword_statics``): a yes/no property or a fixed breaker count on its own object,
+    with no condition. Any other (パワード・ブレイカー's count that grows with its power) is given as the
+    ability."""
+    if part.condition is not None or part.to is not None:
+        return False
+    value = part.params["value"]
+    fixed_breaker = part.params["property"] == "breaker" and getattr(value, "literal", None) is not None
+    return value is True or fixed_breaker
 
 
 def ctx_scope(ctx: Ctx, frame: ActionFrame | None = None) -> Scope:
     """The language's view of an effect being run: its controller, card, subject and saved names."""
     if frame is None:
-        return Scope(ctx.controller, ctx.self_card, ctx.subject, ctx.subject_cards, departed=ctx.departed)
+        return Scope(
+            ctx.controller,
+            ctx.self_card,
+            ctx.subject,
+            ctx.subject_cards,
+            departed=ctx.departed,
+            batch=ctx.batch,
+        )
     return Scope(
         ctx.controller,
         ctx.self_card,
@@ -287,6 +308,7 @@ def ctx_scope(ctx: Ctx, frame: ActionFrame | None = None) -> Scope:
         frame.lki,
         frame.words,
         ctx.departed,
+        ctx.batch,
     )
 
 
@@ -1181,7 +1203,7 @@ def trigger_context(game: Game, waiting: Waiting) -> Ctx:
     subject = None
     cards: tuple[int, ...] = ()
     if h is not None:
-        if h.kind == "battle":
+        if h.kind in ("battle", "battle_start"):  # the creature this one battles (115)
             a, d = h.get("attacker"), h.get("defender")
             subject = d if effect.host == a else a
             cards = tuple(h.get("defender_cards" if effect.host == a else "attacker_cards", ()))
@@ -1190,9 +1212,24 @@ def trigger_context(game: Game, waiting: Waiting) -> Ctx:
             cards = h.cards
     face = getattr(effect.ability, "face", None)
     departed = departed_of(h)  # 603.5c: what its event took out of the battle zone, as it left
+    batch = batch_of(waiting)
     return Ctx(
-        effect.controller, effect.source, effect.source.card, subject, cards, face=face, departed=departed
+        effect.controller,
+        effect.source,
+        effect.source.card,
+        subject,
+        cards,
+        face=face,
+        departed=departed,
+        batch=batch,
     )
+
+
+def batch_of(waiting: Waiting) -> tuple[int, int]:
+    """How many events of its batch a waiting trigger stands for, and how many cards they moved (603.2b:
+    ``once_per_batch`` gathers them all; any other trigger stands for its one event)."""
+    events = waiting.batch or ((waiting.happened,) if waiting.happened is not None else ())
+    return len(events), sum(len(h.cards) for h in events)
 
 
 @dataclass(slots=True)
@@ -1216,9 +1253,12 @@ class ResolveTrigger(Frame):
         ability: Any = self.waiting.effect.ability
         from .abilities import condition_holds
 
-        known = trigger_context(game, self.waiting)  # the condition's event.subject, and what it took away
+        trigger = trigger_context(
+            game, self.waiting
+        )  # the condition's event.subject, what it took away, batch
+        condition = ability.spec.condition
         if not condition_holds(
-            game, self.waiting.effect, ability.spec.condition, known.subject, known.departed
+            game, self.waiting.effect, condition, trigger.subject, trigger.departed, trigger.batch
         ):
             # 603.4 / 605.2a: a condition is checked as the ability resolves; not met, it does nothing.
             game.record(
@@ -1327,9 +1367,10 @@ def _concept_handlers() -> dict[str, Any]:
     """Steps that choose or branch (language/steps.py), シールド・フォース (shield_force.py), a stolen
     ability's substitute (trigger_stealing.py), ガチンコ・ジャッジ (gachinko.py), swapping whole zones
     (swap.py) and 深淵送り (abyss.py)."""
+    from .copies import HANDLERS as COPIES
     from .trigger_stealing import HANDLERS as STEALING
 
-    return {**STEPS, **SHIELD_FORCE, **STEALING, **GACHINKO, **SWAP, **ABYSS_STEPS}
+    return {**STEPS, **SHIELD_FORCE, **STEALING, **GACHINKO, **SWAP, **ABYSS_STEPS, **COPIES}
 
 
 HANDLERS.update(_concept_handlers())

@@ -13,7 +13,7 @@ from typing import Any
 
 from ...cards.schema import CardDefinition, Face, Filter
 from ...kernel import MODIFIER, Game, GameObject, Modifier
-from .zones import BATTLE, MANA
+from .zones import BATTLE, COPIED, MANA
 
 SEAL = Face("", "seal", (), 0)
 """What a seal (封印) shows when chosen as a card: cost 0 and no other characteristic (200.3b)."""
@@ -190,6 +190,10 @@ def face(game: Game, obj: GameObject) -> Face:
         plain = index.plain_face[cid] if cid in index.plain_face else index.plain(cid)
         if plain is not None:
             return plain
+    copied = obj.state.get(COPIED)
+    if copied is not None and obj.zone[1] == BATTLE:  # 「…になる」: the copied face (copies.py)
+        faces = definition(game, copied).faces
+        return next((f for f in faces if f.is_creature), faces[0])
     d = definition(game, obj.top)
     main = d.faces[0]
     if len(d.faces) == 1 and main.type not in _SHOWN_BY_STATE and not obj.state:

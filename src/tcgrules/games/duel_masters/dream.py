@@ -24,6 +24,8 @@ def is_dream(game: Game, cid: int) -> bool:
 
 def blocked(game: Game, player: int, cid: int) -> bool:
     """817.2: ``player`` owns a dream element named as card ``cid`` in the battle zone."""
+    if not is_dream(game, cid):
+        return False  # a name is one card's: only a dream card shares its name with a dream card
     name = ch.definition(game, cid).main.name
     for obj in game.objects_in((player, BATTLE)):
         top = obj.top

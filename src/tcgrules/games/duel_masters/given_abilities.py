@@ -84,10 +84,19 @@ class GivenTrigger(Triggered):
     def keyword(self) -> str | None:
         return self.inner.keyword  # type: ignore[no-any-return]
 
+    @property
+    def per_batch(self) -> bool:  # type: ignore[override]  # the given ability's (603.2b)
+        return bool(self.inner.per_batch)
+
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         if not still_given(game, effect, self.giver, self.giver_host):
             return False
         return bool(self.inner.matches(game, effect, happened))
+
+    def matches_again(self, game: Game, effect: Effect, happened: Happened) -> bool:
+        return still_given(game, effect, self.giver, self.giver_host) and bool(
+            self.inner.matches_again(game, effect, happened)
+        )
 
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
         return self.inner.resolve(game, waiting)  # type: ignore[no-any-return]

@@ -300,6 +300,22 @@ def perform_battle(game: Game, event: Event) -> Happened | None:
     )
 
 
+def perform_battle_start(game: Game, event: Event) -> Happened | None:
+    """115.2: a battle starts (バトルする時); the powers are compared after the abilities it triggers have
+    resolved (the ``battle`` event, 115.3). Nothing starts if either creature has left (115.3a)."""
+    a = game.objects.get(event.subject) if event.subject is not None else None
+    d = game.objects.get(event.get("defender"))
+    if a is None or d is None or a.zone[1] != BATTLE or d.zone[1] != BATTLE:
+        return None
+    data = {
+        "attacker": a.oid,
+        "defender": d.oid,
+        "attacker_cards": tuple(a.cards),
+        "defender_cards": tuple(d.cards),
+    }
+    return Happened(event, (*a.cards, *d.cards), a.oid, a.oid, data)
+
+
 def perform_direct_attack(game: Game, event: Event) -> Happened | None:
     """509.1: an unblocked attack on a player with no shields; the loss is the state-based action 703.4a."""
     assert event.player is not None
@@ -427,6 +443,7 @@ PERFORMERS: dict[str, Performer] = {
     "attack": perform_attack,
     "block": perform_block,
     "battle": perform_battle,
+    "battle_start": perform_battle_start,  # 115.2
     "direct_attack": perform_direct_attack,
     "power": perform_power,
     "grant": perform_grant,

@@ -127,8 +127,8 @@ def galaxy_cost(game: Game, cid: int) -> Face | None:
 
 def effective(game: Game, obj: GameObject, f: Face) -> Face:
     """The face with its cost as changed by continuous effects (only the face the object shows changes)."""
-    if f is not ch.face(game, obj):
-        return f
+    if (MODIFIER, "cost") not in game.effects.index or f is not ch.face(game, obj):
+        return f  # no cost change anywhere (the common case), or not the face it shows
     changed = ch.cost(game, obj)
     return f if changed == f.cost else replace(f, cost=changed)
 
@@ -269,21 +269,22 @@ def playable_faces(
 ) -> list[int]:
     """Indexes of the faces of the card in hand ``obj`` that its owner could use now (``pool``: its
     owner's mana as already read for this decision)."""
-    d = ch.definition(game, obj.top)
+    top = obj.cards[0]  # the top card (200.3a), read once
+    d = ch.definition(game, top)
     out: list[int] = []
 
     for i, f in enumerate(d.faces):
         if not free and payment(game, obj.controller, effective(game, obj, f), pool) is None:
             continue
-        if use_forbidden(game, obj.controller, f) or not use_requirements_met(
-            game, obj.controller, obj.top, i
+        if use_forbidden(game, obj.controller, f, top) or not use_requirements_met(
+            game, obj.controller, top, i
         ):
             continue  # 601.1b: a prohibited use cannot be declared
         if f.type == "castle" and not game.zones.get((obj.controller, SHIELDS)):
             continue  # seed 004: a castle needs a shield to fortify
-        if f.is_evolution and not evolution_sources(game, obj.controller, obj.top) and not needs_no_base(f):
+        if f.is_evolution and not evolution_sources(game, obj.controller, top) and not needs_no_base(f):
             continue  # 801.1a (815.1: an S-MAX evolution creature needs no base)
-        if f.is_element and blocked(game, game.cards[obj.top].owner, obj.top):
+        if f.is_element and blocked(game, game.cards[top].owner, top):
             continue  # 817.2: a dream element of the same name is already there
         if f.type in NEVER_USED:
             continue  # 809: no 禁断 card is used; 314.2: ルール・プラス; 309.2: a core; 313.1: 土地; 311.3
@@ -360,7 +361,7 @@ class PlayCard(Frame):
                 game.finish()
                 return
 
-            if use_forbidden(game, self.controller, f) or not use_requirements_met(
+            if use_forbidden(game, self.controller, f, self.cid) or not use_requirements_met(
                 game, self.controller, self.cid, self.face_index
             ):  # 601.1b: the use cannot even be declared
                 game.record("prohibited", f"{game.pname(self.controller)} may not use {f.name}", "601.1b")

@@ -36,6 +36,7 @@ from .auras import state_based_actions as aura_state_based_actions
 from .card_counts import state_based_actions as card_count_events
 from .card_counts import watches as watches_card_count
 from .castles import CASTLES
+from .copies import register as register_copy
 from .counting import take_extra_turn
 from .draghearts import register_face
 from .draghearts import state_based_actions as dragheart_state_based_actions
@@ -172,6 +173,8 @@ class DuelMasters(GameRules):
                 for ability in abilities:
                     game.effects.add(ability, obj.controller, source, host=obj.oid)
             return
+        if register_copy(game, obj):
+            return  # 「…になる」: the abilities of the card it copies (copies.py)
         if register_link(game, obj):
             return  # a linked psychic super creature: its abilities (psychic.py)
         if register_god_link(game, obj):
@@ -226,10 +229,7 @@ class DuelMasters(GameRules):
     def view(self, game: Game, player: int) -> View:
         return views.view(game, player)
 
-    def log_views(
-        self, game: Game, kind: str, text: str, data: Mapping[str, Any]
-    ) -> Mapping[int, str | None] | None:
-        return views.log_views(game, kind, text, data)
+    log_views = staticmethod(views.log_views)  # views.py (a log line's reading for each player)
 
     def answered(self, game: Game, decision: Decision, labels: tuple[str, ...]) -> None:
         views.answered(game, decision)
@@ -300,6 +300,9 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
     if kind == "block":
         blocker = game.objects.get(event.get("blocker"))
         return f"{game.name(blocker.top) if blocker else 'a creature'} blocks"
+    if kind == "battle_start" and h is not None:
+        a, d = h.get("attacker_cards")[0], h.get("defender_cards")[0]
+        return f"a battle starts: {game.name(a)} vs {game.name(d)}"
     if kind == "battle" and h is not None:
         (pa, pd), a, d = h.get("powers"), h.get("attacker_cards")[0], h.get("defender_cards")[0]
         return f"battle: {game.name(a)} ({pa}) vs {game.name(d)} ({pd})"
@@ -635,7 +638,7 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
                     )
                     events.append(Event("destroy", obj.oid, None, source))
                     continue
-            if not power_changed and obj.top not in fragile and not obj.state:
+            if not power_changed and obj.cards[0] not in fragile and not obj.state:
                 continue  # a flag in its state may change the face it shows (覚醒, 龍解, a link)
             f = ch.face(game, obj)
             if not f.is_creature or (not power_changed and (f.power or 0) > 0):

@@ -35,7 +35,7 @@ from ...kernel import (
 from . import characteristics as ch
 from .castles import await_declared
 from .given_abilities import GivenTrigger, still_given
-from .zones import HAND, SHIELDS, WAITING
+from .zones import BREAKING, HAND, SHIELDS, WAITING
 
 
 def declarable(effect: Effect) -> bool:
@@ -102,7 +102,7 @@ def card_usable(game: Game, player: int, cid: int) -> bool:
 
     faces = ch.definition(game, cid).faces
     return any(
-        not use_forbidden(game, player, f) and use_requirements_met(game, player, cid, i)
+        not use_forbidden(game, player, f, cid) and use_requirements_met(game, player, cid, i)
         for i, f in enumerate(faces)
     )
 
@@ -181,6 +181,7 @@ class DeclareAndBreak(Frame):
             await_declared(game, self.shields(game), self.declared)  # 703.4k: its castle waits for it
             for obj in self.shields(game):
                 obj.state.pop(WAITING, None)
+                obj.state.pop(BREAKING, None)
             # 509.5d: all the broken shields go to the hand together.
             events = [e for e in self.events if e.subject in game.objects]
             self.cards = tuple(c for e in events for c in game.objects[e.subject].cards)  # type: ignore[index]
@@ -265,8 +266,11 @@ class DeclareAndBreak(Frame):
             for cid in obj.cards
             if (found := _shield_triggers(game, obj, cid, waiting=False))
         }
+        breaking = {e.subject: e.source for e in self.events if not e.get("not_a_break")}
         for obj in shields:  # all of them wait before any is looked at: none counts as a shield (113.6a)
             obj.state[WAITING] = True
+            if obj.oid in breaking:  # 701.14: what breaks it, for 「…がブレイクするシールド」 (broken_by)
+                obj.state[BREAKING] = breaking[obj.oid]
         for obj in shields:
             for cid in obj.cards:
                 found = before.get(cid, []) + _shield_triggers(game, obj, cid, waiting=True)

@@ -11,7 +11,7 @@ Each frame *settles* between its stages: waiting triggered effects resolve there
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...cards.schema import Action
 from ...kernel import (
@@ -33,6 +33,7 @@ from . import characteristics as ch
 from .abilities import condition_holds, player_rules
 from .ability_ignore import is_ignored
 from .actions import ActionFrame, Ctx, label_of
+from .copies import end_copies
 from .cross_gears import cross_options, main_step_frame
 from .cross_gears import possible as cross_possible
 from .discounts import discounted_options, discounted_play
@@ -66,7 +67,7 @@ from .seals import is_ignored_creature
 from .shield_breaks import break_frame
 from .special_card_effects import MasterGodsCast, master_gods_options, master_gods_possible
 from .swap import SPLITS, successor
-from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS, ZONES, is_held, other
+from .zones import BATTLE, COPIED, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS, ZONES, is_held, other
 
 START, DRAW, CHARGE, MAIN, ATTACK, END, CLEANUP = range(7)
 RULE_DRAW = Source("rule", rule="502.1")
@@ -168,9 +169,12 @@ class Turn(Frame):
             game.record("rule", f"{effect.ability.label} ends", "511.2")
         for label in end_attack_durations(game):  # an attack the turn's skipped rest cut short (500.3)
             game.record("rule", f"{label} ends", "500.3")
-        for obj in game.objects_in((ap, BATTLE)) + game.objects_in((other(ap), BATTLE)):
+        in_battle = game.objects_in((ap, BATTLE)) + game.objects_in((other(ap), BATTLE))
+        for obj in in_battle:
             for mark in ("attacking", "blocked", "target"):
                 obj.state.pop(mark, None)
+        if any(COPIED in obj.state for obj in in_battle):
+            end_copies(game, in_battle)  # 「そのターンの終わりまで…になる」 ends (copies.py)
         self.pending_to_graveyard(game)
         game.finish()
 
@@ -333,45 +337,44 @@ def main_options(game: Game, player: int) -> list[Option]:
         known = {o.label for o in options}
         options += [o for o in use_from_options(game, player, pool) if o.label not in known]
     for obj in game.objects_in((player, HAND)):
-        d = ch.definition(game, obj.top)
+        top = obj.cards[0]  # the top card (200.3a), read once
+        d = ch.definition(game, top)
         for i in playable_faces(game, obj, pool=pool):
             f = d.faces[i]
             if f.is_evolution and needs_no_base(f):  # 815.1, 813.1b: S-MAX and 禁断スター進化 need no base
-                label = f"summon:c{obj.top}" + (f":{i}" if i else "")
+                label = f"summon:c{top}" + (f":{i}" if i else "")
                 options.append(Option(label, f"summon {f.name} without an evolution source ({f.cost})"))
             if f.is_evolution:
                 options += [
                     Option(
-                        f"evolve:c{obj.top}:" + "+".join(label_of(b) for b in bases),
+                        f"evolve:c{top}:" + "+".join(label_of(b) for b in bases),
                         f"evolve {f.name} onto " + " and ".join(game.name(b.top) for b in bases),
                     )
-                    for bases in evolution_sources(game, player, obj.top)
+                    for bases in evolution_sources(game, player, top)
                 ]
             elif f.type == "cross_gear":  # 303: ジェネレート (cross_gears.py)
-                options.append(Option(f"generate:c{obj.top}", f"generate {f.name} ({f.cost})"))
+                options.append(Option(f"generate:c{top}", f"generate {f.name} ({f.cost})"))
             elif f.is_field:  # 308.1 / 701.27a: 展開 (fields.py); 819.1a: a WD field from either side
-                label = f"deploy:c{obj.top}" + (f":{i}" if i else "")
+                label = f"deploy:c{top}" + (f":{i}" if i else "")
                 options.append(Option(label, f"deploy {f.name} ({f.cost})"))
             elif f.type in ("aura", "artifact") or (f.is_tamaseed and not f.is_creature):
                 # 310.1 / 312.1 / 315.1: an aura, an Artifact, a tamaseed is used (実行)
-                options.append(Option(f"use:c{obj.top}" + (f":{i}" if i else ""), f"use {f.name} ({f.cost})"))
+                options.append(Option(f"use:c{top}" + (f":{i}" if i else ""), f"use {f.name} ({f.cost})"))
             elif f.is_creature:
                 options.append(
-                    Option(f"summon:c{obj.top}" + (f":{i}" if i else ""), f"summon {f.name} ({f.cost})")
+                    Option(f"summon:c{top}" + (f":{i}" if i else ""), f"summon {f.name} ({f.cost})")
                 )
             else:
-                options.append(
-                    Option(f"cast:c{obj.top}" + (f":{i}" if i else ""), f"cast {f.name} ({f.cost})")
-                )
-        if obj.top in cards.g_zero:
+                options.append(Option(f"cast:c{top}" + (f":{i}" if i else ""), f"cast {f.name} ({f.cost})"))
+        if top in cards.g_zero:
             for i in g_zero_faces(game, obj):  # 112.3e: Ｇ・ゼロ, without paying its cost
                 text = f"use {d.faces[i].name} for free (Ｇ・ゼロ)"
-                options.append(Option(f"g_zero:c{obj.top}" + (f":{i}" if i else ""), text))
-        if obj.top in cards.galaxy:
-            galaxy = galaxy_cost(game, obj.top)
+                options.append(Option(f"g_zero:c{top}" + (f":{i}" if i else ""), text))
+        if top in cards.galaxy:
+            galaxy = galaxy_cost(game, top)
             if galaxy is not None and payment(game, player, galaxy, pool) is not None:
                 text = f"put {d.main.name} face up into the shield zone (ギャラクシールド)"
-                options.append(Option(f"galaxy_shield:c{obj.top}", text))
+                options.append(Option(f"galaxy_shield:c{top}", text))
     if cards.bad:
         options += discounted_options(game, player)  # B・A・D (discounts.py)
     if cards.cross:
@@ -919,17 +922,16 @@ class Attack(Frame):
                 game.record("rule", f"no battle happens ({game.name(attacker.top)})")
                 return
             if self.target in game.objects and game.objects[self.target].zone[1] == BATTLE:
-                game.push(
-                    game.process(
-                        Event(
-                            "battle",
-                            attacker.oid,
-                            ap,
-                            Source("attack", attacker.top, ap, rule="508.1"),
-                            {"defender": self.target},
-                        )
-                    )
+                battle = Event(
+                    "battle",
+                    attacker.oid,
+                    ap,
+                    Source("attack", attacker.top, ap, rule="508.1"),
+                    {"defender": self.target},
                 )
+                # 115.2: バトルする時 abilities resolve before the powers are compared (only if one waits)
+                started = game.effects.has(TRIGGER, "battle_start")
+                game.push(StartBattle(battle) if started else game.process(battle))
             return
         shields = game.zone((defender, SHIELDS))
         if not shields:
@@ -952,6 +954,49 @@ class Attack(Frame):
             game.push(BreakShields(attacker.oid, defender, count, source, breakers=choices, extra=extra))
             return
         game.push(BreakShields(attacker.oid, defender, count, source))
+
+
+@dataclass(slots=True)
+class StartBattle(Frame):
+    """115.2–115.3: a battle starts (``battle_start``: バトルする時) and the abilities it triggers resolve —
+    an effect's battle's at once, as part of the effect (101.4f), an attack's as the frame settles — then
+    the powers are compared (the ``battle`` event; none if a creature has left meanwhile, 115.3a). Used only
+    while an ability watches the start, so a battle costs nothing more otherwise."""
+
+    event: Event
+    at_once: bool = False
+    stage: int = 0
+
+    @property
+    def settles(self) -> bool:
+        return self.stage == 1 and not self.at_once
+
+    def step(self, game: Game) -> None:
+        from .language.steps import BattleTriggersNow
+
+        if self.stage == 0:
+            self.stage = 1
+            ev = self.event
+            start = Event("battle_start", ev.subject, ev.player, ev.source, {"defender": ev.get("defender")})
+            if self.at_once:
+                game.push(BattleTriggersNow(game._next_seq, "battle_start"))
+            game.push(game.process(replace(start, replaced_by=ev.replaced_by)))
+            return
+        if self.stage == 1:
+            self.stage = 2
+            if self.at_once:
+                game.push(BattleTriggersNow(game._next_seq))
+            game.push(game.process(self.event))
+            return
+        game.finish(game.returned)
+
+
+def current_attack(game: Game) -> Attack | None:
+    """The attack going on (506–510), if any: the innermost :class:`Attack` frame."""
+    for frame in reversed(game.stack):
+        if isinstance(frame, Attack):
+            return frame
+    return None
 
 
 @dataclass(slots=True)

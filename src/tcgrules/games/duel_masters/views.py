@@ -323,8 +323,12 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict
     decision = game.pending if kind == "answer" else None
     if decision is not None and (decision.kind, decision.rule) in PRIVATE:
         return {p: None for p in range(game.players) if p != decision.player}
-    index = _name_index(game)
-    found = index.found(text)
+    index: _NameIndex | None = getattr(game.rules, "_views_names", None)  # _name_index's cache, read at once
+    if index is None or index.cards != len(game.cards):
+        index = _name_index(game)
+    found = index.found_in.get(text)
+    if found is None:
+        found = index.found(text)
     if not found:
         return None
     by_name = index.by_name

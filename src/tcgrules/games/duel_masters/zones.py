@@ -62,6 +62,26 @@ def looks_back_beyond_itself(game: Game, effect: Effect, happened: Happened) -> 
     return card not in happened.cards and card not in happened.get("returned", ())
 
 
+def triggered_on_new_object(game: Game, effect: Effect, happened: Happened) -> bool:
+    """603.5a / 603.5c: one event triggers one ability of one card at most once. An ability that works in
+    both the zone its card left and the zone it went to (「…シールドゾーンに置かれた時、またはバトルゾーンに
+    出た時」 on a card summoned from the shield zone) has an instance on the old object, kept to look back in
+    time, and one on the card's new object. The new object's instance sees the move from where the card is
+    now (603.5a: the card that just entered checks its own abilities) and is collected first; when it has
+    triggered on ``happened``, the old instance does not trigger again. When it has not (its pattern is
+    about leaving, which only the past state shows), the old instance still looks back (603.5c)."""
+    host = effect.host
+    new = happened.new
+    if host is None or happened.old != host or new is None or new == host or host in game.objects:
+        return False
+    ability = effect.ability
+    if not any(e.ability == ability for e in game.effects.hosted(new)):
+        return False  # the ability does not work where its card went (the usual leave trigger): look back
+    return any(
+        w.happened is happened and w.effect.host == new and w.effect.ability == ability for w in game.waiting
+    )
+
+
 HELD = "pending_use"
 """``GameObject.state`` key: a card being used that stays in its zone until it moves (409.1a 保留状態)."""
 
@@ -73,6 +93,12 @@ def is_held(obj: GameObject) -> bool:
 
 WAITING = "waiting"
 """``GameObject.state`` key of a broken shield while declarations are made (113.6a 待機状態)."""
+COPIED = "copy_of"
+"""``GameObject.state`` key of a creature that copies a card until the end of the turn (copies.py): that
+card's id, whose creature face it shows."""
+BREAKING = "breaking_source"
+"""``GameObject.state`` key of a waiting broken shield (113.6a): the ``Source`` of its break (701.14), which
+the filter ``broken_by`` reads before the break is performed and recorded."""
 
 
 def is_waiting(obj: GameObject) -> bool:

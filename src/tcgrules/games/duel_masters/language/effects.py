@@ -9,7 +9,7 @@ frame that shares the parent's saved names, so ``as: NAME`` inside is seen by th
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ....cards.schema import ANY, Action, CardDefinition, Face, Pattern, Quantity, Selector
@@ -406,6 +406,11 @@ class DelayedPattern(Triggered):
     label: str = "a delayed ability"
     once: bool = False
     """``once: true``: it triggers once, then ends (自分のターンの終わりに…: a one-shot that waits for it)."""
+    per_batch: bool = field(default=False, init=False, compare=False)
+    """``once_per_batch`` in its pattern (603.2b)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "per_batch", self.pattern.once_per_batch)
 
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         return happened_matches(game, self.scope, self.pattern, happened)
@@ -416,7 +421,7 @@ class DelayedPattern(Triggered):
         if self.once:
             game.effects.remove(waiting.effect.eid)  # 603.6: a one-shot delayed ability ends once used
         subject, cards = _subject_of(self.pattern, waiting.happened)
-        ctx = replace(self.ctx, subject=subject, subject_cards=cards)
+        ctx = replace(self.ctx, subject=subject, subject_cards=cards, batch=A.batch_of(waiting))
         child = A.ActionFrame(self.actions, ctx)
         child.vars = {k: tuple(v) for k, v in self.scope.vars.items()}
         return child
@@ -425,7 +430,7 @@ class DelayedPattern(Triggered):
 def _subject_of(pattern: Pattern, h: Happened | None) -> tuple[int | None, tuple[int, ...]]:
     if h is None:
         return None, ()
-    if h.kind == "battle":
+    if h.kind in ("battle", "battle_start"):
         if pattern.event == "wins_battle":
             winners = h.get("winners", ())
             return (winners[0] if winners else None), ()
@@ -523,6 +528,39 @@ def end_attack(frame: A.ActionFrame, game: Game, action: Action) -> int:
     return A._DONE
 
 
+def become_blocker(frame: A.ActionFrame, game: Game, action: Action) -> int:
+    """…がかわりにその攻撃クリーチャーとバトルする / … battles the attacking creature instead (507.2a): the
+    creature chosen (one of the attacked player's creatures in the battle zone) becomes the blocking creature
+    of the current attack — the attack is redirected to it, so its battle (508) is with it, and a creature
+    that blocked before no longer blocks. No ``blocks`` event happens (it did not block, 507.3a); with no
+    attack going on, nothing happens."""
+    from ..turn import current_attack
+
+    picked = frame.select(game, action, action.args["what"])
+    if picked is None:
+        return A._ASKED
+    attack = current_attack(game)
+    attacker = game.objects.get(attack.attacker) if attack is not None else None
+    if attack is None or attacker is None or not attacker.state.get("attacking"):
+        return A._DONE
+    defender = other(attacker.controller)
+    chosen = [o for o in picked if o in game.objects and game.objects[o].zone == (defender, BATTLE)]
+    if not chosen:
+        return A._DONE
+    blocker = game.objects[chosen[0]]
+    for player in range(game.players):
+        for obj in game.objects_in((player, BATTLE)):
+            obj.state.pop("blocking", None)
+    blocker.state["blocking"] = True  # 507.2a: until the attack ends (510.2)
+    attacker.state["blocked"] = True  # 507.2c
+    attacker.state["target"] = blocker.oid
+    attack.target = blocker.oid
+    game.record(
+        "rule", f"{game.name(blocker.top)} is the blocking creature of {game.name(attacker.top)}", "507.2a"
+    )
+    return A._DONE
+
+
 def skip_rest_of_turn(frame: A.ActionFrame, game: Game, action: Action) -> int:
     """このターンの残りをとばす: the turn ends at once (turn.py, ``SkipRestOfTurn``)."""
     from ..turn import SkipRestOfTurn
@@ -534,6 +572,7 @@ def skip_rest_of_turn(frame: A.ActionFrame, game: Game, action: Action) -> int:
 HANDLERS = {
     "skip_rest_of_turn": skip_rest_of_turn,
     "no_battle": no_battle,
+    "become_blocker": become_blocker,
     "end_attack": end_attack,
     "continuous": continuous,
     "search": search,

@@ -12,8 +12,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import fields, is_dataclass
 from typing import Any
 
-from ....cards.schema import AbilitySpec, Action, Condition, Pattern, Quantity
-from ....kernel import Game, Happened
+from ....cards.schema import AbilitySpec, Action, Condition, Filter, Pattern, Quantity
+from ....kernel import Game, Happened, Source
 from ..keywords import expand
 
 TURN = "history_turn"
@@ -64,7 +64,7 @@ def _walk(value: Any) -> bool:
         return True
     if isinstance(value, Quantity) and value.kind == "events":
         return True
-    if isinstance(value, Pattern) and (value.first_this_turn or value.broken_by):
+    if isinstance(value, Pattern | Filter) and (getattr(value, "first_this_turn", False) or value.broken_by):
         return True
     # a keyword another ability gives (「マッハファイター」を与える) reads what its expansion reads
     if isinstance(value, AbilitySpec) and value.form == "keyword" and _walk_keyword(value):
@@ -87,6 +87,15 @@ def _walk_keyword(spec: AbilitySpec) -> bool:
     except KeyError:  # a keyword whose parameters only its own card gives
         return False
     return expanded != (spec,) and _walk(expanded)
+
+
+def last_break_source(game: Game, cards: set[int]) -> Source | None:
+    """What broke one of ``cards`` as a shield this turn, its newest break (701.14; a shield an effect put
+    into the hand is not broken, 701.14b) — read from the record; ``None`` if none was."""
+    for h in events(game, "this_turn"):
+        if h.kind == "break" and cards & set(h.cards) and not h.event.get("not_a_break"):
+            return h.event.source
+    return None
 
 
 def events(game: Game, during: str) -> Iterator[Happened]:

@@ -18,7 +18,7 @@ from ..attachments import attached_as_known
 from ..last_known import departed_of
 from ..shield_force import linked_ids
 from ..zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELDS
-from .history import events
+from .history import events, last_break_source
 from .quantities import value
 from .scope import Scope
 from .selectors import fits, players
@@ -42,6 +42,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "blocks": frozenset({"block"}),
     "blocked": frozenset({"block"}),
     "battles": frozenset({"battle"}),
+    "before_battle": frozenset({"battle_start"}),  # 115.2: バトルする時, before the powers are compared
     "wins_battle": frozenset({"battle"}),
     "loses_battle": frozenset({"battle"}),
     "tapped": frozenset({"tap", "attack", "block"}),  # attacking and blocking tap the creature (506.1c, 507)
@@ -129,7 +130,7 @@ class Seen:
     happened: Happened | None = None
 
 
-OTHER_SUBJECTS = frozenset({"battle", "use"})
+OTHER_SUBJECTS = frozenset({"battle", "battle_start", "use"})
 """Performed kinds whose seen subjects are not the happened event's old and new objects (see
 :func:`seen_happened`: a battle's two creatures, a used card's object; a block's blocker for ``blocks``)."""
 
@@ -163,7 +164,7 @@ def seen_happened(game: Game, pattern: Pattern, h: Happened) -> list[Seen]:
         "event": ev,
         "happened": h,
     }
-    if kind == "battle":
+    if kind in ("battle", "battle_start"):  # 115.2 / 115.3: both creatures of the battle
         a, d = h.get("attacker"), h.get("defender")
         winners = h.get("winners", ())
         out = []
@@ -369,10 +370,8 @@ def _broken_by(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
     cards = set(obj.cards) if obj is not None else set(seen.happened.cards if seen.happened else ())
     if not cards:
         return False
-    for h in events(game, "this_turn"):
-        if h.kind == "break" and cards & set(h.cards) and not h.event.get("not_a_break"):
-            return any(source_fits(game, scope, by, h.event.source) for by in pattern.broken_by)
-    return False
+    source = last_break_source(game, cards)
+    return source is not None and any(source_fits(game, scope, by, source) for by in pattern.broken_by)
 
 
 def _target_fits(game: Game, scope: Scope, target: str, seen: Seen) -> bool:

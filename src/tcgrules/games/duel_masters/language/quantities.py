@@ -45,6 +45,9 @@ def value(game: Game, scope: Scope | None, q: Quantity) -> int:
         return scope.done.get(q.name or "", 0)
     if kind == "moved":  # the objects the step itself moved (そうした数): no replaced event, each object once
         return scope.done.get(f"{MOVED}{q.name or ''}", 0)
+    if kind == "batch":  # 603.2b: the events of the batch a trigger stands for / the cards they moved
+        seen, moved = scope.batch
+        return seen if q.name == "events" else moved
     if kind == "number_var":
         return scope.numbers.get(q.name or "", 0)
     if kind in ("cost_of", "power_of", "cards_in"):

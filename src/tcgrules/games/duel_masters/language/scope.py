@@ -31,15 +31,21 @@ class Scope:
     departed: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
     """The objects the triggering event took out of the battle zone, by their new object id, with their
     last-known information: their crossing is read as they left (603.5c, last_known.py)."""
+    batch: tuple[int, int] = (0, 0)
+    """A triggered ability's: how many events of the batch it triggered on it matched, and how many cards
+    they moved (``{batch: events | cards}``; one event unless its pattern says ``once_per_batch``)."""
 
     def this(self, game: Game) -> int | None:
         """This card's current object id."""
         return game.card_object.get(self.this_card) if self.this_card is not None else None
 
 
-def effect_scope(game: Game, effect: Effect, subject: int | None = None) -> Scope:
-    """The scope of a continuous or triggered ability: its controller and its card."""
-    return Scope(effect.controller, effect.source.card, subject)
+def effect_scope(
+    game: Game, effect: Effect, subject: int | None = None, batch: tuple[int, int] = (0, 0)
+) -> Scope:
+    """The scope of a continuous or triggered ability: its controller and its card (and a trigger's
+    event and batch)."""
+    return Scope(effect.controller, effect.source.card, subject, batch=batch)
 
 
 def bind_words(value: Any, words: dict[str, str]) -> Any:

@@ -18,7 +18,7 @@ from ..looking import LOOKED, hidden_from
 from ..objects import entered_this_turn as _entered_this_turn
 from ..objects import is_evolution, soul_x_keywords
 from ..seals import is_ignored_creature, seals_on
-from ..zones import BATTLE, DECK, is_held, is_waiting
+from ..zones import BATTLE, BREAKING, DECK, is_held, is_waiting
 from .scope import Scope
 
 
@@ -146,6 +146,8 @@ def v2_fits(
         host = attached_to(game, obj.oid)
         if host is None or host not in {o.oid for o in matching(game, scope, flt.attached_to)}:
             return False
+    if flt.broken_by and not broken_by(game, obj, flt, scope):
+        return False  # …がブレイクするシールド (701.14)
     if flt.not_filter is not None and fits(game, obj, flt.not_filter, scope):
         return False
     if flt.any_of and not any(fits(game, obj, sub, scope) for sub in flt.any_of):
@@ -190,6 +192,17 @@ def _crossed_by(game: Game, scope: Scope, obj: GameObject, sel: Selector) -> boo
     return False
 
 
+def broken_by(game: Game, obj: GameObject, flt: Filter, scope: Scope) -> bool:
+    """``broken_by``: ``obj`` is a shield whose break waits (113.6a) by a source the filter describes, or a
+    card of it was broken as a shield this turn, its newest break by one (701.14; the game's record, as the
+    pattern field ``broken_by`` reads it)."""
+    from .history import last_break_source
+    from .patterns import source_fits
+
+    source = obj.state.get(BREAKING) or last_break_source(game, set(obj.cards))
+    return source is not None and any(source_fits(game, scope, by, source) for by in flt.broken_by)
+
+
 def _about(pattern: Pattern | None, event: str) -> bool:
     """A pattern of ``event``: its own event, or one of its ``any_of``."""
     return pattern is not None and (
@@ -227,9 +240,12 @@ def _attacked(game: Game, obj: GameObject) -> bool:
     )
 
 
-def face_fits(face: Face, flt: Filter, scope_game: tuple[Game, Scope] | None = None) -> bool:
+def face_fits(
+    face: Face, flt: Filter, scope_game: tuple[Game, Scope] | None = None, card: int | None = None
+) -> bool:
     """A printed face against a filter: how a card under another, or a card looked at as a card (a
-    shield card that S・バック names), is matched (200.3a). Only the printed characteristics count."""
+    shield card that S・バック names), is matched (200.3a). Only the printed characteristics count — and,
+    given the ``card`` it is the face of, what happened to that card (``broken_by``)."""
     types = (flt.type,) if flt.type is not None else flt.types
     if types and not any(_face_is(face, t) for t in types):
         return False
@@ -276,11 +292,17 @@ def face_fits(face: Face, flt: Filter, scope_game: tuple[Game, Scope] | None = N
         }
         if face.name not in names:
             return False
-    if flt.not_filter is not None and face_fits(face, flt.not_filter, scope_game):
+    if flt.broken_by:  # a shield … breaks (701.14): read on the card's object
+        if scope_game is None or card is None or card not in scope_game[0].card_object:
+            return False
+        game = scope_game[0]
+        if not broken_by(game, game.objects[game.card_object[card]], flt, scope_game[1]):
+            return False
+    if flt.not_filter is not None and face_fits(face, flt.not_filter, scope_game, card):
         return False
-    if flt.any_of and not any(face_fits(face, f, scope_game) for f in flt.any_of):
+    if flt.any_of and not any(face_fits(face, f, scope_game, card) for f in flt.any_of):
         return False
-    return all(face_fits(face, f, scope_game) for f in flt.all_of)
+    return all(face_fits(face, f, scope_game, card) for f in flt.all_of)
 
 
 def _face_is(face: Face, card_type: str) -> bool:

@@ -6,11 +6,12 @@ putting cards under another player's choice or control (``each_player_keeps``,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ....cards.schema import Action, Selector
 from ....kernel import (
+    TRIGGER,
     Ability,
     Decision,
     Effect,
@@ -111,6 +112,13 @@ def battle(frame: Any, game: Game, action: Action) -> int:
     event = Event("battle", mine[0], frame.ctx.controller, frame.ctx.source, {"defender": picked[0]})
     if frame.collect:
         return int(frame.emit(game, [event]))
+    if game.effects.has(TRIGGER, "battle_start"):  # 115.2: バトルする時 abilities resolve first, at once
+        from ..turn import StartBattle
+
+        if frame.ctx.replaced_by:  # part of a replacement's substitute: not replaced again (101.5)
+            event = replace(event, replaced_by=(*event.replaced_by, *frame.ctx.replaced_by))
+        game.push(StartBattle(event, at_once=True))
+        return A._CHILD
     # 101.4f: abilities triggered by a battle an effect makes take effect at once, as part of the effect,
     # not after it (BattleTriggersNow runs once the battle has been processed).
     game.push(BattleTriggersNow(game._next_seq))
@@ -124,13 +132,15 @@ class BattleTriggersNow(Frame):
     battle), the turn player's first (101.4), each player's in the order they triggered."""
 
     after: int
+    kind: str = "battle"
+    """The battle's event whose abilities resolve: its result (``battle``) or its start (``battle_start``)."""
 
     def step(self, game: Game) -> None:
         order = list(game.rules.waiting_order(game))
         found = [
             w
             for w in game.waiting
-            if w.seq >= self.after and w.happened is not None and w.happened.kind == "battle"
+            if w.seq >= self.after and w.happened is not None and w.happened.kind == self.kind
         ]
         if not found or game.result is not None:
             game.finish()
