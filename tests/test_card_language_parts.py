@@ -2709,3 +2709,290 @@ def test_static_keyword_slayer_destroys_the_creature_it_battled() -> None:
     )
     game.inject({"attack": "s", "target": "big"})
     assert "ボルシャック・ドラゴン" in names(game, B, "graveyard")
+
+
+def test_pattern_how_revolution_change_sees_the_creature_a_swap_put_in() -> None:
+    """「革命チェンジ」によって出た時 (701.26): a creature put into the battle zone by 革命チェンジ's swap is
+    seen by ``enters`` patterns — ``how: revolution_change`` only then, not when an effect puts it there."""
+    changer = card(
+        "例示用革命者",
+        "- keyword: revolution_change\n  base: {race: ドラゴン}\n"
+        "- trigger: {event: enters}\n  effect: [{draw: 1}]\n"
+        "- trigger: {event: enters, how: revolution_change}\n  effect: [{draw: 1}]",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "b"}],
+                "hand": [{"card": "例示用革命者", "as": "c"}],
+                "deck": 5,
+            },
+            "B": {"shield_zone": ["アクア・ソルジャー"] * 3},
+        },
+        changer,
+    )
+    game.answer(next(lbl for lbl in game.pending.labels if lbl.endswith(":player")))  # type: ignore[union-attr]
+    game.answer("yes")  # 革命チェンジ
+    while game.pending is not None and game.pending.kind == "order_triggers":
+        game.answer(game.pending.labels[0])
+    assert obj(game, "c").zone == (A, "battle_zone") and obj(game, "b").zone == (A, "hand")
+    assert len(game.zone((A, "deck"))) == 3  # both: it entered, and by 革命チェンジ
+    put = spell("例示用直出し", "- put_into_battle_zone: {choose: 1, zone: hand, owner: you, type: creature}")
+    game = make(
+        {"turn": "A", "A": {"hand": [{"card": "例示用直出し", "as": "s"}, "例示用革命者"], "deck": 5}},
+        changer + put,
+    )
+    play_free(game, "s")
+    assert names(game, A, "battle_zone") == ["例示用革命者"]
+    assert len(game.zone((A, "deck"))) == 4  # only the plain 出た時: not put in by 革命チェンジ
+
+
+def test_trigger_ability_word_is_announced_and_read_by_ability_used() -> None:
+    """「そのターン中に他の「ファイナル革命」をまだ使っていなければ」: an ability with an ``ability_word`` is
+    announced as used when it resolves (its condition met); ``{event: ability_used, ability_word: W}`` sees
+    the use, and a ``happened`` of it reads this turn's record — across every card with that word."""
+    word = card(
+        "例示用能力語",
+        "- trigger: {event: enters}\n  ability_word: 例示革命\n"
+        "  if: {not: {happened: {event: ability_used, ability_word: 例示革命, subject: any, player: you},"
+        " during: this_turn}}\n  effect: [{draw: 1}]",
+    )
+    other_word = card(
+        "例示用別の語", "- trigger: {event: enters}\n  ability_word: 例示別語\n  effect: [{mill: 1}]"
+    )
+    watcher = card(
+        "例示用語の番人",
+        "- trigger: {event: ability_used, ability_word: 例示革命, subject: any, player: you}\n"
+        "  effect: [{charge: 1}]",
+    )
+    put = spell("例示用一斉", "- put_into_battle_zone: {all: true, zone: hand, owner: you, type: creature}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用一斉", "as": "s"}, "例示用能力語", "例示用能力語", "例示用別の語"],
+                "battle_zone": ["例示用語の番人"],
+                "deck": 10,
+            },
+        },
+        word + other_word + watcher + put,
+    )
+    play_free(game, "s")
+    while game.pending is not None and game.pending.kind == "order_triggers":
+        game.answer(game.pending.labels[0])
+    assert len(game.zone((A, "hand"))) == 1  # one 例示革命 drew; the other found it used this turn
+    assert len(game.zone((A, "mana_zone"))) == 1  # the watcher saw that one use (not 例示別語's)
+    assert len(game.zone((A, "graveyard"))) == 2  # the spell, and 例示別語's mill
+    assert sum(1 for r in game.log if r.data.get("event") == "ability_used") == 2
+    with pytest.raises(DefinitionError, match="'ability_word' goes with 'event: ability_used'"):
+        wrong = "- trigger: {event: enters, ability_word: 例示}\n  effect: [{draw: 1}]"
+        make({"turn": "A"}, card("例示用誤り", wrong))
+
+
+def test_selector_total_at_least_is_reached_before_the_chooser_may_stop() -> None:
+    """コストの合計が10以上になるように好きな数選び: no "done" until the total reaches 10; when all the
+    candidates together fall short, none is chosen (and a ``did`` of the step is false)."""
+    s = spell(
+        "例示用合計以上",
+        "- return_to_hand: {any_number: true, owner: you, type: creature, total_at_least: {cost: 10}}\n"
+        "  as: r\n"
+        "- draw: 1\n  if: {did: r}",
+    )
+    board = {
+        "turn": "A",
+        "A": {
+            "hand": [{"card": "例示用合計以上", "as": "s"}],
+            "battle_zone": [
+                {"card": "ボルシャック・ドラゴン", "as": "b1"},  # cost 6
+                {"card": "ボルシャック・ドラゴン", "as": "b2"},
+                {"card": "アクア・ソルジャー", "as": "q"},  # cost 3
+            ],
+            "deck": 3,
+        },
+    }
+    game = make(board, s)
+    play_free(game, "s")
+    assert game.pending is not None and "done" not in game.pending.labels
+    game.answer(label_for(game, "b1"))
+    assert game.pending is not None and "done" not in game.pending.labels  # 6: not yet 10
+    game.answer(label_for(game, "q"))
+    assert game.pending is not None and "done" not in game.pending.labels  # 6 + 3 = 9: still short
+    game.answer(label_for(game, "b2"))  # 15: reached, and nothing is left to choose
+    assert game.pending is None or game.pending.kind != "choose_cards"
+    assert names(game, A, "battle_zone") == [] and len(game.zone((A, "hand"))) == 4  # three back, one drawn
+    board["A"]["battle_zone"] = board["A"]["battle_zone"][1:]  # 6 + 3: they cannot reach 10
+    game = make(board, s)
+    play_free(game, "s")
+    assert game.pending is None or game.pending.kind != "choose_cards"
+    assert len(names(game, A, "battle_zone")) == 2 and len(game.zone((A, "hand"))) == 0  # none, no draw
+    with_stop = spell(
+        "例示用合計以上で止める",
+        "- return_to_hand: {any_number: true, owner: you, type: creature, total_at_least: {cost: 6}}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用合計以上で止める", "as": "s"}],
+                "battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "b1"}, "アクア・ソルジャー"],
+            },
+        },
+        with_stop,
+    )
+    play_free(game, "s")
+    game.answer(label_for(game, "b1"))  # 6: reached, so A may stop
+    assert game.pending is not None and "done" in game.pending.labels
+    game.answer("done")
+    assert names(game, A, "battle_zone") == ["アクア・ソルジャー"]
+
+
+def test_event_evolves_triggers_on_the_creature_an_evolution_is_put_on() -> None:
+    """このクリーチャーが進化する時 (シンカパワー): the base's ability triggers when an evolution creature is
+    put on it, though its card is now under the evolution, and resolves after it; the evolution card's own
+    ``evolves`` ability does not trigger as it is put on top, and an entering that is no evolution does
+    not trigger it either."""
+    base = card("例示用進化元", "- trigger: {event: evolves}\n  effect: [{draw: 1}]")
+    evolution = """
+- name: 例示用進化先
+  type: evolution_creature
+  civilizations: [fire]
+  cost: 1
+  races: [ヒューマノイド]
+  power: 5000
+  text: (illustration)
+  abilities:
+    - keyword: evolution
+      base: {race: ヒューマノイド}
+    - trigger: {event: evolves}
+      effect: [{mill: 1}]
+"""
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "例示用進化元", "as": "base"}],
+                "hand": [{"card": "例示用進化先", "as": "evo"}, {"card": "例示用進化元", "as": "plain"}],
+                "mana_zone": ["ボルシャック・ドラゴン"] * 3,
+                "deck": 5,
+            },
+        },
+        base + evolution,
+    )
+    assert game.pending is not None
+    evolve = f"evolve:{label_for(game, 'evo')}"
+    game.answer(next(lbl for lbl in game.pending.labels if lbl.startswith(evolve)))
+    assert obj(game, "evo").cards == [cid(game, "evo"), cid(game, "base")]
+    assert len(game.zone((A, "hand"))) == 2  # the base's draw; the evolution's own mill did not trigger
+    assert names(game, A, "graveyard") == []
+    play_free(game, "plain")  # put into the battle zone alone: no evolution
+    assert len(game.zone((A, "hand"))) == 1 and len(game.zone((A, "deck"))) == 4
+
+
+def test_property_choose_instead_of_opponent_takes_over_the_opponents_choice_of_creatures() -> None:
+    """相手がクリーチャーを選ぶ時、相手のかわりに自分が選ぶ: B's spell chooses one of A's creatures — A
+    chooses; a choice whose candidates the filter does not all describe (B's cards in the hand) stays B's."""
+    rule = card(
+        "例示用選択奪取",
+        "- static: {choose_instead_of_opponent: {type: creature, in_zone: battle_zone}}\n  to: you",
+    )
+    kill = spell("例示用選び除去", "- destroy: {choose: 1, owner: opponent, type: creature}")
+    discard = spell("例示用選び捨て", "- discard: {choose: 1, owner: you}")
+    game = make(
+        {
+            "turn": "B",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用選択奪取", "as": "r"},
+                    {"card": "ボルシャック・ドラゴン", "as": "b"},
+                ]
+            },
+            "B": {
+                "hand": [
+                    {"card": "例示用選び除去", "as": "k"},
+                    {"card": "例示用選び捨て", "as": "d"},
+                    "屑男",
+                    "屑男",
+                ],
+            },
+        },
+        rule + kill + discard,
+    )
+    play_free(game, "k", B)
+    assert game.pending is not None and game.pending.player == A  # A chooses which of A's creatures
+    game.answer(label_for(game, "r"))
+    assert obj(game, "r").zone == (A, "graveyard") and obj(game, "b").zone == (A, "battle_zone")
+    game = make(
+        {
+            "turn": "B",
+            "A": {"battle_zone": ["例示用選択奪取"]},
+            "B": {"hand": [{"card": "例示用選び捨て", "as": "d"}, "屑男", "ボルシャック・ドラゴン"]},
+        },
+        rule + discard,
+    )
+    play_free(game, "d", B)
+    assert game.pending is not None and game.pending.player == B  # cards in the hand: B's own choice
+
+
+def test_ability_use_from_and_pattern_used_from() -> None:
+    """この呪文を自分の墓地から唱えてもよい。そうしたら、唱えた後、墓地に置くかわりに山札の一番下に置く: the
+    card is offered in the main step from that zone, paying its cost; going on from ``pending`` after a
+    use from there (``used_from``), it goes to the deck bottom — cast from the hand, to the graveyard."""
+    again = """
+- name: 例示用墓地詠唱
+  type: spell
+  civilizations: [fire]
+  cost: 1
+  text: (illustration)
+  abilities:
+    - use_from: [graveyard]
+    - replace: {event: moved, from: pending, to: graveyard, used_from: graveyard}
+      zones: [pending]
+      instead: [{move: {what: this, to: deck_bottom}}]
+    - spell: [{draw: 1}]
+"""
+    plain = spell("例示用墓地の呪文", "- draw: 1")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "graveyard": [{"card": "例示用墓地詠唱", "as": "g"}, {"card": "例示用墓地の呪文", "as": "p"}],
+                "mana_zone": ["ボルシャック・ドラゴン"],
+                "deck": 3,
+            },
+        },
+        again + plain,
+    )
+    assert game.pending is not None
+    labels = game.pending.labels
+    assert f"cast:{label_for(game, 'g')}" in labels and f"cast:{label_for(game, 'p')}" not in labels
+    game.answer(f"cast:{label_for(game, 'g')}")
+    assert len(game.zone((A, "hand"))) == 1  # it resolved
+    deck = game.zone((A, "deck"))
+    assert obj(game, "g").zone == (A, "deck") and deck[0] == obj(game, "g").oid  # the bottom
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用墓地詠唱", "as": "g"}], "mana_zone": ["屑男"], "deck": 3},
+        },
+        again,
+    )
+    play_free(game, "g")
+    assert obj(game, "g").zone == (A, "graveyard")  # used from the hand: the replacement does not apply
+
+
+def test_step_modes_repeats_lets_the_same_mode_be_chosen_again() -> None:
+    """次の中から2回選ぶ。(同じものを選んでもよい): one mode at a time, twice; the same one twice runs
+    twice."""
+    s = spell(
+        "例示用重複モード",
+        "- modes:\n    count: 2\n    repeats: true\n    options:\n      - [{draw: 1}]\n      - [{mill: 1}]",
+    )
+    game = make({"turn": "A", "A": {"hand": [{"card": "例示用重複モード", "as": "s"}], "deck": 5}}, s)
+    play_free(game, "s")
+    assert game.pending is not None and game.pending.kind == "choose_mode" and game.pending.max == 1
+    game.answer("mode1")
+    assert game.pending is not None and game.pending.kind == "choose_mode"
+    game.answer("mode1")
+    assert len(game.zone((A, "hand"))) == 2 and len(game.zone((A, "graveyard"))) == 1  # two draws; the spell

@@ -65,6 +65,7 @@ _ABILITY_FORMS = (
     "use_cost",
     "g_zero",
     "activated",
+    "use_from",
 )
 _ABILITY_KEYS = {
     "spell": {"spell"},
@@ -73,6 +74,7 @@ _ABILITY_KEYS = {
     "use_if": {"use_if"},
     "use_cost": {"use_cost"},
     "g_zero": {"g_zero"},
+    "use_from": {"use_from"},
 }
 """The fields of the forms whose only field is their own (the others: pattern_ability, static_v2)."""
 ACTIVATION_TIMES = ("main_step", "before_attacks")
@@ -130,7 +132,7 @@ WHERE_FIELDS = ("zone", "owner", "top", "bottom", "least", "most")
 EXTREME_OF = ("power", "cost")
 """What ``least`` / ``most`` compare (パワーが一番小さい / コストが最も大きい)."""
 HOW_MANY_FIELDS = ("choose", "up_to", "any_number", "all", "random")
-CHOICE_FIELDS = ("chooser", "as", "cards", "top_card", "total_at_most")
+CHOICE_FIELDS = ("chooser", "as", "cards", "top_card", "total_at_most", "total_at_least")
 SELECTOR_FIELDS = (*WHERE_FIELDS, *FILTER_FIELDS, *HOW_MANY_FIELDS, *CHOICE_FIELDS)
 PATTERN_FIELDS = (
     "event",
@@ -146,6 +148,8 @@ PATTERN_FIELDS = (
     "to_at_most",
     "reason",
     "keyword",
+    "ability_word",
+    "used_from",
     "on_own",
     "first_this_turn",
     "broken_by",
@@ -162,7 +166,16 @@ DURING = ("this_turn", "this_game", "this_attack")
 
 LOSS_REASONS = ("deck_out", "deck_out_by_draw")
 """Why a player would lose (``loses_game``'s ``reason``): 104.2b, and 104.2b by drawing the last card."""
-HOW_VALUES = ("summoned", "put", "evolved", "free", "by_effect", "cast", "shield_trigger")
+HOW_VALUES = (
+    "summoned",
+    "put",
+    "evolved",
+    "free",
+    "by_effect",
+    "cast",
+    "shield_trigger",
+    "revolution_change",
+)
 SOURCE_FIELDS = ("player", "kind", "card")
 SOURCE_KINDS = ("spell", "creature_ability", "ability", "rule")
 QUANTITY_FORMS = (
@@ -220,6 +233,7 @@ PLAYER_PROPERTIES = (
     "enter_tapped",
     "choose_shields_broken",
     "choose_own_shields",
+    "choose_instead_of_opponent",
     "extra_charges",
     "summon_from",
     "mana_tapped",
@@ -415,6 +429,10 @@ class _Reader(CardFileReader[CardDefinition]):
             self.mapping(entry, path, _ABILITY_KEYS["g_zero"], "a Ｇ・ゼロ condition")
             cond = self.condition(entry["g_zero"], (*path, "g_zero"))
             return AbilitySpec("g_zero", "g_zero", index, condition=cond, line=line)
+        if form == "use_from":  # この呪文を自分のマナゾーンから唱えてもよい: used from those zones too
+            self.mapping(entry, path, _ABILITY_KEYS["use_from"], "the zones the card may be used from")
+            zones = self.zone_names(entry["use_from"], (*path, "use_from"))
+            return AbilitySpec("use_from", "use_from", index, zones=zones, line=line)
         if form == "use_cost":  # …しなければ、この呪文を唱えることはできない (601.1a, 601.1f)
             self.mapping(entry, path, _ABILITY_KEYS["use_cost"], "a cost of using the card")
             steps = self.actions(entry["use_cost"], (*path, "use_cost"))
@@ -666,6 +684,7 @@ class _Reader(CardFileReader[CardDefinition]):
         """``trigger: PATTERN`` / ``replace: PATTERN`` with their fields."""
         keys = (
             {"trigger", "effect", "optional", "if", "zones", "once_per_turn", "resolves_first"}
+            | {"ability_word"}
             if form == "trigger"
             else {"replace", "instead", "then", "optional", "if", "zones"}
         )
@@ -692,9 +711,7 @@ class _Reader(CardFileReader[CardDefinition]):
                 line=line,
                 pattern=pattern,
                 once_per_turn=self.boolean(entry.get("once_per_turn", False), (*path, "once_per_turn")),
-                params={"priority_class": 0}
-                if self.boolean(entry.get("resolves_first", False), (*path, "resolves_first"))
-                else {},
+                params=self.trigger_params(entry, path),
             )
         if "instead" not in entry:
             raise self.fail(path, "a replacement needs 'instead'")
@@ -710,6 +727,21 @@ class _Reader(CardFileReader[CardDefinition]):
             line=line,
             pattern=pattern,
         )
+
+    def trigger_params(self, entry: dict[str, Any], path: Path_) -> dict[str, Any]:
+        """A trigger's ``resolves_first`` (its priority class) and ``ability_word`` (能力語: the name its
+        use is announced under, read by ``ability_used`` patterns)."""
+        params: dict[str, Any] = {}
+        if self.boolean(entry.get("resolves_first", False), (*path, "resolves_first")):
+            params["priority_class"] = 0
+        if "ability_word" in entry:
+            params["ability_word"] = self.ability_word(entry["ability_word"], (*path, "ability_word"))
+        return params
+
+    def ability_word(self, value: Any, path: Path_) -> str:
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(path, f"expected an ability word as printed (ファイナル革命), got {value!r}")
+        return value
 
     def static_keyword(self, name: str, path: Path_) -> None:
         """``static: {keyword: K}`` gives the keyword's whole meaning (the game compiles it as
@@ -892,6 +924,8 @@ class _Reader(CardFileReader[CardDefinition]):
             )
         if "keyword" in value and event != "keyword_used":
             raise self.fail((*path, "keyword"), "'keyword' goes with 'event: keyword_used'")
+        if "ability_word" in value and event != "ability_used":
+            raise self.fail((*path, "ability_word"), "'ability_word' goes with 'event: ability_used'")
         if "on_own" in value and event != "triggers":
             raise self.fail((*path, "on_own"), "'on_own' goes with 'event: triggers'")
         if ("count" in value) != (event == "cards_became"):
@@ -940,6 +974,12 @@ class _Reader(CardFileReader[CardDefinition]):
             keyword=self.choice(value["keyword"], self.vocab.keywords, (*path, "keyword"), "keyword")
             if "keyword" in value
             else None,
+            ability_word=self.ability_word(value["ability_word"], (*path, "ability_word"))
+            if "ability_word" in value
+            else None,
+            used_from=self.zone_names(value["used_from"], (*path, "used_from"))
+            if "used_from" in value
+            else (),
             on_own=self.choice(value["on_own"], self.vocab.events, (*path, "on_own"), "event")
             if "on_own" in value
             else None,
@@ -1032,16 +1072,20 @@ class _Reader(CardFileReader[CardDefinition]):
             bottom=self.quantity(value["bottom"], (*path, "bottom")) if "bottom" in value else None,
             extreme=self.extreme(value, path),
             total_at_most=self.total_at_most(value, path, kind),
+            total_at_least=self.total_at_most(value, path, kind, "total_at_least"),
         )
 
-    def total_at_most(self, value: dict[str, Any], path: Path_, kind: str) -> tuple[str, Quantity] | None:
-        """``total_at_most: {power: Q}``: what the chosen objects may add up to."""
-        if "total_at_most" not in value:
+    def total_at_most(
+        self, value: dict[str, Any], path: Path_, kind: str, key: str = "total_at_most"
+    ) -> tuple[str, Quantity] | None:
+        """``total_at_most: {power: Q}`` / ``total_at_least: {cost: Q}``: what the chosen objects may (must)
+        add up to."""
+        if key not in value:
             return None
-        p = (*path, "total_at_most")
+        p = (*path, key)
         if kind != "choose":
-            raise self.fail(p, "'total_at_most' bounds a choice: write it with choose, up_to or any_number")
-        raw = self.mapping(value["total_at_most"], p, set(EXTREME_OF), "a total")
+            raise self.fail(p, f"'{key}' bounds a choice: write it with choose, up_to or any_number")
+        raw = self.mapping(value[key], p, set(EXTREME_OF), "a total")
         if len(raw) != 1:
             raise self.fail(p, f"name one of {', '.join(EXTREME_OF)}")
         ((what, q),) = raw.items()

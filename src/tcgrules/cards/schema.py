@@ -197,6 +197,9 @@ class Selector:
     total_at_most: tuple[str, Quantity] | None = None
     """``total_at_most: {power: Q}`` (合計パワーがQ以下 / that have total power Q or less): a choice whose
     chosen objects' powers (or costs) add up to at most Q."""
+    total_at_least: tuple[str, Quantity] | None = None
+    """``total_at_least: {cost: Q}`` (コストの合計がQ以上になるように選び): a choice whose chosen objects'
+    costs (or powers) must add up to at least Q — none is chosen when all the candidates fall short."""
     extreme: tuple[str, str] | None = None
     """``least: power`` / ``most: power`` (``("least", "power")``): of the matching objects, only those
     whose power (or cost) is the smallest / largest (パワーが一番小さい; a tie keeps them all)."""
@@ -240,6 +243,11 @@ class Pattern:
     reason: str | None = None
     keyword: str | None = None
     """``keyword_used``: the keyword whose ability was used (ニンジャ・ストライク)."""
+    ability_word: str | None = None
+    """``ability_used``: the ability word (能力語) of the ability that was used (「ファイナル革命」)."""
+    used_from: tuple[str, ...] = ()
+    """…から唱えた: the card was used from one of these zones (its use, its entering, a spell's going on
+    from ``pending``: 「マナゾーンから唱えた後、墓地に置くかわりに…」)."""
     on_own: str | None = None
     """``triggers``: the ability triggered on its own object's event of this name (出て、その能力が
     トリガーする)."""

@@ -285,7 +285,9 @@ DUEL_MASTERS = Vocabulary(
         "declare": ActionSpec(
             {"what": "declarable", "as": TEXT, "chooser": PLAYER, "except": TEXT}, ("what", "as"), "what"
         ),
-        "modes": ActionSpec({"count": QTY, "chooser": OWNER, "options": "modes"}, ("options",), "options"),
+        "modes": ActionSpec(
+            {"count": QTY, "chooser": OWNER, "options": "modes", "repeats": BOOL}, ("options",), "options"
+        ),
         "delayed": ActionSpec(
             {"when": PATTERN, "effect": ACTIONS, "until": DURATION, "once": BOOL}, ("when", "effect")
         ),
@@ -304,7 +306,7 @@ DUEL_MASTERS = Vocabulary(
         "add_to_shield": ActionSpec({"what": SEL, "on_top": BOOL, "face_up": BOOL}, ("what",), "what"),
         "turn_over": ActionSpec({"what": SEL, "face_up": BOOL}, ("what",), "what"),
         "shuffle_shields": ActionSpec({"player": PLAYER}),
-        "swap_with": _SEL_ACTION,
+        "swap_with": ActionSpec({"what": SEL, "keyword": KEYWORD}, ("what",), "what"),
         "send_to_abyss": _SEL_ACTION,  # 701.33 (abyss.py)
         "swap_zones": ActionSpec({"zone": ZONE, "with": ZONE, "player": OWNER}, ("zone", "with")),  # 701.26c
         "cost": ActionSpec({"what": SEL, "add": QTY, "until": DURATION}, ("what", "add")),
@@ -386,6 +388,8 @@ DUEL_MASTERS = Vocabulary(
             "zero_dragon_linked",  # 零龍星雲をこのカードとリンクした時 (701.18a, zero_dragon.py)
             "zero_dragon_born",  # 零龍卍誕した時 (701.31a, zero_dragon.py)
             "keyword_used",
+            "ability_used",
+            "evolves",
             "triggers",
         }
     ),
@@ -439,6 +443,7 @@ DUEL_MASTERS = Vocabulary(
         "enter_tapped": "filter",
         "choose_shields_broken": BOOL,
         "choose_own_shields": BOOL,  # 相手が自分のシールドを選ぶ時、かわりに自分が選ぶ
+        "choose_instead_of_opponent": "filter",  # 相手がクリーチャーを選ぶ時、相手のかわりに自分が選ぶ
         "extra_charges": INT,  # マナチャージを追加でN回 (503.2: continuous effects change the number)
         "summon_from": "summon_from",  # …を1体、自分の墓地から召喚してもよい (summon_from.py)
         "mana_tapped": "filter",  # …はマナゾーンにタップして置かれる (perform.py)

@@ -314,6 +314,11 @@ class Game:
         """A frame that runs a batch of simultaneous events through the pipeline."""
         return ProcessEvents(tuple(events))
 
+    def look_back(self, effects: Iterable[Effect]) -> None:
+        """Triggered abilities taken off an object that stays (its card covered, DM 801.2) that still see
+        the batch of events they were taken off in, as those of an object that left do (DM 603.5c)."""
+        self._lookback.extend(e for e in effects if e.ability.category == TRIGGER)
+
     def take_lookback(self) -> list[Effect]:
         lookback, self._lookback = self._lookback, []
         return lookback

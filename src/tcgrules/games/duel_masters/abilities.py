@@ -569,6 +569,23 @@ def use_forbidden(game: Game, player: int, face: Face, card: int | None = None) 
     return any(face_fits(face, flt, (game, effect_scope(game, effect)), card) for effect, flt in rules)
 
 
+CHOOSE_INSTEAD = "choose_instead_of_opponent"
+
+
+def chooser_instead(game: Game, chooser: int, found: list[GameObject]) -> int:
+    """「相手がクリーチャーを選ぶ時、相手のかわりに自分が選ぶ」 (``choose_instead_of_opponent: FILTER``): the
+    player who makes a choice whose every candidate the filter describes — ``chooser``, or their opponent
+    when the opponent has that rule (read with the references of the effect's card)."""
+    if not found or not game.effects.has(MODIFIER, f"player:{CHOOSE_INSTEAD}"):
+        return chooser  # the common case: no such rule in the game
+    instead = 1 - chooser
+    for effect, flt in player_rules(game, instead, CHOOSE_INSTEAD):
+        scope = effect_scope(game, effect)
+        if all(fits(game, obj, flt, scope) for obj in found):
+            return instead
+    return chooser
+
+
 def tap_ability_forbidden(game: Game, player: int, obj: GameObject) -> bool:
     """Players can't use the Tap abilities of their creatures (``cannot_use_tap_abilities: FILTER``): may
     ``player`` not use the tap ability (602) of ``obj``, the creature whose ability it is? (A forbidden
@@ -772,6 +789,9 @@ class CompiledCard:
     """The activated abilities (起動型能力, 602) used by tapping this card (``activated``: turn.py)."""
     dragheart: bool = False
     """A dragheart: its abilities are those of the side it shows, in every zone (806; draghearts.py)."""
+    use_from: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    """The zones besides the hand a face may be used from (``use_from``: この呪文を自分のマナゾーンから
+    唱えてもよい), with the face's index."""
 
 
 _EVALUATING: set[tuple[int, int]] = set()
@@ -872,6 +892,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
     use_cost: list[tuple[int, Action]] = []
     g_zero: list[tuple[int, Condition]] = []
     activated: list[AbilitySpec] = []
+    use_from: list[tuple[int, tuple[str, ...]]] = []
     for face_index, f in enumerate(card.faces):
         for raw in f.abilities:
             for spec in expand(raw):
@@ -896,6 +917,9 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     continue
                 if spec.form == "activated":
                     activated.append(spec)
+                    continue
+                if spec.form == "use_from":
+                    use_from.append((face_index, spec.zones))
                     continue
                 if spec.form == "use_cost":
                     use_cost.extend((face_index, step) for step in spec.effect)
@@ -983,6 +1007,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         tuple(g_zero),
         tuple(activated),
         card.faces[0].type in DRAGHEART_TYPES,
+        tuple(use_from),
     )
 
 

@@ -568,6 +568,28 @@ class ActionFrame(Frame):
         self.vars.pop(_FIRST_PICK, None)
         return kept, then
 
+    def _chooser_instead(
+        self, game: Game, sel: Selector, zone: str, scope: Scope, found: list[GameObject]
+    ) -> tuple[Selector, list[GameObject]]:
+        """A choice another player makes instead (``choose_instead_of_opponent``): the selector names the
+        new chooser, and the candidates are found again for them (相手に選ばれない is theirs to respect)."""
+        from .abilities import chooser_instead
+
+        if sel.chooser not in ("you", "opponent") or sel.random:
+            return sel, found
+        chooser = self.ctx.controller if sel.chooser == "you" else other(self.ctx.controller)
+        instead = chooser_instead(game, chooser, found)
+        if instead == chooser:
+            return sel, found
+        sel = replace(sel, chooser="you" if instead == self.ctx.controller else "opponent")
+        game.record(
+            "rule",
+            f"{game.pname(instead)} chooses instead of {game.pname(chooser)} (choose_instead_of_opponent)",
+            None,
+        )
+        excluded = self.excluded | frozenset(self.chosen)
+        return sel, candidates(game, self.ctx, sel, zone, excluded, scope)
+
     def select(self, game: Game, action: Action, sel: Selector) -> tuple[int, ...] | None:
         """The object ids ``sel`` picks; ``None`` when a decision was asked (step again later)."""
         fixed = fixed_selection(game, self.ctx, sel, self.vars)
@@ -584,6 +606,8 @@ class ActionFrame(Frame):
             sel = replace(sel, count=len(found))
             if not found:
                 return ()
+        if sel.kind == "choose" and game.effects.has(MODIFIER, CHOOSE_INSTEAD_KEY):
+            sel, found = self._chooser_instead(game, sel, zone, scope, found)
         forced: tuple[int, ...] = ()
         if sel.kind == "choose" and not sel.random and not sel.cards and sel.chooser != "owner":
             found, forced, sel = _forced_first(game, self.ctx, sel, found)
@@ -602,7 +626,7 @@ class ActionFrame(Frame):
                 return None
         elif sel.random:
             picked = tuple(o.oid for o in game.rng.sample(found, min(sel.count, len(found))))
-        elif sel.total_at_most is not None:
+        elif sel.total_at_most is not None or sel.total_at_least is not None:
             within = _choose_within_total(self, game, action, sel, found)
             if within is None:
                 return None
@@ -680,10 +704,12 @@ def _choose_within_total(
 ) -> tuple[int, ...] | None:
     """合計パワーがQ以下になるように選ぶ: one object at a time, each offered only while the total stays
     within Q (a choice whose legality depends on the others chosen, 605.2b); the chooser may stop at any
-    time (up to), and chooses as long as they can when it says choose N."""
-    assert sel.total_at_most is not None
-    what, bound = sel.total_at_most
-    limit = amount_of(game, frame, bound)
+    time (up to), and chooses as long as they can when it says choose N. コストの合計がQ以上になるように選ぶ
+    (``total_at_least``): the chooser may stop only once the total has reached Q, and when all the
+    candidates together fall short of it, none is chosen (no choice can satisfy it)."""
+    what = (sel.total_at_most or sel.total_at_least or ("cost", None))[0]
+    limit = amount_of(game, frame, sel.total_at_most[1]) if sel.total_at_most is not None else None
+    floor = amount_of(game, frame, sel.total_at_least[1]) if sel.total_at_least is not None else None
     chooser = frame.ctx.controller if sel.chooser == "you" else other(frame.ctx.controller)
     seen = frame.seen_by(game, chooser)
 
@@ -691,12 +717,17 @@ def _choose_within_total(
         obj = game.objects[oid]
         return max(0, ch.power(game, obj)) if what == "power" else ch.cost(game, obj)
 
+    if floor is not None and sum(value_of(o.oid) for o in found) < floor:
+        return ()
     picked = list(frame.vars.pop(_TOTAL_PICKS, ()))
     while len(picked) < sel.count:
         total = sum(value_of(o) for o in picked)
-        fitting = [o for o in found if o.oid not in picked and total + value_of(o.oid) <= limit]
+        fitting = [
+            o for o in found if o.oid not in picked and (limit is None or total + value_of(o.oid) <= limit)
+        ]
         if not fitting:
             break
+        reached = floor is None or total >= floor
         answer = game.take_answer()
         if answer is None:
             frame.vars[_TOTAL_PICKS] = tuple(picked)
@@ -704,12 +735,13 @@ def _choose_within_total(
                 Option(choice_label(game, o, chooser, seen), option_text(game, o, chooser, seen))
                 for o in fitting
             ]
-            if sel.up_to:
+            if sel.up_to and reached:
                 options.append(Option("done", "choose no more"))
-            prompt = f"choose one more for {action.op} (total {what} {total} of at most {limit})"
+            bound = f"at most {limit}" if limit is not None else f"at least {floor}"
+            prompt = f"choose one more for {action.op} (total {what} {total} of {bound})"
             game.ask(Decision(chooser, "choose_cards", prompt, tuple(options), rule="605.2b"))
             return None
-        if answer[0] == "done":
+        if answer[0] == "done" and reached:
             break
         by_label = {choice_label(game, o, chooser, seen): o.oid for o in fitting}
         picked.append(by_label[answer[0]])
@@ -1122,7 +1154,26 @@ def simultaneously(frame: ActionFrame, game: Game, action: Action) -> int:
     return _CHILD
 
 
+CHOOSE_INSTEAD_KEY = "player:choose_instead_of_opponent"
+"""The modifier index key of the player property ``choose_instead_of_opponent`` (abilities.chooser_instead):
+a choice looks for it only while a card of the game has such a static in effect."""
+ABILITY_USED = "ability_used"
+"""The step ResolveTrigger puts before the effect of an ability with an ability word (能力語): the
+announcement ``ability_used`` patterns see (「そのターン中に他の「ファイナル革命」をまだ使っていなければ」
+reads it from the game's record). Not a step of the card language: the ability's ``ability_word`` makes it."""
+
+
+def ability_used(frame: ActionFrame, game: Game, action: Action) -> int:
+    if not (game.effects.has(TRIGGER, ABILITY_USED) or history.wanted(game)):
+        return _DONE  # announced only when an ability watches it or a card reads the record
+    mine = fixed_selection(game, frame.ctx, Selector("self"), {})
+    args = {"ability_word": action.args["ability_word"], "card": frame.ctx.source.card}
+    event = Event(ABILITY_USED, mine[0] if mine else None, frame.ctx.controller, frame.ctx.source, args)
+    return frame.emit(game, [event])
+
+
 HANDLERS = {
+    ABILITY_USED: ability_used,
     **{
         op: _selection_action
         for op in ("destroy", "discard", "move", "tap", "untap", "power", "put_into_battle_zone", "grant")
@@ -1234,7 +1285,11 @@ class ResolveTrigger(Frame):
                 game.finish()
                 return
         self.started = True
-        game.push(ActionFrame(ability.spec.effect, self.context(game)))
+        effect = ability.spec.effect
+        word = ability.spec.params.get("ability_word")
+        if word is not None:  # 能力語: its use is announced as it starts (read by ability_used patterns)
+            effect = (Action(ABILITY_USED, {"ability_word": word}), *effect)
+        game.push(ActionFrame(effect, self.context(game)))
 
     def context(self, game: Game) -> Ctx:
         return trigger_context(game, self.waiting)

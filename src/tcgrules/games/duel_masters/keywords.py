@@ -225,7 +225,7 @@ KEYWORDS: dict[str, Keyword] = {
 - trigger: {event: attacks, subject: {owner: you, ...@base}}
   zones: [hand]
   optional: true
-  effect: [{swap_with: event.subject}]
+  effect: [{swap_with: {what: event.subject, keyword: revolution_change}}]
 """,
     ),
     # 112.3c: declared whatever the mana zone holds; the mana, and that no ニンジャ・ストライク of this

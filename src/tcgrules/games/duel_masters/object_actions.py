@@ -120,6 +120,8 @@ def swap_with(frame: Any, game: Game, action: Action) -> int:
         frame.vars["_swap_declined"] = declined
     frame.vars.pop("_swap_with")
     args = {"with": picked[0], "declined": declined}
+    if action.get("keyword") is not None:  # 「革命チェンジ」によって: a pattern's how: revolution_change
+        args["by_keyword"] = action.args["keyword"]
     event = Event("swap", mine[0], frame.ctx.controller, frame.ctx.source, args)
     return int(frame.emit(game, [event]))
 

@@ -90,9 +90,20 @@ def evolve(game: Game, cid: int, bases: list[int]) -> GameObject | None:
         _merge_into(game, other_obj, base)
     base.cards.insert(0, cid)
     game.card_object[cid] = base.oid
-    game.effects.remove_host(base.oid)
+    # シンカパワー (「このクリーチャーが進化する時」, an ``evolves`` trigger): the base's ability, gone with
+    # its card now under the evolution, still sees the evolution it triggers on (the wiki: its source is
+    # the creature that evolved, and it resolves after the evolution).
+    game.look_back(e for e in game.effects.remove_host(base.oid) if watches_evolving(e))
     game.rules.object_entered(game, base)
     return base
+
+
+def watches_evolving(effect: Any) -> bool:
+    """Whether a triggered ability's pattern is (or has among its ``any_of``) ``evolves``."""
+    pattern = getattr(getattr(effect.ability, "spec", None), "pattern", None)
+    if pattern is None:
+        return False
+    return pattern.event == "evolves" or any(alt.event == "evolves" for alt in pattern.alternatives)
 
 
 def _merge_into(game: Game, src: GameObject, dst: GameObject) -> None:

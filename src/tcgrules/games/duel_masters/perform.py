@@ -415,6 +415,15 @@ def perform_announcement(game: Game, event: Event) -> Happened | None:
     return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"controller": obj.controller})
 
 
+def perform_ability_used(game: Game, event: Event) -> Happened | None:
+    """An ability with an ability word was used (能力語, actions.ability_used): recorded even when the card
+    whose ability it is has left (the ability was used all the same)."""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if obj is None:
+        return Happened(event, (), None, None, {"controller": event.player})
+    return Happened(event, tuple(obj.cards), obj.oid, obj.oid, {"controller": obj.controller})
+
+
 def perform_attack_end(game: Game, event: Event) -> Happened | None:
     """510: the end of an attack, about its attacker (if it is still in the battle zone)."""
     obj = game.objects.get(event.subject) if event.subject is not None else None
@@ -452,6 +461,7 @@ PERFORMERS: dict[str, Performer] = {
     "before_each_break": perform_announcement,  # 509.3: 各ブレイクの前に — one of those shields
     "use": perform_marker,
     "keyword_used": perform_announcement,
+    "ability_used": perform_ability_used,
     "turn_end": perform_marker,
 }
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...cards.schema import Action, Face, Filter
-from ...kernel import MODIFIER, Ability, Effect, Event, Frame, Game, GameObject, Source
+from ...cards.schema import Action, CardDefinition, Face, Filter
+from ...kernel import MODIFIER, Ability, Effect, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
 from .abilities import CompiledCard, condition_holds, use_forbidden
 from .actions import ActionFrame, Ctx, actions_feasible
@@ -225,6 +225,45 @@ def g_zero_faces(game: Game, obj: GameObject) -> list[int]:
     return sorted({i for i, c in wanted if i in free and condition_holds(game, effect, c)})
 
 
+USE_FROM = "use_from"
+"""The name of the card test :func:`uses_another_zone` (``cards_such_that``)."""
+
+
+def uses_another_zone(d: CardDefinition) -> bool:
+    """Whether a card has a ``use_from`` ability (この呪文を自分のマナゾーンから唱えてもよい)."""
+    return any(a.form == "use_from" for f in d.faces for a in f.abilities)
+
+
+def use_from_options(game: Game, player: int, pool: ManaPool | None = None) -> list[Option]:
+    """「この呪文を自分のマナゾーンから唱えてもよい」 (``use_from``): main-step options to summon or cast,
+    paying its cost, a card of ``player``'s that its own ability lets them use from the zone it is in
+    (601.1c: from the mana zone it may be tapped to pay for itself). Only the game's cards with such an
+    ability are looked at (``cards_such_that``); an evolution face is not offered this way."""
+    cards = ch.cards_such_that(game, USE_FROM, uses_another_zone)
+    if not cards:
+        return []
+    out: list[Option] = []
+    for cid in sorted(cards):
+        oid = game.card_object.get(cid)
+        obj = game.objects.get(oid) if oid is not None else None
+        if obj is None or obj.top != cid or obj.zone[0] != player or game.cards[cid].owner != player:
+            continue
+        zone = obj.zone[1]
+        faces = {i for i, zones in compiled(game, cid).use_from if zone in zones}
+        if not faces:
+            continue
+        d = ch.definition(game, cid)
+        for i in playable_faces(game, obj, pool=pool):
+            f = d.faces[i]
+            if i not in faces or f.is_evolution:
+                continue
+            verb = "summon" if f.is_creature else "cast" if f.type == "spell" else None
+            if verb is not None:
+                label = f"{verb}:c{cid}" + (f":{i}" if i else "")
+                out.append(Option(label, f"{verb} {f.name} from the {zone} ({f.cost})"))
+    return out
+
+
 def playable_faces(
     game: Game, obj: GameObject, *, free: bool = False, pool: ManaPool | None = None
 ) -> list[int]:
@@ -370,7 +409,13 @@ class PlayCard(Frame):
                         None,
                         self.controller,
                         source,
-                        {"method": method, "card": self.cid, **self.by(), **self.paid()},
+                        {
+                            "method": method,
+                            "card": self.cid,
+                            "used_from": self.from_zone,
+                            **self.by(),
+                            **self.paid(),
+                        },
                     )
                 )
             )
@@ -439,7 +484,7 @@ class PlayCard(Frame):
                 # 409.2a: back in the zone it was cast from, it is not "put there": nothing triggers on it;
                 # a replacement of its going to the graveyard still applies (409.2b).
                 home = {"home": True} if self.from_zone == GRAVEYARD else {}
-                args = {"to": GRAVEYARD, **home, **self.by()}
+                args = {"to": GRAVEYARD, "used_from": self.from_zone, **home, **self.by()}
                 game.push(game.process(Event("move", pending, source=source, args=args)))
                 return
         oid = game.card_object.get(self.cid)

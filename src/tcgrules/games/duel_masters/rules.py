@@ -334,6 +334,8 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
         return f"a seal is put on {on}" if kind == "seal" else f"a seal is removed from {on}"
     if kind in ("turn_start", "turn_end"):
         return f"{'start' if kind == 'turn_start' else 'end'} of {who}'s turn"
+    if kind == "ability_used":  # 能力語: an ability of that word was used
+        return f"{who} uses the 「{event.get('ability_word')}」 of {game.name(event.get('card'))}"
     return f"{kind} {names}{by}".strip()
 
 

@@ -123,7 +123,11 @@ def perform_swap(game: Game, event: Event) -> Happened | None:
     new.state.update(carried)
     game.info[SUCCESSORS] = (*game.info.get(SUCCESSORS, ()), (outgoing.oid, new.oid))
     data = {"from": from_zone[1], "to": BATTLE, "controller": controller, "returned": old_cards}
-    return Happened(event, tuple(new.cards), incoming.oid, new.oid, data)
+    # What happened is the incoming card's being put into the battle zone (701.26): triggers see an
+    # ``enter`` (出た時; 「革命チェンジ」によって出た: its ``by_keyword``), and the log names the swap.
+    marks = {"how": "swap", **({"by_keyword": event.get("by_keyword")} if event.get("by_keyword") else {})}
+    entered = Event("enter", new.oid, controller, event.source, marks)
+    return Happened(entered, tuple(new.cards), incoming.oid, new.oid, data)
 
 
 PERFORMERS = {"swap": perform_swap}

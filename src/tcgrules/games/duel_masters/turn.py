@@ -50,6 +50,7 @@ from .language.scope import effect_scope
 from .language.selectors import contains, has_keyword
 from .objects import EVOLVED_TURN, is_evolution, needs_no_base
 from .play import (
+    USE_FROM,
     ManaPool,
     PlayCard,
     compiled,
@@ -59,6 +60,8 @@ from .play import (
     mana_pool,
     payment,
     playable_faces,
+    use_from_options,
+    uses_another_zone,
 )
 from .seals import is_ignored_creature
 from .shield_breaks import break_frame
@@ -291,6 +294,8 @@ class MainStepCards:
     master_gods: bool
     activated: bool
     kings: bool
+    use_from: bool
+    """A card usable from another zone by its own ability (``use_from``)."""
 
 
 def main_step_cards(game: Game) -> MainStepCards:
@@ -310,6 +315,7 @@ def main_step_cards(game: Game) -> MainStepCards:
             master_gods_possible(game),
             activated.possible(game),
             bool(kings(game)),
+            bool(ch.cards_such_that(game, USE_FROM, uses_another_zone)),
         )
     return found
 
@@ -327,6 +333,9 @@ def main_options(game: Game, player: int) -> list[Option]:
         options += [o for o in summon_from.options(game, player, pool) if o.label not in known]
     if cards.fushigi_birth:
         options += fushigi_birth.options(game, player, pool)  # フシギバース (fushigi_birth.py)
+    if cards.use_from:  # この呪文を自分のマナゾーンから唱えてもよい (use_from)
+        known = {o.label for o in options}
+        options += [o for o in use_from_options(game, player, pool) if o.label not in known]
     for obj in game.objects_in((player, HAND)):
         top = obj.cards[0]  # the top card (200.3a), read once
         d = ch.definition(game, top)

@@ -329,12 +329,21 @@ def declarable_words(game: Game, what: str) -> tuple[str, ...]:
     return tuple(sorted({r for f in faces for r in f.races}))
 
 
+_MODE_PICKS = "_mode_picks"
+"""``frame.vars`` key: the modes a ``repeats`` choice has picked so far."""
+
+
 def modes(frame: A.ActionFrame, game: Game, action: Action) -> int:
     """次の中からN回選ぶ (700.2a): ``count`` different modes chosen as it resolves, by ``chooser``; they
-    run in printed order."""
+    run in printed order. With ``repeats`` (同じものを選んでもよい) the chooser picks one mode ``count``
+    times, the same one again if they like, and each pick runs (in printed order)."""
     options: tuple[tuple[Action, ...], ...] = action.args["options"]
-    count = min(A.amount_of(game, frame, action.get("count"), 1), len(options))
     chooser = other(frame.ctx.controller) if action.get("chooser") == "opponent" else frame.ctx.controller
+    if action.get("repeats"):
+        return _modes_with_repeats(
+            frame, game, options, A.amount_of(game, frame, action.get("count"), 1), chooser
+        )
+    count = min(A.amount_of(game, frame, action.get("count"), 1), len(options))
     answer = game.take_answer()
     if answer is None:
         described = tuple(
@@ -347,6 +356,27 @@ def modes(frame: A.ActionFrame, game: Game, action: Action) -> int:
         return A._ASKED
     picked = sorted(int(label.removeprefix("mode")) - 1 for label in answer)
     steps = tuple(step for i in picked for step in options[i])
+    game.push(_child(frame, steps))
+    return A._CHILD
+
+
+def _modes_with_repeats(
+    frame: A.ActionFrame, game: Game, options: tuple[tuple[Action, ...], ...], count: int, chooser: int
+) -> int:
+    picks: list[int] = list(frame.vars.pop(_MODE_PICKS, ()))
+    while len(picks) < count:
+        answer = game.take_answer()
+        if answer is None:
+            frame.vars[_MODE_PICKS] = tuple(picks)
+            described = tuple(
+                Option(f"mode{i + 1}", f"mode {i + 1}: " + ", ".join(a.op for a in mode))
+                for i, mode in enumerate(options)
+            )
+            prompt = f"choose mode {len(picks) + 1} of {count} (the same one may be chosen again)"
+            game.ask(Decision(chooser, "choose_mode", prompt, described, 1, 1, "700.2a"))
+            return A._ASKED
+        picks.append(int(answer[0].removeprefix("mode")) - 1)
+    steps = tuple(step for i in sorted(picks) for step in options[i])
     game.push(_child(frame, steps))
     return A._CHILD
 

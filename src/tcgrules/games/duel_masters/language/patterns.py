@@ -28,13 +28,14 @@ MOVES = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "mo
 
 EVENTS: dict[str, frozenset[str]] = {
     "moved": MOVES,
-    "enters": frozenset({"enter"}),
+    "enters": frozenset({"enter"}),  # also a card swapped in (701.26: swap.py reports its entering)
     "leaves": MOVES - {"move_card"},  # one card moving out from under another is not the object leaving
     "destroyed": frozenset({"destroy"}),
     "discarded": frozenset({"discard"}),
     "drawn": frozenset({"draw"}),
     "broken": frozenset({"break"}),
     "summoned": frozenset({"enter"}),
+    "evolves": frozenset({"enter"}),  # 進化する時: an evolution creature is put on it (801.1, objects.evolve)
     "cast": frozenset({"use"}),
     "used": frozenset({"use"}),
     "attacks": frozenset({"attack"}),
@@ -71,6 +72,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "zero_dragon_linked": frozenset({"zero_dragon_link"}),  # リンクした時 (701.18a, zero_dragon.py)
     "zero_dragon_born": frozenset({"zero_dragon_birth"}),  # 零龍卍誕した時 (701.31a, zero_dragon.py)
     "keyword_used": frozenset({"keyword_used"}),
+    "ability_used": frozenset({"ability_used"}),  # an ability with an ability word was used (能力語)
     "triggers": frozenset({"ability_triggers"}),
 }
 """Each pattern event and the performed event kinds it watches."""
@@ -282,6 +284,8 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         return False
     if name == "summoned" and seen.how != "summon":
         return False
+    if name == "evolves" and not _evolved_onto(scope, seen):
+        return False
     if name == "cast" and seen.how != "cast":
         return False
     if name == "shield_added" and not (
@@ -330,6 +334,10 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         return False  # 表向きで…置かれた時
     if pattern.keyword is not None and seen.event.get("keyword") != pattern.keyword:
         return False
+    if pattern.ability_word is not None and seen.event.get("ability_word") != pattern.ability_word:
+        return False
+    if pattern.used_from and seen.event.get("used_from") not in pattern.used_from:
+        return False  # …から唱えた: the zone it was used from (play.py marks its use and its going on)
     if pattern.on_own is not None and not (
         seen.event.get("pattern") == pattern.on_own and seen.event.get("own")
     ):
@@ -385,6 +393,15 @@ def _arrives_face_up(game: Game, seen: Seen) -> bool:
     return obj is not None and not obj.face_down
 
 
+def _evolved_onto(scope: Scope, seen: Seen) -> bool:
+    """「このクリーチャーが進化する時」 (シンカパワー): an evolution creature was put on the creature
+    (801.1) — the object it joined, not the card put on top (a trigger only: what happened)."""
+    h = seen.happened
+    if h is None or (seen.event.get("onto") is None and not seen.event.get("also_onto")):
+        return False
+    return scope.this_card is None or scope.this_card not in h.cards
+
+
 def _how(how: str, seen: Seen) -> bool:
     if how == "summoned":
         return seen.how == "summon"
@@ -396,8 +413,10 @@ def _how(how: str, seen: Seen) -> bool:
         return not seen.event.get("paid")
     if how == "by_effect":
         return seen.source.card is not None and seen.source.kind in ("spell", "ability")
-    if how == "shield_trigger":  # S・トリガーで使った: its use, its entering, and a spell's going on (302.3)
-        return bool(seen.event.get("by_keyword") == "shield_trigger")
+    if how in ("shield_trigger", "revolution_change"):
+        # S・トリガーで使った: its use, its entering, and a spell's going on (302.3); 「革命チェンジ」によって
+        # 出た: put into the battle zone by 革命チェンジ's swap (701.26)
+        return bool(seen.event.get("by_keyword") == how)
     return seen.how == how
 
 
