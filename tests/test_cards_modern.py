@@ -48,6 +48,7 @@ def _reference() -> dict[str, dict[str, object]]:
     out: dict[str, dict[str, object]] = {}
     for path in REFERENCES:
         for entry in yaml.safe_load(path.read_text(encoding="utf-8")):
+            assert entry["name"] not in out, f"{path.name}: {entry['name']} is recorded twice"
             out[entry["name"]] = entry
     return out
 
