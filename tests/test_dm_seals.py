@@ -257,3 +257,53 @@ def test_701_23a_unseal_to_the_deck_bottom_puts_the_seal_there_and_it_is_still_a
     assert game.objects[deck[0]].top == seal  # the bottom of the deck (the end of the list is the top)
     assert len(deck) == deck_before + 1 and game.zones[(A, "hand")] == []  # no draw: still sealed
     assert names(game, A, GRAVEYARD) == ["例示用封印を戻す呪文"]
+
+
+SEAL_AS_CARD = """
+- name: 例示用コスト指定の呪文
+  type: spell
+  civilizations: [water]
+  cost: 1
+  text: バトルゾーンにあるコスト3以下の相手のカードを1枚選び、持ち主の手札に戻す。
+  abilities:
+  - spell:
+    - move: {what: {zone: battle_zone, owner: opponent, choose: 1, cards: true, cost: {at_most: 3}}, to: hand}
+- name: 例示用クリーチャー指定の呪文
+  type: spell
+  civilizations: [water]
+  cost: 1
+  text: バトルゾーンにある相手のクリーチャーのカードを1枚選び、持ち主の手札に戻す。
+  abilities:
+  - spell:
+    - move: {what: {zone: battle_zone, owner: opponent, choose: 1, cards: true, type: creature}, to: hand}
+"""
+
+
+@pytest.mark.dm_rules("200.3b")
+@pytest.mark.parametrize(
+    ("spell", "returned"), [("例示用コスト指定の呪文", True), ("例示用クリーチャー指定の呪文", False)]
+)
+def test_200_3b_a_seal_chosen_as_a_card_is_a_card_of_cost_0_with_no_other_characteristic(
+    spell: str, returned: bool
+) -> None:
+    """封印をカード指定する場合、コストは0で、他の特性がないカードとして扱います: an effect choosing a card of
+    cost 3 or less in the battle zone finds the seal (the sealed creature itself is ignored, 116.2a); one
+    choosing a creature card does not, since a seal has no card type."""
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用封印の呪文", "as": "seal_spell"}, {"card": spell, "as": "bounce"}]
+            },
+            "B": {
+                "battle_zone": [{"card": "アクア・ソルジャー", "as": "soldier"}],
+                "deck": ["filler", {"card": "ブラッディ・イヤリング", "as": "top"}],
+            },
+        },
+        CARDS + SEAL_AS_CARD,
+    )
+    game.inject({"play": "seal_spell", "free": True})
+    assert seals_on(game, obj(game, "soldier").oid)
+    game.inject({"play": "bounce", "free": True})
+    assert ("ブラッディ・イヤリング" in names(game, B, "hand")) is returned
+    assert bool(seals_on(game, obj(game, "soldier").oid)) is not returned

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     pass
 
 
-from .zones import BATTLE, SHIELDS, other
+from .zones import SHIELDS, other
 
 CHOSEN = "__chosen_cards__"
 """``ActionFrame.vars`` key of the cards chosen, by object id."""
@@ -38,12 +38,10 @@ def card_options(game: Game, frame: Any, sel: Selector, found: list[GameObject])
     self_card = frame.ctx.self_card
     self_oid = game.card_object.get(self_card) if self_card is not None else None
     scope = ctx_scope(frame.ctx, frame)
-    return [
-        (o.oid, c)
-        for o in found
-        if not (o.face_down and o.zone[1] == BATTLE)  # 200.3b: a seal is not chosen as a card
-        for c in matching_cards(game, o, sel.filter, self_oid, scope)
-    ]
+    # 200.3b: a seal (a face-down card in the battle zone) may be chosen as a card, as a card of cost 0
+    # with no other characteristic: its object shows that face (characteristics.SEAL), so only a filter
+    # that such a card fits (「コスト3以下のカード」) finds it.
+    return [(o.oid, c) for o in found for c in matching_cards(game, o, sel.filter, self_oid, scope)]
 
 
 def choose_cards(frame: Any, game: Game, action: Action, sel: Selector, found: list[GameObject]) -> Any:
