@@ -46,6 +46,7 @@ from .keywords import PLAY_FROM
 from .king_cells import kings
 from .king_cells import main_step_frame as king_frame
 from .king_cells import options as king_options
+from .language.history import wanted as history_wanted
 from .language.scope import effect_scope
 from .language.selectors import contains, has_keyword
 from .objects import EVOLVED_TURN, is_evolution, needs_no_base
@@ -775,11 +776,14 @@ class Attack(Frame):
             self.battle_or_break(game, attacker_obj)
             return
         if self.stage == END_ATTACK:
-            # 510: the attack ends; "攻撃の終わりに" abilities see this marker event.
+            # 510: the attack ends; "攻撃の終わりに" abilities see this marker event — made only while
+            # something can see it (an ability watching it, or a card reading the game's record).
             self.stage = OVER
-            source = Source("rule", attacker_obj.top, ap, rule="510.1")
-            game.push(game.process(Event("attack_end", self.attacker, ap, source)))
-            return
+            if game.effects.has(TRIGGER, "attack_end") or history_wanted(game):
+                source = Source("rule", attacker_obj.top, ap, rule="510.1")
+                game.push(game.process(Event("attack_end", self.attacker, ap, source)))
+                return
+            game.record("rule", f"the attack of {game.name(attacker_obj.top)} ends", "510.1")
         attacker_obj.state.pop("attacking", None)
         attacker_obj.state.pop(NO_BATTLE, None)
         self.end_marks(game)
