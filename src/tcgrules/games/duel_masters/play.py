@@ -178,9 +178,9 @@ def evolution_bases(game: Game, player: int, cid: int, wanted: Filter | None = N
             wanted = _as_creature(base)  # シンカライズ: as if it were a creature (801.1)
         else:
             continue
-        any_race = replace(wanted, races=(), race_exact=None)  # 「どの種族の進化クリーチャーでも…上に置ける」
         if ch.matches(game, o, wanted) or (
-            ch.flag(game, o, "evolution_base_any_race") and ch.matches(game, o, any_race)
+            ch.flag(game, o, "evolution_base_any_race")  # 「どの種族の進化クリーチャーでも…上に置ける」
+            and ch.matches(game, o, replace(wanted, races=(), race_exact=None))
         ):
             out.append(o)
     return out
