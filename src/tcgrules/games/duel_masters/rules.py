@@ -581,8 +581,13 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
     """
     if loops.mandatory_loop(game):  # called after every event batch: a loop no one can stop (loops.py)
         return []
-    lost = [p for p, info in enumerate(game.players_info) if info.get("lost")]
-    if lost:
+    someone_lost = False
+    for info in game.players_info:  # a loop, not a comprehension: this runs after every batch
+        if info.get("lost"):
+            someone_lost = True
+            break
+    if someone_lost:
+        lost = [p for p, each in enumerate(game.players_info) if each.get("lost")]
         rule = str(game.players_info[lost[0]]["lost"])
         if len(lost) == game.players:
             game.end(None, lost, rule, "both players lose at once: the game is a draw")
