@@ -339,14 +339,15 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict
     # note_entered, reveal) reads the same for everyone.
     about = []
     for name in found:
-        cids = by_name[name]
-        mine = [c for c in cids if c in involved]
-        if mine:
-            for c in mine:
-                if len(known.get(c, ())) != players:
-                    break
-            else:
-                continue
+        mine = []
+        public = True  # every card of this name the line is about is known to every player
+        for c in by_name[name]:
+            if c in involved:
+                mine.append(c)
+                if public and len(known.get(c, ())) != players:
+                    public = False
+        if mine and public:
+            continue
         about.append((name, mine))
     if not about:
         return None
