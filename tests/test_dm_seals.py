@@ -187,6 +187,43 @@ def test_pattern_unsealed_sees_a_seal_removed_from_its_card() -> None:
     assert len(game.zones[(B, "hand")]) == before  # the command left the hand; one card was drawn
 
 
+GRAVEYARD_WATCHER = """
+- name: 例示用墓地に置かれた時
+  type: creature
+  civilizations: [water]
+  cost: 1
+  power: 1000
+  text: このクリーチャーが、どこからでも自分の墓地に置かれた時、カードを1枚引く。
+  abilities:
+  - trigger: {event: moved, to: graveyard}
+    zones: [graveyard]
+    effect:
+    - draw: 1
+"""
+"""A card with 「どこからでも自分の墓地に置かれた時」, triggering in the graveyard."""
+
+
+@pytest.mark.dm_rules("603.5", "701.23a")
+def test_603_5_a_seal_removed_into_the_graveyard_is_that_card_put_into_the_graveyard() -> None:
+    game = make(
+        {
+            "turn": "B",
+            "B": {
+                "battle_zone": [{"card": "アクア・ソルジャー", "as": "soldier", "seals": 1}],
+                "hand": [{"card": "例示用水のコマンド", "as": "command"}],
+                "deck": ["filler"] * 3 + [{"card": "例示用墓地に置かれた時", "as": "seal"}],
+            },
+        },
+        CARDS + GRAVEYARD_WATCHER,
+    )
+    assert seals_on(game, obj(game, "soldier").oid)[0].top == cid(game, "seal")
+    hand = len(game.zones[(B, "hand")])
+    game.inject({"play": "command", "free": True})  # the seal, a water card, comes off into the graveyard
+    assert names(game, B, GRAVEYARD) == ["例示用墓地に置かれた時"]
+    assert len(game.zones[(B, "hand")]) == hand  # the command left the hand; the seal's trigger drew one
+    assert len(game.zones[(B, DECK)]) == 2
+
+
 @pytest.mark.dm_rules("116.3", "116.3a")
 def test_116_3a_an_effect_choosing_a_battle_zone_card_may_choose_a_seal() -> None:
     extra = """

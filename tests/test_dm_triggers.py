@@ -593,3 +593,32 @@ def test_603_5c_the_old_object_still_looks_back_when_the_new_one_does_not_see_th
     g.inject({"event": "destroy", "targets": ["w", "a", "b"]})
     assert len(records(g, "trigger")) == 1
     assert len(names(g, A, HAND)) == hand + 1
+
+
+IGNORE_THEN_DESTROY = """
+- name: 例示用の全無視
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: クリーチャーを1体選び、このターン、その能力をすべて無視する。
+  abilities:
+    - spell:
+        - grant: {what: {choose: 1, type: creature}, flag: abilities_ignored, until: end_of_turn}
+"""
+
+
+@pytest.mark.dm_rules("603.5c")
+def test_603_5c_a_destroyed_trigger_looks_back_at_abilities_ignored_as_it_left() -> None:
+    # からみカズラ: 「このクリーチャーが破壊された時、自分のマナゾーンに置く」. Destroyed while its abilities
+    # are ignored, it is seen as it was just before (603.5c): no ability, no trigger; else it triggers.
+    for ignored, mana in ((True, []), (False, ["からみカズラ"])):
+        hand = [{"card": "例示用の全無視", "as": "i"}] if ignored else []
+        g = make(
+            {"turn": "A", "A": {"battle_zone": [{"card": "からみカズラ", "as": "k"}], "hand": hand}},
+            IGNORE_THEN_DESTROY,
+        )
+        if ignored:
+            g.inject({"play": "i", "free": True})
+        g.inject({"event": "destroy", "target": "k"})
+        assert names(g, A, MANA) == mana
+        assert ("からみカズラ" in names(g, A, GRAVEYARD)) == ignored

@@ -81,6 +81,41 @@ def test_605_2b_a_scripted_answer_contradicting_the_engine_fails_clearly(tmp_pat
     )
 
 
+CARD_CHOICE = """\
+game: duel_masters
+title: t
+source: s
+rules: ["605.2b", "200.3a"]
+setup:
+  turn: B
+  A:
+    battle_zone:
+      - {card: "Elupheus, Lord of Spirits", as: elupheus, under: [{card: アクア・ソルジャー, as: base}]}
+  B:
+    hand: [{card: 死の鬼術 鬼暴崩, as: spell}]
+    shield_zone: [filler, filler, filler, filler, filler, filler, filler]
+steps:
+  - play: {card: spell, free: true}
+ANSWERS
+expect:
+EXPECT
+"""
+"""死の鬼術 鬼暴崩 chooses a card of cost 3 or less: the only one is the card under an evolution creature."""
+
+
+def test_605_2b_the_engines_own_choice_of_a_card_is_logged_and_may_be_scripted(tmp_path: Path) -> None:
+    logged = "  log: [{kind: auto_choice, rule: '605.2b', data: {player: B, count: 1, candidates: 1}}]"
+    passes(tmp_path, logged, base=CARD_CHOICE)
+    passes(tmp_path, "  where: {base: A.graveyard}", "answers: [{player: B, choose: base}]", CARD_CHOICE)
+    fails(
+        tmp_path,
+        "  where: {base: A.graveyard}",
+        "contradicts what the engine chose by itself, without asking: B chooses アクア・ソルジャー",
+        "answers: [{player: B, choose: elupheus}]",
+        CARD_CHOICE,
+    )
+
+
 def test_605_2b_an_answer_for_the_engines_choice_before_an_asked_decision(tmp_path: Path) -> None:
     """The answer for the engine's choice comes first, then the one for the decision that follows, even
     when both name the same card (seed 004's あたりポンの助, then スパイラル・ゲート)."""

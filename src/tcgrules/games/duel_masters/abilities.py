@@ -29,7 +29,7 @@ from ...kernel import (
     Waiting,
 )
 from . import characteristics as ch
-from .ability_ignore import abilities_ignored, is_ignored
+from .ability_ignore import abilities_ignored, is_ignored, looked_back_ignored
 from .actions import ActionFrame, PlanReplacement, ResolveTrigger, actions_feasible, keyword_acts
 from .draghearts import DRAGHEART_TYPES
 from .given_abilities import TriggerGiver
@@ -139,6 +139,8 @@ class CardTrigger(Triggered):
         """The ability's pattern and the rules about what it may see (without 各ターン1回 and stealing,
         which happen once as it triggers)."""
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
+            return False
+        if looked_back_ignored(effect, happened):  # 603.5c: ignored as it left the battle zone
             return False
         if self.keyword is not None and keyword_forbidden(
             game, effect.controller, self.keyword, effect.source.card

@@ -9,10 +9,11 @@ its power, civilizations and races (seed 004: 「クリーチャーであるこ�
 from __future__ import annotations
 
 from ...cards.schema import AbilitySpec
-from ...kernel import Effect, Game
+from ...kernel import Effect, Game, GameObject, Happened
 from . import characteristics as ch
 from . import seals
 from .seals import is_ignored_creature
+from .zones import BATTLE
 
 IGNORED = "abilities_ignored"
 
@@ -41,3 +42,23 @@ def abilities_ignored(game: Game, obj_id: int) -> bool:
         return False
 
     return is_ignored_creature(game, obj) or ch.flag(game, obj, IGNORED, via_keywords=False)
+
+
+def ignored_as_left(game: Game, obj: GameObject) -> dict[str, bool]:
+    """For the last-known information of ``obj`` leaving the battle zone (perform.py ``last_known``): that
+    its abilities were ignored as it left (603.5c), or nothing (cheap: a flag and the seals are indexed)."""
+    if obj.zone[1] == BATTLE and abilities_ignored(game, obj.oid):
+        return {IGNORED: True}
+    return {}
+
+
+def looked_back_ignored(effect: Effect, happened: Happened) -> bool:
+    """603.5c: an ability of an object that left the battle zone, triggering on that leaving, looks back at
+    the object as it was just before — if its abilities were ignored then (能力を無視する, a seal), it does
+    not trigger (「破壊された時」 of a creature whose abilities were ignored; Q&A qa/40024 via the Wiki
+    page 「このカードがどこからでも墓地に置かれた時」). An ability of the card in its new zone does not
+    look back."""
+    if effect.host is None or happened.old != effect.host or happened.get("from") != BATTLE:
+        return False
+    lki = happened.get("lki")
+    return bool(lki) and bool(lki.get(IGNORED))

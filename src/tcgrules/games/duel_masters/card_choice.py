@@ -20,6 +20,7 @@ from ...kernel import (
     Option,
 )
 from . import characteristics as ch
+from .auto_choice import AUTO_CHOICE
 
 if TYPE_CHECKING:
     pass
@@ -49,6 +50,7 @@ def choose_cards(frame: Any, game: Game, action: Action, sel: Selector, found: l
     pairs = card_options(game, frame, sel, found)
     if not sel.up_to and len(pairs) <= sel.count:
         chosen = pairs  # 605.2b: as many as possible
+        _record_auto_choice(game, frame, sel, action.op, pairs)  # logged, as for objects (auto_choice.py)
     else:
         answer = game.take_answer()
         if answer is None:
@@ -68,6 +70,28 @@ def choose_cards(frame: Any, game: Game, action: Action, sel: Selector, found: l
         by_object[oid] = (*by_object.get(oid, ()), c)
     frame.vars[CHOSEN] = by_object
     return tuple(by_object)
+
+
+def _record_auto_choice(game: Game, frame: Any, sel: Selector, op: str, pairs: list[tuple[int, int]]) -> None:
+    """605.2b: log the cards the chooser gets without being asked — an ``auto_choice`` record like
+    :func:`.auto_choice.record_auto_choice`'s, naming the cards themselves (a card under another included)
+    and the option labels (``c<card>``) they would have had."""
+    if not pairs or not game.log_enabled:
+        return
+    chooser = frame.ctx.controller if sel.chooser == "you" else other(frame.ctx.controller)
+    names = ", ".join(_text(game, oid, c) for oid, c in pairs)
+    game.record(
+        AUTO_CHOICE,
+        f"{game.pname(chooser)} chooses {names} for {op} without being asked: {len(pairs)} candidate(s) "
+        f"for {sel.count}",
+        "605.2b",
+        player=chooser,
+        cards=tuple(c for _, c in pairs),
+        labels=tuple(f"c{c}" for _, c in pairs),
+        count=sel.count,
+        candidates=len(pairs),
+        op=op,
+    )
 
 
 def _text(game: Game, oid: int, cid: int) -> str:

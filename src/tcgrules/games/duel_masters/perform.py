@@ -17,6 +17,7 @@ from .abilities import (
     destination,
     player_rules,
 )
+from .ability_ignore import ignored_as_left
 from .auras import follow
 from .durations import expiry
 from .fields import set_side
@@ -49,6 +50,7 @@ def last_known(game: Game, obj: GameObject) -> dict[str, Any]:
         "cost": f.cost,
         "costs": tuple(x.cost for x in d.faces) if two_costs else (f.cost,),  # 201.2b: a twinpact's two costs
         **crossing_as_left(game, obj),  # 603.5c: its crossing as it left (303.5: the gear stays)
+        **ignored_as_left(game, obj),  # 603.5c: its abilities ignored as it left (ability_ignore.py)
     }
 
 

@@ -9,7 +9,9 @@
   abilities do not work, and it neither taps nor untaps.
 * 701.23a: removing a seal (封印を外す, the ``unseal`` step) moves it from the battle zone, to the graveyard
   (``unseal: {what, to}``: to another zone or the top or bottom of its owner's deck, as a card says so —
-  「封印を1つ、自分の山札の一番下に置く」; it is a seal removed all the same, seen by ``unsealed``).
+  「封印を1つ、自分の山札の一番下に置く」; it is a seal removed all the same, seen by ``unsealed``). It is
+  also the seal card changing zones (603.5): a ``moved`` pattern sees that card go from the battle zone to
+  where it went (「どこからでも墓地に置かれた時」 on the seal card triggers in the graveyard).
 * 116.4 / 116.4a / 701.23b / 703.4j: when a command (a race containing コマンド) enters the battle zone, its
   owner puts into the graveyard one seal from one of their cards with seals that shares a civilization with
   the command (their choice, but not none); the sealed card's civilization counts though it is ignored
@@ -119,13 +121,21 @@ def perform_unseal(game: Game, event: Event) -> Happened | None:
     cid = seal.top
     to = event.get("to") or GRAVEYARD  # 封印を山札の一番下に置く: ``unseal`` with ``to: deck_bottom``
     if to in ("deck_top", "deck_bottom"):
-        game.move_object(seal.oid, (game.cards[cid].owner, DECK), top=to == "deck_top")
+        moved = game.move_object(seal.oid, (game.cards[cid].owner, DECK), top=to == "deck_top")
     else:
-        game.move_object(seal.oid, (game.cards[cid].owner, to))
+        moved = game.move_object(seal.oid, (game.cards[cid].owner, to))
     game.info[SEALS] = {k: v for k, v in game.info.get(SEALS, {}).items() if k != cid}
     target = game.objects.get(event.subject) if event.subject is not None else None
     zone = DECK if to in ("deck_top", "deck_bottom") else to
-    data = {"from": BATTLE, "to": zone, "controller": target.controller if target else None, "seal": cid}
+    data = {
+        "from": BATTLE,
+        "to": zone,
+        "controller": target.controller if target else None,
+        "seal": cid,
+        # the seal card's own objects before and after: what a zone-change trigger sees move (603.5)
+        "seal_object": seal.oid,
+        "seal_new": moved[0].oid if moved else None,
+    }
     return Happened(event, (cid,), event.subject, event.subject, data)
 
 

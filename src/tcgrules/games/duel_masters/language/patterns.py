@@ -27,7 +27,8 @@ MOVES = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "mo
 """Performed kinds that move a card or object between zones."""
 
 EVENTS: dict[str, frozenset[str]] = {
-    "moved": MOVES,
+    # 603.5: a seal removed (701.23a) is a card put from the battle zone into another zone, too
+    "moved": MOVES | {"unseal"},
     "enters": frozenset({"enter"}),  # also a card swapped in (701.26: swap.py reports its entering)
     "leaves": MOVES - {"move_card"},  # one card moving out from under another is not the object leaving
     "destroyed": frozenset({"destroy"}),
@@ -187,6 +188,12 @@ def seen_happened(game: Game, pattern: Pattern, h: Happened) -> list[Seen]:
         return [Seen(**{**base, "old": oid, "new": oid, "side": ev.player, "how": ev.get("method")})]
     if kind == "draw":
         return [Seen(**{**base, "old": h.old, "new": h.new, "side": ev.player})]
+    if kind == "unseal" and pattern.event != "unsealed":
+        # 603.5 / 701.23a: as a zone change, a removed seal is about the seal card itself (from its face-down
+        # object in the battle zone to its new one), not the card it was on (``unsealed`` watches that card)
+        old, new = h.get("seal_object"), h.get("seal_new")
+        moved = game.objects.get(new) if new is not None else None
+        return [Seen(**{**base, "old": old, "new": new, "side": moved.controller if moved else None})]
     return [Seen(**{**base, "old": h.old, "new": h.new, "side": side})]
 
 
