@@ -2996,3 +2996,110 @@ def test_step_modes_repeats_lets_the_same_mode_be_chosen_again() -> None:
     assert game.pending is not None and game.pending.kind == "choose_mode"
     game.answer("mode1")
     assert len(game.zone((A, "hand"))) == 2 and len(game.zone((A, "graveyard"))) == 1  # two draws; the spell
+
+
+def test_106_4_loses_civilizations_in_every_zone_and_in_what_costs_ask() -> None:
+    """「このゲームで使うカード、そのコスト、そのテキスト内のコストはすべて文明を失う」 (希望のジョー星):
+    ``loses_civilizations: true`` with a ``to`` naming every zone — the cards have no civilization (the
+    ``colorless`` filter sees it, the ``civilization`` filter no longer does), and their costs ask mana
+    only: a fire card is summoned with water mana, and a text cost's [火(2)] (``use`` with
+    ``civilizations``) is paid the same way. Without the static the fire card is not offered."""
+    from tcgrules.cards.schema import Filter
+    from tcgrules.games.duel_masters.characteristics import civilizations, matches
+    from tcgrules.games.duel_masters.play import playable_faces
+
+    field = card(
+        "例示用無色化",
+        "- static: {loses_civilizations: true}\n"
+        "  to: {zone: [deck, hand, mana_zone, graveyard, battle_zone, shield_zone], owner: any}",
+    )
+    water = card("例示用水", "- keyword: blocker").replace("[fire]", "[water]")
+    payer = card(
+        "例示用文明払い",
+        "- trigger: {event: enters, subject: this}\n  effect:\n"
+        "    - use: {what: {zone: hand, owner: you, name: 例示用標的, choose: 1},"
+        " cost: 2, civilizations: [fire]}",
+    )
+    target = card("例示用標的", "- keyword: blocker")
+
+    def spec(with_field: bool) -> dict[str, object]:
+        return {
+            "turn": "A",
+            "step": "main",
+            "A": {
+                "hand": [{"card": "例示用標的", "as": "t"}, {"card": "例示用文明払い", "as": "p"}],
+                "mana_zone": ["例示用水", "例示用水", "例示用水", "例示用水"],
+                "graveyard": [{"card": "例示用標的", "as": "g"}],
+                "deck": 5,
+            },
+            "B": {"battle_zone": ["例示用無色化"] if with_field else [], "deck": 5},
+        }
+
+    cards = field + water + payer + target
+    game = make(spec(False), cards)
+    assert playable_faces(game, obj(game, "t")) == []  # fire, and no fire mana
+    assert civilizations(game, obj(game, "g")) == ("fire",)
+    game = make(spec(True), cards)
+    for alias in ("t", "g"):  # the hand and the graveyard alike
+        assert civilizations(game, obj(game, alias)) == ()
+        assert matches(game, obj(game, alias), Filter(colorless=True, v2=True))
+        assert not matches(game, obj(game, alias), Filter(civilizations=("fire",), v2=True))
+    assert playable_faces(game, obj(game, "t")) == [0]  # its cost asks no civilization now
+    game.inject({"play": cid(game, "p")})  # 2 of the 4 water mana, no fire
+    assert "例示用文明払い" in names(game, A, "battle_zone")
+    assert names(game, A, "battle_zone") == ["例示用文明払い", "例示用標的"]  # [火(2)] paid with water
+    assert all(o.tapped for o in game.objects_in((A, "mana_zone")))
+
+
+def test_summon_from_any_turn_lets_an_effects_summon_take_the_card_from_that_zone_once_a_turn() -> None:
+    """「各ターンに一度、自分の墓地からドラゴン・クリーチャーを1体召喚してもよい」 (``summon_from`` with
+    ``any_turn``): an effect that lets its player summon a creature from the hand — here in the opponent's
+    turn — may take one the permission describes from the graveyard instead; a second such summon that turn
+    offers the hand only; without ``any_turn`` (「自分のターン中」) the graveyard is never offered so."""
+    reaper = card(
+        "例示用墓地召喚",
+        "- static: {summon_from: {zone: graveyard, what: {type: creature, race: ヒューマノイド},"
+        " any_turn: true}}\n  to: you",
+    )
+    own_turn = card(
+        "例示用自ターン墓地召喚",
+        "- static: {summon_from: {zone: graveyard, what: {type: creature, race: ヒューマノイド}}}\n  to: you",
+    )
+    caller = spell(
+        "例示用召喚呪文", "- use: {what: {zone: hand, owner: you, type: creature, choose: 1}, free: true}"
+    )
+    cards = reaper + own_turn + caller + card("例示用手札", "- keyword: blocker")
+
+    def spec(permission: str) -> dict[str, object]:
+        return {
+            "turn": "B",
+            "A": {
+                "battle_zone": [permission],
+                "hand": [
+                    {"card": "例示用召喚呪文", "as": "s1"},
+                    {"card": "例示用召喚呪文", "as": "s2"},
+                    {"card": "例示用手札", "as": "h"},
+                ],
+                "graveyard": [{"card": "例示用手札", "as": "g1"}, {"card": "例示用手札", "as": "g2"}],
+                "deck": 5,
+            },
+            "B": {"deck": 5},
+        }
+
+    def offered(game: Game) -> set[str]:
+        assert game.pending is not None and game.pending.kind == "choose_cards"
+        return set(game.pending.labels)
+
+    game = make(spec("例示用墓地召喚"), cards)
+    play_free(game, "s1", A)
+    h, g1, g2 = (label_for(game, a) for a in ("h", "g1", "g2"))
+    assert {h, g1, g2} <= offered(game)
+    game.answer(g1)
+    assert obj(game, "g1").zone == (A, "battle_zone")  # summoned from the graveyard in the opponent's turn
+    play_free(game, "s2", A)  # 「1体」: once this turn — the hand's creature is the only one left to take
+    assert game.pending is None or game.pending.kind != "choose_cards"
+    assert obj(game, "h").zone == (A, "battle_zone") and obj(game, "g2").zone == (A, "graveyard")
+    game = make(spec("例示用自ターン墓地召喚"), cards)
+    play_free(game, "s1", A)  # 「自分のターン中」 only: the graveyard is not offered to the effect
+    assert game.pending is None or game.pending.kind != "choose_cards"
+    assert obj(game, "h").zone == (A, "battle_zone") and obj(game, "g1").zone == (A, "graveyard")

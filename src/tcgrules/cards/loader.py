@@ -821,7 +821,7 @@ class _Reader(CardFileReader[CardDefinition]):
             kind == "summon_from"
         ):  # …を1体、自分の墓地から召喚してもよい: a zone and the cards it lets be summoned
             body = self.mapping(
-                raw, p, {"zone", "what", "any_number"}, "a zone and the cards summoned from it"
+                raw, p, {"zone", "what", "any_number", "any_turn"}, "a zone and the cards summoned from it"
             )
             if "zone" not in body:
                 raise self.fail(p, "needs 'zone' (where the cards are summoned from)")
@@ -832,6 +832,8 @@ class _Reader(CardFileReader[CardDefinition]):
                 "what": self.filter_v2(body.get("what", {}), (*p, "what")),
                 # no 「1体」: any number of such summons a turn
                 "any_number": self.boolean(body.get("any_number", False), (*p, "any_number")),
+                # 各ターンに一度: also a summon an effect allows, in any turn (summon_from.py)
+                "any_turn": self.boolean(body.get("any_turn", False), (*p, "any_turn")),
             }
         elif kind == "ability":  # 「…」を得る by a static: a static ability or a keyword made of statics
             value = self.ability(raw, p, 0)

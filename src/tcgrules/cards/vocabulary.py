@@ -405,6 +405,7 @@ DUEL_MASTERS = Vocabulary(
         "race": TEXT,
         "name": TEXT,  # カード名を追加する (202.4)
         "civilization": "civilization",  # 文明を追加する (106.4)
+        "loses_civilizations": BOOL,  # 文明を失う (無色となる): its civilizations and its costs' (106.4)
         "can_block": BOOL,
         "can_guard": BOOL,  # ガードマン's permission (turn.py, 507.1a)
         "cannot_attack": BOOL,

@@ -31,6 +31,7 @@ from ...kernel import (
 from . import characteristics as ch
 from .ability_ignore import abilities_ignored, is_ignored, looked_back_ignored
 from .actions import ActionFrame, PlanReplacement, ResolveTrigger, actions_feasible, keyword_acts
+from .characteristics import COST_CIVILIZATIONS
 from .draghearts import DRAGHEART_TYPES
 from .given_abilities import TriggerGiver
 from .ignore_effects import ignored_replacement, not_leave_ignored
@@ -248,6 +249,7 @@ _VALUED_PROPERTIES = _NUMBER_PROPERTIES | frozenset(
         "attacks_only",
         "must_attack_target",
         "cannot_be_chosen_by_spells",
+        "loses_civilizations",
         "race",
         "name",
         "civilization",
@@ -302,6 +304,8 @@ class CardStatic(Modifier):
             return value
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
             return value
+        if key == COST_CIVILIZATIONS:  # 文明を失う: are the civilizations its costs ask for lost too?
+            return True if self.modify(game, effect, obj_id, "civilizations", None) == () else value
         fast = self.fast
         if fast is not None:
             how, amount = fast
@@ -363,6 +367,8 @@ class CardStatic(Modifier):
                 # the card whose static it is (「相手のクリーチャーは可能ならこのクリーチャーを攻撃する」)
                 given = bind_this(given, effect.host)
             return (*value, given) if isinstance(value, tuple) else (given,)
+        if prop == "loses_civilizations":
+            return ()  # 文明を失う (無色となる): it has no civilization from now on (106.4, timestamp order)
         if prop in ("race", "name", "civilization"):
             from .counting import add_race  # (adds a word to a tuple once)
 
@@ -827,6 +833,7 @@ PROPERTY_KEYS = {
     "attack_untapped": "attack_untapped",
     "name": "names",
     "civilization": "civilizations",
+    "loses_civilizations": "civilizations",
 }
 """The characteristic a language-2 static property changes, where it differs from the property's name."""
 
@@ -990,7 +997,8 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                         if prop == "ignores"
                         else PROPERTY_KEYS.get(prop, prop)
                     )
-                    ability = CardStatic(spec, card.name, frozenset({key}), label)
+                    keys = {key, COST_CIVILIZATIONS} if prop == "loses_civilizations" else {key}
+                    ability = CardStatic(spec, card.name, frozenset(keys), label)
                     zones = spec.zones or (BATTLE,)
                 else:
                     raise AssertionError(f"{card.name}: {spec.form} {spec.name!r} has no interpretation")

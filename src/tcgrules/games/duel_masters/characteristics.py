@@ -413,6 +413,20 @@ def civilizations(game: Game, obj: GameObject, f: Face | None = None) -> tuple[s
     return tuple(modified(game, obj, "civilizations", shown.civilizations))
 
 
+COST_CIVILIZATIONS = "cost_civilizations"
+"""The modifier key of 「そのコスト、そのテキスト内のコストはすべて文明を失う」: a ``loses_civilizations``
+static answers ``True`` for the objects it applies to (:func:`costs_colorless`)."""
+
+
+def costs_colorless(game: Game, obj: GameObject) -> bool:
+    """Have the costs of ``obj`` lost their civilizations (希望のジョー星: its printed cost and the costs in
+    its text — キリフダッシュ's [火(5)], …)? Then paying them asks mana only, no civilization (601.1d). Free
+    of cost where no ``loses_civilizations`` static exists (one index look-up)."""
+    if (MODIFIER, COST_CIVILIZATIONS) not in game.effects.index:
+        return False
+    return bool(modified(game, obj, COST_CIVILIZATIONS, False))
+
+
 def names(game: Game, obj: GameObject, f: Face | None = None) -> tuple[str, ...]:
     """Its card names: its face's, and any an effect added (202.4: it has both at once); a linked God has
     the names of all its cards (202.5)."""

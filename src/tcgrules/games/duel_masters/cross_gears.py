@@ -73,7 +73,7 @@ def cross_payment(game: Game, player: int, gear: GameObject, cost: int | None) -
     if cost is None:
         return []
     f = ch.face(game, gear)
-    return payment(game, player, f if cost == f.cost else replace(f, cost=cost))
+    return payment(game, player, f if cost == f.cost else replace(f, cost=cost), card=gear)
 
 
 def possible(game: Game) -> bool:

@@ -44,7 +44,7 @@ def discounted_options(game: Game, player: int) -> list[Option]:
             continue
         f = effective(game, obj, ch.definition(game, obj.top).main)
         cost = max(1, f.cost - amount)
-        if payment(game, player, replace(f, cost=cost)) is not None:
+        if payment(game, player, replace(f, cost=cost), card=obj) is not None:
             options.append(Option(f"bad:c{obj.top}", f"summon {f.name} for {cost} (B・A・D)"))
     return options
 

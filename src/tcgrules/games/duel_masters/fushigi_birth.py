@@ -52,7 +52,7 @@ def sacrifices(game: Game, player: int, cid: int, pool: Any = None) -> list[Game
         if not ch.is_creature(game, creature):
             continue
         cost, civs = cost_with(spec, creature, game)
-        if payment(game, player, replace(face, cost=cost, civilizations=civs), pool) is not None:
+        if payment(game, player, replace(face, cost=cost, civilizations=civs), pool, obj) is not None:
             out.append(creature)
     return out
 

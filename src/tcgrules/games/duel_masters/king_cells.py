@@ -128,7 +128,7 @@ def options(game: Game, player: int) -> list[Option]:
             continue
         if use_forbidden(game, player, d.main):
             continue  # 601.1b
-        if payment(game, player, effective(game, cells[0], d.main)) is None:
+        if payment(game, player, effective(game, cells[0], d.main), card=cells[0]) is None:
             continue
         text = (
             f"summon {d.name}, combining " + ", ".join(game.name(o.top) for o in cells) + f" ({d.main.cost})"
@@ -161,7 +161,8 @@ class KingSummon(Frame):
             from .play import effective, payment
 
             f = effective(game, cells[0], d.main)
-            paid = payment(game, self.controller, f)  # 814.1c: the mana cells still pay, while pending
+            # 814.1c: the mana cells still pay, while pending
+            paid = payment(game, self.controller, f, card=cells[0])
             if paid is None:
                 game.finish()
                 return

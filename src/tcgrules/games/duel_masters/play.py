@@ -91,16 +91,23 @@ def mana_pool(game: Game, player: int) -> ManaPool:
     return ManaPool(cards, civs, mana, sum(mana.values()), {})
 
 
-def payment(game: Game, player: int, f: Face, pool: ManaPool | None = None) -> list[GameObject] | None:
+def payment(
+    game: Game, player: int, f: Face, pool: ManaPool | None = None, card: GameObject | None = None
+) -> list[GameObject] | None:
     """Mana cards to tap for ``f``: cards worth ``cost`` mana, among them one of each of its civilizations
     (the civilization requirement). ``None`` when it cannot be paid. Mono-civilization cards are used
     first for each requirement, and a small search finds an assignment when greedy choice would fail.
-    ``pool``: the player's mana as already read for this decision (:func:`mana_pool`)."""
+    ``pool``: the player's mana as already read for this decision (:func:`mana_pool`); ``card``: the card
+    paid for, whose costs may have lost their civilizations (``loses_civilizations``, 希望のジョー星: then
+    only mana is asked)."""
     if pool is None:
         pool = mana_pool(game, player)
     if pool.total < f.cost:
         return None
-    core = pool.core(tuple(f.civilizations))
+    needed = tuple(f.civilizations)
+    if needed and card is not None and ch.costs_colorless(game, card):
+        needed = ()  # そのコスト、そのテキスト内のコストはすべて文明を失う
+    core = pool.core(needed)
     if core is None:
         return None
     # 112.2b: a cost reduced below the number of civilizations needed still pays every civilization (one
@@ -274,7 +281,7 @@ def playable_faces(
     out: list[int] = []
 
     for i, f in enumerate(d.faces):
-        if not free and payment(game, obj.controller, effective(game, obj, f), pool) is None:
+        if not free and payment(game, obj.controller, effective(game, obj, f), pool, obj) is None:
             continue
         if use_forbidden(game, obj.controller, f, top) or not use_requirements_met(
             game, obj.controller, top, i
@@ -514,7 +521,7 @@ class PlayCard(Frame):
     def pay(self, game: Game, f: Face) -> bool:
         if self.free:
             return True
-        paid = payment(game, self.controller, f)
+        paid = payment(game, self.controller, f, card=game.object_of(self.cid))
         if paid is None:
             return False
         for o in paid:

@@ -167,7 +167,7 @@ def master_gods_options(game: Game, player: int) -> list[Option]:
 
         f = effective(game, obj, ch.definition(game, obj.top).main)
         best = max(1, f.cost - 2 * (discarded_this_turn(game, player) + 1))
-        if payment(game, player, replace_cost(f, best)) is not None:
+        if payment(game, player, replace_cost(f, best), card=obj) is not None:
             text = (
                 f"cast {f.name} by マスターG・O・D・S (discard a card; 2 less per card discarded this turn)"
             )

@@ -4,16 +4,22 @@
 「自分のターン中、クリーチャーを1体、自分のマナゾーンから召喚してもよい」: while the static applies to a
 player, in their main step they may summon one card of theirs that the filter describes from that zone, paying
 its cost — once a turn for each such ability (「1体」), or as often as they like with ``any_number`` (the text
-says no number). The summon is an ordinary one (701.3, 601.1): costs,
-civilizations, evolution bases and prohibitions apply as from the hand; a card in the mana zone may be tapped
+says no number). With ``any_turn`` (「各ターンに一度、自分の墓地からドラゴン・クリーチャーを1体召喚して
+もよい」) the permission is also drawn on whenever an effect lets the player summon a card from their hand,
+in any turn: the card may be taken from that zone instead (the wiki's ダーク・鎌・ルピア: 「墓地召喚は…召喚
+扱いのコスト踏み倒しにも適用され、相手ターン中にも行える」), one such summon a turn all the same. The summon
+is an ordinary one (701.3, 601.1): costs, civilizations, evolution bases and prohibitions apply as from the
+hand; a card in the mana zone may be tapped
 to pay for itself (601.1c).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from ...kernel import Effect, Game, GameObject, Option
+from ...cards.schema import Filter, Selector
+from ...kernel import MODIFIER, Effect, Game, GameObject, Option
 from . import characteristics as ch
 from .abilities import PlayerRule, player_rules
 from .language.scope import effect_scope
@@ -90,3 +96,46 @@ def options(game: Game, player: int, pool: Any) -> list[Option]:
                     Option(f"summon:c{obj.top}{suffix}", f"summon {f.name} from the {zone} ({f.cost})")
                 )
     return out
+
+
+HAND = "hand"
+
+
+def widened(game: Game, player: int, sel: Selector) -> Selector:
+    """The cards an effect's summon from the hand (a ``use`` step choosing ``player``'s cards in the hand)
+    may take, with the cards of ``player``'s unused ``any_turn`` permissions added: a creature of that zone
+    that both the effect's filter and the permission's describe (各ターンに一度…召喚してもよい). ``sel``
+    itself where no such permission applies (one index look-up in a game without any)."""
+    if not game.effects.has(MODIFIER, "player:summon_from") or sel.kind != "choose" or sel.owner != "you":
+        return sel
+    own = sel.zones or ((sel.zone,) if sel.zone else ())
+    if own != (HAND,):
+        return sel
+    extra = [
+        Filter(in_zone=(zone,), all_of=(sel.filter, flt), type="creature", v2=True)
+        for effect, zone, flt in permissions(game, player)
+        if _any_turn(effect)
+    ]
+    if not extra:
+        return sel
+    zones = tuple(dict.fromkeys((HAND, *(f.in_zone[0] for f in extra))))
+    either = Filter(any_of=(Filter(in_zone=(HAND,), all_of=(sel.filter,), v2=True), *extra), v2=True)
+    return replace(sel, zone=HAND, zones=zones, filter=either)
+
+
+def spend_taken(game: Game, player: int, obj: GameObject) -> None:
+    """A card an effect's summon took from another zone than the hand (:func:`widened`) uses up the
+    ``any_turn`` permission that let it (「1体」)."""
+    if obj.zone[1] == HAND:
+        return
+    for effect, zone, flt in permissions(game, player):
+        if not _any_turn(effect) or obj.zone != (player, zone):
+            continue
+        if fits(game, obj, flt, effect_scope(game, effect)):
+            spend(game, effect)
+            return
+
+
+def _any_turn(effect: Effect) -> bool:
+    rule = effect.ability
+    return isinstance(rule, PlayerRule) and bool(rule.spec.params["value"].get("any_turn"))

@@ -373,7 +373,7 @@ def main_options(game: Game, player: int) -> list[Option]:
                 options.append(Option(f"g_zero:c{top}" + (f":{i}" if i else ""), text))
         if top in cards.galaxy:
             galaxy = galaxy_cost(game, top)
-            if galaxy is not None and payment(game, player, galaxy, pool) is not None:
+            if galaxy is not None and payment(game, player, galaxy, pool, obj) is not None:
                 text = f"put {d.main.name} face up into the shield zone (ギャラクシールド)"
                 options.append(Option(f"galaxy_shield:c{top}", text))
     if cards.bad:

@@ -191,17 +191,20 @@ def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
     (810.3; 公式Q&A 2023-04-14: アーマード・メクレイド may use either part of a twinpact)."""
     if frame.collect:
         return A._FAIL
+    from .. import summon_from
+    from ..play import PlayCard, playable_faces
+
     picked = frame.vars.pop(_USE_PICKED, None)
+    what = action.args["what"]
     if picked is None:
-        picked = frame.select(game, action, action.args["what"])
+        chosen = summon_from.widened(game, frame.ctx.controller, what) if isinstance(what, Selector) else what
+        picked = frame.select(game, action, chosen)
         if picked is None:
             return A._ASKED
-    from ..play import PlayCard, playable_faces
 
     free = bool(action.get("free", False))
     paid = action.get("cost")  # [火/自然(5)]支払って: that cost, of those civilizations, instead of its own
     instead = None if paid is None else (int(paid), tuple(action.get("civilizations") or ()))
-    what = action.args["what"]
     flt = what.filter if isinstance(what, Selector) else ANY
     for oid in picked:
         obj = game.objects[oid]
@@ -233,6 +236,7 @@ def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
                     )
                     return A._ASKED
                 face = int(answer[0].removeprefix("part:"))
+            summon_from.spend_taken(game, controller, obj)  # taken from a summon_from zone (各ターンに一度)
             play = PlayCard(obj.top, face, free=free, controller=controller, from_zone=obj.zone[1])
             play.instead_cost = instead
             play.by_keyword = action.get("keyword")  # S・トリガー: the keyword it is used by

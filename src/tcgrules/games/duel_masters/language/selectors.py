@@ -41,12 +41,14 @@ def v2_fits(
         return False
     if flt.names and not set(flt.names) & set(ch.names(game, obj, f)):
         return False  # 202.4 / 804.1b: any of its names (a linked God has each of its Gods')
-    if flt.civilizations_all and not set(flt.civilizations_all) <= set(f.civilizations):
-        return False
-    if flt.multicolored is not None and (len(f.civilizations) > 1) != flt.multicolored:
-        return False
-    if flt.colorless is not None and (not f.civilizations) != flt.colorless:
-        return False
+    if flt.civilizations_all or flt.multicolored is not None or flt.colorless is not None:
+        civs = ch.civilizations(game, obj, f)  # as changed by effects: added (106.4) or lost (文明を失う)
+        if flt.civilizations_all and not set(flt.civilizations_all) <= set(civs):
+            return False
+        if flt.multicolored is not None and (len(civs) > 1) != flt.multicolored:
+            return False
+        if flt.colorless is not None and (not civs) != flt.colorless:
+            return False
     if flt.race_exact is not None and flt.race_exact not in ch.modified(game, obj, "races", f.races):
         return False
     if flt.name_contains is not None and not any(flt.name_contains in n for n in ch.names(game, obj, f)):
