@@ -419,7 +419,7 @@ static answers ``True`` for the objects it applies to (:func:`costs_colorless`).
 
 
 def costs_colorless(game: Game, obj: GameObject) -> bool:
-    """Have the costs of ``obj`` lost their civilizations (希望のジョー星: its printed cost and the costs in
+    """Have the costs of ``obj`` lost their civilizations (by a static: its printed cost and the costs in
     its text — キリフダッシュ's [火(5)], …)? Then paying them asks mana only, no civilization (601.1d). Free
     of cost where no ``loses_civilizations`` static exists (one index look-up)."""
     if (MODIFIER, COST_CIVILIZATIONS) not in game.effects.index:

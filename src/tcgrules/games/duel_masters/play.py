@@ -98,7 +98,7 @@ def payment(
     (the civilization requirement). ``None`` when it cannot be paid. Mono-civilization cards are used
     first for each requirement, and a small search finds an assignment when greedy choice would fail.
     ``pool``: the player's mana as already read for this decision (:func:`mana_pool`); ``card``: the card
-    paid for, whose costs may have lost their civilizations (``loses_civilizations``, 希望のジョー星: then
+    paid for, whose costs may have lost their civilizations (``loses_civilizations``: then
     only mana is asked)."""
     if pool is None:
         pool = mana_pool(game, player)

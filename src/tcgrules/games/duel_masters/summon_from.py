@@ -6,7 +6,7 @@ player, in their main step they may summon one card of theirs that the filter de
 its cost — once a turn for each such ability (「1体」), or as often as they like with ``any_number`` (the text
 says no number). With ``any_turn`` (「各ターンに一度、自分の墓地からドラゴン・クリーチャーを1体召喚して
 もよい」) the permission is also drawn on whenever an effect lets the player summon a card from their hand,
-in any turn: the card may be taken from that zone instead (the wiki's ダーク・鎌・ルピア: 「墓地召喚は…召喚
+in any turn: the card may be taken from that zone instead (the wiki, on such a card: 「墓地召喚は…召喚
 扱いのコスト踏み倒しにも適用され、相手ターン中にも行える」), one such summon a turn all the same. The summon
 is an ordinary one (701.3, 601.1): costs, civilizations, evolution bases and prohibitions apply as from the
 hand; a card in the mana zone may be tapped
