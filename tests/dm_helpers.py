@@ -73,3 +73,16 @@ def random_library_deck(rng: random.Random) -> list[str]:
             continue
         deck.append(name)
     return deck
+
+
+IGNORE_ALL_ABILITIES = """
+- name: 例示用の全無視
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: クリーチャーを1体選び、このターン、その能力をすべて無視する。
+  abilities:
+    - spell:
+        - grant: {what: {choose: 1, type: creature}, flag: abilities_ignored, until: end_of_turn}
+"""
+"""An illustration spell: このターン、クリーチャー1体の能力をすべて無視する."""

@@ -4,7 +4,7 @@ replacement like any other; a lone psychic cell cannot exist in the battle zone 
 
 from __future__ import annotations
 
-from dm_helpers import A, make, names, obj
+from dm_helpers import IGNORE_ALL_ABILITIES, A, make, names, obj
 from tcgrules.games.duel_masters import characteristics as ch
 from tcgrules.games.duel_masters.psychic import AWAKENED
 from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, HYPERSPATIAL
@@ -82,18 +82,6 @@ def test_806_1d_a_psychic_cell_alone_has_cost_0() -> None:
     assert ch.face(game, c).type == "psychic_cell" and ch.cost(game, c) == 0
 
 
-IGNORE_ALL = """
-- name: 例示用の全無視
-  type: spell
-  civilizations: [darkness]
-  cost: 1
-  text: クリーチャーを1体選び、このターン、その能力をすべて無視する。
-  abilities:
-    - spell:
-        - grant: {what: {choose: 1, type: creature}, flag: abilities_ignored, until: end_of_turn}
-"""
-
-
 def test_813_1_star_evolution_leaving_replacement_applies_while_its_abilities_are_ignored() -> None:
     # 公式Q&A 2021-06-25 (《禁時混成王 ドキンダンテXXII》): a スター進化 creature whose abilities are ignored
     # leaves — only its top card leaves instead (813.1 defines the creature), and the source stays. An
@@ -109,7 +97,7 @@ def test_813_1_star_evolution_leaving_replacement_applies_while_its_abilities_ar
             entry["under"] = [under]
         game = make(
             {"turn": "A", "A": {"battle_zone": [entry], "hand": [{"card": "例示用の全無視", "as": "i"}]}},
-            STAR + IGNORE_ALL,
+            STAR + IGNORE_ALL_ABILITIES,
         )
         game.inject({"play": cid(game, "i"), "free": True})
         if game.pending is not None and game.pending.kind != "main":

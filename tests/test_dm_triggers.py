@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from dm_helpers import A, B, label_for, make, names, obj, records
+from dm_helpers import IGNORE_ALL_ABILITIES, A, B, label_for, make, names, obj, records
 from dm_rule_boards import CARDS, attack_game, base, drawers, event_records, game, play_free
 from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, HAND, MANA
 
@@ -595,18 +595,6 @@ def test_603_5c_the_old_object_still_looks_back_when_the_new_one_does_not_see_th
     assert len(names(g, A, HAND)) == hand + 1
 
 
-IGNORE_THEN_DESTROY = """
-- name: 例示用の全無視
-  type: spell
-  civilizations: [darkness]
-  cost: 1
-  text: クリーチャーを1体選び、このターン、その能力をすべて無視する。
-  abilities:
-    - spell:
-        - grant: {what: {choose: 1, type: creature}, flag: abilities_ignored, until: end_of_turn}
-"""
-
-
 @pytest.mark.dm_rules("603.5c")
 def test_603_5c_a_destroyed_trigger_looks_back_at_abilities_ignored_as_it_left() -> None:
     # からみカズラ: 「このクリーチャーが破壊された時、自分のマナゾーンに置く」. Destroyed while its abilities
@@ -615,7 +603,7 @@ def test_603_5c_a_destroyed_trigger_looks_back_at_abilities_ignored_as_it_left()
         hand = [{"card": "例示用の全無視", "as": "i"}] if ignored else []
         g = make(
             {"turn": "A", "A": {"battle_zone": [{"card": "からみカズラ", "as": "k"}], "hand": hand}},
-            IGNORE_THEN_DESTROY,
+            IGNORE_ALL_ABILITIES,
         )
         if ignored:
             g.inject({"play": "i", "free": True})

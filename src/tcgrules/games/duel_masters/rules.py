@@ -667,9 +667,12 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
     if misplaced:
         events += invalid_type_events(game)  # 703.4i: no spell stays in the battle zone (objects.py)
     hyper = HYPER_RELEASED in keys
+    seals = bool(game.info.get("seals"))
     statics = (MODIFIER, "lose_game") in index or (MODIFIER, "destroys") in index
-    if full or hyper or statics or cards.special_actions or game.info.get("seals"):
-        events += special_card_actions(game, full=full, hyper=hyper, cards=cards)
+    if full or hyper or seals or statics or cards.special_actions:
+        events += special_card_actions(
+            game, full=full, hyper=hyper, seals=seals, statics=statics, cards=cards
+        )
     if choices and not events and cards.s_max:
         # 815.1a / 604.4: one S-MAX evolution creature a player, the player choosing which (a frame that
         # asks, once the other state-based actions are done)
@@ -737,10 +740,13 @@ def sba_cards(game: Game) -> SbaCards:
     return found
 
 
-def special_card_actions(game: Game, *, full: bool, hyper: bool, cards: SbaCards) -> list[Event]:
+def special_card_actions(
+    game: Game, *, full: bool, hyper: bool, seals: bool, statics: bool, cards: SbaCards
+) -> list[Event]:
     """The state-based actions of chapter 3 and 8 card types, each looked at only when the game has such
-    cards (or effects): auras, D2 fields, hyper mode (``hyper``: an object's state holds a release),
-    seals, 「ゲームに負ける」 statics, S-MAX."""
+    cards (``cards``) or state: auras, D2 fields, hyper mode (``hyper``: an object's state holds a
+    release), seals (``seals``: some card is sealed), 「ゲームに負ける」 and 「…をすべて破壊し」 statics
+    (``statics``: such a static is registered)."""
     events: list[Event] = []
     if full or cards.auras:
         events += aura_state_based_actions(game)  # 310.5: an aura attached to nothing (auras.py)
@@ -748,9 +754,9 @@ def special_card_actions(game: Game, *, full: bool, hyper: bool, cards: SbaCards
         events += field_state_based_actions(game)  # 703.4l: one D2 field at a time (fields.py)
     if full or hyper:
         events += hyper_state_based_actions(game)  # ハイパー化 lasts until its controller's next turn
-    if full or game.info.get("seals"):
+    if full or seals:
         events += seal_state_based_actions(game)
-    if full or game.effects.has(MODIFIER, "lose_game") or game.effects.has(MODIFIER, "destroys"):
+    if full or statics:
         # 「自分はゲームに負ける」 and 「…をすべて破壊し」 statics (forbidden.py): one-shot effects of
         # statics, applied as soon as they hold (604.4)
         events += forbidden_state_based_actions(game)

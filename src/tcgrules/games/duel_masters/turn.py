@@ -305,8 +305,7 @@ def main_step_cards(game: Game) -> MainStepCards:
     if found is None:
         compiled = game.rules.compiled  # type: ignore[attr-defined]  # DuelMasters rules
         found = tests[MainStepCards] = MainStepCards(
-            any(ch.cards_with_printed_keyword(game, k) for k in PLAY_FROM)
-            or bool(ch.cards_such_that(game, "soul_x", lambda d: any(f.soul_x for f in d.faces))),
+            any(_selectors.keyword_in_cards(game, k) for k in PLAY_FROM),
             ch.cards_such_that(game, "g_zero", lambda d: bool(compiled(d.name).g_zero)),
             ch.cards_such_that(game, "galaxy", lambda d: compiled(d.name).galaxy is not None),
             fushigi_birth.possible(game),
@@ -324,9 +323,10 @@ def main_step_cards(game: Game) -> MainStepCards:
 def main_options(game: Game, player: int) -> list[Option]:
     pool = mana_pool(game, player)  # read once: every cost below is checked against it
     cards = main_step_cards(game)
+    # _selectors.keyword_possible for the play-from keywords, its card part read from the record
     options = (
         from_other_zones(game, player, pool)
-        if cards.play_from or game.effects.has(MODIFIER, "keywords")  # a keyword given by an effect
+        if cards.play_from or game.effects.has(MODIFIER, "keywords")  # or a keyword given by an effect
         else []
     )
     if game.effects.has(MODIFIER, "player:summon_from"):  # a permission to summon from another zone

@@ -323,7 +323,7 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict
     decision = game.pending if kind == "answer" else None
     if decision is not None and (decision.kind, decision.rule) in PRIVATE:
         return {p: None for p in range(game.players) if p != decision.player}
-    index: _NameIndex | None = getattr(game.rules, "_views_names", None)  # _name_index's cache, read at once
+    index: _NameIndex | None = getattr(game.rules, "_views_names", None)  # the last index, read at once
     if index is None or index.cards != len(game.cards):
         index = _name_index(game)
     found = index.found_in.get(text)
@@ -436,16 +436,16 @@ _INDEXES_MAX = 64
 
 
 def _name_index(game: Game) -> _NameIndex:
+    """The name index of the game's cards as they are now, remembered by the rules (``_views_names``):
+    :func:`log_views` reads that first and comes here when it is missing or stale (a card was added)."""
+    key = tuple(card.name for card in game.cards)
+    index = _INDEXES.get(key)
+    if index is None:
+        if len(_INDEXES) >= _INDEXES_MAX:
+            _INDEXES.clear()
+        index = _INDEXES[key] = _NameIndex(game)
     rules: Any = game.rules
-    index: _NameIndex | None = getattr(rules, "_views_names", None)
-    if index is None or index.cards != len(game.cards):
-        key = tuple(card.name for card in game.cards)
-        index = _INDEXES.get(key)
-        if index is None:
-            if len(_INDEXES) >= _INDEXES_MAX:
-                _INDEXES.clear()
-            index = _INDEXES[key] = _NameIndex(game)
-        rules._views_names = index
+    rules._views_names = index
     return index
 
 

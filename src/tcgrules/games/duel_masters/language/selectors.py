@@ -390,11 +390,16 @@ def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
 
 def keyword_possible(game: Game, keyword: str) -> bool:
     """Whether any object of the game could have ``keyword`` now (:func:`has_keyword` is false for every
-    object otherwise): printed on a card of the game, given by an effect, or a 超魂X card's."""
-    return (
-        bool(ch.cards_with_printed_keyword(game, keyword))
-        or game.effects.has(MODIFIER, "keywords")
-        or bool(ch.cards_such_that(game, "soul_x", lambda d: any(f.soul_x for f in d.faces)))
+    object otherwise): printed on a card of the game or a 超魂X card's (:func:`keyword_in_cards`), or
+    given by an effect."""
+    return keyword_in_cards(game, keyword) or game.effects.has(MODIFIER, "keywords")
+
+
+def keyword_in_cards(game: Game, keyword: str) -> bool:
+    """The part of :func:`keyword_possible` the game's cards decide (worked out once per list of cards):
+    ``keyword`` is printed on one of them, or one is a 超魂X card (818.1b)."""
+    return bool(ch.cards_with_printed_keyword(game, keyword)) or bool(
+        ch.cards_such_that(game, "soul_x", lambda d: any(f.soul_x for f in d.faces))
     )
 
 
