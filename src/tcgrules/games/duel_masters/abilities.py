@@ -551,8 +551,11 @@ PROHIBITED_KINDS = MOVE_KINDS | {"shield_add"}
 
 def player_rules(game: Game, player: int, prop: str) -> list[tuple[Effect, Any]]:
     """The effects of the player property ``prop`` that apply to ``player`` now, with their values."""
+    bucket = game.effects.index.get((MODIFIER, "player:" + prop))  # read at once: asked every decision
+    if not bucket:
+        return []
     found = []
-    for effect in game.effects.find(MODIFIER, f"player:{prop}"):
+    for effect in tuple(bucket.values()):
         rule = effect.ability
         if isinstance(rule, PlayerRule) and rule.applies_to(game, effect, player):
             found.append((effect, rule.spec.params["value"]))

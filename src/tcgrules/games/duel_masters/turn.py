@@ -171,10 +171,16 @@ class Turn(Frame):
         for label in end_attack_durations(game):  # an attack the turn's skipped rest cut short (500.3)
             game.record("rule", f"{label} ends", "500.3")
         in_battle = game.objects_in((ap, BATTLE)) + game.objects_in((other(ap), BATTLE))
+        copied = False
         for obj in in_battle:
-            for mark in ("attacking", "blocked", "target"):
-                obj.state.pop(mark, None)
-        if any(COPIED in obj.state for obj in in_battle):
+            state = obj.state
+            if state:
+                state.pop("attacking", None)
+                state.pop("blocked", None)
+                state.pop("target", None)
+                if COPIED in state:
+                    copied = True
+        if copied:
             end_copies(game, in_battle)  # 「そのターンの終わりまで…になる」 ends (copies.py)
         self.pending_to_graveyard(game)
         game.finish()
@@ -224,10 +230,16 @@ class Turn(Frame):
     def pending_to_graveyard(self, game: Game) -> None:
         """512.1: as the turn passes, every card still in 保留状態 is put into its owner's graveyard, and no
         ability triggers (a rule moving it, not an event)."""
-        if not any(o.state and is_held(o) for o in game.objects.values()) and not any(
-            game.zones.get((p, PENDING)) for p in range(game.players)
-        ):
-            return  # the common case: nothing pending anywhere (without listing every zone)
+        for o in game.objects.values():  # a loop, not any() over a generator: this runs every turn
+            if o.state and is_held(o):
+                break
+        else:
+            zones = game.zones
+            for p in range(game.players):
+                if zones.get((p, PENDING)):
+                    break
+            else:
+                return  # the common case: nothing pending anywhere (without listing every zone)
         for player in (game.active_player, other(game.active_player)):
             left = game.objects_in((player, PENDING)) + [
                 o for z in ZONES for o in game.objects_in((player, z)) if is_held(o)
@@ -241,7 +253,8 @@ class Turn(Frame):
     def charge(self, game: Game, ap: int) -> bool:
         """503.1: the turn player may put one card from the hand into the mana zone — 503.2: as many more as
         continuous effects add (``extra_charges``), asked again after each. False when asking."""
-        allowed = 1 + sum(int(n) for _, n in _abilities.player_rules(game, ap, "extra_charges"))
+        extra = _abilities.player_rules(game, ap, "extra_charges")
+        allowed = 1 + sum(int(n) for _, n in extra) if extra else 1
         hand = game.objects_in((ap, HAND))
         # 700.3: a charge a prohibition forbids (手札からマナゾーンにカードを置けない) is not offered
         if game.effects.has(PROHIBITION, "charge"):  # only prohibitions indexed under it can forbid one
