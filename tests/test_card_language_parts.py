@@ -3103,3 +3103,51 @@ def test_summon_from_any_turn_lets_an_effects_summon_take_the_card_from_that_zon
     play_free(game, "s1", A)  # 「自分のターン中」 only: the graveyard is not offered to the effect
     assert game.pending is None or game.pending.kind != "choose_cards"
     assert obj(game, "h").zone == (A, "battle_zone") and obj(game, "g1").zone == (A, "graveyard")
+
+
+def test_keyword_invasion_also_from_lets_the_card_invade_from_those_zones_too() -> None:
+    """S級侵略「原始」—X (「自分の手札またはマナゾーンにあるこのクリーチャーをその上に重ねてもよい」) is 侵略
+    with ``also_from: [mana_zone]``: the card in the mana zone is offered when a creature it names attacks,
+    and goes on top of it; plain 侵略 (no ``also_from``) is not offered from the mana zone. A zone name that
+    is not one is refused, naming the field."""
+    evolution = (
+        "- name: {name}\n  type: evolution_creature\n  civilizations: [nature]\n  cost: 3\n"
+        "  races: [テスト]\n  power: 3000\n  text: (illustration)\n  abilities:\n"
+        "    - keyword: evolution\n      base: {{civilization: nature}}\n"
+        "    - keyword: invasion\n      base: {{civilization: nature}}\n{extra}"
+    )
+    cards = (
+        evolution.format(name="例示用S級侵略", extra="      also_from: [mana_zone]\n")
+        + evolution.format(name="例示用侵略", extra="")
+        + card("例示用自然", "- keyword: blocker").replace("[fire]", "[nature]")
+    )
+
+    def attack(invader: str) -> Game:
+        game = make(
+            {
+                "turn": "A",
+                "step": "attack",
+                "A": {
+                    "battle_zone": [{"card": "例示用自然", "as": "base"}],
+                    "mana_zone": [{"card": invader, "as": "inv"}],
+                    "deck": 5,
+                },
+                "B": {"shield_zone": ["アクア・ソルジャー"], "deck": 5},
+            },
+            cards,
+        )
+        decision = game.pending
+        assert decision is not None
+        game.answer(next(lbl for lbl in decision.labels if lbl.endswith(":player")))
+        return game
+
+    game = attack("例示用S級侵略")
+    assert game.pending is not None and game.pending.kind == "use_trigger"
+    game.answer("yes")
+    assert obj(game, "inv").zone == (A, "battle_zone") and obj(game, "inv") is obj(game, "base")
+    game = attack("例示用侵略")
+    assert obj(game, "inv").zone == (A, "mana_zone")
+    assert game.pending is None or game.pending.kind != "use_trigger"
+    bad = evolution.format(name="例示用誤り", extra="      also_from: [sky]\n")
+    with pytest.raises(DefinitionError, match=r"also_from"):
+        L.load_text(bad, "test", V)

@@ -499,6 +499,8 @@ class _Reader(CardFileReader[CardDefinition]):
                 out[key] = self.choice(entry[key], self.vocab.keywords, p, "keyword")
             elif kind == V.TEXT:  # e.g. G・リンク's partner and side
                 out[key] = self.text(entry[key], p)
+            elif kind == "zones":  # zone names (S級侵略's zones besides the hand)
+                out[key] = self.zone_names(entry[key], p)
             elif kind == "texts":  # a list of names (a king's cells, 814.1)
                 if not isinstance(entry[key], list) or not entry[key]:
                     raise self.fail(p, f"expected a list of names, got {entry[key]!r}")

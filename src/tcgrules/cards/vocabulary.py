@@ -148,7 +148,7 @@ DUEL_MASTERS = Vocabulary(
         "world_breaker": {},
         "galaxy_shield": {"cost": INT, "civilizations": "civilizations"},
         "g_strike": {},
-        "invasion": {"base": "filter"},
+        "invasion": {"base": "filter", "also_from": "zones"},  # S級侵略: zones besides the hand
         "abyss_rush": {},
         "ninja_strike": {"mana": INT},
         "attack_chance": {"attacker": "filter"},  # アタック・チャンス (112.3f): keywords.py
