@@ -3151,3 +3151,24 @@ def test_keyword_invasion_also_from_lets_the_card_invade_from_those_zones_too() 
     bad = evolution.format(name="例示用誤り", extra="      also_from: [sky]\n")
     with pytest.raises(DefinitionError, match=r"also_from"):
         L.load_text(bad, "test", V)
+
+
+def test_step_optional_opponent_asks_the_controllers_opponent() -> None:
+    """相手は…てもよい (``optional: opponent``): the step's yes or no is asked to the other player, not to
+    the ability's controller; ``optional: you`` is the controller's, as ``optional: true``. Anything else is
+    refused, naming the field."""
+    giver = spell("例示用相手任意", "- draw: {count: 2, player: opponent}\n  optional: opponent")
+    spec = {"turn": "A", "A": {"hand": [{"card": "例示用相手任意", "as": "s"}], "deck": 5}, "B": {"deck": 5}}
+    for answer, drawn in (("yes", 2), ("no", 0)):
+        game = make(spec, giver)
+        play_free(game, "s", A)
+        decision = game.pending
+        assert decision is not None and decision.kind == "may" and decision.player == B
+        game.answer(answer)
+        assert len(game.zone((B, "hand"))) == drawn and len(game.zone((A, "hand"))) == 0
+    own = spell("例示用自分任意", "- draw: 1\n  optional: you")
+    game = make({"turn": "A", "A": {"hand": [{"card": "例示用自分任意", "as": "s"}], "deck": 5}}, own)
+    play_free(game, "s", A)
+    assert game.pending is not None and game.pending.kind == "may" and game.pending.player == A
+    with pytest.raises(DefinitionError, match=r"optional"):
+        L.load_text(spell("例示用誤任意", "- draw: 1\n  optional: each"), "test", V)

@@ -545,7 +545,12 @@ class _Reader(CardFileReader[CardDefinition]):
             return step
         args = dict(step.args)
         if "optional" in extra:
-            args["_optional"] = self.boolean(extra["optional"], (*path, "optional"))
+            raw = extra["optional"]  # true: its controller says yes or no; opponent: the other player does
+            args["_optional"] = (
+                self.boolean(raw, (*path, "optional"))
+                if not isinstance(raw, str)
+                else self.choice(raw, ("you", "opponent"), (*path, "optional"), "player to say yes or no")
+            )
         if "if" in extra:
             args["_if"] = self.condition(extra["if"], (*path, "if"))
         if "as" in extra:
