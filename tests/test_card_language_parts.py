@@ -3172,3 +3172,27 @@ def test_step_optional_opponent_asks_the_controllers_opponent() -> None:
     assert game.pending is not None and game.pending.kind == "may" and game.pending.player == A
     with pytest.raises(DefinitionError, match=r"optional"):
         L.load_text(spell("例示用誤任意", "- draw: 1\n  optional: each"), "test", V)
+
+
+def test_quantity_civilizations_counts_distinct_civilizations() -> None:
+    """…にある文明の数 (``{civilizations: SEL}``, 106): a multicoloured card counts each of its own, a
+    civilization two cards share counts once, and the other player's cards are not described."""
+    s = spell("例示用文明数", "- draw: {count: {civilizations: {zone: mana_zone, owner: you}}}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用文明数", "as": "s"}],
+                "deck": 10,
+                "mana_zone": [
+                    "Dolmarks, the Shadow Warrior",
+                    "うごめく者ボーン・グール",
+                    "アクア・ソルジャー",
+                ],
+            },
+            "B": {"mana_zone": ["碧玉草"]},
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert len(game.zone((A, "hand"))) == 3  # darkness, fire, water

@@ -200,6 +200,7 @@ QUANTITY_FORMS = (
     "max_power",
     "min_power",
     "races",
+    "civilizations",
     "batch",
 )
 COMPARE_OPS = ("at_most", "at_least", "less_than", "more_than", "equals")
@@ -1297,7 +1298,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if isinstance(raw, str) and raw.startswith("$"):
                 return Quantity("saved", name=raw[1:])
             return Quantity(form, selector=self.selector_v2(raw, p, need_count=False))
-        if form in ("cost_of", "power_of", "cards_in", "seals", "max_power", "min_power"):
+        if form in ("cost_of", "power_of", "cards_in", "seals", "max_power", "min_power", "civilizations"):
             return Quantity(
                 form,
                 selector=self.selector(raw, p)
