@@ -3196,3 +3196,50 @@ def test_quantity_civilizations_counts_distinct_civilizations() -> None:
     )
     play_free(game, "s")
     assert len(game.zone((A, "hand"))) == 3  # darkness, fire, water
+
+
+@pytest.mark.dm_rules("507.1a", "507.2b")
+def test_property_redirects_attack_untaps_and_bends_an_attack_that_is_no_block() -> None:
+    """攻撃曲げ (``redirects_attack``): a tapped creature with it untaps and the attack on a player goes to a
+    creature its filter describes — itself with 「このクリーチャーまたは…」, not an untapped one; 「ブロック
+    されない」 does not stop it (not a block), and an untapped bender is not offered."""
+    bender = card(
+        "例示用攻撃曲げ",
+        "- static: {redirects_attack: {any_of: [{not: {other: true}}, {tapped: true}]}}",
+        power_=5000,
+    )
+    unblockable = card("例示用不可視", "- static: {cannot_be_blocked: true}", power_=1000)
+    cards = bender + unblockable + card("例示用置物", "- keyword: blocker", power_=1000)
+
+    def attack(bender_tapped: bool) -> Game:
+        game = make(
+            {
+                "turn": "B",
+                "step": "attack",
+                "A": {
+                    "battle_zone": [
+                        {"card": "例示用攻撃曲げ", "as": "u", "tapped": bender_tapped},
+                        {"card": "例示用置物", "as": "idle"},
+                    ],
+                    "shield_zone": ["アクア・ソルジャー"],
+                    "deck": 5,
+                },
+                "B": {"battle_zone": [{"card": "例示用不可視", "as": "x"}], "deck": 5},
+            },
+            cards,
+        )
+        decision = game.pending
+        assert decision is not None
+        game.answer(next(lbl for lbl in decision.labels if lbl.endswith(":player")))
+        return game
+
+    game = attack(True)
+    decision = game.pending
+    assert decision is not None and decision.kind == "block" and decision.player == A
+    u, idle = label_for(game, "u"), label_for(game, "idle")
+    assert f"redirect:{u}:{u}" in decision.labels and f"redirect:{u}:{idle}" not in decision.labels
+    game.answer(f"redirect:{u}:{u}")
+    assert not obj(game, "u").tapped and obj(game, "x").zone == (B, "graveyard")  # 5000 beats 1000
+    assert len(game.zone((A, "shield_zone"))) == 1  # no shield broken: the attack went to the creature
+    game = attack(False)
+    assert game.pending is None or game.pending.kind != "block"  # untapped: it cannot untap to bend

@@ -428,6 +428,7 @@ DUEL_MASTERS = Vocabulary(
         "blocks_only": "filter",
         "must_attack_target": "filter",
         "must_block": "filter",  # 可能なら…をブロックする (507.1a)
+        "redirects_attack": "filter",  # 攻撃曲げ: アンタップして、…攻撃先を…に変更してもよい (507.1a, 507.2b)
         "ignores": PROPERTY,
         "not_destroyed": BOOL,
         "not_leave": BOOL,
