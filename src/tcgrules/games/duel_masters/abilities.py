@@ -248,6 +248,7 @@ _VALUED_PROPERTIES = _NUMBER_PROPERTIES | frozenset(
         "can_attack_untapped",
         "attacks_only",
         "must_attack_target",
+        "redirects_attack",
         "cannot_be_chosen_by_spells",
         "loses_civilizations",
         "race",
@@ -360,6 +361,7 @@ class CardStatic(Modifier):
             "blocks_only",
             "must_attack_target",
             "must_block",
+            "redirects_attack",
             "cannot_be_chosen_by_spells",
         ):
             if self.spec.to is not None and effect.host is not None:

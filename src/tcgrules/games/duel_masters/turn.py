@@ -858,7 +858,8 @@ class Attack(Frame):
                 and blocks_this(game, o, attacker)
             ]
         guards = self.guards(game, defender)
-        if not blockers and not guards:
+        benders = self.benders(game, defender)
+        if not blockers and not guards and not benders:
             self.not_blocked(game)
             return True
         # 507.1b: a creature an effect forces to block this attacker (可能なら…をブロックする) must be chosen
@@ -871,6 +872,13 @@ class Attack(Frame):
             ]
             if not forced:  # 507.1b: a creature that blocks if able leaves no other answer
                 options += [Option(f"guard:{label_of(o)}", f"ガードマン: {game.name(o.top)}") for o in guards]
+                options += [
+                    Option(
+                        f"redirect:{label_of(u)}:{label_of(t)}",
+                        f"untap {game.name(u.top)}: the attack goes to {game.name(t.top)}",
+                    )
+                    for u, t in benders
+                ]
                 options.append(Option("no_block", "do not block"))
             prompt, rule = f"block {game.name(attacker.top)}?", "507.1a"
             if len(forced) > 1:
@@ -889,6 +897,18 @@ class Attack(Frame):
             source = Source("rule", game.objects[guard].top, defender, rule="507.2b")
             game.push(game.process(Event("tap", guard, defender, source)))
             game.record("rule", f"the attack is redirected to {game.name(game.objects[guard].top)}", "507.2b")
+        elif answer[0].startswith("redirect:"):
+            # 507.2b: 攻撃曲げ — the creature untaps and the attack goes to the creature it names; no blocking
+            # creature is designated (not a block: 「ブロックされない」 does not stop it)
+            user_label, target_label = answer[0].removeprefix("redirect:").split(":")
+            user = game.card_object[int(user_label.removeprefix("c"))]
+            target = game.card_object[int(target_label.removeprefix("c"))]
+            self.target = target
+            self.not_blocked(game)
+            source = Source("rule", game.objects[user].top, defender, rule="507.2b")
+            game.push(game.process(Event("untap", user, defender, source)))
+            name = game.name(game.objects[target].top)
+            game.record("rule", f"the attack is redirected to {name}", "507.2b")
         elif answer[0] != "no_block":
             blocker = game.card_object[int(answer[0].removeprefix("block:c"))]
             attacked, self.target = self.target, blocker
@@ -921,6 +941,23 @@ class Attack(Frame):
             and o.oid != self.target
             and ch.flag(game, o, "can_guard")
             and not is_ignored_creature(game, o)
+        ]
+
+    def benders(self, game: Game, defender: int) -> list[tuple[GameObject, GameObject]]:
+        """507.1a: 攻撃曲げ (``redirects_attack: FILTER``) — a tapped creature of the defender with it may
+        untap to change the attack's target, a player or a creature, to a creature of the defender's its
+        filter describes (read before the untap, with the bending creature's references: 「自分のタップして
+        いるクリーチャー」 of another creature is ``{tapped: true, other: true}``), not the one attacked now.
+        Looked at only while some static gives the property."""
+        if (MODIFIER, "redirects_attack") not in game.effects.index:
+            return []
+        own = [o for o in game.objects_in((defender, BATTLE)) if not is_ignored_creature(game, o)]
+        return [
+            (u, t)
+            for u in own
+            if u.tapped and ch.modified(game, u, "redirects_attack", ())
+            for t in own
+            if t.oid != self.target and described_by(game, u, "redirects_attack", t)
         ]
 
     def not_blocked(self, game: Game) -> None:
