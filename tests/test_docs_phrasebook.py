@@ -27,7 +27,7 @@ BLOCK_ID = re.compile(r"^# ([A-Z]{1,2}\d{1,3}) ")
 ROW_ID = re.compile(r"^\| ([A-Z]{1,2}\d{1,3}|–) \|")
 ON = re.compile(r"^# on: (\w+)$", re.MULTILINE)
 MIN_PHRASES = 120
-MIN_SCENARIOS = 1  # raised with each scenario; 15 when complete
+MIN_SCENARIOS = 3  # raised with each scenario; 15 when complete
 
 CREATURE_HEADER = """- name: 例示用フレーズ{id}
   type: {type}
@@ -141,8 +141,10 @@ def test_phrasebook_scenario_carries_its_block_and_passes(path: Path) -> None:
     assert block_id in by_id, f"{path}: no block {block_id} in {DOC}"
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     documented = yaml.safe_load(by_id[block_id].text)
-    carried = [c.get("abilities") for c in data.get("cards") or []]
-    assert documented in carried, f"{path}: no card of the scenario carries block {block_id} as written"
+    carried = [c.get("abilities") or [] for c in data.get("cards") or []]
+    assert any(all(a in abilities for a in documented) for abilities in carried), (
+        f"{path}: no card of the scenario carries block {block_id}'s abilities as written"
+    )
     scn = load_scenario(path)
     assert scn.source.strip() and scn.rules, f"{path} must cite its source and rule numbers"
     outcome = run_scenario(scn)
