@@ -27,7 +27,7 @@ BLOCK_ID = re.compile(r"^# ([A-Z]{1,2}\d{1,3}) ")
 ROW_ID = re.compile(r"^\| ([A-Z]{1,2}\d{1,3}|–) \|")
 ON = re.compile(r"^# on: (\w+)$", re.MULTILINE)
 MIN_PHRASES = 120
-MIN_SCENARIOS = 12  # raised with each scenario; 15 when complete
+MIN_SCENARIOS = 15
 
 CREATURE_HEADER = """- name: 例示用フレーズ{id}
   type: {type}
@@ -154,3 +154,12 @@ def test_phrasebook_scenario_carries_its_block_and_passes(path: Path) -> None:
 def test_phrasebook_is_checked_by_enough_scenarios() -> None:
     checked = {_checked_block(p) for p in scenario_files([SCENARIOS])}
     assert len(checked) >= MIN_SCENARIOS, f"only {len(checked)} phrasebook blocks are checked by a scenario"
+
+
+def test_rows_marked_scenario_are_exactly_the_blocks_scenarios_check() -> None:
+    marked = {row_id for _, row_id, row in rows() if "(scenario)" in row}
+    checked = {_checked_block(p) for p in scenario_files([SCENARIOS])}
+    assert marked == checked, (
+        f"{DOC}: rows marked (scenario) but unchecked: {sorted(marked - checked)}; "
+        f"checked but not marked: {sorted(checked - marked)}"
+    )
