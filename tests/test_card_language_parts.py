@@ -3243,3 +3243,21 @@ def test_property_redirects_attack_untaps_and_bends_an_attack_that_is_no_block()
     assert len(game.zone((A, "shield_zone"))) == 1  # no shield broken: the attack went to the creature
     game = attack(False)
     assert game.pending is None or game.pending.kind != "block"  # untapped: it cannot untap to bend
+
+
+def test_did_and_done_must_name_what_a_step_saved_not_a_selector() -> None:
+    """``{did: NAME}`` / ``{done: NAME}`` / ``{moved: NAME}`` read what a step did, saved by ``as:`` beside
+    the step (605.2c こうして): a name only a selector saves (what was chosen), or no step saves, would read
+    as nothing — the loader refuses both, saying which fix applies; the name beside the step loads."""
+    chosen_only = (
+        "- discard: {up_to: 2, owner: you, as: thrown}\n- destroy: {choose: {done: thrown}, type: creature}"
+    )
+    with pytest.raises(DefinitionError, match="'thrown' is saved by a selector's 'as:'"):
+        make({}, spell("例示用誤用", chosen_only))
+    never = "- discard: {up_to: 2, owner: you}\n- draw: 1\n  if: {did: thrown}"
+    with pytest.raises(DefinitionError, match="no step of this ability saves with 'as: thrown'"):
+        make({}, spell("例示用誤用", never))
+    beside = (
+        "- discard: {up_to: 2, owner: you}\n  as: thrown\n- destroy: {choose: {done: thrown}, type: creature}"
+    )
+    make({}, spell("例示用正用", beside))  # loads

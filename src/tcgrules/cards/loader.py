@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import replace
+from collections.abc import Iterable, Mapping
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -400,7 +400,29 @@ class _Reader(CardFileReader[CardDefinition]):
     def ability(self, entry: Any, path: Path_, index: int) -> AbilitySpec:
         """One ability, with the mapping it was written as (``written``, what ``cards show`` prints)."""
         spec = self.ability_body(entry, path, index)
+        self.check_step_names(spec, path)
         return replace(spec, written=_plain_data(entry))
+
+    def check_step_names(self, spec: AbilitySpec, path: Path_) -> None:
+        """``{did: NAME}``, ``{done: NAME}`` and ``{moved: NAME}`` read what a step of the same ability did,
+        saved by an ``as: NAME`` written beside that step: a name no step saves would read as nothing, so it
+        is refused here — with the fix when a selector's own ``as:`` (what was chosen) has that name."""
+        steps: set[str] = set()
+        chosen: set[str] = set()
+        reads: list[str] = []
+        _names_in(spec, steps, chosen, reads)
+        for name in reads:
+            if name in steps:
+                continue
+            if name in chosen:
+                raise self.fail(
+                    path,
+                    f"'{name}' is saved by a selector's 'as:' (what was chosen); did/done/moved read what a "
+                    f"step did: write 'as: {name}' beside the step, not inside its selector",
+                )
+            raise self.fail(
+                path, f"did/done/moved read '{name}', which no step of this ability saves with 'as: {name}'"
+            )
 
     def ability_body(self, entry: Any, path: Path_, index: int) -> AbilitySpec:
         if not isinstance(entry, dict) or not entry:
@@ -1418,3 +1440,31 @@ def load_dir(directory: str | Path, vocab: V.Vocabulary) -> dict[str, CardDefini
                 )
             catalog[card.name] = card
     return catalog
+
+
+def _names_in(value: Any, steps: set[str], chosen: set[str], reads: list[str]) -> None:
+    """Gather, anywhere in a parsed ability, the names steps save (``as`` beside a step), the names
+    selectors save (their own ``as``) and the names ``did``/``done``/``moved`` read
+    (:meth:`_Reader.check_step_names`)."""
+    if isinstance(value, Action):
+        saved = value.args.get("_as")
+        if isinstance(saved, str):
+            steps.add(saved)
+        for item in value.args.values():
+            _names_in(item, steps, chosen, reads)
+        return
+    if isinstance(value, Condition) and value.kind == "did" and isinstance(value.value, str):
+        reads.append(value.value)
+    elif isinstance(value, Quantity) and value.kind in ("done", "moved") and value.name is not None:
+        reads.append(value.name)
+    elif isinstance(value, Selector) and value.save_as is not None:
+        chosen.add(value.save_as)
+    if isinstance(value, (AbilitySpec, Condition, Quantity, Selector, Filter, Pattern)):
+        for f in fields(value):
+            _names_in(getattr(value, f.name), steps, chosen, reads)
+    elif isinstance(value, Mapping):
+        for item in value.values():
+            _names_in(item, steps, chosen, reads)
+    elif isinstance(value, (tuple, list)):
+        for item in value:
+            _names_in(item, steps, chosen, reads)
