@@ -393,16 +393,25 @@ def mana_number(game: Game, obj: GameObject) -> int:
     return max(0, int(modified(game, obj, "mana_number", printed)))
 
 
-def printed_mana_number(game: Game, obj: GameObject, shown: Face) -> int:
-    """:func:`mana_number` before any effect, for the face ``shown`` the object shows."""
+def printed_mana_number(
+    game: Game, obj: GameObject, shown: Face, coreless: frozenset[int] | None = None
+) -> int:
+    """:func:`mana_number` before any effect, for the face ``shown`` the object shows (``coreless``: the
+    game's :func:`cards_with_core_face`, when the caller has already read them)."""
     if obj.face_down:
         return 1
     if shown.type.startswith(("psychic", "dragheart")):
         return 0
-    d = definition(game, obj.cards[0]).faces
-    if len(d) > 1 and any(f.type == "forbidden_core" for f in d):
+    if obj.cards[0] in (cards_with_core_face(game) if coreless is None else coreless):
         return 0  # 309.5: a card with a 禁断コア face makes no mana (either side up); its civilization counts
     return 1
+
+
+def cards_with_core_face(game: Game) -> frozenset[int]:
+    """The ids of the game's cards with a 禁断コア face among several (309.5: such a card makes no mana)."""
+    return card_index(game).passing(
+        "core_face", lambda d: len(d.faces) > 1 and any(f.type == "forbidden_core" for f in d.faces)
+    )
 
 
 def civilizations(game: Game, obj: GameObject, f: Face | None = None) -> tuple[str, ...]:

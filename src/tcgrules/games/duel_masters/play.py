@@ -83,10 +83,11 @@ def mana_pool(game: Game, player: int) -> ManaPool:
         mana = {o.oid: ch.mana_number(game, o) for o in cards}  # 107.2: mana per card (usually 1)
     else:  # the common case: every card as printed, its face read once
         civs, mana = {}, {}
+        coreless = ch.cards_with_core_face(game)  # read once for the whole pool
         for o in cards:
             shown = ch.face(game, o)
             civs[o.oid] = shown.civilizations
-            mana[o.oid] = ch.printed_mana_number(game, o, shown)
+            mana[o.oid] = ch.printed_mana_number(game, o, shown, coreless)
     cards.sort(key=lambda o: len(civs[o.oid]))
     return ManaPool(cards, civs, mana, sum(mana.values()), {})
 
