@@ -196,8 +196,10 @@ def face(game: Game, obj: GameObject) -> Face:
         return next((f for f in faces if f.is_creature), faces[0])
     d = definition(game, obj.top)
     main = d.faces[0]
-    if len(d.faces) == 1 and main.type not in _SHOWN_BY_STATE and not obj.state:
-        return main  # one face, nothing linked or turned over
+    if len(d.faces) == 1 and main.type not in _SHOWN_BY_STATE and main.hyper is None:
+        state = obj.state
+        if not state or (psychic.LINK not in state and gods.LINKED not in state):
+            return main  # one face, nothing linked: no other state changes what it shows
     shown = psychic.face(game, obj)
     if shown is not None:
         return shown  # 805.3: the side a psychic creature shows, or its linked super creature (psychic.py)
