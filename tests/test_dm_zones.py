@@ -423,6 +423,49 @@ def test_409_2_a_pending_card_that_does_not_move_stays_as_it_was():
     assert names(g, A, BATTLE) == [] and all(g.objects[o].tapped for o in g.zones[(A, MANA)])
 
 
+HAND_POWER = """
+- name: 試験用の手札の力
+  type: creature
+  civilizations: [fire]
+  cost: 5
+  races: [テスト]
+  power: 0
+  text: このクリーチャーのパワーは、自分の手札1枚につき+1000される。
+  abilities:
+    - static: {power: {times: [1000, {count: {zone: hand, owner: you}}]}}
+- name: 試験用の二枚引き
+  type: spell
+  civilizations: [light]
+  cost: 1
+  text: カードを2枚引く。
+  abilities:
+    - spell: [{draw: 2}]
+"""
+
+
+def test_409_1c_the_last_card_of_the_hand_cast_leaves_the_hand_count_before_the_spell_resolves():
+    # Q: (409.1c's example) A's creature's power is 1000 per card in A's hand; A casts the one card left in
+    # the hand, a spell that draws two. Is the creature destroyed?
+    # A: Yes, before the draw: the pending spell is not counted among the hand (409.1c), so the power is 0,
+    # and the state-based actions are checked at once (703.3), not only once the spell has resolved.
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "試験用の手札の力", "as": "c"}],
+                "hand": [{"card": "試験用の二枚引き", "as": "s"}],
+                "deck": 5,
+            },
+        },
+        HAND_POWER,
+    )
+    assert ch.power(g, obj(g, "c")) == 1000
+    play_free(g, "s")
+    assert obj(g, "c").zone == (A, GRAVEYARD)
+    kinds = [r.data.get("event") for r in records(g, "event")]
+    assert kinds.index("destroy") < kinds.index("draw")
+
+
 # ---- 410: the 深淵ゾーン
 
 ABYSS_CARDS = """
