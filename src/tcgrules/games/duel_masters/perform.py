@@ -28,7 +28,7 @@ from .last_known import crossing_as_left
 from .looking import deck_for
 from .objects import evolve
 from .special_wins import PERFORMERS as WIN_PERFORMERS
-from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS
+from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, is_held
 
 Performer = Callable[[Game, Event], Happened | None]
 
@@ -91,12 +91,17 @@ def perform_move(game: Game, event: Event) -> Happened | None:
     multicolored = (
         to == MANA and not face_down_mana and len(ch.definition(game, obj.top).main.civilizations) > 1
     )
+    # 409.2a: a pending card put back into the zone it was being used from was not put there — its position
+    # (tapped or not: it may have tapped itself to pay, 601.1c) does not change
+    back_home = is_held(obj) and from_zone == (owner, to)
     new = game.move_object(
         obj.oid,
         (owner, to),
         top=not event.get("bottom", False),
         # 405: multicolored cards go in tapped; ``mana_tapped`` (…はマナゾーンにタップして置かれる) too
-        tapped=multicolored
+        tapped=obj.tapped
+        if back_home
+        else multicolored
         or bool(event.get("tapped"))
         or (to == MANA and not face_down_mana and _mana_tapped(game, owner, obj)),
         face_down=(to == SHIELDS and not event.get("face_up", False)) or face_down_mana,
