@@ -24,7 +24,7 @@ from .fields import set_side
 from .identity import forget_mixed
 from .language.scope import effect_scope
 from .language.selectors import face_fits
-from .last_known import crossing_as_left
+from .last_known import LAST_RACES, crossing_as_left, forget_races, remember_races
 from .looking import deck_for
 from .objects import evolve
 from .special_wins import PERFORMERS as WIN_PERFORMERS
@@ -85,6 +85,10 @@ def perform_move(game: Game, event: Event) -> Happened | None:
         game.players_info[owner][key] = int(game.players_info[owner].get(key, 0)) + 1
     # 605.2e: what an effect may still need to know of it (そのクリーチャーのコスト)
     lki = last_known(game, obj) if from_zone[1] in (BATTLE, MANA, HAND, GRAVEYARD, DECK) else None
+    if from_zone[1] == BATTLE:
+        remember_races(game, obj)  # 605.2e: its races as it leaves, with those an effect gave it
+    elif LAST_RACES in game.info:
+        forget_races(game, obj)
     cards = tuple(obj.cards)
     # 405.4: a card put face down into the mana zone is colourless, so it does not enter tapped.
     face_down_mana = to == MANA and bool(event.get("face_down"))
