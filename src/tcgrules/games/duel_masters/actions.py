@@ -1216,6 +1216,10 @@ def trigger_context(game: Game, waiting: Waiting) -> Ctx:
             a, d = h.get("attacker"), h.get("defender")
             subject = d if effect.host == a else a
             cards = tuple(h.get("defender_cards" if effect.host == a else "attacker_cards", ()))
+        elif h.kind == "use" and h.event.get("card") is not None:
+            # the card used (召喚した時: the creature, wherever the summon took it — 701.3a)
+            cards = (h.event.get("card"),)
+            subject = game.card_object.get(cards[0])
         else:
             subject = h.new if h.new is not None else h.old
             cards = h.cards

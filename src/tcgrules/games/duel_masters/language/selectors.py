@@ -451,6 +451,10 @@ def matching(game: Game, scope: Scope, sel: Selector, default_zone: str = BATTLE
         return [game.objects[this]] if this is not None else []
     if sel.kind == "event_subject":
         obj = game.objects.get(scope.subject) if scope.subject is not None else None
+        if obj is None and scope.subject is None and scope.subject_cards:
+            # an event about a card, not an object (the card a summon used, 701.3a): where it is now
+            oid = game.card_object.get(scope.subject_cards[0])
+            obj = game.objects.get(oid) if oid is not None else None
         return [obj] if obj is not None else []
     if sel.kind == "attached":  # the creature this card is attached to (attachments.py)
         from ..attachments import attached_as_known
