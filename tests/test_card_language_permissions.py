@@ -67,6 +67,29 @@ def test_static_ability_refuses_a_spell() -> None:
         load_text(bad, "<test>", DUEL_MASTERS)
 
 
+@pytest.mark.parametrize(
+    "given", ["{use_from: [graveyard]}", "{tap_ability: [{draw: 1}]}", "{spell: [{draw: 1}]}"]
+)
+def test_grant_refuses_an_ability_that_would_do_nothing_on_the_object(given: str) -> None:
+    # 「このターン、その呪文を墓地から唱えてもよい」 given by an effect is not supported (409.1d's first
+    # example is left open): a given ability works on the object in the battle zone, so a way to use the
+    # card, or an ability its own step uses, is refused with a clear error instead of doing nothing.
+    bad = f"""
+- name: 例示用誤り
+  type: spell
+  civilizations: [fire]
+  cost: 1
+  text: (illustration)
+  abilities:
+    - spell:
+        - grant: {{what: {{choose: 1, zone: graveyard, owner: you}}, ability: {given}, until: end_of_turn}}
+"""
+    with pytest.raises(
+        DefinitionError, match="an effect gives a static, a keyword, a trigger or a replacement"
+    ):
+        load_text(bad, "<test>", DUEL_MASTERS)
+
+
 @pytest.mark.dm_rules("506.1")
 def test_can_attack_untapped_and_cannot_be_attacked_by_read_the_other_creature() -> None:
     hunter = card("例示用狩人", "- static: {can_attack_untapped: {power: {at_least: 5000}}}")

@@ -162,6 +162,9 @@ def test_113_6_a_shield_put_into_the_hand_by_an_effect_can_use_its_shield_trigge
         g.answer(label_for(g, "t"))
     assert names(g, B, "hand") == ["喧嘩屋タイラー"]
     assert not [r for r in records(g, "trigger") if "試験用の盾番" in r.text]
+    # the record does not call it a break either (701.14b; ruling 147)
+    moved = [r for r in records(g, "event") if "スパイラル・ゲート" in r.text and "shield zone" in r.text]
+    assert moved and all("is broken" not in r.text and "701.14b" in r.text for r in moved)
 
 
 SHIELD_COUNT_LIMIT = """

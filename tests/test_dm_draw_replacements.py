@@ -155,3 +155,75 @@ def test_609_8a_a_spells_own_replacement_of_its_move_applies_before_the_turn_pla
     assert g.pending is None or g.pending.kind != "replacement"
     assert names(g, 1, MANA) == ["試験用の充電呪文"]
     assert any(r.rule == "609.8a" for r in records(g, "replacement"))
+
+
+# ---- 609.4: a substitute that draws, then discards, can be performed with an empty hand
+
+DRAW_TWO_CARDS = """
+- name: 試験用の二枚引き替え
+  type: creature
+  civilizations: [water]
+  cost: 5
+  races: [テスト]
+  power: 3000
+  text: 自分がカードを１枚引く時、１枚のかわりに２枚引き、自分の手札を１枚捨ててもよい。
+  abilities:
+    - replace: {event: drawn, subject: any, player: you}
+      instead:
+        - draw: 2
+        - discard: {choose: 1, owner: you}
+          optional: true
+- name: 試験用の二枚引き捨て
+  type: creature
+  civilizations: [water]
+  cost: 5
+  races: [テスト]
+  power: 3000
+  text: 自分がカードを１枚引く時、１枚のかわりに２枚引き、自分の手札を１枚捨てる。
+  abilities:
+    - replace: {event: drawn, subject: any, player: you}
+      instead:
+        - draw: 2
+        - discard: {choose: 1, owner: you}
+- name: 試験用の一枚引き
+  type: spell
+  civilizations: [water]
+  cost: 1
+  text: カードを1枚引く。
+  abilities:
+    - spell:
+        - draw: 1
+"""
+
+
+@pytest.mark.parametrize("replacer", ["試験用の二枚引き替え", "試験用の二枚引き捨て"])
+def test_609_4_a_substitute_that_draws_then_discards_applies_with_an_empty_hand(replacer: str):
+    # Q: A's hand holds only the spell being cast; A draws one card with 「1枚のかわりに2枚引き、手札を1枚
+    # 捨てる（捨ててもよい）」 out. Can the replacement apply, though the hand is empty when it is chosen?
+    # A: Yes: the substitute draws first, and its discard chooses among what the draws brought (609.6a) —
+    # only what cannot be done at all stops a replacement (609.4), and an optional part can be declined.
+    g = make(
+        {
+            "turn": "A",
+            "step": "main",
+            "A": {
+                "battle_zone": [replacer],
+                "hand": [{"card": "試験用の一枚引き", "as": "s"}],
+                "deck": [
+                    {"card": "アクア・ソルジャー", "as": "third"},
+                    *DECK[1:],
+                    {"card": "アクア・ビークル"},
+                ],
+            },
+        },
+        DRAW_TWO_CARDS,
+    )
+    g.inject({"play": cid(g, "s"), "free": True})
+    if g.pending.kind == "may":
+        g.answer("yes")
+    assert g.pending.kind == "choose_cards"
+    g.answer(g.pending.labels[0])
+    assert not [r for r in records(g, "rule") if "cannot be performed" in r.text]
+    assert [r for r in records(g, "replacement") if r.rule == "609.1"]
+    assert len(names(g, A, HAND)) == 1
+    assert len(names(g, A, "graveyard")) == 2  # the card discarded and the spell

@@ -71,6 +71,70 @@ def test_810_3_a_twinpact_in_the_hand_is_referred_to_by_either_of_its_parts():
     assert TWIN in names(g, A, GRAVEYARD)
 
 
+COLOR_TWIN = "試験用の無色の獣／闇の呪文"
+COLOR_CARDS = """
+- name: 試験用の無色の獣／闇の呪文
+  faces:
+    - name: 試験用の無色の獣
+      type: creature
+      civilizations: []
+      cost: 5
+      races: [ジョーカーズ]
+      power: 5000
+      text: ""
+    - name: 試験用の闇の呪文
+      type: spell
+      civilizations: [darkness]
+      cost: 3
+      text: カードを1枚引く。
+      abilities:
+        - spell: [{draw: 1}]
+- name: 試験用の無色カード捨て
+  type: spell
+  civilizations: [darkness]
+  cost: 3
+  text: 自分の手札から無色カードをすべて捨てる。
+  abilities:
+    - spell:
+        - discard: {all: true, zone: hand, owner: you, colorless: true}
+- name: 試験用の無色クリーチャー捨て
+  type: spell
+  civilizations: [darkness]
+  cost: 3
+  text: 自分の手札から無色クリーチャーをすべて捨てる。
+  abilities:
+    - spell:
+        - discard: {all: true, zone: hand, owner: you, type: creature, colorless: true}
+- name: 試験用の多色カード捨て
+  type: spell
+  civilizations: [darkness]
+  cost: 3
+  text: 自分の手札から多色カードをすべて捨てる。
+  abilities:
+    - spell:
+        - discard: {all: true, zone: hand, owner: you, multicolored: true}
+"""
+
+
+@pytest.mark.dm_rules("810.1", "810.3a")
+@pytest.mark.parametrize(
+    ("spell", "discarded"),
+    [
+        ("試験用の無色カード捨て", False),
+        ("試験用の無色クリーチャー捨て", True),
+        ("試験用の多色カード捨て", False),
+    ],
+)
+def test_810_1_a_twinpact_as_a_card_has_both_parts_civilizations(spell: str, discarded: bool):
+    # Q: A twinpact in the hand has a colorless creature side and a darkness spell side. Is it a 無色カード?
+    # A: No: as a card it has both parts' civilizations, so it is a darkness card (810.1; 公式Q&A 2022-10-28,
+    # ruling 145); nor is it multicolored (one civilization). Is it a 無色クリーチャー?  A: Yes: naming a card
+    # type reads that part alone (810.3a), and the creature side is colorless.
+    g = make(base(A={"hand": [{"card": spell, "as": "s"}, COLOR_TWIN]}), TWIN_CARDS + COLOR_CARDS)
+    g.inject({"play": cid(g, "s"), "free": True})
+    assert (COLOR_TWIN in names(g, A, GRAVEYARD)) is discarded
+
+
 RAIDER = "強襲竜 ボルシャック・レイダー／レイド・エントリー"
 
 USE_CARDS = """

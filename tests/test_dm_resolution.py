@@ -208,6 +208,61 @@ def test_605_2e_an_element_that_left_is_read_as_it_was_just_before_it_left():
     assert draws(g) == ["A"]
 
 
+RACE_CARDS = """
+- name: 試験用の種族授け
+  type: creature
+  civilizations: [fire]
+  cost: 4
+  races: [ガーディアン]
+  power: 3000
+  text: 自分の他のクリーチャーはすべて種族にアーマード・ドラゴンを追加する。
+  abilities:
+    - static: {race: アーマード・ドラゴン}
+      to: {owner: you, type: creature, other: true}
+- name: 試験用の同族狩り
+  type: creature
+  civilizations: [fire]
+  cost: 4
+  races: [テスト]
+  power: 2000
+  text: 相手のクリーチャーが破壊された時、そのクリーチャーと同じ種族を持つクリーチャーをすべて破壊する。
+  abilities:
+    - trigger: {event: destroyed, subject: {owner: opponent, type: creature}}
+      effect:
+        - destroy: {all: true, type: creature, shares_race_with: event.subject}
+- name: 試験用の一体破壊
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: 相手のクリーチャーを1体選び、破壊する。
+  abilities:
+    - spell: [{destroy: {choose: 1, owner: opponent, type: creature}}]
+"""
+
+
+@pytest.mark.parametrize("granted", [True, False])
+def test_605_2e_a_destroyed_creature_has_the_races_an_effect_gave_it_as_it_left(granted: bool):
+    # Q: B's 喧嘩屋タイラー (a ヒューマノイド) is an アーマード・ドラゴン too while 試験用の種族授け is out;
+    # A destroys it, and A's 試験用の同族狩り destroys every creature of the same race. Is B's
+    # ボルシャック・ドラゴン destroyed?  A: Yes: the creature that left is read as it was just before it left
+    # (605.2e), the race an effect gave it included (203.3; ruling 152). Without the race giver it is not.
+    b_side = [{"card": "喧嘩屋タイラー", "as": "t"}, {"card": "ボルシャック・ドラゴン", "as": "b"}]
+    if granted:
+        b_side.append("試験用の種族授け")
+    g = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "試験用の一体破壊", "as": "s"}], "battle_zone": ["試験用の同族狩り"]},
+            "B": {"battle_zone": b_side},
+        },
+        RACE_CARDS,
+    )
+    g.inject({"play": cid(g, "s"), "free": True})
+    g.answer(label_for(g, "t"))
+    assert obj(g, "t").zone == (B, GRAVEYARD)
+    assert obj(g, "b").zone == ((B, GRAVEYARD) if granted else (B, BATTLE))
+
+
 # ---- 608 / 609: continuous and replacement effects
 
 

@@ -334,3 +334,36 @@ def test_112_3f_attack_chance_casts_the_spell_for_free_when_its_creature_attacks
     g = attack("t")
     assert g.pending is None or g.pending.kind != "use_trigger"
     assert names(g, A, HAND) == ["試験用の好機の呪文"]
+
+
+LANDING = """
+- name: 試験用の着地置換
+  type: creature
+  civilizations: [nature]
+  cost: 4
+  races: [テスト]
+  power: 4000
+  text: 相手のクリーチャーをバトルゾーンに出す時、かわりにそのクリーチャーを持ち主のマナゾーンに置く。
+  abilities:
+    - replace: {event: enters, subject: {owner: opponent, type: creature}}
+      instead: [{put_into_mana: event.subject}]
+"""
+
+
+@pytest.mark.dm_rules("701.3a", "609.4")
+def test_701_3a_a_creature_put_elsewhere_instead_of_entering_was_still_summoned():
+    # Q: A summons 試験用の凡兵; B's 試験用の着地置換 puts it into A's mana zone instead of the battle zone.
+    # Does B's 試験用の召喚見張り (相手がクリーチャーを召喚した時、カードを1枚引く) draw?  A: Yes: to summon
+    # is to make the creature ready to enter, its cost paid (701.3a) — the summon is done; only its
+    # entering was replaced (Wiki「召喚した時」; ruling 153).
+    g = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "試験用の凡兵", "as": "s"}], "mana_zone": ["試験用の凡兵"] * 2},
+            "B": {"battle_zone": ["試験用の着地置換", "試験用の召喚見張り"], "deck": 3},
+        },
+        CARDS + G_ZERO + LANDING,
+    )
+    g.answer(f"summon:{label_for(g, 's')}")
+    assert obj(g, "s").zone == (A, "mana_zone")
+    assert len(names(g, B, HAND)) == 1  # the watcher drew

@@ -423,6 +423,98 @@ def test_409_2_a_pending_card_that_does_not_move_stays_as_it_was():
     assert names(g, A, BATTLE) == [] and all(g.objects[o].tapped for o in g.zones[(A, MANA)])
 
 
+MANA_HOME = """
+- name: 試験用のマナ召喚獣
+  type: creature
+  civilizations: [nature]
+  cost: 2
+  races: [テスト]
+  power: 2000
+  text: このクリーチャーを自分のマナゾーンから召喚してもよい。
+  abilities:
+    - use_from: [mana_zone]
+- name: 試験用のマナ送り
+  type: creature
+  civilizations: [nature]
+  cost: 4
+  races: [テスト]
+  power: 4000
+  text: 相手のクリーチャーをバトルゾーンに出す時、かわりにそのクリーチャーを持ち主のマナゾーンに置く。
+  abilities:
+    - replace: {event: enters, subject: {owner: opponent, type: creature}}
+      instead: [{put_into_mana: event.subject}]
+"""
+
+
+def test_409_2a_a_card_summoned_from_the_mana_zone_and_put_back_there_keeps_its_position():
+    # Q: (409.2a's second example) A summons a creature that is tapped in the mana zone; B's replacement puts
+    # it into the mana zone instead. Is it tapped?  A: Yes: put back into the zone it was used from, it was
+    # not put there, so its position does not change (a mono-coloured card put there would be untapped).
+    tapped = True
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "mana_zone": [
+                    {"card": "試験用のマナ召喚獣", "as": "m", "tapped": tapped},
+                    "試験用のマナ送り",
+                    "試験用のマナ送り",
+                ]
+            },
+            "B": {"battle_zone": ["試験用のマナ送り"]},
+        },
+        MANA_HOME,
+    )
+    g.answer(f"summon:{label_for(g, 'm')}")
+    if g.pending is not None and g.pending.kind == "replacement":
+        g.answer(g.pending.labels[0])
+    m = obj(g, "m")
+    assert m.zone == (A, MANA) and m.tapped is tapped
+
+
+HAND_POWER = """
+- name: 試験用の手札の力
+  type: creature
+  civilizations: [fire]
+  cost: 5
+  races: [テスト]
+  power: 0
+  text: このクリーチャーのパワーは、自分の手札1枚につき+1000される。
+  abilities:
+    - static: {power: {times: [1000, {count: {zone: hand, owner: you}}]}}
+- name: 試験用の二枚引き
+  type: spell
+  civilizations: [light]
+  cost: 1
+  text: カードを2枚引く。
+  abilities:
+    - spell: [{draw: 2}]
+"""
+
+
+def test_409_1c_the_last_card_of_the_hand_cast_leaves_the_hand_count_before_the_spell_resolves():
+    # Q: (409.1c's example) A's creature's power is 1000 per card in A's hand; A casts the one card left in
+    # the hand, a spell that draws two. Is the creature destroyed?
+    # A: Yes, before the draw: the pending spell is not counted among the hand (409.1c), so the power is 0,
+    # and the state-based actions are checked at once (703.3), not only once the spell has resolved.
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [{"card": "試験用の手札の力", "as": "c"}],
+                "hand": [{"card": "試験用の二枚引き", "as": "s"}],
+                "deck": 5,
+            },
+        },
+        HAND_POWER,
+    )
+    assert ch.power(g, obj(g, "c")) == 1000
+    play_free(g, "s")
+    assert obj(g, "c").zone == (A, GRAVEYARD)
+    kinds = [r.data.get("event") for r in records(g, "event")]
+    assert kinds.index("destroy") < kinds.index("draw")
+
+
 # ---- 410: the 深淵ゾーン
 
 ABYSS_CARDS = """

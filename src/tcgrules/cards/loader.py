@@ -618,8 +618,15 @@ class _Reader(CardFileReader[CardDefinition]):
             return self.choice(value, self.vocab.properties, path, "property")
         if kind == V.PATTERN:
             return self.pattern(value, path)
-        if kind == "ability":  # grant: {ability: …} — any ability of the grammar, given for a duration
-            return self.ability(value, path, 0)
+        if kind == "ability":  # grant: {ability: …} — an ability of the grammar, given for a duration
+            given = self.ability(value, path, 0)
+            if given.form not in ("static", "keyword", "trigger", "replace"):
+                # what is given works on the object in the battle zone; a way to use the card (use_from,
+                # g_zero, …) or an ability used by its own step (tap_ability, kz, …) would do nothing there
+                raise self.fail(
+                    path, f"an effect gives a static, a keyword, a trigger or a replacement, not {given.form}"
+                )
+            return given
         if kind == V.BOOL:
             return self.boolean(value, path)
         if kind == V.SEL:

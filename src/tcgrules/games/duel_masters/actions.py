@@ -349,9 +349,18 @@ def fixed_selection(
 def actions_feasible(
     game: Game, effect: Effect, event: Event, actions: tuple[Action, ...], excluded: frozenset[int]
 ) -> bool:
-    """Could a replacement's substitute be carried out (609.4)? Every fixed "choose N" must find N."""
+    """Could a replacement's substitute be carried out (609.4)? Every fixed "choose N" must find N.
+
+    Only what the substitute must do, as it stands now, is checked: an optional part (〜してもよい) may be
+    declined, so it never makes the substitute impossible; and the parts after a draw act on what the draws
+    bring (609.6a, ``split_after_draw``: 「1枚のかわりに2枚引き、手札を1枚捨てる」 can be done with an
+    empty hand), so they are not judged by the zones before it."""
     ctx = Ctx(effect.controller, effect.source, effect.source.card, event.subject)
     for action in actions:
+        if action.args.get("_optional"):
+            continue
+        if action.op == "draw":
+            break  # a draw can always be tried (114.6); what follows it is judged as it comes
         sel = action.get("what")
         if isinstance(sel, Selector):
             if sel.kind == "choose" and not sel.up_to:
@@ -367,11 +376,11 @@ def actions_feasible(
             needed = count if isinstance(count, int) else (count.literal if count.literal is not None else 1)
             if not cores_under_possible(game, event.subject, needed):
                 return False
-        if action.op in ("draw", "mill", "charge"):
+        if action.op in ("mill", "charge"):
             player = ctx.controller if action.get("player", "you") == "you" else other(ctx.controller)
             count = action.get("count", 1)
             needed = count if isinstance(count, int) else (count.literal if count.literal is not None else 1)
-            if action.op != "draw" and len(game.zone((player, DECK))) < needed:
+            if len(game.zone((player, DECK))) < needed:
                 return False
     return True
 
@@ -1211,6 +1220,10 @@ def trigger_context(game: Game, waiting: Waiting) -> Ctx:
             a, d = h.get("attacker"), h.get("defender")
             subject = d if effect.host == a else a
             cards = tuple(h.get("defender_cards" if effect.host == a else "attacker_cards", ()))
+        elif h.kind == "use" and h.event.get("card") is not None:
+            # the card used (召喚した時: the creature, wherever the summon took it — 701.3a)
+            cards = (h.event.get("card"),)
+            subject = game.card_object.get(cards[0])
         else:
             subject = h.new if h.new is not None else h.old
             cards = h.cards

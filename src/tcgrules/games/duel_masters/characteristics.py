@@ -9,6 +9,7 @@ only meets the effects that change power.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ...cards.schema import CardDefinition, Face, Filter
@@ -372,8 +373,29 @@ def matches(
     if obj.zone[1] != BATTLE and not obj.face_down:
         d = definition(game, obj.top)
         if d.is_twinpact and not any(f.type.startswith(("psychic", "dragheart")) for f in d.faces):
+            if flt.type is None and not flt.types and _card_civilization_fields(flt):
+                # 810.1: referred to as a card (no card type named), it has both parts' civilizations — a
+                # colorless creature side with a darkness spell side is a darkness card, not a 無色カード
+                # (公式Q&A 2022-10-28, ruling 145); naming a type reads that part alone (810.3a)
+                civs = tuple(dict.fromkeys(c for f in d.faces for c in civilizations(game, obj, f)))
+                if not _civilization_fields_hold(flt, civs):
+                    return False
+                flt = replace(flt, civilizations_all=(), multicolored=None, colorless=None)
             return any(_face_matches(game, obj, f, flt, self_oid, scope) for f in d.faces)
     return _face_matches(game, obj, shown, flt, self_oid, scope)
+
+
+def _card_civilization_fields(flt: Filter) -> bool:
+    """Whether ``flt`` asks about the civilizations a card has as a whole (全文明 / 多色 / 無色)."""
+    return bool(flt.civilizations_all) or flt.multicolored is not None or flt.colorless is not None
+
+
+def _civilization_fields_hold(flt: Filter, civs: tuple[str, ...]) -> bool:
+    if flt.civilizations_all and not set(flt.civilizations_all) <= set(civs):
+        return False
+    if flt.multicolored is not None and (len(civs) > 1) != flt.multicolored:
+        return False
+    return flt.colorless is None or (not civs) == flt.colorless
 
 
 def part_matches(game: Game, obj: GameObject, index: int, flt: Filter, *, scope: Any = None) -> bool:

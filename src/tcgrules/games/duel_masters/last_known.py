@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...kernel import Game, GameObject, Happened
+from ...kernel import MODIFIER, Game, GameObject, Happened
 from . import characteristics as ch
 from .zones import BATTLE
 
@@ -90,3 +90,50 @@ def creature_of_departed_gear(departed: Departed, gear: int) -> int | None:
     lki = departed.get(gear)
     found = lki.get(CROSSED_TO) if lki is not None else None
     return int(found) if found is not None else None
+
+
+# ---------------------------------------------------------------------------------------------- races, 605.2e
+
+LAST_RACES = "last_known_races"
+"""``game.info`` key: ``{card id: races}`` — the races a creature's top card had as it last left the battle
+zone, when an effect had changed them (203.3). Replaced, never changed in place (a game copy shares it)."""
+
+
+def remember_races(game: Game, obj: GameObject) -> None:
+    """605.2e: ``obj`` is about to leave the battle zone — keep its races as they are now if an effect
+    changed them, so that what reads it after it left (「破壊されたクリーチャーと同じ種族」) sees them; free
+    where no effect changes a race and nothing was kept."""
+    kept: dict[int, tuple[str, ...]] | None = game.info.get(LAST_RACES)
+    changing = game.effects.has(MODIFIER, "races")
+    if not changing and not kept:
+        return
+    printed = ch.face(game, obj).races
+    races = tuple(ch.modified(game, obj, "races", printed)) if changing else printed
+    if races != printed:
+        game.info[LAST_RACES] = {**(kept or {}), obj.top: races}
+    elif kept and obj.top in kept:
+        game.info[LAST_RACES] = {c: r for c, r in kept.items() if c != obj.top}
+
+
+def forget_races(game: Game, obj: GameObject) -> None:
+    """``obj`` moves on from a zone other than the battle zone: what :func:`remember_races` kept of its card
+    is no longer how it last left (the card is elsewhere now)."""
+    kept: dict[int, tuple[str, ...]] | None = game.info.get(LAST_RACES)
+    if kept and any(c in kept for c in obj.cards):
+        game.info[LAST_RACES] = {c: r for c, r in kept.items() if c not in obj.cards}
+
+
+def kept_races(game: Game, card: int) -> tuple[str, ...] | None:
+    """The races an effect had given ``card`` as its object last left the battle zone, if it has not moved
+    since (605.2e); ``None`` if nothing was kept."""
+    kept: dict[int, tuple[str, ...]] | None = game.info.get(LAST_RACES)
+    return kept.get(card) if kept else None
+
+
+def races_as_left(game: Game, card: int) -> tuple[str, ...]:
+    """The races ``card`` had as its object last left the battle zone (605.2e): those an effect gave it
+    kept by :func:`remember_races`, else its printed races."""
+    kept: dict[int, tuple[str, ...]] | None = game.info.get(LAST_RACES)
+    if kept and card in kept:
+        return kept[card]
+    return ch.definition(game, card).main.races

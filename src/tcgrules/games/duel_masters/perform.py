@@ -24,11 +24,11 @@ from .fields import set_side
 from .identity import forget_mixed
 from .language.scope import effect_scope
 from .language.selectors import face_fits
-from .last_known import crossing_as_left
+from .last_known import LAST_RACES, crossing_as_left, forget_races, remember_races
 from .looking import deck_for
 from .objects import evolve
 from .special_wins import PERFORMERS as WIN_PERFORMERS
-from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS
+from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, is_held
 
 Performer = Callable[[Game, Event], Happened | None]
 
@@ -85,18 +85,27 @@ def perform_move(game: Game, event: Event) -> Happened | None:
         game.players_info[owner][key] = int(game.players_info[owner].get(key, 0)) + 1
     # 605.2e: what an effect may still need to know of it (そのクリーチャーのコスト)
     lki = last_known(game, obj) if from_zone[1] in (BATTLE, MANA, HAND, GRAVEYARD, DECK) else None
+    if from_zone[1] == BATTLE:
+        remember_races(game, obj)  # 605.2e: its races as it leaves, with those an effect gave it
+    elif LAST_RACES in game.info:
+        forget_races(game, obj)
     cards = tuple(obj.cards)
     # 405.4: a card put face down into the mana zone is colourless, so it does not enter tapped.
     face_down_mana = to == MANA and bool(event.get("face_down"))
     multicolored = (
         to == MANA and not face_down_mana and len(ch.definition(game, obj.top).main.civilizations) > 1
     )
+    # 409.2a: a pending card put back into the zone it was being used from was not put there — its position
+    # (tapped or not: it may have tapped itself to pay, 601.1c) does not change
+    back_home = is_held(obj) and from_zone == (owner, to)
     new = game.move_object(
         obj.oid,
         (owner, to),
         top=not event.get("bottom", False),
         # 405: multicolored cards go in tapped; ``mana_tapped`` (…はマナゾーンにタップして置かれる) too
-        tapped=multicolored
+        tapped=obj.tapped
+        if back_home
+        else multicolored
         or bool(event.get("tapped"))
         or (to == MANA and not face_down_mana and _mana_tapped(game, owner, obj)),
         face_down=(to == SHIELDS and not event.get("face_up", False)) or face_down_mana,

@@ -477,6 +477,9 @@ class PlayCard(Frame):
             if spell:
                 source = Source("spell", self.cid, self.controller)
                 game.push(ActionFrame(spell, Ctx(self.controller, source, self.cid)))
+                # 409.1c / 703.3: the pending spell no longer counts among the cards of its zone, and the
+                # game looks at the board before the spell resolves (a power counted from the hand may be 0)
+                game.push(game.process())
                 return
         if self.stage == RESOLVED:
             self.stage = DONE

@@ -282,6 +282,9 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
     who = game.pname(event.player) if event.player is not None else ""
     if kind == "draw":
         return f"{who} draws" + (f" {names}" if names else "")
+    if kind == "break" and event.get("not_a_break"):
+        # 701.14b: an effect put the shield into the hand — it behaves like a break but is none
+        return f"{names or 'a card'} is put into the hand from the shield zone (not a break, 701.14b){by}"
     if kind in ("destroy", "discard", "break", "charge"):
         verb = {
             "destroy": "is destroyed",

@@ -444,6 +444,8 @@ def _subject_of(pattern: Pattern, h: Happened | None) -> tuple[int | None, tuple
         return h.get("attacker"), ()
     if h.kind == "block" and pattern.event == "blocks":
         return h.get("blocker"), ()
+    if h.kind == "use" and h.event.get("card") is not None:  # the card used, where it is now (701.3a)
+        return None, (h.event.get("card"),)
     return (h.new if h.new is not None else h.old), h.cards
 
 

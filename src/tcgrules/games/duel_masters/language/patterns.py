@@ -35,7 +35,9 @@ EVENTS: dict[str, frozenset[str]] = {
     "discarded": frozenset({"discard"}),
     "drawn": frozenset({"draw"}),
     "broken": frozenset({"break"}),
-    "summoned": frozenset({"enter"}),
+    # 701.3a: to summon is to make the creature ready to enter, its cost paid — the summon (the card's `use`
+    # as a creature) is done even if a replacement then puts it elsewhere (Wiki「召喚した時」)
+    "summoned": frozenset({"use"}),
     "evolves": frozenset({"enter"}),  # 進化する時: an evolution creature is put on it (801.1, objects.evolve)
     "cast": frozenset({"use"}),
     "used": frozenset({"use"}),
@@ -185,7 +187,14 @@ def seen_happened(game: Game, pattern: Pattern, h: Happened) -> list[Seen]:
     if kind == "use":
         cid = ev.get("card")
         oid = game.card_object.get(cid) if cid is not None else None
-        return [Seen(**{**base, "old": oid, "new": oid, "side": ev.player, "how": ev.get("method")})]
+        used = {
+            "old": oid,
+            "new": oid,
+            "side": ev.player,
+            "how": ev.get("method"),
+            "from_zone": ev.get("used_from"),
+        }
+        return [Seen(**{**base, **used})]
     if kind == "draw":
         return [Seen(**{**base, "old": h.old, "new": h.new, "side": ev.player})]
     if kind == "unseal" and pattern.event != "unsealed":

@@ -335,15 +335,20 @@ def _base_races(game: Game, obj: GameObject) -> tuple[str, ...]:
 
 def _races_of(game: Game, scope: Scope | None, sel: Selector, besides: int) -> set[str]:
     """The races of the objects ``sel`` describes other than ``besides``. ``event.subject`` that has left its
-    zone (the creature destroyed in the battle that triggered the ability) is read as it last was: the
-    printed races of its top card (603.5c, 605.2e)."""
+    zone (the creature destroyed in the battle that triggered the ability) is read as it last was: its top
+    card's races as it left the battle zone, those an effect gave it included (603.5c, 605.2e)."""
     if scope is None:
         return set()
+    from ..last_known import kept_races, races_as_left
+
     found = [o for o in matching(game, scope, sel) if o.oid != besides]
     races = {r for o in found for r in ch.modified(game, o, "races", ch.face(game, o).races)}
+    if sel.kind == "event_subject":
+        # the subject of a leaving event, now where it went, read as it left (605.2e)
+        races |= {r for o in found if o.zone[1] != BATTLE for r in kept_races(game, o.top) or ()}
     gone = scope.subject is not None and scope.subject not in game.objects
     if sel.kind == "event_subject" and not found and gone:
-        races |= {r for c in scope.subject_cards[:1] for r in ch.definition(game, c).main.races}  # its top
+        races |= {r for c in scope.subject_cards[:1] for r in races_as_left(game, c)}  # its top
     return races
 
 
@@ -446,6 +451,10 @@ def matching(game: Game, scope: Scope, sel: Selector, default_zone: str = BATTLE
         return [game.objects[this]] if this is not None else []
     if sel.kind == "event_subject":
         obj = game.objects.get(scope.subject) if scope.subject is not None else None
+        if obj is None and scope.subject is None and scope.subject_cards:
+            # an event about a card, not an object (the card a summon used, 701.3a): where it is now
+            oid = game.card_object.get(scope.subject_cards[0])
+            obj = game.objects.get(oid) if oid is not None else None
         return [obj] if obj is not None else []
     if sel.kind == "attached":  # the creature this card is attached to (attachments.py)
         from ..attachments import attached_as_known
