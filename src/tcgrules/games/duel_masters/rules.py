@@ -684,6 +684,14 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
     return events
 
 
+def _may_show_a_type_not_in_battle(d: CardDefinition) -> bool:
+    """703.4i: may the card show, in the battle zone, a face of a type that cannot be there? A twinpact with
+    a creature side shows that side there (810.1, ``characteristics.face``), so its spell side never does."""
+    if d.is_twinpact and any(f.is_creature for f in d.faces):
+        return False
+    return any(f.type in NOT_IN_THE_BATTLE_ZONE for f in d.faces)
+
+
 @dataclass(frozen=True, slots=True)
 class SbaCards:
     """What a game's cards allow the state-based actions to skip (its cards are fixed once it is set up)."""
@@ -693,7 +701,7 @@ class SbaCards:
     fragile: frozenset[int]
     """Cards with a creature face of power 0 or less (``characteristics.cards_at_most_zero_power``)."""
     spell_like: frozenset[int]
-    """Cards with a face of a type that cannot be in the battle zone (703.4i)."""
+    """Cards that may show a face of a type that cannot be in the battle zone there (703.4i)."""
     special: bool
     """Any dragheart, psychic or GR card."""
     auras: bool
@@ -729,7 +737,7 @@ def sba_cards(game: Game) -> SbaCards:
         found = tests[SbaCards] = SbaCards(
             len(game.cards),
             ch.cards_at_most_zero_power(game),
-            ch.cards_with_face_of_type(game, NOT_IN_THE_BATTLE_ZONE),
+            ch.card_index(game).passing("shown_not_in_battle_zone", _may_show_a_type_not_in_battle),
             bool(ch.cards_of_type(game, SPECIAL_TYPES)),
             bool(ch.cards_of_type(game, AURA_TYPES)),
             bool(ch.cards_of_type(game, D2_TYPES)),
