@@ -958,7 +958,19 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
         game.rng.shuffle(events)  # シャッフルし、山札の下に置く: the cards go there in random order (701.11)
     if auras:
         return _put_auras(frame, game, events, auras)
+    if op in _ENTERING and not frame.collect and any(e.kind == "enter" for e in events):
+        from .evolution_bases import PutOntoBases, any_needs_base
+
+        if any_needs_base(game, events):  # 801.1a: an evolution creature goes onto a base its player chooses
+            if frame.ctx.replaced_by:  # part of a replacement's substitute: not replaced again (101.5)
+                events = [replace(e, replaced_by=(*e.replaced_by, *frame.ctx.replaced_by)) for e in events]
+            game.push(PutOntoBases(tuple(events)))
+            return _CHILD
     return frame.emit(game, events)
+
+
+_ENTERING = frozenset({"move", "put_into_battle_zone"})
+"""The selection steps that can put a card into the battle zone (``enter`` events)."""
 
 
 def _is_aura(game: Game, oid: int) -> bool:
