@@ -127,6 +127,7 @@ DUEL_MASTERS = Vocabulary(
             "shield_zone",
             "deck_top",
             "deck_bottom",
+            "deck",  # 山札に加える (401.7: added as a whole, not on its top or bottom)
             "abyss_zone",
             "gr_zone",
         }
