@@ -1147,6 +1147,25 @@ def at_end_of_turn(frame: ActionFrame, game: Game, action: Action) -> int:
     return _DONE
 
 
+def after_battle(frame: ActionFrame, game: Game, action: Action) -> int:
+    """バトルの後、…: in an ability that triggered as a battle started (115.2: バトルする時) or
+    before it (ブロックした時), the actions wait for the result of the battle between this creature
+    and the one the ability is about (``event.subject``), and resolve then as a triggered ability
+    of that battle (115.3d). Nothing happens if no battle of those two takes place this turn
+    (115.3a)."""
+    from .abilities import AfterBattle
+
+    ctx = frame.ctx
+    this = game.card_object.get(ctx.self_card) if ctx.self_card is not None else None
+    if this is None or ctx.subject is None or this == ctx.subject:
+        return _DONE
+    saved = tuple((name, tuple(objs)) for name, objs in frame.vars.items())  # $NAME keeps its meaning
+    steps = bind_words(action.args["actions"], frame.words)  # 608.2b: a chosen word, fixed now
+    waiting = AfterBattle(steps, ctx, frozenset((this, ctx.subject)), saved=saved)
+    game.effects.add(waiting, ctx.controller, ctx.source, expires="end_of_turn")
+    return _DONE
+
+
 def simultaneously(frame: ActionFrame, game: Game, action: Action) -> int:
     """ "選んだカードをすべて同時に…": make every part's choices, then perform all their events at once."""
     excluded = frame.excluded | frozenset(frame.chosen)
@@ -1183,6 +1202,7 @@ HANDLERS = {
     "use_kz": _selection_action,
     "stay": _selection_action,
     "at_end_of_turn": at_end_of_turn,
+    "after_battle": after_battle,
     "simultaneously": simultaneously,
     **{op: _selection_action for op in _MOVE_TO},
     "draw": draw,
