@@ -34,6 +34,9 @@ EVOLUTION_FACES = frozenset({"evolution_creature"})
 def base_orders(game: Game, choices: Iterable[tuple[GameObject, ...]]) -> list[tuple[GameObject, ...]]:
     """Every choice of bases with each order of its bases (801.1b), the first base on top; an order whose
     cards read the same as one already listed is left out (it cannot matter)."""
+    choices = list(choices)
+    if all(len(choice) == 1 for choice in choices):
+        return choices  # one base each (the common case): nothing to order
     out: list[tuple[GameObject, ...]] = []
     seen: set[tuple[frozenset[int], tuple[str, ...]]] = set()
     for choice in choices:
