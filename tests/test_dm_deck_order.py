@@ -175,3 +175,15 @@ def test_401_7_cards_added_to_a_deck_are_not_put_on_its_top_or_bottom() -> None:
     game.inject({"play": cid(game, "s"), "free": True})
     assert game.pending is not None and game.pending.kind == "main"
     assert sorted(names(game, A, DECK)) == sorted(["屑男", "琥珀草", "喧嘩屋タイラー", "filler", "filler"])
+
+
+@pytest.mark.dm_rules("401.4")
+def test_401_4_a_copy_made_while_the_order_is_asked_goes_on_as_the_game_does() -> None:
+    game = _game("試験用の墓地戻し", {"graveyard": ["屑男", "琥珀草", "喧嘩屋タイラー"]})
+    game.inject({"play": cid(game, "s"), "free": True})
+    fork = game.copy()
+    for g in (game, fork):
+        while g.pending is not None and g.pending.kind == "choose_order":
+            g.answer(g.pending.labels[-1])
+    assert _deck_from_top(game, A) == _deck_from_top(fork, A)
+    assert [r.text for r in game.log] == [r.text for r in fork.log]
