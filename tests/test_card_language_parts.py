@@ -965,7 +965,10 @@ def test_step_move_shuffled_puts_the_cards_on_the_deck_bottom_in_random_order() 
                 seed=seed,
             )
             play_free(game, "s")
+            while game.pending is not None and game.pending.kind == "choose_order":  # 401.4 without shuffled
+                game.answer(game.pending.labels[0])
             deck = [game.objects[o] for o in game.zone((A, "deck"))]
+            assert len(deck) == 5
             orders.add(tuple(game.cards[o.top].name for o in deck[:4]))
         return orders
 
@@ -2596,6 +2599,68 @@ def test_event_before_battle_resolves_before_the_powers_are_compared() -> None:
     play_free(game, "s")
     assert names(game, B, "graveyard") == ["ボルシャック・ドラゴン"]
     assert names(game, A, "battle_zone") == ["例示用戦前強化"]
+
+
+@pytest.mark.dm_rules("115", "115.2", "115.3d")
+def test_event_battles_triggers_as_the_battle_starts_and_battled_after_it() -> None:
+    """「バトルする時」 (``battles``, 115.2) triggers as the battle starts: its ability resolves before the
+    powers are compared, so the +5000 wins the battle; 「バトルした時」 (``battled``, 115.3d) triggers on the
+    result: the same +5000 comes too late, and the creature loses."""
+    for event, survives in (("battles", True), ("battled", False)):
+        pumped = card(
+            f"例示用{event}強化",
+            f"- trigger: {{event: {event}}}\n  effect: [{{power: {{what: this, add: 5000}}}}]",
+            power_=2000,
+        )
+        game = make(
+            {
+                "turn": "A",
+                "step": "attack",
+                "A": {"battle_zone": [{"card": f"例示用{event}強化", "as": "p"}]},
+                "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "t", "tapped": True}]},
+            },
+            pumped,
+        )
+        game.answer(f"attack:{label_for(game, 'p')}:{label_for(game, 't')}")
+        assert (names(game, A, "battle_zone") == [f"例示用{event}強化"]) is survives, event
+        assert (names(game, B, "graveyard") == ["ボルシャック・ドラゴン"]) is survives, event
+
+
+@pytest.mark.dm_rules("115.2", "115.3a", "115.3d")
+def test_step_after_battle_waits_for_the_result_of_the_battle_that_started() -> None:
+    """「バトルする時、バトルの後、…」: the ability triggers as the battle starts; its after_battle part
+    resolves on the battle's result (the loser already destroyed, 703.4d: the mill comes after it), and
+    not at all if the battle does not take place (115.3a: the other creature left first)."""
+    after = card(
+        "例示用戦後",
+        "- trigger: {event: battles}\n  effect: [{after_battle: [{mill: 1}]}]",
+        power_=9000,
+    )
+    leaver = card(
+        "例示用戦前退場",
+        "- trigger: {event: battles}\n  effect: [{return_to_hand: this}]",
+        power_=1000,
+    )
+    board = {
+        "turn": "A",
+        "step": "attack",
+        "A": {"battle_zone": [{"card": "例示用戦後", "as": "p"}], "deck": 3},
+        "B": {"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t", "tapped": True}]},
+    }
+    game = make(board, after)
+    game.answer(f"attack:{label_for(game, 'p')}:{label_for(game, 't')}")
+    kinds = [
+        r.data.get("event")
+        for r in game.log
+        if r.kind == "event" and r.data.get("event") in ("battle", "move")
+    ]
+    assert kinds[0] == "battle" and names(game, B, "graveyard") == ["喧嘩屋タイラー"]
+    assert len(game.zone((A, "deck"))) == 2  # the mill, after the battle
+    board["B"] = {"battle_zone": [{"card": "例示用戦前退場", "as": "t", "tapped": True}]}
+    game = make(board, after + leaver)
+    game.answer(f"attack:{label_for(game, 'p')}:{label_for(game, 't')}")
+    assert names(game, B, "hand") == ["例示用戦前退場"]  # it left before the powers were compared
+    assert len(game.zone((A, "deck"))) == 3  # no battle: nothing after it
 
 
 @pytest.mark.dm_rules("511.2")

@@ -219,6 +219,8 @@ def test_top_card_moves_the_top_card_alone_to_any_destination() -> None:
     from test_card_language import play_free
 
     play_free(game, "s")
+    assert game.pending is not None and game.pending.kind == "choose_order"  # 401.4: B orders the two cards
+    game.answer(game.pending.labels[0])
     assert names(game, B, "battle_zone") == ["マリン・フラワー"]
     bottom = [game.name(game.objects[o].top) for o in game.zone((B, "deck"))[:2]]  # index 0: the bottom
     assert sorted(bottom) == ["アクア・ビークル", "アストラル・リーフ"]

@@ -135,6 +135,161 @@ def test_810_1_a_twinpact_as_a_card_has_both_parts_civilizations(spell: str, dis
     assert (COLOR_TWIN in names(g, A, GRAVEYARD)) is discarded
 
 
+HIMECUT, FROG = TWIN.split("／")
+
+NAME_CARDS = f"""
+- name: 試験用の名指し捨て
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: 自分の手札から《{HIMECUT}》をすべて捨てる。
+  abilities:
+    - spell:
+        - discard: {{all: true, zone: hand, owner: you, name: {HIMECUT}}}
+- name: 試験用の合わせ名捨て
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: 自分の手札から《{TWIN}》をすべて捨てる。
+  abilities:
+    - spell:
+        - discard: {{all: true, zone: hand, owner: you, name: {TWIN}}}
+- name: 試験用の名指し破壊
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: 《{HIMECUT}》をすべて破壊する。
+  abilities:
+    - spell:
+        - destroy: {{all: true, type: creature, name: {HIMECUT}}}
+- name: 試験用の合わせ名破壊
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: 《{TWIN}》をすべて破壊する。
+  abilities:
+    - spell:
+        - destroy: {{all: true, type: creature, name: {TWIN}}}
+- name: 試験用の蛙捨て
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: 自分の手札から、名前に《蛙の子》とあるカードをすべて捨てる。
+  abilities:
+    - spell:
+        - discard: {{all: true, zone: hand, owner: you, name_contains: 蛙の子}}
+- name: 試験用の同名捨て
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: 自分の手札から、バトルゾーンにある自分のクリーチャーと同じ名前のカードをすべて捨てる。
+  abilities:
+    - spell:
+        - discard: {{all: true, zone: hand, owner: you, same_name_as: {{owner: you, type: creature}}}}
+- name: 試験用の同名封じ
+  type: creature
+  civilizations: [darkness]
+  cost: 4
+  races: [パンドラボックス]
+  power: 3000
+  text: 相手は、自分の墓地にある呪文と同じ名前の呪文を唱えられない。
+  abilities:
+    - static:
+        cannot_use: {{type: spell, same_name_as: {{zone: graveyard, owner: opponent, type: spell}}}}
+      to: opponent
+- name: 試験用の名を言う捨て
+  type: spell
+  civilizations: [darkness]
+  cost: 1
+  text: カード名を1つ指定する。自分の手札からその名前のカードをすべて捨てる。
+  abilities:
+    - spell:
+        - declare: {{what: card_name, as: named}}
+        - discard: {{all: true, zone: hand, owner: you, name: $named}}
+"""
+
+
+@pytest.mark.dm_rules("810.4", "202.3a")
+def test_810_4_outside_the_battle_zone_a_twinpact_is_named_by_its_two_parts_together():
+    # Q: ヒメカット／♪蛙の子… is in the hand. Is it 《歌舞音愛 ヒメカット》?  A: No: referred to by its name,
+    # it is a card with the two parts' names together (810.4), and a name is referred to whole (202.3a).
+    # Is it 《歌舞音愛 ヒメカット／♪蛙の子…》?  A: Yes.
+    g = make(base(A={"hand": [{"card": "試験用の名指し捨て", "as": "s"}, TWIN]}), NAME_CARDS)
+    play_free(g, "s")
+    assert names(g, A, HAND) == [TWIN]
+    g = make(base(A={"hand": [{"card": "試験用の合わせ名捨て", "as": "s"}, TWIN]}), NAME_CARDS)
+    play_free(g, "s")
+    assert names(g, A, HAND) == [] and TWIN in names(g, A, GRAVEYARD)
+
+
+@pytest.mark.dm_rules("810.4")
+def test_810_4_in_the_battle_zone_a_twinpact_creature_is_named_by_its_creature_part_only():
+    g = make(
+        base(A={"hand": [{"card": "試験用の合わせ名破壊", "as": "s"}], "battle_zone": [TWIN]}), NAME_CARDS
+    )
+    play_free(g, "s")
+    assert names(g, A, BATTLE) == [TWIN]  # the two parts' name is not its name there
+    g = make(base(A={"hand": [{"card": "試験用の名指し破壊", "as": "s"}], "battle_zone": [TWIN]}), NAME_CARDS)
+    play_free(g, "s")
+    assert names(g, A, BATTLE) == [] and TWIN in names(g, A, GRAVEYARD)
+
+
+@pytest.mark.dm_rules("810.4", "202.3")
+def test_810_4_a_part_of_a_name_is_found_in_the_two_parts_name():
+    # 名前に《蛙の子》とある: the spell part's word is in the card's name (202.3), read whole outside the
+    # battle zone.
+    g = make(base(A={"hand": [{"card": "試験用の蛙捨て", "as": "s"}, TWIN]}), NAME_CARDS)
+    play_free(g, "s")
+    assert names(g, A, HAND) == []
+
+
+@pytest.mark.dm_rules("810.4")
+def test_810_4_a_twinpact_in_the_hand_has_not_the_same_name_as_its_creature_in_the_battle_zone():
+    # 同じ名前: in the battle zone the twinpact is 《ヒメカット》 (its creature part), in the hand
+    # 《ヒメカット／♪蛙の子…》 (810.4) — not the same name.
+    g = make(
+        base(A={"hand": [{"card": "試験用の同名捨て", "as": "s"}, TWIN], "battle_zone": [TWIN]}), NAME_CARDS
+    )
+    play_free(g, "s")
+    assert names(g, A, HAND) == [TWIN]
+
+
+@pytest.mark.dm_rules("810.4", "202.2")
+def test_810_4_a_twinpacts_two_parts_name_may_be_named_and_then_refers_to_it_in_the_hand():
+    g = make(base(A={"hand": [{"card": "試験用の名を言う捨て", "as": "s"}, TWIN]}), NAME_CARDS)
+    play_free(g, "s")
+    labels = g.pending.labels
+    assert TWIN in labels and HIMECUT in labels  # the card's name, and its creature's in the battle zone
+    g.answer(TWIN)
+    assert names(g, A, HAND) == []
+    g = make(base(A={"hand": [{"card": "試験用の名を言う捨て", "as": "s"}, TWIN]}), NAME_CARDS)
+    play_free(g, "s")
+    g.answer(HIMECUT)
+    assert names(g, A, HAND) == [TWIN]
+
+
+@pytest.mark.dm_rules("810.4")
+def test_810_4_a_card_judged_by_its_face_is_named_by_the_two_parts_too():
+    # 「墓地にある呪文と同じ名前の呪文を唱えられない」, the twinpact in the graveyard: casting its spell part
+    # from the hand is casting 《ヒメカット／♪蛙の子…》, the name of the card in the graveyard — forbidden.
+    g = make(
+        base(
+            A={"hand": [{"card": TWIN, "as": "t"}], "graveyard": [TWIN], "mana_zone": [TWIN] * 3},
+            B={"battle_zone": ["試験用の同名封じ"]},
+        ),
+        NAME_CARDS,
+    )
+    assert f"cast:c{cid(g, 't')}:1" not in g.pending.labels
+    g = make(
+        base(
+            A={"hand": [{"card": TWIN, "as": "t"}], "mana_zone": [TWIN] * 3},
+            B={"battle_zone": ["試験用の同名封じ"]},
+        ),
+        NAME_CARDS,
+    )
+    assert f"cast:c{cid(g, 't')}:1" in g.pending.labels
+
+
 RAIDER = "強襲竜 ボルシャック・レイダー／レイド・エントリー"
 
 USE_CARDS = """

@@ -237,7 +237,7 @@ def test_101_4f_abilities_triggered_by_a_battle_an_effect_makes_take_effect_at_o
   power: 9000
   text: このクリーチャーがバトルした時、自分の山札の上から1枚目を墓地に置く。
   abilities:
-    - trigger: {event: battles}
+    - trigger: {event: battled}
       effect: [{mill: 1}]
 """
     g = make(

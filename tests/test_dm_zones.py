@@ -43,7 +43,7 @@ CARDS = """
   text: 自分の手札をすべて山札に加えてシャッフルする。その後、カードを1枚引く。
   abilities:
     - spell:
-        - move: {what: {all: true, zone: hand, owner: you}, to: deck_bottom}
+        - move: {what: {all: true, zone: hand, owner: you}, to: deck}  # 山札に加える (401.7)
         - shuffle: you
         - draw: 1
 - name: 試験用の山札拾い

@@ -127,6 +127,7 @@ DUEL_MASTERS = Vocabulary(
             "shield_zone",
             "deck_top",
             "deck_bottom",
+            "deck",  # 山札に加える (401.7: added as a whole, not on its top or bottom)
             "abyss_zone",
             "gr_zone",
         }
@@ -313,6 +314,7 @@ DUEL_MASTERS = Vocabulary(
         "stay": _SEL_ACTION,
         "keyword_used": ActionSpec({"what": SEL, "keyword": KEYWORD}, ("what", "keyword")),
         "at_end_of_turn": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
+        "after_battle": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),  # バトルの後 (115.3d)
         "simultaneously": ActionSpec({"actions": ACTIONS}, ("actions",), "actions"),
         # steps that choose or branch (language/steps.py), シールド・フォース, ignoring effects, stealing
         "choose_one": ActionSpec({"modes": "modes"}, ("modes",), "modes"),
@@ -359,8 +361,9 @@ DUEL_MASTERS = Vocabulary(
             "attacks",
             "blocks",
             "blocked",
-            "battles",
-            "before_battle",  # バトルする時 (115.2): the battle starts, before the powers are compared
+            "battles",  # バトルする時 (115.2): the battle starts, before the powers are compared
+            "before_battle",  # the same as battles (its first name)
+            "battled",  # バトルした時 / バトルの後: the battle's result (115.3d)
             "wins_battle",
             "loses_battle",
             "tapped",

@@ -168,6 +168,31 @@ class CardTrigger(Triggered):
 
 
 @dataclass(frozen=True, slots=True)
+class AfterBattle(Triggered):
+    """「バトルの後、…」 made by an ability that triggered as a battle started (115.2, バトルする時):
+    it triggers once, on that battle's result (the ``battle`` event of the same two creatures,
+    115.3d), and resolves as the battle's other abilities do; a battle that does not take place
+    (115.3a) triggers nothing, and the ability ends with the turn. Inside it, ``event.subject`` is
+    still the creature battled and ``$NAME`` what the ability saved."""
+
+    actions: tuple[Action, ...]
+    ctx: Any
+    pair: frozenset[int]
+    kinds: frozenset[str] = frozenset({"battle"})
+    label: str = "a delayed ability (after the battle)"
+    saved: tuple[tuple[str, tuple[int, ...]], ...] = ()
+
+    def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
+        return frozenset((happened.get("attacker"), happened.get("defender"))) == self.pair
+
+    def resolve(self, game: Game, waiting: Waiting) -> Frame:
+        game.effects.remove(waiting.effect.eid)  # 603.6: used once
+        frame = ActionFrame(self.actions, self.ctx)
+        frame.vars = {name: objs for name, objs in self.saved}
+        return frame
+
+
+@dataclass(frozen=True, slots=True)
 class DelayedTrigger(Triggered):
     """ "ターンの終わりに…" created by an effect (603.6): triggers once at the end of the turn."""
 

@@ -39,6 +39,7 @@ from .auto_choice import record_auto_choice
 from .card_choice import choose_cards, chosen_card_moves, matching_cards, partial_card_moves
 from .card_counts import HANDLERS as CARD_COUNT_HANDLERS
 from .castles import castle_awaits
+from .deck_order import order_moves
 from .final_forbidden import cores_under_possible
 from .gachinko import HANDLERS as GACHINKO
 from .gods import HANDLERS as GOD_HANDLERS
@@ -413,6 +414,9 @@ class ActionFrame(Frame):
     """Deck objects a step of this frame looks at, set aside from other effects until it ends (605.4)."""
     shown: frozenset[int] = frozenset()
     """Cards a ``look`` step of this frame let its controller look at (a hidden hand, deck or shield)."""
+    deck_moves: tuple[Event, ...] | None = None
+    """A step's moves to a deck's top or bottom, kept while their cards' order is asked (401.4,
+    deck_order.py; the cards placed so far are ``vars[_PLACED]``)."""
 
     def seen_by(self, game: Game, chooser: int) -> frozenset[int]:
         """The cards this effect let ``chooser`` look at and that they still know (a shuffle since makes
@@ -796,61 +800,36 @@ def _select_by_owners(
     return tuple(picked)
 
 
-_ORDERING = "_any_order_of"
-"""``frame.vars`` keys while a player puts cards in an order they choose: the cards, and those placed."""
-_PLACED = "_any_order_placed"
+_PLACED = "_deck_placed"
+"""``frame.vars`` key while a player orders the cards a step puts on a deck's top or bottom (401.4,
+deck_order.py): the cards placed so far, from the top down (the step's events: ``frame.deck_moves``)."""
 
 
-def _in_chosen_order(
-    frame: ActionFrame, game: Game, action: Action, picked: tuple[int, ...]
-) -> tuple[int, ...] | None:
-    """好きな順序で山札の上／下に置く (401.4: the cards' owner decides the order): one card at a time,
-    from the top down, the owner says which goes next; the moves are then made so that the deck shows that
-    order (each move to the top goes above the last, each move to the bottom below it). Cards of two owners
-    go to two decks, in the engine's order."""
-    owners = {game.cards[game.objects[oid].top].owner for oid in picked}
-    if len(owners) != 1:
-        return picked
-    (owner,) = owners
+def _emit_in_deck_order(frame: ActionFrame, game: Game, action: Action, events: list[Event]) -> int:
+    """401.4: the cards put on a deck's top or bottom are ordered by their owner (or, 好きな順序で, by the
+    player whose effect it is) before the moves are proposed (deck_order.order_moves)."""
     placed = list(frame.vars.pop(_PLACED, ()))
-    left = [oid for oid in picked if oid not in placed]
-    while len(left) > 1:
-        answer = game.take_answer()
-        options = {choice_label(game, game.objects[o], owner): o for o in left}
-        if answer is None:
-            frame.vars[_ORDERING], frame.vars[_PLACED] = picked, tuple(placed)
-            where = "top" if action.args["to"] == "deck_top" else "bottom"
-            game.ask(
-                Decision(
-                    owner,
-                    "choose_order",
-                    f"which card goes highest of those still to put on the {where} of the deck?",
-                    tuple(Option(label, game.name(game.objects[o].top)) for label, o in options.items()),
-                    rule="401.4",
-                )
-            )
-            return None
-        placed.append(options[answer[0]])
-        left.remove(options[answer[0]])
-    order = (*placed, *left)  # from the top down
-    return tuple(reversed(order)) if action.args["to"] == "deck_top" else order
+    chooser = frame.ctx.controller if action.get("any_order") else None
+    ordered = order_moves(game, events, chooser=chooser, placed=placed, ask=game.ask)
+    if ordered is None:
+        frame.deck_moves, frame.vars[_PLACED] = tuple(events), tuple(placed)
+        return _ASKED
+    return frame.emit(game, ordered)
 
 
 def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
     watched = action.op != "keyword_used" or game.effects.has(TRIGGER, "keyword_used") or history.wanted(game)
     if not watched:
         return _DONE  # announced only when an ability watches it or a card reads the record (as 507.3c)
+    stashed, frame.deck_moves = frame.deck_moves, None
+    if stashed is not None:  # the owner is ordering the cards this step puts on a deck (401.4)
+        return _emit_in_deck_order(frame, game, action, list(stashed))
     sel: Selector = action.args["what"]
-    picked = frame.vars.pop(_ORDERING, None) or frame.select(game, action, sel)
+    picked = frame.select(game, action, sel)
     if picked is None:
         return _ASKED
     if frame.collect and sel.kind == "choose" and not sel.up_to and len(picked) < sel.count:
         return _FAIL  # 609.4: a substitute that cannot be performed does not apply
-    if action.get("any_order") and action.args["to"] in ("deck_top", "deck_bottom"):
-        ordered = _in_chosen_order(frame, game, action, picked)
-        if ordered is None:
-            return _ASKED
-        picked = ordered
     op, src = action.op, frame.ctx.source
     events: list[Event] = []
     auras: list[tuple[int, int]] = []  # (card, controller) of auras put into the battle zone (310.2)
@@ -971,7 +950,28 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
         game.rng.shuffle(events)  # シャッフルし、山札の下に置く: the cards go there in random order (701.11)
     if auras:
         return _put_auras(frame, game, events, auras)
+    if op in _ENTERING and not frame.collect and any(e.kind == "enter" for e in events):
+        from .evolution_bases import PutOntoBases, any_needs_base
+
+        if any_needs_base(game, events):  # 801.1a: an evolution creature goes onto a base its player chooses
+            if frame.ctx.replaced_by:  # part of a replacement's substitute: not replaced again (101.5)
+                events = [replace(e, replaced_by=(*e.replaced_by, *frame.ctx.replaced_by)) for e in events]
+            game.push(PutOntoBases(tuple(events)))
+            return _CHILD
+    if (
+        op == "move"
+        and action.args["to"] in ("deck_top", "deck_bottom")
+        and len(events) > 0
+        and not action.get("shuffled")  # シャッフルして: a random order (701.11)
+        and not frame.collect
+        and (len(events) > 1 or len(game.objects[picked[0]].cards) > 1)
+    ):
+        return _emit_in_deck_order(frame, game, action, events)  # 401.4: several cards on one deck
     return frame.emit(game, events)
+
+
+_ENTERING = frozenset({"move", "put_into_battle_zone"})
+"""The selection steps that can put a card into the battle zone (``enter`` events)."""
 
 
 def _is_aura(game: Game, oid: int) -> bool:
@@ -1160,6 +1160,25 @@ def at_end_of_turn(frame: ActionFrame, game: Game, action: Action) -> int:
     return _DONE
 
 
+def after_battle(frame: ActionFrame, game: Game, action: Action) -> int:
+    """バトルの後、…: in an ability that triggered as a battle started (115.2: バトルする時) or
+    before it (ブロックした時), the actions wait for the result of the battle between this creature
+    and the one the ability is about (``event.subject``), and resolve then as a triggered ability
+    of that battle (115.3d). Nothing happens if no battle of those two takes place this turn
+    (115.3a)."""
+    from .abilities import AfterBattle
+
+    ctx = frame.ctx
+    this = game.card_object.get(ctx.self_card) if ctx.self_card is not None else None
+    if this is None or ctx.subject is None or this == ctx.subject:
+        return _DONE
+    saved = tuple((name, tuple(objs)) for name, objs in frame.vars.items())  # $NAME keeps its meaning
+    steps = bind_words(action.args["actions"], frame.words)  # 608.2b: a chosen word, fixed now
+    waiting = AfterBattle(steps, ctx, frozenset((this, ctx.subject)), saved=saved)
+    game.effects.add(waiting, ctx.controller, ctx.source, expires="end_of_turn")
+    return _DONE
+
+
 def simultaneously(frame: ActionFrame, game: Game, action: Action) -> int:
     """ "選んだカードをすべて同時に…": make every part's choices, then perform all their events at once."""
     excluded = frame.excluded | frozenset(frame.chosen)
@@ -1196,6 +1215,7 @@ HANDLERS = {
     "use_kz": _selection_action,
     "stay": _selection_action,
     "at_end_of_turn": at_end_of_turn,
+    "after_battle": after_battle,
     "simultaneously": simultaneously,
     **{op: _selection_action for op in _MOVE_TO},
     "draw": draw,

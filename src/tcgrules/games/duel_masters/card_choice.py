@@ -133,7 +133,7 @@ def matching_cards(
         scope = Scope(owner, this_card)
     found = [obj.top] if fits(game, obj, flt, scope) else []
     for cid in obj.cards[1:]:
-        if face_fits(ch.definition(game, cid).main, flt, (game, scope)):
+        if face_fits(ch.definition(game, cid).main, flt, (game, scope), cid):
             found.append(cid)
     return found
 

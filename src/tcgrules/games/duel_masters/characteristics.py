@@ -460,13 +460,40 @@ def costs_colorless(game: Game, obj: GameObject) -> bool:
     return bool(modified(game, obj, COST_CIVILIZATIONS, False))
 
 
+NOT_TWINPACT = (
+    "psychic",
+    "dragheart",
+    "forbidden",
+    "final_forbidden",
+    "zero_dragon",
+    "wd_field",
+    "rule_plus",
+)
+"""Face types of cards of two faces that are no twinpact (810): psychic and dragheart cards (805, 807), 禁断
+cards (809), 零龍 sets (812), WD fields (819) and ルール・プラス: a player names either face of them, never
+both together (805.7, 807.6, 809.4)."""
+
+
+def combined_name(d: CardDefinition) -> str | None:
+    """810.4: the name of a twinpact referred to as a card — its two parts' names together (「A／B」, as the
+    card is printed and listed); ``None`` for any other card."""
+    faces = d.faces
+    if len(faces) != 2 or any(f.type.startswith(NOT_TWINPACT) for f in faces):
+        return None
+    return f"{faces[0].name}／{faces[1].name}"
+
+
 def names(game: Game, obj: GameObject, f: Face | None = None) -> tuple[str, ...]:
     """Its card names: its face's, and any an effect added (202.4: it has both at once); a linked God has
-    the names of all its cards (202.5)."""
+    the names of all its cards (202.5). A twinpact outside the battle zone has the name of its two parts
+    together, whichever part is looked at (810.4); in the battle zone, the part it shows (its creature)."""
     shown = f if f is not None else face(game, obj)
     own: tuple[str, ...] = (shown.name,)
-    if len(obj.cards) > 1 and obj.zone[1] == BATTLE and gods.is_linked(obj):
-        own = tuple(dict.fromkeys(definition(game, c).main.name for c in obj.cards))
+    if obj.zone[1] == BATTLE:
+        if len(obj.cards) > 1 and gods.is_linked(obj):
+            own = tuple(dict.fromkeys(definition(game, c).main.name for c in obj.cards))
+    elif not obj.face_down and (twin := combined_name(definition(game, obj.top))) is not None:
+        own = (twin,)  # 810.4
     if not game.effects.has(MODIFIER, "names"):
         return own
     return tuple(modified(game, obj, "names", own))

@@ -118,7 +118,7 @@ KEYWORDS: dict[str, Keyword] = {
     "slayer": Keyword(
         "スレイヤー",
         "このクリーチャーがバトルする時、バトルの後、相手クリーチャーを破壊する",
-        "- trigger: {event: battles}\n  effect: [{destroy: event.subject}]",
+        "- trigger: {event: battles}\n  effect: [{after_battle: [{destroy: event.subject}]}]",
     ),
     "just_diver": Keyword(
         "ジャストダイバー",

@@ -15,7 +15,9 @@ from typing import Any
 from ...cards.schema import CardDefinition
 from ...kernel import Decision, Event, Frame, Game, GameObject, Happened, Option, Source
 from . import characteristics as ch
-from .zones import BATTLE, GRAVEYARD, SHIELDS
+from .deck_order import ORDER as DECK_ORDER
+from .deck_order import arrange
+from .zones import BATTLE, DECK, GRAVEYARD, SHIELDS
 
 RULE_REBUILD = Source("rule", rule="703.4h")
 EVOLVED_TURN = "evolved_turn"
@@ -165,6 +167,8 @@ def perform_move_card(game: Game, event: Event) -> Happened | None:
     new = game.create_object(
         [cid], (owner, to), owner, top=not event.get("bottom", False), face_down=to == SHIELDS and not face_up
     )
+    if event.get(DECK_ORDER) is not None and to == DECK:
+        arrange(game, owner, event.get(DECK_ORDER))  # 401.4: in the order its owner chose
     data: dict[str, Any] = {"from": from_zone[1], "to": to, "owner": owner, "controller": obj.controller}
     data["as_card"] = True
     return Happened(event, (cid,), obj.oid, new.oid, data)

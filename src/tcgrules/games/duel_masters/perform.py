@@ -19,6 +19,8 @@ from .abilities import (
 )
 from .ability_ignore import ignored_as_left
 from .auras import follow
+from .deck_order import ORDER as DECK_ORDER
+from .deck_order import arrange
 from .durations import expiry
 from .fields import set_side
 from .identity import forget_mixed
@@ -111,6 +113,8 @@ def perform_move(game: Game, event: Event) -> Happened | None:
         face_down=(to == SHIELDS and not event.get("face_up", False)) or face_down_mana,
         split=not event.get("as_one", False),  # seed 004: a stack becomes separate shields unless told
     )
+    if to == DECK and event.get(DECK_ORDER) is not None:
+        arrange(game, owner, event.get(DECK_ORDER))  # 401.4: in the order the owner chose (deck_order.py)
     position = event.get("position")
     if position is not None and to == DECK:
         # 401.6: "上からN番目": N-1 cards above it; with fewer than N cards there, at the bottom.

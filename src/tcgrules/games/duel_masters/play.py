@@ -447,7 +447,13 @@ class PlayCard(Frame):
                 if self.bonus:  # このクリーチャーにS能力を与える: it enters with them (perform_enter)
                     enter["bonus"] = True
                 source = Source("summon", self.cid, self.controller, rule="301.2")
-                game.push(game.process(Event("enter", obj.oid, self.controller, source, enter)))
+                event = Event("enter", obj.oid, self.controller, source, enter)
+                if self.onto is None and f.is_evolution and not needs_no_base(f):
+                    from .evolution_bases import PutOntoBases  # (it reads evolution_sources, here)
+
+                    game.push(PutOntoBases((event,)))  # 801.1a: summoned by an effect, onto a base chosen now
+                    return
+                game.push(game.process(event))
                 return
             if f.is_field:  # 308.2: a deployed field enters the battle zone (fields.py)
                 self.stage = DONE

@@ -39,6 +39,7 @@ from .cross_gears import possible as cross_possible
 from .discounts import discounted_options, discounted_play
 from .discounts import possible as discounts_possible
 from .durations import end_attack_durations
+from .evolution_bases import base_orders
 from .hyper import main_step_frame as hyper_frame
 from .hyper import options as hyper_options
 from .hyper import possible as hyper_possible
@@ -364,7 +365,7 @@ def main_options(game: Game, player: int) -> list[Option]:
                         f"evolve:c{top}:" + "+".join(label_of(b) for b in bases),
                         f"evolve {f.name} onto " + " and ".join(game.name(b.top) for b in bases),
                     )
-                    for bases in evolution_sources(game, player, top)
+                    for bases in base_orders(game, evolution_sources(game, player, top))  # 801.1b
                 ]
             elif f.type == "cross_gear":  # 303: ジェネレート (cross_gears.py)
                 options.append(Option(f"generate:c{top}", f"generate {f.name} ({f.cost})"))

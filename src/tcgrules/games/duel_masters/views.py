@@ -312,10 +312,11 @@ _REDACTED_KINDS = frozenset({"event", "answer", "info", "reveal", "result", "tur
 ability triggering, a replacement it offers) are left out for the player who cannot see it."""
 
 
-PRIVATE = frozenset({("use_trigger", "113.6"), ("declare", "509.5c")})
+PRIVATE = frozenset({("use_trigger", "113.6"), ("declare", "509.5c"), ("choose_order", "401.4")})
 """Decisions the other player does not know were asked: whether to declare the S・トリガー of a shield
 just broken (113.6), or its S・バック (509.5c) — the line saying what was chosen is left out for them
-(a declaration itself is shown to both: shield_breaks.py reveals the card)."""
+(a declaration itself is shown to both: shield_breaks.py reveals the card); and the order of cards put on
+a deck (401.4: 「どのような順番で山札に置いたのかは公開しなくてかまいません」)."""
 
 
 def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict[int, str | None] | None:

@@ -328,8 +328,12 @@ def declarable_words(game: Game, what: str) -> tuple[str, ...]:
 
     catalog = game.rules.catalog  # type: ignore[attr-defined]  # the Duel Masters rules
     faces = [f for name, d in catalog.items() if name != FILLER for f in d.faces]
-    if what == "card_name":  # each face's own name, never a two-faced card's both (805.7, 807.6, 809.4)
-        return tuple(sorted({f.name for f in faces if f.name and f.type not in NAMELESS}))
+    if what == "card_name":
+        # each face's own name, never a two-faced card's both (805.7, 807.6, 809.4) — but a twinpact's both,
+        # the name it is referred to by outside the battle zone (810.4), as well as each part's
+        own = {f.name for f in faces if f.name and f.type not in NAMELESS}
+        twins = {ch.combined_name(d) for name, d in catalog.items() if name != FILLER}
+        return tuple(sorted(own | {t for t in twins if t is not None}))
     return tuple(sorted({r for f in faces for r in f.races}))
 
 

@@ -44,8 +44,9 @@ EVENTS: dict[str, frozenset[str]] = {
     "attacks": frozenset({"attack"}),
     "blocks": frozenset({"block"}),
     "blocked": frozenset({"block"}),
-    "battles": frozenset({"battle"}),
-    "before_battle": frozenset({"battle_start"}),  # 115.2: バトルする時, before the powers are compared
+    "battles": frozenset({"battle_start"}),  # 115.2: バトルする時 triggers as the battle starts
+    "before_battle": frozenset({"battle_start"}),  # the same as ``battles`` (its first name)
+    "battled": frozenset({"battle"}),  # バトルした時: after the powers are compared (115.3d)
     "wins_battle": frozenset({"battle"}),
     "loses_battle": frozenset({"battle"}),
     "tapped": frozenset({"tap", "attack", "block"}),  # attacking and blocking tap the creature (506.1c, 507)

@@ -128,9 +128,10 @@ def v2_fits(
         return False
     if flt.bound is not None and obj.oid not in flt.bound:
         return False
-    if flt.same_name_as is not None:
-        others = {ch.face(game, o).name for o in matching(game, scope, flt.same_name_as) if o.oid != obj.oid}
-        if f.name not in others:
+    if flt.same_name_as is not None:  # 同じ名前の: a name in common (810.4: a twinpact's, outside the BZ)
+        described = [o for o in matching(game, scope, flt.same_name_as) if o.oid != obj.oid]
+        others = {n for o in described for n in ch.names(game, o)}
+        if not others.intersection(ch.names(game, obj, f)):
             return False
     if flt.evolves_from is not None and not any(flt.evolves_from in r for r in _base_races(game, obj)):
         return False  # …を進化元とする (801.1): a base race containing the word, as `race` reads races
@@ -242,6 +243,23 @@ def _attacked(game: Game, obj: GameObject) -> bool:
     )
 
 
+def _face_names(face: Face, scope_game: tuple[Game, Scope] | None, card: int | None) -> tuple[str, ...]:
+    """The name a printed face is referred to by: a twinpact's is its two parts' together (810.4) unless the
+    card is a creature in the battle zone (the top card of an object there: the part it shows); without the
+    ``card`` it is the face of, the face's own."""
+    if card is None or scope_game is None:
+        return (face.name,)
+    game = scope_game[0]
+    d = ch.definition(game, card)
+    twin = ch.combined_name(d)
+    if twin is None or face not in d.faces:
+        return (face.name,)
+    obj = game.objects.get(game.card_object.get(card, -1))
+    if obj is not None and obj.zone[1] == BATTLE and obj.top == card and not obj.face_down:
+        return (face.name,)
+    return (twin,)
+
+
 def face_fits(
     face: Face, flt: Filter, scope_game: tuple[Game, Scope] | None = None, card: int | None = None
 ) -> bool:
@@ -263,12 +281,14 @@ def face_fits(
         return False
     if flt.race_exact is not None and flt.race_exact not in face.races:
         return False
-    if flt.name is not None and face.name != flt.name:
-        return False
-    if flt.names and face.name not in flt.names:
-        return False
-    if flt.name_contains is not None and flt.name_contains not in face.name:
-        return False
+    if flt.name is not None or flt.names or flt.name_contains is not None:
+        named = _face_names(face, scope_game, card)
+        if flt.name is not None and flt.name not in named:
+            return False
+        if flt.names and not set(flt.names) & set(named):
+            return False
+        if flt.name_contains is not None and not any(flt.name_contains in n for n in named):
+            return False
     for cmp, have in ((flt.cost, face.cost), (flt.power, face.power)):
         if cmp is not None:
             if have is None:
@@ -289,10 +309,9 @@ def face_fits(
     if flt.same_name_as is not None:  # 同じ名前の: a face matches when a described object bears its name
         if scope_game is None:
             return False
-        names = {
-            ch.face(scope_game[0], o).name for o in matching(scope_game[0], scope_game[1], flt.same_name_as)
-        }
-        if face.name not in names:
+        game_, scope_ = scope_game
+        names = {n for o in matching(game_, scope_, flt.same_name_as) for n in ch.names(game_, o)}
+        if not names.intersection(_face_names(face, scope_game, card)):
             return False
     if flt.broken_by:  # a shield … breaks (701.14): read on the card's object
         if scope_game is None or card is None or card not in scope_game[0].card_object:
