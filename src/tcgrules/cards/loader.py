@@ -362,6 +362,7 @@ class _Reader(CardFileReader[CardDefinition]):
                 "star_evolution",
                 "forbidden_star_evolution",
                 "mana_evolution",
+                "graveyard_evolution",
             )
             for a in abilities
         ):

@@ -193,6 +193,7 @@ DUEL_MASTERS = Vocabulary(
         "kirifu_dash": {"cost": INT, "civilizations": "civilizations"},  # キリフダッシュ (keywords.py)
         "saver": {"base": "filter"},  # セイバー:X (keywords.py)
         "mana_evolution": {"base": "filter"},  # マナ進化 (keywords.py, play.py)
+        "graveyard_evolution": {"base": "filter"},  # 墓地進化 (keywords.py, play.py)
         "ex_life": {},  # ＥＸライフ (keywords.py)
         "fushigi_birth": {"cost": INT, "civilizations": "civilizations"},  # フシギバース (fushigi_birth.py)
         "wave_striker": {},  # ウェーブストライカー: a mark; the WS ability is written on the card
@@ -558,6 +559,7 @@ DUEL_MASTERS = Vocabulary(
         "kirifu_dash": "<キリフダッシュ>",
         "saver": "セイバー",
         "mana_evolution": "マナ進化",
+        "graveyard_evolution": "墓地進化",
         "extra_ex_life": "エクストラEXライフ",
         "ex_life": "EXライフ",
         "fushigi_birth": "フシギバース",

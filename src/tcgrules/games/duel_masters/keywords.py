@@ -38,7 +38,8 @@ class Keyword:
     """A zone the card may be summoned from besides the hand (アビスラッシュ); ``expansion`` is then the
     steps that ride along with such a summon (``- spell: [...]``)."""
     evolves_from: str = ""
-    """An evolution whose base is in this zone (マナ進化: the mana zone), read by the rules as 進化 (801)."""
+    """An evolution whose base is in this zone (マナ進化: the mana zone, 墓地進化: the graveyard), read by
+    the rules as 進化 (801)."""
     kind_rule: str = ""
     """The rule number when the keyword defines a kind of creature whose expansion is that kind's rule, not an
     ability an ignoring effect stops (813.1 スター進化; ``AbilitySpec.kind_rule``)."""
@@ -444,6 +445,12 @@ KEYWORDS: dict[str, Keyword] = {
         "",
         rule="801: an evolution whose base is a creature of the mana zone (play.py)",
         evolves_from="mana_zone",
+    ),
+    "graveyard_evolution": Keyword(
+        "墓地進化",
+        "",
+        rule="801: an evolution whose base is a creature of the graveyard (play.py)",
+        evolves_from="graveyard",
     ),
     "fushigi_birth": Keyword(
         "フシギバース",

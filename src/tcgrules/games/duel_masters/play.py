@@ -162,12 +162,13 @@ def evolution_bases(game: Game, player: int, cid: int, wanted: Filter | None = N
     if evo is None:
         return []
     base = wanted if wanted is not None else evo.params["base"]
-    if evo.params.get("zone", BATTLE) == MANA:
-        # マナ進化: a creature card of the player's mana zone the base describes (the card, face up or not
-        # tapped or not, 「自分のマナゾーンから選び」)
+    zone = evo.params.get("zone", BATTLE)
+    if zone in (MANA, GRAVEYARD):
+        # マナ進化 / 墓地進化 (801.1): a creature card of the player's mana zone or graveyard the base
+        # describes (the card, face up, tapped or not: 「自分のマナゾーン/墓地から選び」)
         return [
             o
-            for o in game.objects_in((player, MANA))
+            for o in game.objects_in((player, zone))
             if not o.face_down and ch.definition(game, o.top).main.is_creature and ch.matches(game, o, base)
         ]
     # 801.1: the base the card names — a creature, unless it names a tamaseed (自分のタマシード1つの上に置く)
