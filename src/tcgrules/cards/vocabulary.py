@@ -186,6 +186,7 @@ DUEL_MASTERS = Vocabulary(
         "link_release": {},  # issue 3: リンク解除 (psychic.py)
         "god_link": {"partner": TEXT, "side": TEXT},  # issue 4 (seed 004): G・リンク (gods.py)
         "charger": {},  # チャージャー: a replacement from 保留状態 (keywords.py)
+        "mega_last_burst": {},  # メガ・ラスト・バースト: casts its twinpact's spell part (keywords.py)
         "mach_fighter": {},  # マッハファイター (keywords.py)
         "just_diver": {},  # ジャストダイバー (keywords.py)
         "guardman": {},  # ガードマン (keywords.py)
@@ -559,6 +560,7 @@ DUEL_MASTERS = Vocabulary(
         "kirifu_dash": "<キリフダッシュ>",
         "saver": "セイバー",
         "mana_evolution": "マナ進化",
+        "mega_last_burst": "メガ・ラスト・バースト",
         "graveyard_evolution": "墓地進化",
         "extra_ex_life": "エクストラEXライフ",
         "ex_life": "EXライフ",

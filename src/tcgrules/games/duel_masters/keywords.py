@@ -386,6 +386,17 @@ KEYWORDS: dict[str, Keyword] = {
   instead: [{move: {what: this, to: mana_zone}}]
 """,
     ),
+    "mega_last_burst": Keyword(  # a twinpact's creature part: it casts its own spell part (810.3a)
+        "メガ・ラスト・バースト",
+        "このクリーチャーが離れて、手札、マナゾーン、または墓地に置かれた時、このカードの呪文側をコストを支払わずに"
+        "唱えてもよい",
+        """
+- trigger: {event: leaves, to: [hand, mana_zone, graveyard]}
+  optional: true
+  effect: [{use: {what: {all: true, zone: [hand, mana_zone, graveyard], owner: any, type: spell,
+    not: {other: true}}, free: true}}]
+""",
+    ),
     "star_evolution": Keyword(  # 813
         "スター進化",
         "このクリーチャーが離れる時、かわりにこのクリーチャーの一番上のカードが離れる",
