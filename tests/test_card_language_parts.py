@@ -3103,3 +3103,66 @@ def test_summon_from_any_turn_lets_an_effects_summon_take_the_card_from_that_zon
     play_free(game, "s1", A)  # 「自分のターン中」 only: the graveyard is not offered to the effect
     assert game.pending is None or game.pending.kind != "choose_cards"
     assert obj(game, "h").zone == (A, "battle_zone") and obj(game, "g1").zone == (A, "graveyard")
+
+
+@pytest.mark.dm_rules("700.3", "601.1b")
+def test_property_cannot_put_into_battle_zone_reads_the_card_where_it_is() -> None:
+    """クリーチャーを、墓地からバトルゾーンに出せない (墓標の封じ 遥典): `cannot_put_into_battle_zone`
+    with the filter `in_zone: graveyard` stops an effect's put of a graveyard creature (700.3) — the same
+    effect still puts a creature of the hand (a summon from the graveyard not being offered, 601.1b, is
+    tests/cards/modern/DMRP-09_haruten_no_graveyard_creatures.yaml)."""
+    s = spell(
+        "例示用墓地封じ",
+        "- continuous: {ability: {static:"
+        " {cannot_put_into_battle_zone: {type: creature, in_zone: graveyard}}}}\n"
+        "- put_into_battle_zone: {all: true, zone: [graveyard, hand], owner: you, type: creature}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "例示用墓地封じ", "as": "s"},
+                    {"card": "ボルシャック・ドラゴン", "as": "from_hand"},
+                ],
+                "graveyard": [{"card": "ボルシャック・ドラゴン", "as": "from_grave"}],
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert obj(game, "from_hand").zone == (A, "battle_zone")
+    assert obj(game, "from_grave").zone == (A, "graveyard")
+    assert [r for r in game.log if r.kind == "prohibited"]
+
+
+@pytest.mark.dm_rules("601.1b")
+def test_property_cannot_use_with_in_zone_forbids_the_cards_of_that_zone_only() -> None:
+    """呪文を墓地から唱えることはできない: `cannot_use: {type: spell, in_zone: graveyard}` — a filter
+    judged on a card's face reads `in_zone` on the card's object — forbids a spell of the graveyard; the
+    same spell in the hand is still cast."""
+    s = spell(
+        "例示用墓地詠唱封じ",
+        "- continuous: {ability: {static: {cannot_use: {type: spell, in_zone: graveyard}}}}\n"
+        "- use: {what: {all: true, zone: [graveyard, hand], owner: you, name: 例示用引く呪文}, free: true}",
+    )
+    draw = spell("例示用引く呪文", "- draw: 1")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "例示用墓地詠唱封じ", "as": "s"},
+                    {"card": "例示用引く呪文", "as": "in_hand"},
+                ],
+                "graveyard": [{"card": "例示用引く呪文", "as": "in_grave"}],
+                "deck": 5,
+            },
+        },
+        s + draw,
+    )
+    play_free(game, "s")
+    while game.pending is not None and game.pending.kind in ("order_triggers", "choose_cards"):
+        game.answer(game.pending.labels[0])
+    assert obj(game, "in_grave").zone == (A, "graveyard")
+    assert len(game.zone((A, "hand"))) == 1  # the hand's spell was cast (it drew a card), the other was not

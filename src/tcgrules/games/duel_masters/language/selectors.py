@@ -247,10 +247,16 @@ def face_fits(
 ) -> bool:
     """A printed face against a filter: how a card under another, or a card looked at as a card (a
     shield card that S・バック names), is matched (200.3a). Only the printed characteristics count — and,
-    given the ``card`` it is the face of, what happened to that card (``broken_by``)."""
+    given the ``card`` it is the face of, what happened to that card (``broken_by``) and where it is
+    (``in_zone``: 「呪文を墓地から唱えることはできない」 names the spells of a graveyard)."""
     types = (flt.type,) if flt.type is not None else flt.types
     if types and not any(_face_is(face, t) for t in types):
         return False
+    if flt.in_zone:  # …から (墓地から唱える): where the card is, read on its object (given the card)
+        if scope_game is None or card is None or card not in scope_game[0].card_object:
+            return False
+        if scope_game[0].objects[scope_game[0].card_object[card]].zone[1] not in flt.in_zone:
+            return False
     if flt.civilizations and not set(flt.civilizations) & set(face.civilizations):
         return False
     if flt.civilizations_all and not set(flt.civilizations_all) <= set(face.civilizations):
