@@ -16,7 +16,7 @@ import pytest
 from dm_helpers import A, B, cid, label_for, make, names, obj
 from tcgrules.cards import loader as L
 from tcgrules.cards.vocabulary import DUEL_MASTERS as V
-from tcgrules.games.duel_masters.characteristics import power
+from tcgrules.games.duel_masters.characteristics import cost, power
 from tcgrules.games.duel_masters.turn import attack_options
 from tcgrules.kernel import Game
 from tcgrules.kernel.errors import DefinitionError
@@ -3166,3 +3166,34 @@ def test_property_cannot_use_with_in_zone_forbids_the_cards_of_that_zone_only() 
         game.answer(game.pending.labels[0])
     assert obj(game, "in_grave").zone == (A, "graveyard")
     assert len(game.zone((A, "hand"))) == 1  # the hand's spell was cast (it drew a card), the other was not
+
+
+@pytest.mark.dm_rules("601.1")
+def test_property_cost_reductions_ignored_skips_the_lowering_changes_only() -> None:
+    """相手のカードを使うコストを少なくする能力は無効になる (煌ノ裁徒 ダイヤモン星): for the players
+    `cost_reductions_ignored` applies to, a change that lowers a card's cost does not apply while one that
+    raises it still does; the controller's own cards are reduced as usual."""
+    s = spell(
+        "例示用軽減封じ",
+        "- continuous: {ability: {static: {cost_reductions_ignored: true}, to: opponent}}\n"
+        "- cost: {what: {all: true, zone: hand, owner: any, name: ボルシャック・ドラゴン}, add: -2,"
+        " until: end_of_turn}\n"
+        "- cost: {what: {all: true, zone: hand, owner: opponent, name: ボルシャック・ドラゴン}, add: 1,"
+        " until: end_of_turn}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "例示用軽減封じ", "as": "s"},
+                    {"card": "ボルシャック・ドラゴン", "as": "mine"},
+                ]
+            },
+            "B": {"hand": [{"card": "ボルシャック・ドラゴン", "as": "theirs"}]},
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert cost(game, obj(game, "theirs")) == 7  # 6, the −2 ignored, the +1 applied
+    assert cost(game, obj(game, "mine")) == 4

@@ -241,6 +241,7 @@ PLAYER_PROPERTIES = (
     "cannot_put_into_mana_from_hand",
     "cannot_put_into_shields",
     "cannot_put_into_battle_zone",
+    "cost_reductions_ignored",
     "cannot_look_at_deck",
 )
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""

@@ -455,6 +455,7 @@ DUEL_MASTERS = Vocabulary(
         "cannot_put_into_mana_from_hand": BOOL,  # 手札からマナゾーンにカードを置けない (700.3, abilities.py)
         "cannot_put_into_shields": BOOL,  # シールドゾーンにカードを置けない (700.3, abilities.py)
         "cannot_put_into_battle_zone": "filter",  # …をバトルゾーンに出せない (700.3, 601.1b; abilities.py)
+        "cost_reductions_ignored": BOOL,  # コストを少なくする能力は無効になる (characteristics.py)
         "evolution_base_any_race": BOOL,
         "evolution_base_as_creature": BOOL,  # シンカライズ: an element evolved upon as if a creature (801.1)
         "power_fixed": QTY,  # パワーを…に固定する (206.3)

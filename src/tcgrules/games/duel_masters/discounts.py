@@ -35,8 +35,8 @@ def possible(game: Game) -> bool:
 
 
 def discounted_options(game: Game, player: int) -> list[Option]:
-    if not possible(game):
-        return []  # no card of the game has B・A・D (asked at every main-step decision)
+    if not possible(game) or ch.reductions_ignored(game, player):
+        return []  # no card of the game has B・A・D (asked at every main-step decision), or it does not work
     options = []
     for obj in game.objects_in((player, HAND)):
         amount = discount_of(game, obj.top)

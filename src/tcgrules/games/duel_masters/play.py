@@ -516,7 +516,9 @@ class PlayCard(Frame):
             return replace(f, cost=cost, civilizations=civs or f.civilizations)
         if not self.galaxy:
             paid = effective(game, game.object_of(self.cid), f)
-            return replace(paid, cost=max(1, paid.cost - self.discount)) if self.discount else paid
+            if self.discount and not ch.reductions_ignored(game, self.controller):  # B・A・D, …
+                return replace(paid, cost=max(1, paid.cost - self.discount))
+            return paid
         return galaxy_cost(game, self.cid) or f
 
     def pay(self, game: Game, f: Face) -> bool:
