@@ -3197,3 +3197,27 @@ def test_property_cost_reductions_ignored_skips_the_lowering_changes_only() -> N
     play_free(game, "s")
     assert cost(game, obj(game, "theirs")) == 7  # 6, the −2 ignored, the +1 applied
     assert cost(game, obj(game, "mine")) == 4
+
+
+def test_filter_moved_by_names_the_cards_whose_newest_move_a_source_caused() -> None:
+    """このカードの効果で…置いた (王家の秘宝): `moved_by: {card: this}` matches the cards this card's effect
+    moved where they are now (the game's record), not a card of the same zone that got there otherwise."""
+    s = spell(
+        "例示用移動記録",
+        "- put_into_graveyard: {all: true, owner: opponent, type: creature}\n"
+        "- return_to_hand: {all: true, zone: graveyard, owner: opponent, moved_by: {card: this}}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用移動記録", "as": "s"}]},
+            "B": {
+                "battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "moved"}],
+                "graveyard": [{"card": "ボルシャック・ドラゴン", "as": "before"}],
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert obj(game, "moved").zone == (B, "hand")
+    assert obj(game, "before").zone == (B, "graveyard")

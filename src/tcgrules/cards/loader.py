@@ -127,6 +127,7 @@ FILTER_FIELDS = (
     "evolves_from",
     "in_zone",
     "broken_by",
+    "moved_by",
 )
 WHERE_FIELDS = ("zone", "owner", "top", "bottom", "least", "most")
 EXTREME_OF = ("power", "cost")
@@ -604,7 +605,8 @@ class _Reader(CardFileReader[CardDefinition]):
         if kind == V.ZONE:
             return self.choice(value, self.vocab.zones, path, "zone")
         if kind == V.DEST:
-            return self.choice(value, self.vocab.destinations, path, "destination")
+            dest = self.choice(value, self.vocab.destinations, path, "destination")
+            return ZONE_ALIASES.get(dest, dest)  # 超次元ゾーンに置く: the Duel Masters module's zone name
         if kind == "declarable":  # declare: what a player names (202.2, 203.4, 106.3)
             return self.choice(
                 value, ("card_name", "race", "civilization", "parity"), path, "word to declare"
@@ -1208,6 +1210,11 @@ class _Reader(CardFileReader[CardDefinition]):
             raw_broken = value["broken_by"] if isinstance(value["broken_by"], list) else [value["broken_by"]]
             out["broken_by"] = tuple(
                 self.source_filter(b, (*path, "broken_by", i)) for i, b in enumerate(raw_broken)
+            )
+        if "moved_by" in value:  # …の効果で置いた: what caused the object's newest move (the record)
+            raw_moved = value["moved_by"] if isinstance(value["moved_by"], list) else [value["moved_by"]]
+            out["moved_by"] = tuple(
+                self.source_filter(b, (*path, "moved_by", i)) for i, b in enumerate(raw_moved)
             )
         if "crossed_by" in value:  # the creature a cross gear is crossed to (303.3a)
             raw_by = value["crossed_by"]

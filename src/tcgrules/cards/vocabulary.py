@@ -129,6 +129,7 @@ DUEL_MASTERS = Vocabulary(
             "deck_bottom",
             "abyss_zone",
             "gr_zone",
+            "hyperspatial_zone",
         }
     ),
     keywords={

@@ -150,6 +150,8 @@ def v2_fits(
             return False
     if flt.broken_by and not broken_by(game, obj, flt, scope):
         return False  # …がブレイクするシールド (701.14)
+    if flt.moved_by and not moved_by(game, obj, flt, scope):
+        return False  # …の効果で置いた
     if flt.not_filter is not None and fits(game, obj, flt.not_filter, scope):
         return False
     if flt.any_of and not any(fits(game, obj, sub, scope) for sub in flt.any_of):
@@ -203,6 +205,17 @@ def broken_by(game: Game, obj: GameObject, flt: Filter, scope: Scope) -> bool:
 
     source = obj.state.get(BREAKING) or last_break_source(game, set(obj.cards))
     return source is not None and any(source_fits(game, scope, by, source) for by in flt.broken_by)
+
+
+def moved_by(game: Game, obj: GameObject, flt: Filter, scope: Scope) -> bool:
+    """``moved_by``: the newest move of one of ``obj``'s cards this game — the one that put it where it is
+    — was caused by a source the filter describes (the game's record: 「このタマシードの効果で
+    超次元ゾーンに置いた」 is ``moved_by: {card: this}``)."""
+    from .history import last_move_source
+    from .patterns import source_fits
+
+    source = last_move_source(game, set(obj.cards))
+    return source is not None and any(source_fits(game, scope, by, source) for by in flt.moved_by)
 
 
 def _about(pattern: Pattern | None, event: str) -> bool:
