@@ -176,6 +176,7 @@ HOW_VALUES = (
     "cast",
     "shield_trigger",
     "revolution_change",
+    "kirifu_dash",
 )
 SOURCE_FIELDS = ("player", "kind", "card")
 SOURCE_KINDS = ("spell", "creature_ability", "ability", "rule")

@@ -321,7 +321,7 @@ KEYWORDS: dict[str, Keyword] = {
   zones: [hand]
   optional: true
   if: {happened: {event: broken, subject: any, by: {card: event.subject}}, during: this_attack}
-  effect: [{use: {what: this, cost: @cost, civilizations: @civilizations}}]
+  effect: [{use: {what: this, cost: @cost, civilizations: @civilizations, keyword: kirifu_dash}}]
 """,
     ),
     # -- replacement effects (609)
