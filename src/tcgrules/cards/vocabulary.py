@@ -196,6 +196,7 @@ DUEL_MASTERS = Vocabulary(
         "saver": {"base": "filter"},  # セイバー:X (keywords.py)
         "mana_evolution": {"base": "filter"},  # マナ進化 (keywords.py, play.py)
         "graveyard_evolution": {"base": "filter"},  # 墓地進化 (keywords.py, play.py)
+        "sasageru": {"amount": INT},  # ササゲールN (sasageru.py)
         "ex_life": {},  # ＥＸライフ (keywords.py)
         "fushigi_birth": {"cost": INT, "civilizations": "civilizations"},  # フシギバース (fushigi_birth.py)
         "wave_striker": {},  # ウェーブストライカー: a mark; the WS ability is written on the card
@@ -565,6 +566,7 @@ DUEL_MASTERS = Vocabulary(
         "mana_evolution": "マナ進化",
         "mega_last_burst": "メガ・ラスト・バースト",
         "graveyard_evolution": "墓地進化",
+        "sasageru": "ササゲール",
         "extra_ex_life": "エクストラEXライフ",
         "ex_life": "EXライフ",
         "fushigi_birth": "フシギバース",

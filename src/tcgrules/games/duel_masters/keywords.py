@@ -457,6 +457,13 @@ KEYWORDS: dict[str, Keyword] = {
         rule="801: an evolution whose base is a creature of the mana zone (play.py)",
         evolves_from="mana_zone",
     ),
+    "sasageru": Keyword(
+        "ササゲール",
+        "ディスペクターを召喚する時、コストをN少なくしてもよい。"
+        "そうしたら、このクリーチャーを破壊する。"
+        "そのディスペクターのコストは0以下にはならない",
+        rule="601.1: a main-step option: a Dispecter summoned for less, this destroyed (sasageru.py)",
+    ),
     "graveyard_evolution": Keyword(
         "墓地進化",
         "",

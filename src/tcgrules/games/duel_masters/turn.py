@@ -28,7 +28,7 @@ from ...kernel import (
     Source,
     is_prohibited,
 )
-from . import activated, fushigi_birth, summon_from
+from . import activated, fushigi_birth, sasageru, summon_from
 from . import characteristics as ch
 from .abilities import condition_holds, player_rules
 from .ability_ignore import is_ignored
@@ -290,6 +290,8 @@ class MainStepCards:
     """Cards with ギャラクシールド."""
     fushigi_birth: bool
     bad: bool
+    sasageru: bool
+    """A card with ササゲール (sasageru.py)."""
     cross: bool
     hyper: bool
     master_gods: bool
@@ -310,6 +312,7 @@ def main_step_cards(game: Game) -> MainStepCards:
             ch.cards_such_that(game, "galaxy", lambda d: compiled(d.name).galaxy is not None),
             fushigi_birth.possible(game),
             discounts_possible(game),
+            sasageru.possible(game),
             cross_possible(game),
             hyper_possible(game),
             master_gods_possible(game),
@@ -378,6 +381,8 @@ def main_options(game: Game, player: int) -> list[Option]:
                 options.append(Option(f"galaxy_shield:c{top}", text))
     if cards.bad:
         options += discounted_options(game, player)  # B・A・D (discounts.py)
+    if cards.sasageru:
+        options += sasageru.options(game, player, pool)  # ササゲール (sasageru.py)
     if cards.cross:
         options += cross_options(game, player)  # 303: クロス (cross_gears.py)
     if cards.hyper:
@@ -445,6 +450,9 @@ class MainStep(Frame):
             return
         if verb == "bad":
             game.push(discounted_play(game, cid, ap))
+            return
+        if verb == "sasageru":  # ササゲール: a ディスペクター summoned for less (sasageru.py)
+            game.push(sasageru.main_step_frame(label, ap))
             return
         if verb == "g_zero":  # 112.3e: summoned or cast without paying (112.3g: still a summon / a cast)
             game.push(PlayCard(cid, int(parts[1]) if len(parts) > 1 else 0, free=True, controller=ap))
