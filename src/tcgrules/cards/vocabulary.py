@@ -187,6 +187,7 @@ DUEL_MASTERS = Vocabulary(
         "link_release": {},  # issue 3: リンク解除 (psychic.py)
         "god_link": {"partner": TEXT, "side": TEXT},  # issue 4 (seed 004): G・リンク (gods.py)
         "charger": {},  # チャージャー: a replacement from 保留状態 (keywords.py)
+        "last_burst": {},  # ラスト・バースト: destroyed, casts its twinpact's spell part (keywords.py)
         "mega_last_burst": {},  # メガ・ラスト・バースト: casts its twinpact's spell part (keywords.py)
         "mach_fighter": {},  # マッハファイター (keywords.py)
         "just_diver": {},  # ジャストダイバー (keywords.py)
@@ -565,6 +566,7 @@ DUEL_MASTERS = Vocabulary(
         "saver": "セイバー",
         "mana_evolution": "マナ進化",
         "mega_last_burst": "メガ・ラスト・バースト",
+        "last_burst": "ラスト・バースト",
         "graveyard_evolution": "墓地進化",
         "sasageru": "ササゲール",
         "extra_ex_life": "エクストラEXライフ",

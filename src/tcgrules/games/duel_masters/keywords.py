@@ -386,6 +386,16 @@ KEYWORDS: dict[str, Keyword] = {
   instead: [{move: {what: this, to: mana_zone}}]
 """,
     ),
+    "last_burst": Keyword(  # a twinpact's creature part: it casts its own spell part (810.3a)
+        "ラスト・バースト",
+        "このクリーチャーが破壊された時、このカードの呪文側をコストを支払わずに唱えてもよい",
+        """
+- trigger: {event: destroyed}
+  optional: true
+  effect: [{use: {what: {all: true, zone: [graveyard, mana_zone, hand], owner: any, type: spell,
+    not: {other: true}}, free: true}}]
+""",
+    ),
     "mega_last_burst": Keyword(  # a twinpact's creature part: it casts its own spell part (810.3a)
         "メガ・ラスト・バースト",
         "このクリーチャーが離れて、手札、マナゾーン、または墓地に置かれた時、このカードの呪文側をコストを支払わずに"
