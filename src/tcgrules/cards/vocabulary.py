@@ -198,6 +198,7 @@ DUEL_MASTERS = Vocabulary(
         "mana_evolution": {"base": "filter"},  # マナ進化 (keywords.py, play.py)
         "graveyard_evolution": {"base": "filter"},  # 墓地進化 (keywords.py, play.py)
         "sasageru": {"amount": INT},  # ササゲールN (sasageru.py)
+        "mugetsu_taizai": {"amount": INT},  # 無月の大罪N (discounts.py)
         "ex_life": {},  # ＥＸライフ (keywords.py)
         "fushigi_birth": {"cost": INT, "civilizations": "civilizations"},  # フシギバース (fushigi_birth.py)
         "wave_striker": {},  # ウェーブストライカー: a mark; the WS ability is written on the card
@@ -569,6 +570,7 @@ DUEL_MASTERS = Vocabulary(
         "last_burst": "ラスト・バースト",
         "graveyard_evolution": "墓地進化",
         "sasageru": "ササゲール",
+        "mugetsu_taizai": "無月の大罪",
         "extra_ex_life": "エクストラEXライフ",
         "ex_life": "EXライフ",
         "fushigi_birth": "フシギバース",

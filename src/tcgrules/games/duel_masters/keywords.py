@@ -489,6 +489,11 @@ KEYWORDS: dict[str, Keyword] = {
         "ギャラクシールド", "", rule="may be put face up into the shield zone for its cost (play.py)"
     ),
     "bad": Keyword("B・A・D", "", rule="a cheaper summon, destroyed at the end of the turn (discounts.py)"),
+    "mugetsu_taizai": Keyword(
+        "無月の大罪",
+        "このオーラを使うコストをN少なくしてもよい。そうしたら、このターンの終わりに、自分のクリーチャーを1体破壊する",
+        rule="a cheaper use, one of its player's creatures destroyed at the end of the turn (discounts.py)",
+    ),
     "s_max_evolution": Keyword(
         "S-MAX進化", "", rule="815: summoned without a source; one per player stays (objects.py, rules.py)"
     ),

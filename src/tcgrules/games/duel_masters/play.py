@@ -460,7 +460,7 @@ class PlayCard(Frame):
                 game.push(game.process(Event("enter", obj.oid, self.controller, source, args)))
                 return
             if f.type == "aura":  # 310.2: attached to a GR creature (auras.py)
-                self.stage = DONE
+                self.stage = RESOLVED if self.riders else DONE  # 無月の大罪's price rides along
                 game.push(AttachAura(self.cid, self.controller))
                 return
             if f.type == "castle":  # seed 004: a castle is not cast; it fortifies a shield

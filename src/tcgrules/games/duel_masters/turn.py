@@ -448,8 +448,8 @@ class MainStep(Frame):
         if verb == "fushigi_birth":  # フシギバース: from the graveyard (fushigi_birth.py)
             game.push(fushigi_birth.main_step_frame(label, ap))
             return
-        if verb == "bad":
-            game.push(discounted_play(game, cid, ap))
+        if verb in ("bad", "taizai"):  # B・A・D, 無月の大罪 (discounts.py)
+            game.push(discounted_play(game, cid, ap, verb))
             return
         if verb == "sasageru":  # ササゲール: a ディスペクター summoned for less (sasageru.py)
             game.push(sasageru.main_step_frame(label, ap))
