@@ -3221,3 +3221,143 @@ def test_filter_moved_by_names_the_cards_whose_newest_move_a_source_caused() -> 
     play_free(game, "s")
     assert obj(game, "moved").zone == (B, "hand")
     assert obj(game, "before").zone == (B, "graveyard")
+
+
+def test_keyword_invasion_also_from_lets_the_card_invade_from_those_zones_too() -> None:
+    """S級侵略「原始」—X (「自分の手札またはマナゾーンにあるこのクリーチャーをその上に重ねてもよい」) is 侵略
+    with ``also_from: [mana_zone]``: the card in the mana zone is offered when a creature it names attacks,
+    and goes on top of it; plain 侵略 (no ``also_from``) is not offered from the mana zone. A zone name that
+    is not one is refused, naming the field."""
+    evolution = (
+        "- name: {name}\n  type: evolution_creature\n  civilizations: [nature]\n  cost: 3\n"
+        "  races: [テスト]\n  power: 3000\n  text: (illustration)\n  abilities:\n"
+        "    - keyword: evolution\n      base: {{civilization: nature}}\n"
+        "    - keyword: invasion\n      base: {{civilization: nature}}\n{extra}"
+    )
+    cards = (
+        evolution.format(name="例示用S級侵略", extra="      also_from: [mana_zone]\n")
+        + evolution.format(name="例示用侵略", extra="")
+        + card("例示用自然", "- keyword: blocker").replace("[fire]", "[nature]")
+    )
+
+    def attack(invader: str) -> Game:
+        game = make(
+            {
+                "turn": "A",
+                "step": "attack",
+                "A": {
+                    "battle_zone": [{"card": "例示用自然", "as": "base"}],
+                    "mana_zone": [{"card": invader, "as": "inv"}],
+                    "deck": 5,
+                },
+                "B": {"shield_zone": ["アクア・ソルジャー"], "deck": 5},
+            },
+            cards,
+        )
+        decision = game.pending
+        assert decision is not None
+        game.answer(next(lbl for lbl in decision.labels if lbl.endswith(":player")))
+        return game
+
+    game = attack("例示用S級侵略")
+    assert game.pending is not None and game.pending.kind == "use_trigger"
+    game.answer("yes")
+    assert obj(game, "inv").zone == (A, "battle_zone") and obj(game, "inv") is obj(game, "base")
+    game = attack("例示用侵略")
+    assert obj(game, "inv").zone == (A, "mana_zone")
+    assert game.pending is None or game.pending.kind != "use_trigger"
+    bad = evolution.format(name="例示用誤り", extra="      also_from: [sky]\n")
+    with pytest.raises(DefinitionError, match=r"also_from"):
+        L.load_text(bad, "test", V)
+
+
+def test_step_optional_opponent_asks_the_controllers_opponent() -> None:
+    """相手は…てもよい (``optional: opponent``): the step's yes or no is asked to the other player, not to
+    the ability's controller; ``optional: you`` is the controller's, as ``optional: true``. Anything else is
+    refused, naming the field."""
+    giver = spell("例示用相手任意", "- draw: {count: 2, player: opponent}\n  optional: opponent")
+    spec = {"turn": "A", "A": {"hand": [{"card": "例示用相手任意", "as": "s"}], "deck": 5}, "B": {"deck": 5}}
+    for answer, drawn in (("yes", 2), ("no", 0)):
+        game = make(spec, giver)
+        play_free(game, "s", A)
+        decision = game.pending
+        assert decision is not None and decision.kind == "may" and decision.player == B
+        game.answer(answer)
+        assert len(game.zone((B, "hand"))) == drawn and len(game.zone((A, "hand"))) == 0
+    own = spell("例示用自分任意", "- draw: 1\n  optional: you")
+    game = make({"turn": "A", "A": {"hand": [{"card": "例示用自分任意", "as": "s"}], "deck": 5}}, own)
+    play_free(game, "s", A)
+    assert game.pending is not None and game.pending.kind == "may" and game.pending.player == A
+    with pytest.raises(DefinitionError, match=r"optional"):
+        L.load_text(spell("例示用誤任意", "- draw: 1\n  optional: each"), "test", V)
+
+
+def test_quantity_civilizations_counts_distinct_civilizations() -> None:
+    """…にある文明の数 (``{civilizations: SEL}``, 106): a multicoloured card counts each of its own, a
+    civilization two cards share counts once, and the other player's cards are not described."""
+    s = spell("例示用文明数", "- draw: {count: {civilizations: {zone: mana_zone, owner: you}}}")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用文明数", "as": "s"}],
+                "deck": 10,
+                "mana_zone": [
+                    "Dolmarks, the Shadow Warrior",
+                    "うごめく者ボーン・グール",
+                    "アクア・ソルジャー",
+                ],
+            },
+            "B": {"mana_zone": ["碧玉草"]},
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert len(game.zone((A, "hand"))) == 3  # darkness, fire, water
+
+
+@pytest.mark.dm_rules("507.1a", "507.2b")
+def test_property_redirects_attack_untaps_and_bends_an_attack_that_is_no_block() -> None:
+    """攻撃曲げ (``redirects_attack``): a tapped creature with it untaps and the attack on a player goes to a
+    creature its filter describes — itself with 「このクリーチャーまたは…」, not an untapped one; 「ブロック
+    されない」 does not stop it (not a block), and an untapped bender is not offered."""
+    bender = card(
+        "例示用攻撃曲げ",
+        "- static: {redirects_attack: {any_of: [{not: {other: true}}, {tapped: true}]}}",
+        power_=5000,
+    )
+    unblockable = card("例示用不可視", "- static: {cannot_be_blocked: true}", power_=1000)
+    cards = bender + unblockable + card("例示用置物", "- keyword: blocker", power_=1000)
+
+    def attack(bender_tapped: bool) -> Game:
+        game = make(
+            {
+                "turn": "B",
+                "step": "attack",
+                "A": {
+                    "battle_zone": [
+                        {"card": "例示用攻撃曲げ", "as": "u", "tapped": bender_tapped},
+                        {"card": "例示用置物", "as": "idle"},
+                    ],
+                    "shield_zone": ["アクア・ソルジャー"],
+                    "deck": 5,
+                },
+                "B": {"battle_zone": [{"card": "例示用不可視", "as": "x"}], "deck": 5},
+            },
+            cards,
+        )
+        decision = game.pending
+        assert decision is not None
+        game.answer(next(lbl for lbl in decision.labels if lbl.endswith(":player")))
+        return game
+
+    game = attack(True)
+    decision = game.pending
+    assert decision is not None and decision.kind == "block" and decision.player == A
+    u, idle = label_for(game, "u"), label_for(game, "idle")
+    assert f"redirect:{u}:{u}" in decision.labels and f"redirect:{u}:{idle}" not in decision.labels
+    game.answer(f"redirect:{u}:{u}")
+    assert not obj(game, "u").tapped and obj(game, "x").zone == (B, "graveyard")  # 5000 beats 1000
+    assert len(game.zone((A, "shield_zone"))) == 1  # no shield broken: the attack went to the creature
+    game = attack(False)
+    assert game.pending is None or game.pending.kind != "block"  # untapped: it cannot untap to bend

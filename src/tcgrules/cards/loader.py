@@ -202,6 +202,7 @@ QUANTITY_FORMS = (
     "max_power",
     "min_power",
     "races",
+    "civilizations",
     "batch",
 )
 COMPARE_OPS = ("at_most", "at_least", "less_than", "more_than", "equals")
@@ -504,6 +505,8 @@ class _Reader(CardFileReader[CardDefinition]):
                 out[key] = self.choice(entry[key], self.vocab.keywords, p, "keyword")
             elif kind == V.TEXT:  # e.g. G・リンク's partner and side
                 out[key] = self.text(entry[key], p)
+            elif kind == "zones":  # zone names (S級侵略's zones besides the hand)
+                out[key] = self.zone_names(entry[key], p)
             elif kind == "texts":  # a list of names (a king's cells, 814.1)
                 if not isinstance(entry[key], list) or not entry[key]:
                     raise self.fail(p, f"expected a list of names, got {entry[key]!r}")
@@ -548,7 +551,12 @@ class _Reader(CardFileReader[CardDefinition]):
             return step
         args = dict(step.args)
         if "optional" in extra:
-            args["_optional"] = self.boolean(extra["optional"], (*path, "optional"))
+            raw = extra["optional"]  # true: its controller says yes or no; opponent: the other player does
+            args["_optional"] = (
+                self.boolean(raw, (*path, "optional"))
+                if not isinstance(raw, str)
+                else self.choice(raw, ("you", "opponent"), (*path, "optional"), "player to say yes or no")
+            )
         if "if" in extra:
             args["_if"] = self.condition(extra["if"], (*path, "if"))
         if "as" in extra:
@@ -1301,7 +1309,7 @@ class _Reader(CardFileReader[CardDefinition]):
             if isinstance(raw, str) and raw.startswith("$"):
                 return Quantity("saved", name=raw[1:])
             return Quantity(form, selector=self.selector_v2(raw, p, need_count=False))
-        if form in ("cost_of", "power_of", "cards_in", "seals", "max_power", "min_power"):
+        if form in ("cost_of", "power_of", "cards_in", "seals", "max_power", "min_power", "civilizations"):
             return Quantity(
                 form,
                 selector=self.selector(raw, p)

@@ -149,7 +149,7 @@ DUEL_MASTERS = Vocabulary(
         "world_breaker": {},
         "galaxy_shield": {"cost": INT, "civilizations": "civilizations"},
         "g_strike": {},
-        "invasion": {"base": "filter"},
+        "invasion": {"base": "filter", "also_from": "zones"},  # S級侵略: zones besides the hand
         "abyss_rush": {},
         "ninja_strike": {"mana": INT},
         "attack_chance": {"attacker": "filter"},  # アタック・チャンス (112.3f): keywords.py
@@ -434,6 +434,7 @@ DUEL_MASTERS = Vocabulary(
         "blocks_only": "filter",
         "must_attack_target": "filter",
         "must_block": "filter",  # 可能なら…をブロックする (507.1a)
+        "redirects_attack": "filter",  # 攻撃曲げ: アンタップして、…攻撃先を…に変更してもよい (507.1a, 507.2b)
         "ignores": PROPERTY,
         "not_destroyed": BOOL,
         "not_leave": BOOL,

@@ -172,6 +172,13 @@ class Driver(BaseDriver):
                 game.answer("no_block")
             return
         decision = self._require(game, ("block",), where, "block")
+        if isinstance(arg, Mapping):  # {redirect: ALIAS, to: ALIAS}: 攻撃曲げ (507.1a), not a block
+            if set(arg) != {"redirect", "to"}:
+                raise ScenarioError(f"{where}: block expects ALIAS, none or {{redirect: ALIAS, to: ALIAS}}")
+            user = game.object_of(card_id(game, arg["redirect"], f"{where}: block.redirect"))
+            target = game.object_of(card_id(game, arg["to"], f"{where}: block.to"))
+            self._choose(game, decision, f"redirect:c{user.top}:c{target.top}", where, "bend the attack")
+            return
         blocker = game.object_of(card_id(game, arg, f"{where}: block"))
         self._choose(game, decision, f"block:c{blocker.top}", where, "block")
 

@@ -249,6 +249,7 @@ _VALUED_PROPERTIES = _NUMBER_PROPERTIES | frozenset(
         "can_attack_untapped",
         "attacks_only",
         "must_attack_target",
+        "redirects_attack",
         "cannot_be_chosen_by_spells",
         "loses_civilizations",
         "race",
@@ -361,6 +362,7 @@ class CardStatic(Modifier):
             "blocks_only",
             "must_attack_target",
             "must_block",
+            "redirects_attack",
             "cannot_be_chosen_by_spells",
         ):
             if self.spec.to is not None and effect.host is not None:
@@ -564,8 +566,11 @@ PROHIBITED_KINDS = MOVE_KINDS | {"shield_add"}
 
 def player_rules(game: Game, player: int, prop: str) -> list[tuple[Effect, Any]]:
     """The effects of the player property ``prop`` that apply to ``player`` now, with their values."""
+    bucket = game.effects.index.get((MODIFIER, "player:" + prop))  # read at once: asked every decision
+    if not bucket:
+        return []
     found = []
-    for effect in game.effects.find(MODIFIER, f"player:{prop}"):
+    for effect in tuple(bucket.values()):
         rule = effect.ability
         if isinstance(rule, PlayerRule) and rule.applies_to(game, effect, player):
             found.append((effect, rule.spec.params["value"]))

@@ -460,7 +460,8 @@ class ActionFrame(Frame):
 
     def check_gate(self, game: Game, action: Action) -> bool | None:
         """A step's ``if`` (checked when the step is reached) and ``optional`` (〜してもよい: its
-        controller says yes or no). ``None`` when the question was just asked."""
+        controller says yes or no; ``opponent``: the other player does). ``None`` when the question was just
+        asked."""
         cond = action.args.get("_if")
         if cond is not None:
             ok = (
@@ -470,12 +471,15 @@ class ActionFrame(Frame):
             )
             if not ok:
                 return False
-        if action.args.get("_optional"):
+        optional = action.args.get("_optional")
+        if optional:
             answer = game.take_answer()
             if answer is None:
+                # 相手は…てもよい (``optional: opponent``): the controller's opponent says yes or no
+                asked = 1 - self.ctx.controller if optional == "opponent" else self.ctx.controller
                 game.ask(
                     Decision(
-                        self.ctx.controller,
+                        asked,
                         "may",
                         f"do this optional part of the effect ({action.op})? (〜してもよい)",
                         (Option("yes", "do it"), Option("no", "don't")),

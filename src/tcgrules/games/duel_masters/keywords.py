@@ -43,6 +43,9 @@ class Keyword:
     kind_rule: str = ""
     """The rule number when the keyword defines a kind of creature whose expansion is that kind's rule, not an
     ability an ignoring effect stops (813.1 スター進化; ``AbilitySpec.kind_rule``)."""
+    defaults: tuple[tuple[str, str], ...] = ()
+    """Optional parameters and the value (as the card would write it, JSON) used when the card gives none
+    (侵略's ``also_from``: no zone besides the hand)."""
 
 
 KEYWORDS: dict[str, Keyword] = {
@@ -209,15 +212,18 @@ KEYWORDS: dict[str, Keyword] = {
   effect: [{use: {what: this, free: true}}]
 """,
     ),
+    # S級侵略[…] (S級侵略「原始」: 自分の手札またはマナゾーンにあるこのクリーチャー) is 侵略 with the zones
+    # besides the hand it works from, ``also_from`` (*@: the list's items spliced into the zones)
     "invasion": Keyword(
         "侵略—X",
         "自分のXが攻撃する時、自分の手札にあるこのクリーチャーをその上に重ねてもよい",
         """
 - trigger: {event: attacks, subject: {owner: you, other: true, ...@base}}
-  zones: [hand, battle_zone]
+  zones: [hand, battle_zone, *@also_from]
   optional: true
   effect: [{evolve_onto: event.subject}]
 """,
+        defaults=(("also_from", "[]"),),
     ),
     "revolution_change": Keyword(  # 701.26: the new creature is a new object, tapped and attacking
         "革命チェンジ—X",
@@ -571,6 +577,9 @@ def _written_params(spec: AbilitySpec) -> tuple[tuple[str, str], ...]:
             raw = written[name]
         elif name in spec.params and isinstance(spec.params[name], (int, str)):
             raw = spec.params[name]
+        elif name in dict(KEYWORDS[spec.name].defaults):
+            out.append((name, dict(KEYWORDS[spec.name].defaults)[name]))
+            continue
         else:
             raise KeyError(name)  # granted by name: its parameters are its card's
         out.append((name, json.dumps(raw, ensure_ascii=False)))
@@ -579,6 +588,8 @@ def _written_params(spec: AbilitySpec) -> tuple[tuple[str, str], ...]:
 
 _PARAM = re.compile(r"@(\w+)")
 _SPLICE = re.compile(r",\s*\.\.\.@(\w+)")
+_ITEMS = re.compile(r",\s*\*@(\w+)")
+"""``, *@PARAM`` in a flow sequence: a list parameter's items, to go on in the enclosing list."""
 _CACHE: dict[tuple[str, tuple[tuple[str, str], ...]], tuple[AbilitySpec, ...]] = {}
 
 
@@ -616,7 +627,10 @@ def _expansion(name: str, params: tuple[tuple[str, str], ...]) -> tuple[AbilityS
     found = _CACHE.get((name, params))
     if found is None:
         given = dict(params)
-        text = _splice(KEYWORDS[name].expansion, given)
+        text = _ITEMS.sub(
+            lambda m: "".join(f", {item}" for item in json.loads(given[m.group(1)])), KEYWORDS[name].expansion
+        )
+        text = _splice(text, given)
         text = _PARAM.sub(lambda m: given[m.group(1)], text)
         card = (
             "- name: keyword\n  type: creature\n  civilizations: []\n  cost: 1\n  races: []\n  power: 0\n"

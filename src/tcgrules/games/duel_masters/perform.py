@@ -125,6 +125,8 @@ def _mana_tapped(game: Game, owner: int, obj: GameObject) -> bool:
     face down is colourless and goes in as 405.4 says."""
 
     rules = player_rules(game, owner, "mana_tapped")
+    if not rules:
+        return False  # the common case: no such rule
     shown = ch.definition(game, obj.top).faces
     return any(face_fits(f, flt, (game, effect_scope(game, e))) for e, flt in rules for f in shown)
 

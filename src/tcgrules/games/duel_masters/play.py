@@ -113,13 +113,16 @@ def payment(
     # 112.2b: a cost reduced below the number of civilizations needed still pays every civilization (one
     # card each); the mana beyond the cost is lost.
     paid = list(core)
-    total = sum(pool.mana[o.oid] for o in paid)
+    mana = pool.mana
+    total = 0
+    for o in paid:
+        total += mana[o.oid]
     for o in pool.cards:  # 112.2c: no card more than the cost needs
         if total >= f.cost:
             break
-        if o not in paid and pool.mana[o.oid] > 0:
+        if o not in paid and mana[o.oid] > 0:
             paid.append(o)
-            total += pool.mana[o.oid]
+            total += mana[o.oid]
     return paid if total >= f.cost else None
 
 

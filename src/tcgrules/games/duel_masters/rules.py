@@ -616,8 +616,9 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
                 power_changed = True
                 break
         else:
-            multiplied = game.effects.find(MODIFIER, "power_multiplied")
-            power_changed = any(getattr(e.ability, "lowers_power", True) for e in multiplied)  # 206.4: by 0
+            if (MODIFIER, "power_multiplied") in index:
+                multiplied = game.effects.find(MODIFIER, "power_multiplied")
+                power_changed = any(getattr(e.ability, "lowers_power", True) for e in multiplied)  # 206.4
     if (MODIFIER, "power_fixed") in index:
         power_changed = True  # 206.3: fixed (at 0, it may be)
     cards = sba_cards(game)

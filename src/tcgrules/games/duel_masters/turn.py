@@ -171,10 +171,16 @@ class Turn(Frame):
         for label in end_attack_durations(game):  # an attack the turn's skipped rest cut short (500.3)
             game.record("rule", f"{label} ends", "500.3")
         in_battle = game.objects_in((ap, BATTLE)) + game.objects_in((other(ap), BATTLE))
+        copied = False
         for obj in in_battle:
-            for mark in ("attacking", "blocked", "target"):
-                obj.state.pop(mark, None)
-        if any(COPIED in obj.state for obj in in_battle):
+            state = obj.state
+            if state:
+                state.pop("attacking", None)
+                state.pop("blocked", None)
+                state.pop("target", None)
+                if COPIED in state:
+                    copied = True
+        if copied:
             end_copies(game, in_battle)  # 「そのターンの終わりまで…になる」 ends (copies.py)
         self.pending_to_graveyard(game)
         game.finish()
@@ -224,10 +230,16 @@ class Turn(Frame):
     def pending_to_graveyard(self, game: Game) -> None:
         """512.1: as the turn passes, every card still in 保留状態 is put into its owner's graveyard, and no
         ability triggers (a rule moving it, not an event)."""
-        if not any(o.state and is_held(o) for o in game.objects.values()) and not any(
-            game.zones.get((p, PENDING)) for p in range(game.players)
-        ):
-            return  # the common case: nothing pending anywhere (without listing every zone)
+        for o in game.objects.values():  # a loop, not any() over a generator: this runs every turn
+            if o.state and is_held(o):
+                break
+        else:
+            zones = game.zones
+            for p in range(game.players):
+                if zones.get((p, PENDING)):
+                    break
+            else:
+                return  # the common case: nothing pending anywhere (without listing every zone)
         for player in (game.active_player, other(game.active_player)):
             left = game.objects_in((player, PENDING)) + [
                 o for z in ZONES for o in game.objects_in((player, z)) if is_held(o)
@@ -241,7 +253,8 @@ class Turn(Frame):
     def charge(self, game: Game, ap: int) -> bool:
         """503.1: the turn player may put one card from the hand into the mana zone — 503.2: as many more as
         continuous effects add (``extra_charges``), asked again after each. False when asking."""
-        allowed = 1 + sum(int(n) for _, n in _abilities.player_rules(game, ap, "extra_charges"))
+        extra = _abilities.player_rules(game, ap, "extra_charges")
+        allowed = 1 + sum(int(n) for _, n in extra) if extra else 1
         hand = game.objects_in((ap, HAND))
         # 700.3: a charge a prohibition forbids (手札からマナゾーンにカードを置けない) is not offered
         if game.effects.has(PROHIBITION, "charge"):  # only prohibitions indexed under it can forbid one
@@ -853,7 +866,8 @@ class Attack(Frame):
                 and blocks_this(game, o, attacker)
             ]
         guards = self.guards(game, defender)
-        if not blockers and not guards:
+        benders = self.benders(game, defender)
+        if not blockers and not guards and not benders:
             self.not_blocked(game)
             return True
         # 507.1b: a creature an effect forces to block this attacker (可能なら…をブロックする) must be chosen
@@ -866,6 +880,13 @@ class Attack(Frame):
             ]
             if not forced:  # 507.1b: a creature that blocks if able leaves no other answer
                 options += [Option(f"guard:{label_of(o)}", f"ガードマン: {game.name(o.top)}") for o in guards]
+                options += [
+                    Option(
+                        f"redirect:{label_of(u)}:{label_of(t)}",
+                        f"untap {game.name(u.top)}: the attack goes to {game.name(t.top)}",
+                    )
+                    for u, t in benders
+                ]
                 options.append(Option("no_block", "do not block"))
             prompt, rule = f"block {game.name(attacker.top)}?", "507.1a"
             if len(forced) > 1:
@@ -884,6 +905,18 @@ class Attack(Frame):
             source = Source("rule", game.objects[guard].top, defender, rule="507.2b")
             game.push(game.process(Event("tap", guard, defender, source)))
             game.record("rule", f"the attack is redirected to {game.name(game.objects[guard].top)}", "507.2b")
+        elif answer[0].startswith("redirect:"):
+            # 507.2b: 攻撃曲げ — the creature untaps and the attack goes to the creature it names; no blocking
+            # creature is designated (not a block: 「ブロックされない」 does not stop it)
+            user_label, target_label = answer[0].removeprefix("redirect:").split(":")
+            user = game.card_object[int(user_label.removeprefix("c"))]
+            target = game.card_object[int(target_label.removeprefix("c"))]
+            self.target = target
+            self.not_blocked(game)
+            source = Source("rule", game.objects[user].top, defender, rule="507.2b")
+            game.push(game.process(Event("untap", user, defender, source)))
+            name = game.name(game.objects[target].top)
+            game.record("rule", f"the attack is redirected to {name}", "507.2b")
         elif answer[0] != "no_block":
             blocker = game.card_object[int(answer[0].removeprefix("block:c"))]
             attacked, self.target = self.target, blocker
@@ -916,6 +949,23 @@ class Attack(Frame):
             and o.oid != self.target
             and ch.flag(game, o, "can_guard")
             and not is_ignored_creature(game, o)
+        ]
+
+    def benders(self, game: Game, defender: int) -> list[tuple[GameObject, GameObject]]:
+        """507.1a: 攻撃曲げ (``redirects_attack: FILTER``) — a tapped creature of the defender with it may
+        untap to change the attack's target, a player or a creature, to a creature of the defender's its
+        filter describes (read before the untap, with the bending creature's references: 「自分のタップして
+        いるクリーチャー」 of another creature is ``{tapped: true, other: true}``), not the one attacked now.
+        Looked at only while some static gives the property."""
+        if (MODIFIER, "redirects_attack") not in game.effects.index:
+            return []
+        own = [o for o in game.objects_in((defender, BATTLE)) if not is_ignored_creature(game, o)]
+        return [
+            (u, t)
+            for u in own
+            if u.tapped and ch.modified(game, u, "redirects_attack", ())
+            for t in own
+            if t.oid != self.target and described_by(game, u, "redirects_attack", t)
         ]
 
     def not_blocked(self, game: Game) -> None:

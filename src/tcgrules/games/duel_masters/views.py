@@ -352,14 +352,20 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict
     if not about:
         return None
     out: dict[int, str | None] = {}
-    for p in range(players):
+    for p in range(players):  # loops, not all()/any() over generators: this runs for most log lines
         hidden = []
         for name, mine in about:
             if mine:  # the cards it is about: hidden when this player cannot tell one of them
-                if not all(nameable(game, c, p) for c in mine):
+                for c in mine:
+                    if p not in known.get(c, ()) and not nameable(game, c, p):
+                        hidden.append(name)
+                        break
+            else:  # about no card of this line: hidden when no card of that name is known
+                for c in by_name[name]:
+                    if p in known.get(c, ()) or nameable(game, c, p):
+                        break
+                else:
                     hidden.append(name)
-            elif not any(nameable(game, c, p) for c in by_name[name]):
-                hidden.append(name)  # about no card of this line: hidden when no card of that name is known
         if hidden:
             out[p] = index.unnamed(text, tuple(hidden)) if kind in _REDACTED_KINDS else None
     return out or None

@@ -62,6 +62,9 @@ def value(game: Game, scope: Scope | None, q: Quantity) -> int:
         found = matching(game, scope, q.selector)
         races = {r for o in found for r in ch.modified(game, o, "races", ch.face(game, o).races)}
         return len(races - set(q.words))
+    if kind == "civilizations":  # …にある文明の数 (106): the distinct civilizations the objects have
+        assert q.selector is not None
+        return len({c for o in matching(game, scope, q.selector) for c in ch.civilizations(game, o)})
     if kind == "seals":  # 封印の数 (116.1b): the seals on the objects the selector describes
         assert q.selector is not None
         return sum(len(seals_on(game, o.oid)) for o in matching(game, scope, q.selector))
