@@ -333,10 +333,14 @@ class EffectRegistry:
             return True
         if category != TRIGGER:
             return False
+        return kind in self.bound_kinds()
+
+    def bound_kinds(self) -> frozenset[str]:
+        """The event kinds some triggered ability is bound to its card for (:attr:`Triggered.card_bound`)."""
         kinds = self._bound_kinds
         if kinds is None:
             kinds = self._bound_kinds = frozenset(bound_kind for bound_kind, _ in self._bound)
-        return kind in kinds
+        return kinds
 
 
 def card_bound_kinds(ability: Ability) -> frozenset[str]:

@@ -244,6 +244,8 @@ def trigger_candidates(game: Game, h: Happened, lookback: LookBack | None) -> li
     effects = game.effects
     kind = h.kind
     general = effects.find(TRIGGER, kind)
+    if lookback is None and kind not in effects.bound_kinds():
+        return list(general)  # no card-bound trigger of this kind: the cards ``h`` touched do not matter
     cards = held_cards(game, h)
     bound = [effect for card in cards for effect in effects.find_bound(kind, card)] if cards else []
     candidates = sorted([*general, *bound], key=_eid) if bound else list(general)
