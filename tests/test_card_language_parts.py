@@ -2114,6 +2114,35 @@ def test_property_summon_from_any_number_is_not_used_up_by_a_summon() -> None:
         assert (f"summon:{label_for(game, 'g2')}" in game.pending.labels) == offered, any_number
 
 
+def test_property_summon_from_free_if_summons_that_card_without_paying() -> None:
+    """「クリーチャーを1体、自分のマナゾーンから召喚してもよい。それがディスタスならコストを支払わずに召喚
+    する」 (`summon_from: {…, free_if: FILTER}`): a card the filter describes is offered and summoned
+    without paying, though its cost is more than the mana there is; a card it does not describe is paid for
+    (here it cannot be)."""
+    permit = card(
+        "例示用無料マナ召喚",
+        "- static: {summon_from: {zone: mana_zone, what: {type: creature}, free_if: {race: ドラゴン}}}\n"
+        "  to: you",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": ["例示用無料マナ召喚"],
+                "mana_zone": [
+                    {"card": "ボルシャック・ドラゴン", "as": "dragon"},
+                    {"card": "白銀の牙", "as": "fang"},
+                ],
+            },
+        },
+        permit,
+    )
+    assert f"summon:{label_for(game, 'fang')}" not in game.pending.labels  # cost 3, two mana cards
+    game.answer(f"summon:{label_for(game, 'dragon')}")  # cost 6, free
+    assert obj(game, "dragon").zone == (A, "battle_zone")
+    assert not obj(game, "fang").tapped  # nothing paid
+
+
 def test_property_cannot_look_at_deck_finds_sees_and_reveals_no_deck_card() -> None:
     """誰も山札を見ることはできない: a search finds nothing (the deck is still shuffled), a look at the top
     cards sees none, and a reveal from the deck shows none — so nothing of the deck is moved. Without the

@@ -835,7 +835,10 @@ class _Reader(CardFileReader[CardDefinition]):
             kind == "summon_from"
         ):  # …を1体、自分の墓地から召喚してもよい: a zone and the cards it lets be summoned
             body = self.mapping(
-                raw, p, {"zone", "what", "any_number", "any_turn"}, "a zone and the cards summoned from it"
+                raw,
+                p,
+                {"zone", "what", "any_number", "any_turn", "free_if"},
+                "a zone and the cards summoned from it",
             )
             if "zone" not in body:
                 raise self.fail(p, "needs 'zone' (where the cards are summoned from)")
@@ -849,6 +852,8 @@ class _Reader(CardFileReader[CardDefinition]):
                 # 各ターンに一度: also a summon an effect allows, in any turn (summon_from.py)
                 "any_turn": self.boolean(body.get("any_turn", False), (*p, "any_turn")),
             }
+            if "free_if" in body:  # それが…ならコストを支払わずに召喚する
+                value["free_if"] = self.filter_v2(body["free_if"], (*p, "free_if"))
         elif kind == "ability":  # 「…」を得る by a static: a static ability or a keyword made of statics
             value = self.ability(raw, p, 0)
             if value.form not in ("static", "keyword", "trigger", "replace"):

@@ -481,11 +481,13 @@ class MainStep(Frame):
             return
         zone = game.object_of(cid).zone[1]
         riders: tuple[Action, ...] = ()
+        gratis = False  # a permission's free_if (それが…ならコストを支払わずに召喚する)
         if zone != HAND:  # アビスラッシュ's riders, or a permission to summon from that zone (summon_from.py)
             obj = game.object_of(cid)
             keyed = [r for k, (z, r) in PLAY_FROM.items() if z == zone and has_keyword(game, obj, k)]
             permission = None if keyed and verb == "summon" else summon_from.allowing(game, ap, obj)
             if permission is not None:
+                gratis = summon_from.free(game, permission, obj)
                 summon_from.spend(game, permission)
             elif keyed:
                 riders = keyed[0]
@@ -493,11 +495,19 @@ class MainStep(Frame):
             face_index = next(i for i, f in enumerate(d.faces) if f.is_evolution)
             onto, *also = (game.card_object[int(b[1:])] for b in parts[1].split("+"))  # 801.1b: 進化V
             game.push(
-                PlayCard(cid, face_index, controller=ap, onto=onto, also_onto=tuple(also), from_zone=zone)
+                PlayCard(
+                    cid,
+                    face_index,
+                    free=gratis,
+                    controller=ap,
+                    onto=onto,
+                    also_onto=tuple(also),
+                    from_zone=zone,
+                )
             )
         else:
             face_index = int(parts[1]) if len(parts) > 1 else 0
-            game.push(PlayCard(cid, face_index, controller=ap, from_zone=zone, riders=riders))
+            game.push(PlayCard(cid, face_index, free=gratis, controller=ap, from_zone=zone, riders=riders))
 
 
 def can_attack(game: Game, obj: GameObject, *, player: bool = False, creature: bool = False) -> bool:
