@@ -16,7 +16,7 @@ import pytest
 from dm_helpers import A, B, cid, label_for, make, names, obj
 from tcgrules.cards import loader as L
 from tcgrules.cards.vocabulary import DUEL_MASTERS as V
-from tcgrules.games.duel_masters.characteristics import power
+from tcgrules.games.duel_masters.characteristics import cost, power
 from tcgrules.games.duel_masters.turn import attack_options
 from tcgrules.kernel import Game
 from tcgrules.kernel.errors import DefinitionError
@@ -2117,6 +2117,35 @@ def test_property_summon_from_any_number_is_not_used_up_by_a_summon() -> None:
         assert (f"summon:{label_for(game, 'g2')}" in game.pending.labels) == offered, any_number
 
 
+def test_property_summon_from_free_if_summons_that_card_without_paying() -> None:
+    """「クリーチャーを1体、自分のマナゾーンから召喚してもよい。それがディスタスならコストを支払わずに召喚
+    する」 (`summon_from: {…, free_if: FILTER}`): a card the filter describes is offered and summoned
+    without paying, though its cost is more than the mana there is; a card it does not describe is paid for
+    (here it cannot be)."""
+    permit = card(
+        "例示用無料マナ召喚",
+        "- static: {summon_from: {zone: mana_zone, what: {type: creature}, free_if: {race: ドラゴン}}}\n"
+        "  to: you",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": ["例示用無料マナ召喚"],
+                "mana_zone": [
+                    {"card": "ボルシャック・ドラゴン", "as": "dragon"},
+                    {"card": "白銀の牙", "as": "fang"},
+                ],
+            },
+        },
+        permit,
+    )
+    assert f"summon:{label_for(game, 'fang')}" not in game.pending.labels  # cost 3, two mana cards
+    game.answer(f"summon:{label_for(game, 'dragon')}")  # cost 6, free
+    assert obj(game, "dragon").zone == (A, "battle_zone")
+    assert not obj(game, "fang").tapped  # nothing paid
+
+
 def test_property_cannot_look_at_deck_finds_sees_and_reveals_no_deck_card() -> None:
     """誰も山札を見ることはできない: a search finds nothing (the deck is still shuffled), a look at the top
     cards sees none, and a reveal from the deck shows none — so nothing of the deck is moved. Without the
@@ -3168,6 +3197,124 @@ def test_summon_from_any_turn_lets_an_effects_summon_take_the_card_from_that_zon
     play_free(game, "s1", A)  # 「自分のターン中」 only: the graveyard is not offered to the effect
     assert game.pending is None or game.pending.kind != "choose_cards"
     assert obj(game, "h").zone == (A, "battle_zone") and obj(game, "g1").zone == (A, "graveyard")
+
+
+@pytest.mark.dm_rules("700.3", "601.1b")
+def test_property_cannot_put_into_battle_zone_reads_the_card_where_it_is() -> None:
+    """クリーチャーを、墓地からバトルゾーンに出せない (墓標の封じ 遥典): `cannot_put_into_battle_zone`
+    with the filter `in_zone: graveyard` stops an effect's put of a graveyard creature (700.3) — the same
+    effect still puts a creature of the hand (a summon from the graveyard not being offered, 601.1b, is
+    tests/cards/modern/DMRP-09_haruten_no_graveyard_creatures.yaml)."""
+    s = spell(
+        "例示用墓地封じ",
+        "- continuous: {ability: {static:"
+        " {cannot_put_into_battle_zone: {type: creature, in_zone: graveyard}}}}\n"
+        "- put_into_battle_zone: {all: true, zone: [graveyard, hand], owner: you, type: creature}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "例示用墓地封じ", "as": "s"},
+                    {"card": "ボルシャック・ドラゴン", "as": "from_hand"},
+                ],
+                "graveyard": [{"card": "ボルシャック・ドラゴン", "as": "from_grave"}],
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert obj(game, "from_hand").zone == (A, "battle_zone")
+    assert obj(game, "from_grave").zone == (A, "graveyard")
+    assert [r for r in game.log if r.kind == "prohibited"]
+
+
+@pytest.mark.dm_rules("601.1b")
+def test_property_cannot_use_with_in_zone_forbids_the_cards_of_that_zone_only() -> None:
+    """呪文を墓地から唱えることはできない: `cannot_use: {type: spell, in_zone: graveyard}` — a filter
+    judged on a card's face reads `in_zone` on the card's object — forbids a spell of the graveyard; the
+    same spell in the hand is still cast."""
+    s = spell(
+        "例示用墓地詠唱封じ",
+        "- continuous: {ability: {static: {cannot_use: {type: spell, in_zone: graveyard}}}}\n"
+        "- use: {what: {all: true, zone: [graveyard, hand], owner: you, name: 例示用引く呪文}, free: true}",
+    )
+    draw = spell("例示用引く呪文", "- draw: 1")
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "例示用墓地詠唱封じ", "as": "s"},
+                    {"card": "例示用引く呪文", "as": "in_hand"},
+                ],
+                "graveyard": [{"card": "例示用引く呪文", "as": "in_grave"}],
+                "deck": 5,
+            },
+        },
+        s + draw,
+    )
+    play_free(game, "s")
+    while game.pending is not None and game.pending.kind in ("order_triggers", "choose_cards"):
+        game.answer(game.pending.labels[0])
+    assert obj(game, "in_grave").zone == (A, "graveyard")
+    assert len(game.zone((A, "hand"))) == 1  # the hand's spell was cast (it drew a card), the other was not
+
+
+@pytest.mark.dm_rules("601.1")
+def test_property_cost_reductions_ignored_skips_the_lowering_changes_only() -> None:
+    """相手のカードを使うコストを少なくする能力は無効になる (煌ノ裁徒 ダイヤモン星): for the players
+    `cost_reductions_ignored` applies to, a change that lowers a card's cost does not apply while one that
+    raises it still does; the controller's own cards are reduced as usual."""
+    s = spell(
+        "例示用軽減封じ",
+        "- continuous: {ability: {static: {cost_reductions_ignored: true}, to: opponent}}\n"
+        "- cost: {what: {all: true, zone: hand, owner: any, name: ボルシャック・ドラゴン}, add: -2,"
+        " until: end_of_turn}\n"
+        "- cost: {what: {all: true, zone: hand, owner: opponent, name: ボルシャック・ドラゴン}, add: 1,"
+        " until: end_of_turn}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "例示用軽減封じ", "as": "s"},
+                    {"card": "ボルシャック・ドラゴン", "as": "mine"},
+                ]
+            },
+            "B": {"hand": [{"card": "ボルシャック・ドラゴン", "as": "theirs"}]},
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert cost(game, obj(game, "theirs")) == 7  # 6, the −2 ignored, the +1 applied
+    assert cost(game, obj(game, "mine")) == 4
+
+
+def test_filter_moved_by_names_the_cards_whose_newest_move_a_source_caused() -> None:
+    """このカードの効果で…置いた (王家の秘宝): `moved_by: {card: this}` matches the cards this card's effect
+    moved where they are now (the game's record), not a card of the same zone that got there otherwise."""
+    s = spell(
+        "例示用移動記録",
+        "- put_into_graveyard: {all: true, owner: opponent, type: creature}\n"
+        "- return_to_hand: {all: true, zone: graveyard, owner: opponent, moved_by: {card: this}}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用移動記録", "as": "s"}]},
+            "B": {
+                "battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "moved"}],
+                "graveyard": [{"card": "ボルシャック・ドラゴン", "as": "before"}],
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert obj(game, "moved").zone == (B, "hand")
+    assert obj(game, "before").zone == (B, "graveyard")
 
 
 def test_keyword_invasion_also_from_lets_the_card_invade_from_those_zones_too() -> None:

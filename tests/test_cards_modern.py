@@ -104,6 +104,7 @@ OLDER: dict[str, str] = {
     "link_release": "DM-37",
     "shield_force": "DMR-13",
     "bad": "DMRP-04魔",
+    "last_burst": "DMRP-05 (the library's real one is of DMRP-07)",
     "kizuna": "DMEX-03",
     "psychic_creature": "DM-35",
     "psychic_cell": "DM-35",

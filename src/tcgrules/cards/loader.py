@@ -127,6 +127,7 @@ FILTER_FIELDS = (
     "evolves_from",
     "in_zone",
     "broken_by",
+    "moved_by",
 )
 WHERE_FIELDS = ("zone", "owner", "top", "bottom", "least", "most")
 EXTREME_OF = ("power", "cost")
@@ -175,6 +176,7 @@ HOW_VALUES = (
     "cast",
     "shield_trigger",
     "revolution_change",
+    "kirifu_dash",
 )
 SOURCE_FIELDS = ("player", "kind", "card")
 SOURCE_KINDS = ("spell", "creature_ability", "ability", "rule")
@@ -241,6 +243,8 @@ PLAYER_PROPERTIES = (
     "cannot_use_tap_abilities",
     "cannot_put_into_mana_from_hand",
     "cannot_put_into_shields",
+    "cannot_put_into_battle_zone",
+    "cost_reductions_ignored",
     "cannot_look_at_deck",
 )
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
@@ -363,6 +367,7 @@ class _Reader(CardFileReader[CardDefinition]):
                 "star_evolution",
                 "forbidden_star_evolution",
                 "mana_evolution",
+                "graveyard_evolution",
             )
             for a in abilities
         ):
@@ -639,7 +644,8 @@ class _Reader(CardFileReader[CardDefinition]):
         if kind == V.ZONE:
             return self.choice(value, self.vocab.zones, path, "zone")
         if kind == V.DEST:
-            return self.choice(value, self.vocab.destinations, path, "destination")
+            dest = self.choice(value, self.vocab.destinations, path, "destination")
+            return ZONE_ALIASES.get(dest, dest)  # 超次元ゾーンに置く: the Duel Masters module's zone name
         if kind == "declarable":  # declare: what a player names (202.2, 203.4, 106.3)
             return self.choice(
                 value, ("card_name", "race", "civilization", "parity"), path, "word to declare"
@@ -859,7 +865,10 @@ class _Reader(CardFileReader[CardDefinition]):
             kind == "summon_from"
         ):  # …を1体、自分の墓地から召喚してもよい: a zone and the cards it lets be summoned
             body = self.mapping(
-                raw, p, {"zone", "what", "any_number", "any_turn"}, "a zone and the cards summoned from it"
+                raw,
+                p,
+                {"zone", "what", "any_number", "any_turn", "free_if"},
+                "a zone and the cards summoned from it",
             )
             if "zone" not in body:
                 raise self.fail(p, "needs 'zone' (where the cards are summoned from)")
@@ -873,6 +882,8 @@ class _Reader(CardFileReader[CardDefinition]):
                 # 各ターンに一度: also a summon an effect allows, in any turn (summon_from.py)
                 "any_turn": self.boolean(body.get("any_turn", False), (*p, "any_turn")),
             }
+            if "free_if" in body:  # それが…ならコストを支払わずに召喚する
+                value["free_if"] = self.filter_v2(body["free_if"], (*p, "free_if"))
         elif kind == "ability":  # 「…」を得る by a static: a static ability or a keyword made of statics
             value = self.ability(raw, p, 0)
             if value.form not in ("static", "keyword", "trigger", "replace"):
@@ -1243,6 +1254,11 @@ class _Reader(CardFileReader[CardDefinition]):
             raw_broken = value["broken_by"] if isinstance(value["broken_by"], list) else [value["broken_by"]]
             out["broken_by"] = tuple(
                 self.source_filter(b, (*path, "broken_by", i)) for i, b in enumerate(raw_broken)
+            )
+        if "moved_by" in value:  # …の効果で置いた: what caused the object's newest move (the record)
+            raw_moved = value["moved_by"] if isinstance(value["moved_by"], list) else [value["moved_by"]]
+            out["moved_by"] = tuple(
+                self.source_filter(b, (*path, "moved_by", i)) for i, b in enumerate(raw_moved)
             )
         if "crossed_by" in value:  # the creature a cross gear is crossed to (303.3a)
             raw_by = value["crossed_by"]

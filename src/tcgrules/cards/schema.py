@@ -149,6 +149,9 @@ class Filter:
     """…がブレイクするシールド / shields … breaks (701.14): a shield being broken now by a source one of these
     describes (its break waiting, 113.6a), or a card broken as a shield this turn, its newest break by one
     (the game's record) — the pattern field ``broken_by``'s test, on an object."""
+    moved_by: tuple[SourceFilter, ...] = ()
+    """…の効果で（ゾーンに）置いた: the object's newest move this game — the one that put it where it is — was
+    caused by a source one of these describes (the game's record)."""
     v2: bool = False
     """Built by language 2's filter grammar: its fields beyond language 1's are checked too."""
 

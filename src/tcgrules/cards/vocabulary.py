@@ -130,6 +130,7 @@ DUEL_MASTERS = Vocabulary(
             "deck",  # 山札に加える (401.7: added as a whole, not on its top or bottom)
             "abyss_zone",
             "gr_zone",
+            "hyperspatial_zone",
         }
     ),
     keywords={
@@ -187,6 +188,8 @@ DUEL_MASTERS = Vocabulary(
         "link_release": {},  # issue 3: リンク解除 (psychic.py)
         "god_link": {"partner": TEXT, "side": TEXT},  # issue 4 (seed 004): G・リンク (gods.py)
         "charger": {},  # チャージャー: a replacement from 保留状態 (keywords.py)
+        "last_burst": {},  # ラスト・バースト: destroyed, casts its twinpact's spell part (keywords.py)
+        "mega_last_burst": {},  # メガ・ラスト・バースト: casts its twinpact's spell part (keywords.py)
         "mach_fighter": {},  # マッハファイター (keywords.py)
         "just_diver": {},  # ジャストダイバー (keywords.py)
         "guardman": {},  # ガードマン (keywords.py)
@@ -194,6 +197,9 @@ DUEL_MASTERS = Vocabulary(
         "kirifu_dash": {"cost": INT, "civilizations": "civilizations"},  # キリフダッシュ (keywords.py)
         "saver": {"base": "filter"},  # セイバー:X (keywords.py)
         "mana_evolution": {"base": "filter"},  # マナ進化 (keywords.py, play.py)
+        "graveyard_evolution": {"base": "filter"},  # 墓地進化 (keywords.py, play.py)
+        "sasageru": {"amount": INT},  # ササゲールN (sasageru.py)
+        "mugetsu_taizai": {"amount": INT},  # 無月の大罪N (discounts.py)
         "ex_life": {},  # ＥＸライフ (keywords.py)
         "fushigi_birth": {"cost": INT, "civilizations": "civilizations"},  # フシギバース (fushigi_birth.py)
         "wave_striker": {},  # ウェーブストライカー: a mark; the WS ability is written on the card
@@ -456,6 +462,8 @@ DUEL_MASTERS = Vocabulary(
         "cannot_look_at_deck": BOOL,  # 誰も山札を見ることはできない (effects.py, gachinko.py)
         "cannot_put_into_mana_from_hand": BOOL,  # 手札からマナゾーンにカードを置けない (700.3, abilities.py)
         "cannot_put_into_shields": BOOL,  # シールドゾーンにカードを置けない (700.3, abilities.py)
+        "cannot_put_into_battle_zone": "filter",  # …をバトルゾーンに出せない (700.3, 601.1b; abilities.py)
+        "cost_reductions_ignored": BOOL,  # コストを少なくする能力は無効になる (characteristics.py)
         "evolution_base_any_race": BOOL,
         "evolution_base_as_creature": BOOL,  # シンカライズ: an element evolved upon as if a creature (801.1)
         "power_fixed": QTY,  # パワーを…に固定する (206.3)
@@ -562,6 +570,11 @@ DUEL_MASTERS = Vocabulary(
         "kirifu_dash": "<キリフダッシュ>",
         "saver": "セイバー",
         "mana_evolution": "マナ進化",
+        "mega_last_burst": "メガ・ラスト・バースト",
+        "last_burst": "ラスト・バースト",
+        "graveyard_evolution": "墓地進化",
+        "sasageru": "ササゲール",
+        "mugetsu_taizai": "無月の大罪",
         "extra_ex_life": "エクストラEXライフ",
         "ex_life": "EXライフ",
         "fushigi_birth": "フシギバース",

@@ -15,6 +15,7 @@ from typing import Any
 from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition, Face, Selector
 from ...kernel import (
     MODIFIER,
+    PROHIBITION,
     Effect,
     Event,
     Frame,
@@ -545,17 +546,25 @@ class PlayerProhibition(Prohibition):
     def forbids(self, game: Game, effect: Effect, event: Event) -> bool:
         if event.get("ignore_prohibitions"):
             return False
-        player = self._player(game, event)
+        player = self._player(game, effect, event)
         if player is None:
             return False
         rule = PlayerRule(self.spec, self.card, frozenset(), self.label)
         return rule.applies_to(game, effect, player)
 
-    def _player(self, game: Game, event: Event) -> int | None:
+    def _player(self, game: Game, effect: Effect, event: Event) -> int | None:
         """The player whose rule the event would break, if any."""
         obj = game.objects.get(event.subject) if event.subject is not None else None
         if obj is None:
             return None
+        if self.spec.params["property"] == PUT_INTO_BATTLE:
+            # …をバトルゾーンに出せない: a card the filter describes where it is now (墓地から: in_zone),
+            # put into the battle zone by the player it enters under (summoned or put)
+            if destination(event) != BATTLE or obj.zone[1] == BATTLE:
+                return None
+            if not fits(game, obj, self.spec.params["value"], effect_scope(game, effect)):
+                return None
+            return event.player if event.player is not None else obj.controller
         if self.spec.params["property"] == "cannot_put_into_shields":
             # 誰もシールドゾーンにカードを置けない: a card put into a shield zone (a new shield, 701.32;
             # a card added to a shield, シールド・プラス) — the zone of the shield's owner
@@ -570,7 +579,11 @@ class PlayerProhibition(Prohibition):
         return obj.zone[0]
 
 
-PLAYER_PROHIBITIONS = frozenset({"cannot_put_into_mana_from_hand", "cannot_put_into_shields"})
+PUT_INTO_BATTLE = "cannot_put_into_battle_zone"
+"""…をバトルゾーンに出せない: a player prohibition whose use is also forbidden as it is declared (601.1b)."""
+PLAYER_PROHIBITIONS = frozenset(
+    {"cannot_put_into_mana_from_hand", "cannot_put_into_shields", PUT_INTO_BATTLE}
+)
 """The player properties that forbid events (:class:`PlayerProhibition`)."""
 PROHIBITED_KINDS = MOVE_KINDS | {"shield_add"}
 """The events a player prohibition is asked about: moves, and cards added to a shield."""
@@ -598,6 +611,8 @@ def deck_unseen(game: Game, players: tuple[int, ...]) -> bool:
 def use_forbidden(game: Game, player: int, face: Face, card: int | None = None) -> bool:
     """誰も…を使えない / 唱えられない: may ``player`` not use (701.5) a card showing ``face`` (``card``, when
     known: what happened to it, ``broken_by``)? (601.1b: a prohibited use cannot even be declared.)"""
+    if (PROHIBITION, PUT_INTO_BATTLE) in game.effects.index and _entering_forbidden(game, player, face, card):
+        return True  # …をバトルゾーンに出せない: a summon (a use that puts it there) cannot be declared
     if (MODIFIER, "player:cannot_use") not in game.effects.index:
         return False  # the common case: no such prohibition anywhere
     rules = player_rules(game, player, "cannot_use")
@@ -605,6 +620,25 @@ def use_forbidden(game: Game, player: int, face: Face, card: int | None = None) 
         return False  # the common case, without the import below
 
     return any(face_fits(face, flt, (game, effect_scope(game, effect)), card) for effect, flt in rules)
+
+
+def _entering_forbidden(game: Game, player: int, face: Face, card: int | None) -> bool:
+    """``cannot_put_into_battle_zone: FILTER`` for a use: the face would enter the battle zone (not a
+    spell, not a castle) and the card, where it is, is one the filter describes for ``player``."""
+    oid = game.card_object.get(card) if card is not None else None
+    if oid is None or face.type in ("spell", "castle"):
+        return False
+    obj = game.objects[oid]
+    for effect in game.effects.find(PROHIBITION, PUT_INTO_BATTLE):
+        rule = effect.ability
+        if not isinstance(rule, PlayerProhibition):
+            continue
+        described = fits(game, obj, rule.spec.params["value"], effect_scope(game, effect))
+        if described and PlayerRule(rule.spec, rule.card, frozenset(), rule.label).applies_to(
+            game, effect, player
+        ):
+            return True
+    return False
 
 
 CHOOSE_INSTEAD = "choose_instead_of_opponent"
@@ -994,7 +1028,10 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                         face_down.append(ability)  # 113.6: a face-down shield's declared ability
                 elif spec.name == "property" and spec.params["property"] in PLAYER_PROHIBITIONS:
                     # 700.3: a prohibition for players
-                    ability = PlayerProhibition(spec, card.name, PROHIBITED_KINDS, label)
+                    kinds = PROHIBITED_KINDS
+                    if spec.params["property"] == PUT_INTO_BATTLE:  # also found as a use is declared
+                        kinds = kinds | {PUT_INTO_BATTLE}
+                    ability = PlayerProhibition(spec, card.name, kinds, label)
                     zones = spec.zones or (BATTLE,)
                 elif spec.name == "property" and "players" in spec.params:  # a rule for players
                     key = f"player:{spec.params['property']}"

@@ -277,7 +277,39 @@ def referred_power(game: Game, obj: GameObject) -> int:
 
 def cost(game: Game, obj: GameObject) -> int:
     """The cost to use the card, after cost changes (e.g. for creatures in the graveyard)."""
-    return int(modified(game, obj, "cost", face(game, obj).cost))
+    printed = face(game, obj).cost
+    if (MODIFIER, COST_REDUCTIONS_IGNORED) in game.effects.index and reductions_ignored(
+        game, game.cards[obj.top].owner
+    ):
+        return int(_without_reductions(game, obj, printed))
+    return int(modified(game, obj, "cost", printed))
+
+
+COST_REDUCTIONS_IGNORED = "player:cost_reductions_ignored"
+"""相手のカードを使うコストを少なくする能力は無効になる: the player property's index key."""
+
+
+def reductions_ignored(game: Game, player: int) -> bool:
+    """Do the abilities that make ``player``'s cards cheaper to use not work (``cost_reductions_ignored``)?
+    One index look-up where no such rule exists."""
+    if (MODIFIER, COST_REDUCTIONS_IGNORED) not in game.effects.index:
+        return False
+    rules: Any = game.effects.find(MODIFIER, COST_REDUCTIONS_IGNORED)  # PlayerRule entries (abilities.py)
+    return any(effect.ability.applies_to(game, effect, player) for effect in rules)
+
+
+def _without_reductions(game: Game, obj: GameObject, value: int) -> int:
+    """The cost after the cost changes that do not lower it (each change in timestamp order, a lowering one
+    skipped): increases still apply."""
+    bucket = game.effects.index.get((MODIFIER, "cost"))
+    if bucket is None:
+        return value
+    for effect in tuple(bucket.values()):
+        ability: Modifier = effect.ability  # type: ignore[assignment]  # MODIFIER entries are Modifiers
+        changed = ability.modify(game, effect, obj.oid, "cost", value)
+        if changed >= value:
+            value = changed
+    return value
 
 
 def keywords(game: Game, obj: GameObject) -> frozenset[str]:

@@ -38,7 +38,8 @@ class Keyword:
     """A zone the card may be summoned from besides the hand (アビスラッシュ); ``expansion`` is then the
     steps that ride along with such a summon (``- spell: [...]``)."""
     evolves_from: str = ""
-    """An evolution whose base is in this zone (マナ進化: the mana zone), read by the rules as 進化 (801)."""
+    """An evolution whose base is in this zone (マナ進化: the mana zone, 墓地進化: the graveyard), read by
+    the rules as 進化 (801)."""
     kind_rule: str = ""
     """The rule number when the keyword defines a kind of creature whose expansion is that kind's rule, not an
     ability an ignoring effect stops (813.1 スター進化; ``AbilitySpec.kind_rule``)."""
@@ -326,7 +327,7 @@ KEYWORDS: dict[str, Keyword] = {
   zones: [hand]
   optional: true
   if: {happened: {event: broken, subject: any, by: {card: event.subject}}, during: this_attack}
-  effect: [{use: {what: this, cost: @cost, civilizations: @civilizations}}]
+  effect: [{use: {what: this, cost: @cost, civilizations: @civilizations, keyword: kirifu_dash}}]
 """,
     ),
     # -- replacement effects (609)
@@ -391,6 +392,27 @@ KEYWORDS: dict[str, Keyword] = {
   instead: [{move: {what: this, to: mana_zone}}]
 """,
     ),
+    "last_burst": Keyword(  # a twinpact's creature part: it casts its own spell part (810.3a)
+        "ラスト・バースト",
+        "このクリーチャーが破壊された時、このカードの呪文側をコストを支払わずに唱えてもよい",
+        """
+- trigger: {event: destroyed}
+  optional: true
+  effect: [{use: {what: {all: true, zone: [graveyard, mana_zone, hand], owner: any, type: spell,
+    not: {other: true}}, free: true}}]
+""",
+    ),
+    "mega_last_burst": Keyword(  # a twinpact's creature part: it casts its own spell part (810.3a)
+        "メガ・ラスト・バースト",
+        "このクリーチャーが離れて、手札、マナゾーン、または墓地に置かれた時、このカードの呪文側をコストを支払わずに"
+        "唱えてもよい",
+        """
+- trigger: {event: leaves, to: [hand, mana_zone, graveyard]}
+  optional: true
+  effect: [{use: {what: {all: true, zone: [hand, mana_zone, graveyard], owner: any, type: spell,
+    not: {other: true}}, free: true}}]
+""",
+    ),
     "star_evolution": Keyword(  # 813
         "スター進化",
         "このクリーチャーが離れる時、かわりにこのクリーチャーの一番上のカードが離れる",
@@ -451,6 +473,19 @@ KEYWORDS: dict[str, Keyword] = {
         rule="801: an evolution whose base is a creature of the mana zone (play.py)",
         evolves_from="mana_zone",
     ),
+    "sasageru": Keyword(
+        "ササゲール",
+        "ディスペクターを召喚する時、コストをN少なくしてもよい。"
+        "そうしたら、このクリーチャーを破壊する。"
+        "そのディスペクターのコストは0以下にはならない",
+        rule="601.1: a main-step option: a Dispecter summoned for less, this destroyed (sasageru.py)",
+    ),
+    "graveyard_evolution": Keyword(
+        "墓地進化",
+        "",
+        rule="801: an evolution whose base is a creature of the graveyard (play.py)",
+        evolves_from="graveyard",
+    ),
     "fushigi_birth": Keyword(
         "フシギバース",
         "",
@@ -460,6 +495,11 @@ KEYWORDS: dict[str, Keyword] = {
         "ギャラクシールド", "", rule="may be put face up into the shield zone for its cost (play.py)"
     ),
     "bad": Keyword("B・A・D", "", rule="a cheaper summon, destroyed at the end of the turn (discounts.py)"),
+    "mugetsu_taizai": Keyword(
+        "無月の大罪",
+        "このオーラを使うコストをN少なくしてもよい。そうしたら、このターンの終わりに、自分のクリーチャーを1体破壊する",
+        rule="a cheaper use, one of its player's creatures destroyed at the end of the turn (discounts.py)",
+    ),
     "s_max_evolution": Keyword(
         "S-MAX進化", "", rule="815: summoned without a source; one per player stays (objects.py, rules.py)"
     ),

@@ -163,8 +163,9 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
     if onto is not None:
         # 801.2: an evolution creature is put on top; the creature stays the same object.
         base = game.objects.get(onto)
-        if base is not None and base.zone == (controller, MANA):
-            # マナ進化: the base card of the mana zone is put into the battle zone under it (重ねつつ出す)
+        if base is not None and base.zone in ((controller, MANA), (controller, GRAVEYARD)):
+            # マナ進化 / 墓地進化: the base card of the mana zone or the graveyard is put into the battle zone
+            # under it (重ねつつ出す, 801.1)
             base = game.move_object(base.oid, (controller, BATTLE), controller=controller, tapped=False)[0]
             onto = base.oid
         if base is None or base.zone != (controller, BATTLE):

@@ -166,12 +166,13 @@ def evolution_bases(game: Game, player: int, cid: int, wanted: Filter | None = N
     if evo is None:
         return []
     base = wanted if wanted is not None else evo.params["base"]
-    if evo.params.get("zone", BATTLE) == MANA:
-        # マナ進化: a creature card of the player's mana zone the base describes (the card, face up or not
-        # tapped or not, 「自分のマナゾーンから選び」)
+    zone = evo.params.get("zone", BATTLE)
+    if zone in (MANA, GRAVEYARD):
+        # マナ進化 / 墓地進化 (801.1): a creature card of the player's mana zone or graveyard the base
+        # describes (the card, face up, tapped or not: 「自分のマナゾーン/墓地から選び」)
         return [
             o
-            for o in game.objects_in((player, MANA))
+            for o in game.objects_in((player, zone))
             if not o.face_down and ch.definition(game, o.top).main.is_creature and ch.matches(game, o, base)
         ]
     # 801.1: the base the card names — a creature, unless it names a tamaseed (自分のタマシード1つの上に置く)
@@ -469,7 +470,7 @@ class PlayCard(Frame):
                 game.push(game.process(Event("enter", obj.oid, self.controller, source, args)))
                 return
             if f.type == "aura":  # 310.2: attached to a GR creature (auras.py)
-                self.stage = DONE
+                self.stage = RESOLVED if self.riders else DONE  # 無月の大罪's price rides along
                 game.push(AttachAura(self.cid, self.controller))
                 return
             if f.type == "castle":  # seed 004: a castle is not cast; it fortifies a shield
@@ -528,7 +529,9 @@ class PlayCard(Frame):
             return replace(f, cost=cost, civilizations=civs or f.civilizations)
         if not self.galaxy:
             paid = effective(game, game.object_of(self.cid), f)
-            return replace(paid, cost=max(1, paid.cost - self.discount)) if self.discount else paid
+            if self.discount and not ch.reductions_ignored(game, self.controller):  # B・A・D, …
+                return replace(paid, cost=max(1, paid.cost - self.discount))
+            return paid
         return galaxy_cost(game, self.cid) or f
 
     def pay(self, game: Game, f: Face) -> bool:

@@ -10,7 +10,9 @@ in any turn: the card may be taken from that zone instead (the wiki, on such a c
 扱いのコスト踏み倒しにも適用され、相手ターン中にも行える」), one such summon a turn all the same. The summon
 is an ordinary one (701.3, 601.1): costs, civilizations, evolution bases and prohibitions apply as from the
 hand; a card in the mana zone may be tapped
-to pay for itself (601.1c).
+to pay for itself (601.1c). With ``free_if: FILTER`` (「それがディスタスならコストを支払わずに召喚する」) a
+card that filter describes too is summoned by the permission without paying its cost (112.3g: still a
+summon); an effect's summon that takes the card (``any_turn``) is free or paid as the effect says.
 """
 
 from __future__ import annotations
@@ -52,6 +54,14 @@ def allowing(game: Game, player: int, obj: GameObject) -> Effect | None:
     return None
 
 
+def free(game: Game, effect: Effect, obj: GameObject) -> bool:
+    """Does the permission ``effect`` summon ``obj`` without paying (``free_if``: 「それが…ならコストを
+    支払わずに召喚する」)?"""
+    rule = effect.ability
+    flt = rule.spec.params["value"].get("free_if") if isinstance(rule, PlayerRule) else None
+    return flt is not None and fits(game, obj, flt, effect_scope(game, effect))
+
+
 def spend(game: Game, effect: Effect) -> None:
     """Mark the permission used this turn (「1体」); one with ``any_number`` (no 「1体」: 「自分の墓地から
     アビス・クリーチャーを召喚してもよい」) is never used up."""
@@ -80,7 +90,9 @@ def options(game: Game, player: int, pool: Any) -> list[Option]:
     for obj in candidates(game, player):
         d = ch.definition(game, obj.top)
         zone = obj.zone[1]
-        for i in playable_faces(game, obj, pool=pool):
+        permission = allowing(game, player, obj)
+        gratis = permission is not None and free(game, permission, obj)
+        for i in playable_faces(game, obj, pool=pool, free=gratis):
             f = d.faces[i]
             suffix = f":{i}" if i else ""
             if f.is_evolution and not needs_no_base(f):
@@ -93,7 +105,10 @@ def options(game: Game, player: int, pool: Any) -> list[Option]:
                 ]
             elif f.is_creature:
                 out.append(
-                    Option(f"summon:c{obj.top}{suffix}", f"summon {f.name} from the {zone} ({f.cost})")
+                    Option(
+                        f"summon:c{obj.top}{suffix}",
+                        f"summon {f.name} from the {zone} ({'free' if gratis else f.cost})",
+                    )
                 )
     return out
 

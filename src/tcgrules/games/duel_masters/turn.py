@@ -28,7 +28,7 @@ from ...kernel import (
     Source,
     is_prohibited,
 )
-from . import activated, fushigi_birth, summon_from
+from . import activated, fushigi_birth, sasageru, summon_from
 from . import characteristics as ch
 from .abilities import condition_holds, player_rules
 from .ability_ignore import is_ignored
@@ -304,6 +304,8 @@ class MainStepCards:
     """Cards with ギャラクシールド."""
     fushigi_birth: bool
     bad: bool
+    sasageru: bool
+    """A card with ササゲール (sasageru.py)."""
     cross: bool
     hyper: bool
     master_gods: bool
@@ -324,6 +326,7 @@ def main_step_cards(game: Game) -> MainStepCards:
             ch.cards_such_that(game, "galaxy", lambda d: compiled(d.name).galaxy is not None),
             fushigi_birth.possible(game),
             discounts_possible(game),
+            sasageru.possible(game),
             cross_possible(game),
             hyper_possible(game),
             master_gods_possible(game),
@@ -392,6 +395,8 @@ def main_options(game: Game, player: int) -> list[Option]:
                 options.append(Option(f"galaxy_shield:c{top}", text))
     if cards.bad:
         options += discounted_options(game, player)  # B・A・D (discounts.py)
+    if cards.sasageru:
+        options += sasageru.options(game, player, pool)  # ササゲール (sasageru.py)
     if cards.cross:
         options += cross_options(game, player)  # 303: クロス (cross_gears.py)
     if cards.hyper:
@@ -457,8 +462,11 @@ class MainStep(Frame):
         if verb == "fushigi_birth":  # フシギバース: from the graveyard (fushigi_birth.py)
             game.push(fushigi_birth.main_step_frame(label, ap))
             return
-        if verb == "bad":
-            game.push(discounted_play(game, cid, ap))
+        if verb in ("bad", "taizai"):  # B・A・D, 無月の大罪 (discounts.py)
+            game.push(discounted_play(game, cid, ap, verb))
+            return
+        if verb == "sasageru":  # ササゲール: a ディスペクター summoned for less (sasageru.py)
+            game.push(sasageru.main_step_frame(label, ap))
             return
         if verb == "g_zero":  # 112.3e: summoned or cast without paying (112.3g: still a summon / a cast)
             game.push(PlayCard(cid, int(parts[1]) if len(parts) > 1 else 0, free=True, controller=ap))
@@ -474,11 +482,13 @@ class MainStep(Frame):
             return
         zone = game.object_of(cid).zone[1]
         riders: tuple[Action, ...] = ()
+        gratis = False  # a permission's free_if (それが…ならコストを支払わずに召喚する)
         if zone != HAND:  # アビスラッシュ's riders, or a permission to summon from that zone (summon_from.py)
             obj = game.object_of(cid)
             keyed = [r for k, (z, r) in PLAY_FROM.items() if z == zone and has_keyword(game, obj, k)]
             permission = None if keyed and verb == "summon" else summon_from.allowing(game, ap, obj)
             if permission is not None:
+                gratis = summon_from.free(game, permission, obj)
                 summon_from.spend(game, permission)
             elif keyed:
                 riders = keyed[0]
@@ -486,11 +496,19 @@ class MainStep(Frame):
             face_index = next(i for i, f in enumerate(d.faces) if f.is_evolution)
             onto, *also = (game.card_object[int(b[1:])] for b in parts[1].split("+"))  # 801.1b: 進化V
             game.push(
-                PlayCard(cid, face_index, controller=ap, onto=onto, also_onto=tuple(also), from_zone=zone)
+                PlayCard(
+                    cid,
+                    face_index,
+                    free=gratis,
+                    controller=ap,
+                    onto=onto,
+                    also_onto=tuple(also),
+                    from_zone=zone,
+                )
             )
         else:
             face_index = int(parts[1]) if len(parts) > 1 else 0
-            game.push(PlayCard(cid, face_index, controller=ap, from_zone=zone, riders=riders))
+            game.push(PlayCard(cid, face_index, free=gratis, controller=ap, from_zone=zone, riders=riders))
 
 
 def can_attack(game: Game, obj: GameObject, *, player: bool = False, creature: bool = False) -> bool:

@@ -66,6 +66,8 @@ def _walk(value: Any) -> bool:
         return True
     if isinstance(value, Pattern | Filter) and (getattr(value, "first_this_turn", False) or value.broken_by):
         return True
+    if isinstance(value, Filter) and value.moved_by:
+        return True
     # a keyword another ability gives (「マッハファイター」を与える) reads what its expansion reads
     if isinstance(value, AbilitySpec) and value.form == "keyword" and _walk_keyword(value):
         return True
@@ -94,6 +96,19 @@ def last_break_source(game: Game, cards: set[int]) -> Source | None:
     into the hand is not broken, 701.14b) — read from the record; ``None`` if none was."""
     for h in events(game, "this_turn"):
         if h.kind == "break" and cards & set(h.cards) and not h.event.get("not_a_break"):
+            return h.event.source
+    return None
+
+
+MOVES = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "move"})
+"""The event kinds that move a card between zones (abilities.MOVE_KINDS)."""
+
+
+def last_move_source(game: Game, cards: set[int]) -> Source | None:
+    """What caused the newest move this game of one of ``cards`` (the move that put it where it is) — read
+    from the record; ``None`` if none is recorded."""
+    for h in events(game, "this_game"):
+        if h.kind in MOVES and cards & set(h.cards):
             return h.event.source
     return None
 

@@ -430,9 +430,10 @@ def _how(how: str, seen: Seen) -> bool:
         return not seen.event.get("paid")
     if how == "by_effect":
         return seen.source.card is not None and seen.source.kind in ("spell", "ability")
-    if how in ("shield_trigger", "revolution_change"):
+    if how in ("shield_trigger", "revolution_change", "kirifu_dash"):
         # S・トリガーで使った: its use, its entering, and a spell's going on (302.3); 「革命チェンジ」によって
-        # 出た: put into the battle zone by 革命チェンジ's swap (701.26)
+        # 出た: put into the battle zone by 革命チェンジ's swap (701.26); 「キリフダッシュ」能力によって出た:
+        # summoned by キリフダッシュ's use
         return bool(seen.event.get("by_keyword") == how)
     return seen.how == how
 

@@ -151,6 +151,8 @@ def v2_fits(
             return False
     if flt.broken_by and not broken_by(game, obj, flt, scope):
         return False  # …がブレイクするシールド (701.14)
+    if flt.moved_by and not moved_by(game, obj, flt, scope):
+        return False  # …の効果で置いた
     if flt.not_filter is not None and fits(game, obj, flt.not_filter, scope):
         return False
     if flt.any_of and not any(fits(game, obj, sub, scope) for sub in flt.any_of):
@@ -204,6 +206,17 @@ def broken_by(game: Game, obj: GameObject, flt: Filter, scope: Scope) -> bool:
 
     source = obj.state.get(BREAKING) or last_break_source(game, set(obj.cards))
     return source is not None and any(source_fits(game, scope, by, source) for by in flt.broken_by)
+
+
+def moved_by(game: Game, obj: GameObject, flt: Filter, scope: Scope) -> bool:
+    """``moved_by``: the newest move of one of ``obj``'s cards this game — the one that put it where it is
+    — was caused by a source the filter describes (the game's record: 「このタマシードの効果で
+    超次元ゾーンに置いた」 is ``moved_by: {card: this}``)."""
+    from .history import last_move_source
+    from .patterns import source_fits
+
+    source = last_move_source(game, set(obj.cards))
+    return source is not None and any(source_fits(game, scope, by, source) for by in flt.moved_by)
 
 
 def _about(pattern: Pattern | None, event: str) -> bool:
@@ -265,10 +278,16 @@ def face_fits(
 ) -> bool:
     """A printed face against a filter: how a card under another, or a card looked at as a card (a
     shield card that S・バック names), is matched (200.3a). Only the printed characteristics count — and,
-    given the ``card`` it is the face of, what happened to that card (``broken_by``)."""
+    given the ``card`` it is the face of, what happened to that card (``broken_by``) and where it is
+    (``in_zone``: 「呪文を墓地から唱えることはできない」 names the spells of a graveyard)."""
     types = (flt.type,) if flt.type is not None else flt.types
     if types and not any(_face_is(face, t) for t in types):
         return False
+    if flt.in_zone:  # …から (墓地から唱える): where the card is, read on its object (given the card)
+        if scope_game is None or card is None or card not in scope_game[0].card_object:
+            return False
+        if scope_game[0].objects[scope_game[0].card_object[card]].zone[1] not in flt.in_zone:
+            return False
     if flt.civilizations and not set(flt.civilizations) & set(face.civilizations):
         return False
     if flt.civilizations_all and not set(flt.civilizations_all) <= set(face.civilizations):
