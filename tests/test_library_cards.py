@@ -113,3 +113,21 @@ def test_every_card_with_another_ability_is_named_by_a_scenario_or_test() -> Non
         if card.name not in corpus and (card.english is None or card.english not in corpus):
             unnamed.append(card.name)
     assert not unnamed, f"cards whose abilities no scenario or test exercises: {sorted(unnamed)}"
+
+
+def _spelling(name: str) -> str:
+    """A name as written whatever its spacing and the width of its ＝ (the wiki and other pages differ)."""
+    return "".join(name.split()).replace("　", "").replace("=", "＝")
+
+
+def test_no_card_is_in_the_library_twice_under_two_spellings() -> None:
+    """202.2: a card is defined once. Two entries whose names differ only by spaces or the width of "＝"
+    (悪縁 ガクブッチ＝リッチーモア and 悪縁ガクブッチ＝リッチーモア) are the same card written twice."""
+    seen: dict[str, str] = {}
+    twice = []
+    for name in standard_catalog():
+        key = _spelling(name)
+        if key in seen and seen[key] != name:
+            twice.append((seen[key], name))
+        seen.setdefault(key, name)
+    assert not twice, f"the same card under two spellings: {twice}"
