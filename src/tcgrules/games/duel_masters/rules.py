@@ -562,6 +562,11 @@ SPECIAL_TYPES = frozenset({"dragheart_weapon", "dragheart_fortress", "psychic_cr
 """Card types with state-based actions of their own (draghearts, psychic cards, GR creatures)."""
 
 
+_POWER = (MODIFIER, "power")
+_POWER_MULTIPLIED = (MODIFIER, "power_multiplied")
+_POWER_FIXED = (MODIFIER, "power_fixed")
+
+
 def state_based_actions(game: Game, *, full: bool = False, choices: bool = False) -> list[Event] | Frame:
     """703.4: losses (a, b); creatures at power 0 or less (c), or that lost a battle (d), are destroyed;
     objects rebuilt (h), castles, links and special cards put right (e, g, k, 118.1).
@@ -584,8 +589,9 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
     """
     if loops.mandatory_loop(game):  # called after every event batch: a loop no one can stop (loops.py)
         return []
+    players_info = game.players_info
     someone_lost = False
-    for info in game.players_info:  # a loop, not a comprehension: this runs after every batch
+    for info in players_info:  # a loop, not a comprehension: this runs after every batch
         if info.get("lost"):
             someone_lost = True
             break
@@ -604,26 +610,27 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
             )
         return []
     events: list[Event] = []
-    for p in range(game.players):
-        info = game.players_info[p]
+    zones = game.zones
+    for p, info in enumerate(players_info):
         if info.pop("direct_attacked", False):
             events.append(Event("lose", None, p, Source("rule", rule="703.4a"), {"rule": "703.4a"}))
-        elif not game.zones.get((p, DECK)):
+        elif not zones.get((p, DECK)):
             events.append(Event("lose", None, p, Source("rule", rule="104.2b"), {"rule": "104.2b"}))
     # Only an effect that can lower power can bring a creature printed above 0 down to 0 (703.4c).
     power_changed = full
     index = game.effects.index  # read at once: this runs after every batch
-    if not power_changed and ((MODIFIER, "power") in index or (MODIFIER, "power_multiplied") in index):
-        for e in game.effects.find(MODIFIER, "power"):
-            if getattr(e.ability, "lowers_power", True):
-                power_changed = True
-                break
-        else:
-            if (MODIFIER, "power_multiplied") in index:
-                multiplied = game.effects.find(MODIFIER, "power_multiplied")
-                power_changed = any(getattr(e.ability, "lowers_power", True) for e in multiplied)  # 206.4
-    if (MODIFIER, "power_fixed") in index:
-        power_changed = True  # 206.3: fixed (at 0, it may be)
+    if not power_changed:
+        bucket = index.get(_POWER)
+        if bucket:
+            for e in bucket.values():
+                if getattr(e.ability, "lowers_power", True):
+                    power_changed = True
+                    break
+        bucket = None if power_changed else index.get(_POWER_MULTIPLIED)
+        if bucket:  # 206.4: multiplied by 0
+            power_changed = any(getattr(e.ability, "lowers_power", True) for e in bucket.values())
+        if _POWER_FIXED in index:
+            power_changed = True  # 206.3: fixed (at 0, it may be)
     cards = sba_cards(game)
     fragile = cards.fragile
     misplaced = full
@@ -632,7 +639,7 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
     """The state keys of the battle-zone objects."""
     objects = game.objects
     for p in range(game.players):
-        for oid in game.zones.get((p, BATTLE), ()):
+        for oid in zones.get((p, BATTLE), ()):
             obj = objects[oid]
             if obj.cards[0] in spell_like:
                 misplaced = True
