@@ -658,6 +658,12 @@ def attack_options(game: Game, player: int) -> list[Option]:
     # 「相手プレイヤーを攻撃することができない効果をすべて無視する」(a rule for the player, 608.1): an
     # attack on the opponent ignores summoning sickness and every effect that says it cannot attack it.
     free_at_players = bool(_abilities.player_rules(game, player, "ignore_cannot_attack_players"))
+    # the filter-valued statics, read only while some effect gives them (the index, read at once)
+    index = game.effects.index
+    untapped_by_filter = (MODIFIER, "can_attack_untapped") in index
+    not_attacked_by = (MODIFIER, "cannot_be_attacked_by") in index
+    only = (MODIFIER, "attacks_only") in index
+    forced_targets = (MODIFIER, "must_attack_target") in index
     for obj in game.objects_in((player, BATTLE)):
         able = can_attack(game, obj)
         at_players = able or can_attack(game, obj, player=True)
@@ -678,21 +684,20 @@ def attack_options(game: Game, player: int) -> list[Option]:
             )
         if at_creatures:
             targets = foes if ch.flag(game, obj, "attack_untapped") else open_foes
-            if (
-                targets is open_foes
-            ):  # 「タップされていない闇のクリーチャーを攻撃できる」: untapped ones it describes
+            if targets is open_foes and untapped_by_filter:
+                # 「タップされていない闇のクリーチャーを攻撃できる」: untapped ones it describes
                 targets = [
                     f for f in foes if f in open_foes or described_by(game, obj, "can_attack_untapped", f)
                 ]
-            # 「…に攻撃されない」: a creature whose filters describe this attacker is no target for it
-            targets = [f for f in targets if not described_by(game, f, "cannot_be_attacked_by", obj)]
-            if ch.modified(game, obj, "attacks_only", ()):  # 「…しか攻撃できない」: only those creatures
+            if not_attacked_by:  # 「…に攻撃されない」: a creature whose filters describe this attacker
+                targets = [f for f in targets if not described_by(game, f, "cannot_be_attacked_by", obj)]
+            if only and ch.modified(game, obj, "attacks_only", ()):  # 「…しか攻撃できない」: only those
                 targets = [f for f in targets if described_by(game, obj, "attacks_only", f)]
             own += [
                 Option(f"attack:{label_of(obj)}:{label_of(foe)}", f"{name} attacks {game.name(foe.top)}")
                 for foe in targets
             ]
-        if ch.modified(game, obj, "must_attack_target", ()):
+        if forced_targets and ch.modified(game, obj, "must_attack_target", ()):
             # 「可能なら…を攻撃する」(506.1b): if it attacks, it attacks one of those creatures when it can
             forced = [o for o in own if o.label.split(":")[2] != "player" and _forced_target(game, obj, o)]
             if forced:
