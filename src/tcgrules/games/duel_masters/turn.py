@@ -565,8 +565,9 @@ def tap_ability_options(game: Game, player: int) -> list[Option]:
     """602.3a: a creature's tap ability may be used when it could attack — untapped, no summoning sickness,
     nothing stopping it from attacking — instead of attacking."""
     options = []
-    for obj in game.objects_in((player, BATTLE)):
-        if not compiled(game, obj.top).tap or not can_attack(game, obj):
+    tapping = _cards_with_tap_ability(game)
+    for obj in game.objects_in((player, BATTLE)) if tapping else ():
+        if obj.top not in tapping or not can_attack(game, obj):
             continue
         if ch.flag(game, obj, _ability_ignore.IGNORED, via_keywords=False):
             continue  # 能力を無視する: its tap ability is one of the abilities ignored
@@ -576,6 +577,17 @@ def tap_ability_options(game: Game, player: int) -> list[Option]:
             Option(f"tap_ability:{label_of(obj)}", f"tap {game.name(obj.top)} to use its tap ability")
         )
     return options + lent_tap_options(game, player)
+
+
+def _cards_with_tap_ability(game: Game) -> frozenset[int]:
+    """The ids of the game's cards with a printed tap ability (602.3a), worked out once per list of cards."""
+    index = ch.card_index(game)
+    found: frozenset[int] | None = index.tests.get("tap_ability_cards")
+    if found is None:
+        found = index.tests["tap_ability_cards"] = frozenset(
+            cid for cid, d in enumerate(index.definitions) if d is not None and compiled(game, cid).tap
+        )
+    return found
 
 
 def lent_tap_options(game: Game, player: int) -> list[Option]:
