@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from .decisions import Decision
 from .effects import TRIGGER, Effect, EffectRegistry, Waiting
@@ -372,9 +372,9 @@ class Game:
     def copy(self) -> Game:
         """An independent game in the same state: answering it never affects this one."""
         # Attribute by attribute: a compiled build's classes have no ``__dict__`` (docs/benchmarks.md).
-        try:
+        if _BLANK_GAMES:
             new = object.__new__(Game)
-        except TypeError:  # compiled (tools/compiled_build.py): a compiled class refuses object.__new__
+        else:  # compiled (tools/compiled_build.py): a compiled class refuses object.__new__
             new = Game(self.rules, players=self.players, seed=self.seed, step_limit=self.step_limit)
         new.rules = self.rules
         new.players = self.players
@@ -411,3 +411,15 @@ class Game:
 
     def __repr__(self) -> str:
         return f"<Game {self.rules.name} turn={self.turn} active={self.active_player} pending={self.pending}>"
+
+
+def _blank_games() -> bool:
+    """Whether ``object.__new__`` makes a blank :class:`Game` (pure Python; a compiled class refuses it)."""
+    try:
+        object.__new__(Game)
+    except TypeError:
+        return False
+    return True
+
+
+_BLANK_GAMES: Final = _blank_games()
