@@ -75,6 +75,9 @@ class Game:
         self.players_info: list[dict[str, Any]] = [{} for _ in range(players)]
         self.player_names: list[str] = [f"player {p}" for p in range(players)]
         """How the log names the players (scenarios call them A and B)."""
+        self.scratch: dict[str, Any] = {}
+        """Working values a game module keeps for itself between two decisions, which a copy does not take
+        (it starts with none) and a save does not hold; they may be mutable (``game.info``'s may not)."""
         self.known: dict[int, frozenset[int]] = {}
         """Card id → the players who know which card it is where it is now, although they cannot see it
         there (kept by the game module for per-player views; the kernel only copies it)."""
@@ -406,6 +409,7 @@ class Game:
         new.players_info = [dict(p) for p in self.players_info]
         new.player_names = list(self.player_names)
         new.known = dict(self.known)
+        new.scratch = {}
         new._lookback = list(self._lookback)
         return new
 
