@@ -27,6 +27,7 @@ from ...kernel import (
     is_prohibited,
     shorten,
 )
+from ...kernel.probes import PROBES
 from ..boards import mapping, whole
 from . import characteristics as ch
 from . import loops, views
@@ -154,7 +155,12 @@ class DuelMasters(GameRules):
         attach_given(game, obj)  # triggered abilities that static abilities give (given_abilities.py)
 
     def register_abilities(self, game: Game, obj: GameObject) -> None:
-        views.note_entered(game, obj)  # who can see its cards now (views.py)
+        if not PROBES:
+            views.note_entered(game, obj)  # who can see its cards now (views.py)
+        elif "note_entered" in PROBES:
+            PROBES["note_entered"](views.note_entered, game, obj)  # kernel/probes.py
+        else:
+            views.note_entered(game, obj)
         if len(obj.cards) > 1:
             register_under_cards(game, obj)  # seed 004: S・トリガー from any card of a shield
         if obj.face_down and obj.zone[1] == BATTLE:
