@@ -175,6 +175,7 @@ def collect_triggers(game: Game, happened: list[Happened]) -> None:
 def _collect(game: Game, happened: list[Happened], lookback: list[Effect]) -> None:
     back = LookBack(lookback) if lookback else None
     batched: dict[int, int] = {}  # a per-batch ability already waiting: its effect id → its place in waiting
+    probing = PROBES.get("trigger_matches") if PROBES else None  # kernel/probes.py
     for h in happened:
         for eff in trigger_candidates(game, h, back) if not PROBES else _probed_candidates(game, h, back):
             ability = cast(Triggered, eff.ability)  # the TRIGGER index holds triggered abilities only
@@ -185,11 +186,7 @@ def _collect(game: Game, happened: list[Happened], lookback: list[Effect]) -> No
                     w = game.waiting[at]
                     game.waiting[at] = replace(w, batch=(*w.batch, h))
                 continue
-            if (
-                ability.matches(game, eff, h)
-                if not PROBES or "trigger_matches" not in PROBES
-                else PROBES["trigger_matches"](ability.matches, game, eff, h)
-            ):
+            if ability.matches(game, eff, h) if probing is None else probing(ability.matches, game, eff, h):
                 game.add_waiting(eff, h, eff.controller, ability.priority_class)
                 game.record("trigger", f"{ability.label} triggers", "603.2", effect=eff.eid)
                 if ability.per_batch:
