@@ -235,7 +235,13 @@ class DuelMasters(GameRules):
     def view(self, game: Game, player: int) -> View:
         return views.view(game, player)
 
-    log_views = staticmethod(views.log_views)  # views.py (a log line's reading for each player)
+    def log_views(
+        self, game: Game, kind: str, text: str, data: Mapping[str, Any]
+    ) -> Mapping[int, str | None] | None:
+        # views.py (a log line's reading for each player). A method, not ``staticmethod(views.log_views)``
+        # as a class attribute: compiled code calls the kernel's method through the class's own methods
+        # and never sees a class attribute (the compiled build's draws were named to the opponent).
+        return views.log_views(game, kind, text, data)
 
     def answered(self, game: Game, decision: Decision, labels: tuple[str, ...]) -> None:
         views.answered(game, decision)
