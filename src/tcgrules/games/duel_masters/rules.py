@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -249,12 +248,6 @@ class DuelMasters(GameRules):
 
     def determinize(self, game: Game, player: int, seed: int) -> Game:
         return views.determinize(game, player, seed)
-
-
-# Pure Python calls views.log_views without the method's extra call for each log line; compiled code keeps
-# calling the method (its class's own, whether or not the class takes the attribute: the same function).
-with contextlib.suppress(TypeError, AttributeError):
-    setattr(DuelMasters, "log_views", staticmethod(views.log_views))  # noqa: B010 - replaces the method
 
 
 _LOSS_REASONS = {"703.4a": "direct attack", "104.2b": "no cards left in the deck"}
