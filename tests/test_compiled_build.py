@@ -42,3 +42,45 @@ def test_open_for_subclasses_decorates_only_the_named_top_level_classes():
     future = out.index("from __future__ import annotations")
     assert out.index("from mypy_extensions import mypyc_attr") > future
     assert cb.open_for_subclasses(text, {"Missing"}) == text
+
+
+def test_class_level_values_of_a_subclass_reach_a_base_s_c_level_storage():
+    """kernel/overrides.py: a compiled base keeps its attributes in C-level storage (a getset descriptor),
+    which compiled code reads directly. ``BaseException.args`` is such storage in every build, so it stands
+    for a compiled base here: a subclass's class value, a slot's value and a property's are copied into it
+    as each instance is made (after the class's own ``__init__``, which may reset it, as
+    ``BaseException.__init__`` does), and a class that overrides nothing is left alone."""
+    import dataclasses
+
+    from tcgrules.kernel.overrides import mirror_overrides
+
+    storage = vars(BaseException)["args"]
+
+    class ConstantAndInit(Exception):
+        args = ("class value",)  # type: ignore[assignment]
+
+        def __init__(self) -> None:
+            super().__init__("reset by the base's __init__")
+
+    class Computed(Exception):
+        def __init__(self, n: int) -> None:
+            super().__init__()
+            self.n = n
+
+        @property
+        def args(self) -> tuple[int, ...]:  # type: ignore[override]
+            return (self.n,)
+
+    @dataclasses.dataclass(slots=True)
+    class Field(Exception):
+        args: tuple[str, ...] = ("field default",)  # type: ignore[assignment]
+
+    class Plain(Exception):
+        pass
+
+    for cls in (ConstantAndInit, Computed, Field, Plain):
+        mirror_overrides(cls)
+    assert storage.__get__(ConstantAndInit()) == ("class value",)
+    assert storage.__get__(Computed(7)) == (7,)
+    assert storage.__get__(Field(("given",))) == ("given",)
+    assert storage.__get__(Plain("x")) == ("x",) and "__new__" not in vars(Plain)

@@ -22,6 +22,7 @@ from tcgrules.agents import RandomAgent
 from tcgrules.games.duel_masters import library_decks, setup
 from tcgrules.games.duel_masters.zones import BATTLE
 from tcgrules.kernel import Effect, Game, Happened, Triggered, pipeline
+from tcgrules.kernel.probes import PROBES
 
 pytestmark = pytest.mark.dm_rules("603.2", "603.5c")
 
@@ -47,13 +48,14 @@ class Shadowed:
     """``pipeline.trigger_candidates``, each call checked against the unindexed reference."""
 
     def __init__(self) -> None:
-        self.real = pipeline.trigger_candidates
         self.calls = 0
         self.skipped = 0
         self.bound_found = 0
 
-    def __call__(self, game: Game, h: Happened, lookback: pipeline.LookBack | None) -> list[Effect]:
-        got = self.real(game, h, lookback)
+    def __call__(
+        self, real: Any, game: Game, h: Happened, lookback: pipeline.LookBack | None
+    ) -> list[Effect]:
+        got: list[Effect] = real(game, h, lookback)
         reference = pipeline.all_trigger_candidates(game, h, lookback.effects if lookback else [])
         kept = {e.eid for e in got}
         assert [e.eid for e in reference if e.eid in kept] == [e.eid for e in got], (
@@ -79,7 +81,7 @@ def test_603_indexed_trigger_collection_equals_the_unindexed_one(
     name: str, recipe: dict[str, Any], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     shadowed = Shadowed()
-    monkeypatch.setattr(pipeline, "trigger_candidates", shadowed)
+    monkeypatch.setitem(PROBES, "trigger_candidates", shadowed)  # kernel/probes.py: in every build
     game = setup(recipe)
     agents = [RandomAgent(2 * recipe["seed"] + p) for p in range(2)]
     for _ in range(MAX_DECISIONS):
@@ -100,13 +102,13 @@ def test_603_5c_a_batch_destroying_n_self_trigger_creatures_checks_each_trigger_
     bench.unwatched(game)
     trigger = game.rules.compiled(bench.SELF_TRIGGER_CREATURE).by_zone[BATTLE][0]  # type: ignore[attr-defined]
     assert "destroy" in trigger.card_bound
-    real = type(trigger).matches
     checked: list[int] = []
 
-    def counting(self: Any, g: Game, effect: Effect, h: Happened) -> bool:
-        checked.append(effect.eid)
-        return bool(real(self, g, effect, h))
+    def counting(real: Any, g: Game, effect: Effect, h: Happened) -> bool:
+        if type(effect.ability) is type(trigger):
+            checked.append(effect.eid)
+        return bool(real(g, effect, h))
 
-    monkeypatch.setattr(type(trigger), "matches", counting)
+    monkeypatch.setitem(PROBES, "trigger_matches", counting)  # kernel/probes.py: in every build
     assert bench.perform_batch(game, events) == 40
     assert len(checked) == 40 and len(set(checked)) == 40

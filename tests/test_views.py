@@ -22,6 +22,7 @@ from tcgrules.agents import RandomAgent, play_out
 from tcgrules.games.duel_masters import setup, standard_decks
 from tcgrules.games.duel_masters import views as dm_views
 from tcgrules.kernel import Card, Game, IllegalActionError, Rng, View
+from tcgrules.kernel.probes import PROBES
 
 DECKS = [list(d.cards) for d in standard_decks()]
 LEAK_GAMES = 500
@@ -110,21 +111,20 @@ def _renamed(game: Game, player: int, rng: Rng) -> Game:
 def seen_tracker(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[int, set[int]]]:
     """Which cards each player could tell apart at some moment (whatever happened afterwards)."""
     seen: dict[int, set[int]] = {0: set(), 1: set()}
-    note, reveal = dm_views.note_entered, dm_views.reveal
 
-    def noting(game: Game, obj: Any) -> None:
+    def noting(note: Any, game: Game, obj: Any) -> None:
         note(game, obj)
         for p in seen:
             seen[p].update(c for c in obj.cards if dm_views.nameable(game, c, p))
 
-    def revealing(game: Game, cards: Any, players: Any = None) -> None:
+    def revealing(reveal: Any, game: Game, cards: Any, players: Any = None) -> None:
         cards = list(cards)
         reveal(game, cards, players)
         for p in range(game.players) if players is None else players:
             seen[p].update(cards)
 
-    monkeypatch.setattr(dm_views, "note_entered", noting)
-    monkeypatch.setattr(dm_views, "reveal", revealing)
+    monkeypatch.setitem(PROBES, "note_entered", noting)  # kernel/probes.py: in every build
+    monkeypatch.setitem(PROBES, "reveal", revealing)
     yield seen
 
 

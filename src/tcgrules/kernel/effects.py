@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .events import Event, Happened, Source
+from .overrides import mirror_overrides
 
 if TYPE_CHECKING:
     from .frames import Frame
@@ -39,6 +40,10 @@ class Ability:
     category: str = ""
     kinds: frozenset[str] = frozenset()
     label: str = ""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        mirror_overrides(cls)  # a subclass's class-level values, seen by a compiled build too (overrides.py)
 
 
 class Prohibition(Ability):

@@ -23,19 +23,35 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .game import Game
 
-_SLOT_CACHE: dict[type, tuple[str, ...]] = {}
+_PLANS: dict[type, tuple[tuple[str, ...], tuple[str, ...] | None]] = {}
+"""Per frame class: the attributes a clone copies, and ``None`` when a clone starts blank
+(``object.__new__``, pure Python) or else the fields given to the constructor (a compiled class refuses
+``object.__new__``; the attributes not among them are set after)."""
 
 
-def _all_slots(cls: type) -> tuple[str, ...]:
-    names = _SLOT_CACHE.get(cls)
-    if names is None:
-        seen: list[str] = []
-        for klass in reversed(cls.__mro__):
-            for name in getattr(klass, "__slots__", ()):
-                if name not in seen and not name.startswith("__"):
-                    seen.append(name)
-        names = _SLOT_CACHE[cls] = tuple(seen)
-    return names
+def _plan(cls: type) -> tuple[tuple[str, ...], tuple[str, ...] | None]:
+    plan = _PLANS.get(cls)
+    if plan is None:
+        names = _slots_of(cls)
+        given: tuple[str, ...] | None = None
+        try:
+            object.__new__(cls)
+        except TypeError:  # compiled (tools/compiled_build.py): made through the constructor
+            fields = dataclasses.fields(cls)
+            given = tuple(f.name for f in fields if f.init)
+            names = [*given, *(f.name for f in fields if not f.init and f.name not in given)]
+            names += [name for name in _slots_of(cls) if name not in names]
+        plan = _PLANS[cls] = (tuple(names), given)
+    return plan
+
+
+def _slots_of(cls: type) -> list[str]:
+    found: list[str] = []
+    for klass in reversed(cls.__mro__):
+        for name in getattr(klass, "__slots__", ()):
+            if name not in found and not name.startswith("__"):
+                found.append(name)
+    return found
 
 
 class Frame:
@@ -55,22 +71,35 @@ class Frame:
         raise NotImplementedError
 
     def clone(self) -> Frame:
+        """A copy for ``Game.copy``: list, dict and set fields copied one level deep, frame fields cloned."""
         cls = type(self)
-        try:
+        names, given = _PLANS.get(cls) or _plan(cls)
+        if given is None:
             new = object.__new__(cls)
-            names = _all_slots(cls)
-        except TypeError:  # a compiled frame (tools/compiled_build.py): made through its own __init__
-            new = dataclasses.replace(self)  # type: ignore[type-var]  # frames are dataclasses
-            names = _all_slots(cls) or tuple(f.name for f in dataclasses.fields(self))  # type: ignore[arg-type]
+            for name in names:
+                try:
+                    value: Any = getattr(self, name)
+                except AttributeError:
+                    continue
+                if isinstance(value, list | dict | set):
+                    value = value.copy()
+                elif isinstance(value, Frame):
+                    value = value.clone()
+                object.__setattr__(new, name, value)
+            return new
+        values: dict[str, Any] = {}
         for name in names:
             try:
-                value: Any = getattr(self, name)
+                value = getattr(self, name)
             except AttributeError:
                 continue
             if isinstance(value, list | dict | set):
                 value = value.copy()
             elif isinstance(value, Frame):
                 value = value.clone()
+            values[name] = value
+        new = cls(**{name: values.pop(name) for name in given})
+        for name, value in values.items():
             object.__setattr__(new, name, value)
         return new
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from .decisions import Decision
 from .effects import TRIGGER, Effect, EffectRegistry, Waiting
@@ -75,6 +75,9 @@ class Game:
         self.players_info: list[dict[str, Any]] = [{} for _ in range(players)]
         self.player_names: list[str] = [f"player {p}" for p in range(players)]
         """How the log names the players (scenarios call them A and B)."""
+        self.scratch: dict[str, Any] = {}
+        """Working values a game module keeps for itself between two decisions, which a copy does not take
+        (it starts with none) and a save does not hold; they may be mutable (``game.info``'s may not)."""
         self.known: dict[int, frozenset[int]] = {}
         """Card id → the players who know which card it is where it is now, although they cannot see it
         there (kept by the game module for per-player views; the kernel only copies it)."""
@@ -372,9 +375,9 @@ class Game:
     def copy(self) -> Game:
         """An independent game in the same state: answering it never affects this one."""
         # Attribute by attribute: a compiled build's classes have no ``__dict__`` (docs/benchmarks.md).
-        try:
+        if _BLANK_GAMES:
             new = object.__new__(Game)
-        except TypeError:  # compiled (tools/compiled_build.py): a compiled class refuses object.__new__
+        else:  # compiled (tools/compiled_build.py): a compiled class refuses object.__new__
             new = Game(self.rules, players=self.players, seed=self.seed, step_limit=self.step_limit)
         new.rules = self.rules
         new.players = self.players
@@ -406,8 +409,21 @@ class Game:
         new.players_info = [dict(p) for p in self.players_info]
         new.player_names = list(self.player_names)
         new.known = dict(self.known)
+        new.scratch = {}
         new._lookback = list(self._lookback)
         return new
 
     def __repr__(self) -> str:
         return f"<Game {self.rules.name} turn={self.turn} active={self.active_player} pending={self.pending}>"
+
+
+def _blank_games() -> bool:
+    """Whether ``object.__new__`` makes a blank :class:`Game` (pure Python; a compiled class refuses it)."""
+    try:
+        object.__new__(Game)
+    except TypeError:
+        return False
+    return True
+
+
+_BLANK_GAMES: Final = _blank_games()

@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from .values import quick_init
 
@@ -66,10 +66,10 @@ class GameObject:
         return self.cards[0]
 
     def clone(self) -> GameObject:
-        # Slot by slot, without __init__'s keyword arguments: copy() clones every object (the hot part of it).
-        try:
-            new = _new_object(GameObject)
-        except TypeError:  # compiled (tools/compiled_build.py): a compiled class refuses object.__new__
+        # Pure Python: slot by slot, without __init__'s keyword arguments (copy() clones every object, the
+        # hot part of it). Compiled (tools/compiled_build.py), a class refuses object.__new__, and the
+        # constructor, called natively, is the fast way.
+        if not _BLANK_OBJECTS:
             return GameObject(
                 self.oid,
                 self.cards[:],
@@ -80,6 +80,7 @@ class GameObject:
                 entered_turn=self.entered_turn,
                 state=self.state.copy(),
             )
+        new = _new_object(GameObject)
         new.oid = self.oid
         new.cards = self.cards[:]
         new.zone = self.zone
@@ -93,3 +94,16 @@ class GameObject:
     def __repr__(self) -> str:
         flags = " tapped" if self.tapped else ""
         return f"<GameObject #{self.oid} cards={self.cards} zone={self.zone}{flags}>"
+
+
+def _blank_objects() -> bool:
+    """Whether ``object.__new__`` makes a blank :class:`GameObject` (pure Python; compiled, a class refuses
+    it)."""
+    try:
+        _new_object(GameObject)
+    except TypeError:
+        return False
+    return True
+
+
+_BLANK_OBJECTS: Final = _blank_objects()

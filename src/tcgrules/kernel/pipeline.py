@@ -31,6 +31,7 @@ from .effects import (
 )
 from .events import Event, Happened
 from .frames import Frame
+from .probes import PROBES
 from .rules import ReplacementOutcome
 
 if TYPE_CHECKING:
@@ -76,7 +77,12 @@ class ProcessEvents(Frame):
                 return
         if self.stage in (_PERFORM, _SBA):
             # 6. State-based actions, repeated until none apply (DM 703.3).
-            sba = game.rules.state_based_actions(game) if game.result is None else []
+            if game.result is not None:
+                sba: list[Event] | Frame = []
+            elif PROBES and "state_based_actions" in PROBES:
+                sba = PROBES["state_based_actions"](game.rules.state_based_actions, game)
+            else:
+                sba = game.rules.state_based_actions(game)
             if sba:
                 self.stage = _SBA
                 if isinstance(sba, Frame):  # a state-based action that asks first; then look again
@@ -169,8 +175,9 @@ def collect_triggers(game: Game, happened: list[Happened]) -> None:
 def _collect(game: Game, happened: list[Happened], lookback: list[Effect]) -> None:
     back = LookBack(lookback) if lookback else None
     batched: dict[int, int] = {}  # a per-batch ability already waiting: its effect id → its place in waiting
+    probing = PROBES.get("trigger_matches") if PROBES else None  # kernel/probes.py
     for h in happened:
-        for eff in trigger_candidates(game, h, back):
+        for eff in trigger_candidates(game, h, back) if not PROBES else _probed_candidates(game, h, back):
             ability = cast(Triggered, eff.ability)  # the TRIGGER index holds triggered abilities only
             if batched and eff.eid in batched:
                 # DM 603.2b: one trigger for the whole batch; this event joins the one already waiting.
@@ -179,13 +186,20 @@ def _collect(game: Game, happened: list[Happened], lookback: list[Effect]) -> No
                     w = game.waiting[at]
                     game.waiting[at] = replace(w, batch=(*w.batch, h))
                 continue
-            if ability.matches(game, eff, h):
+            if ability.matches(game, eff, h) if probing is None else probing(ability.matches, game, eff, h):
                 game.add_waiting(eff, h, eff.controller, ability.priority_class)
                 game.record("trigger", f"{ability.label} triggers", "603.2", effect=eff.eid)
                 if ability.per_batch:
                     at = len(game.waiting) - 1
                     game.waiting[at] = replace(game.waiting[at], batch=(h,))
                     batched[eff.eid] = at
+
+
+def _probed_candidates(game: Game, h: Happened, back: LookBack | None) -> list[Effect]:
+    probe = PROBES.get("trigger_candidates")
+    return (
+        trigger_candidates(game, h, back) if probe is None else list(probe(trigger_candidates, game, h, back))
+    )
 
 
 def _eid(effect: Effect) -> int:

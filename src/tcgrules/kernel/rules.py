@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .events import Event, Happened
+from .overrides import mirror_overrides
 
 if TYPE_CHECKING:
     from .decisions import Decision
@@ -24,6 +25,10 @@ class ReplacementPolicy:
     """
 
     name: str = ""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        mirror_overrides(cls)  # a subclass's class-level values, seen by a compiled build too (overrides.py)
 
     def frame(self, game: Game, events: tuple[Event, ...]) -> Frame:
         raise NotImplementedError
@@ -48,6 +53,10 @@ class GameRules:
     """The game's rule number for "a prohibited event does not happen" (DM 700.3, MTG 614.17)."""
     sba_rule: str = ""
     """The game's rule number for state-based actions (DM 703, MTG 704)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        mirror_overrides(cls)  # a subclass's class-level values, seen by a compiled build too (overrides.py)
 
     def next_frame(self, game: Game) -> Frame:
         """The frame to run when the stack is empty (the turn structure)."""

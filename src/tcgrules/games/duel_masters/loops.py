@@ -33,7 +33,6 @@ so a state is never taken for another.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -143,9 +142,10 @@ class _Stretch:
     seen: dict[tuple[Any, ...], int] = field(default_factory=dict)
 
 
-_STRETCHES: weakref.WeakKeyDictionary[Game, _Stretch] = weakref.WeakKeyDictionary()
-"""Kept outside the game: a stretch ends at the next decision, and a copy of a game (made at a decision)
-starts its own."""
+STRETCH = "loop_stretch"
+"""``game.scratch`` key: the :class:`_Stretch` in progress. On the game itself, not in a table keyed by it (a
+compiled build's ``Game`` cannot be weakly referenced), and in ``scratch``, which a copy does not take: a
+stretch ends at the next decision, and a copy of a game (made at a decision) starts its own."""
 COUNTED = "loop_steps"
 """``game.info`` key: ``(length of the history, events and batches since it had that length)``; a history
 length of -1 turns the watch off."""
@@ -163,9 +163,9 @@ def mandatory_loop(game: Game, event: Event | None = None) -> bool:
     game.info[COUNTED] = (history, steps)
     if steps <= MANDATORY_WATCH_AFTER:
         return False
-    stretch = _STRETCHES.get(game)
+    stretch: _Stretch | None = game.scratch.get(STRETCH)
     if stretch is None or stretch.history != history:
-        stretch = _STRETCHES[game] = _Stretch(history)
+        stretch = game.scratch[STRETCH] = _Stretch(history)
     at = None
     if event is not None:
         subject = game.objects.get(event.subject) if event.subject is not None else None

@@ -27,6 +27,7 @@ from ...kernel import (
     is_prohibited,
     shorten,
 )
+from ...kernel.probes import PROBES
 from ..boards import mapping, whole
 from . import characteristics as ch
 from . import loops, views
@@ -154,7 +155,12 @@ class DuelMasters(GameRules):
         attach_given(game, obj)  # triggered abilities that static abilities give (given_abilities.py)
 
     def register_abilities(self, game: Game, obj: GameObject) -> None:
-        views.note_entered(game, obj)  # who can see its cards now (views.py)
+        if not PROBES:
+            views.note_entered(game, obj)  # who can see its cards now (views.py)
+        elif "note_entered" in PROBES:
+            PROBES["note_entered"](views.note_entered, game, obj)  # kernel/probes.py
+        else:
+            views.note_entered(game, obj)
         if len(obj.cards) > 1:
             register_under_cards(game, obj)  # seed 004: S・トリガー from any card of a shield
         if obj.face_down and obj.zone[1] == BATTLE:
@@ -229,7 +235,13 @@ class DuelMasters(GameRules):
     def view(self, game: Game, player: int) -> View:
         return views.view(game, player)
 
-    log_views = staticmethod(views.log_views)  # views.py (a log line's reading for each player)
+    def log_views(
+        self, game: Game, kind: str, text: str, data: Mapping[str, Any]
+    ) -> Mapping[int, str | None] | None:
+        # views.py (a log line's reading for each player). A method, not ``staticmethod(views.log_views)``
+        # as a class attribute: compiled code calls the kernel's method through the class's own methods
+        # and never sees a class attribute (the compiled build's draws were named to the opponent).
+        return views.log_views(game, kind, text, data)
 
     def answered(self, game: Game, decision: Decision, labels: tuple[str, ...]) -> None:
         views.answered(game, decision)

@@ -39,6 +39,7 @@ from ...kernel import (
     View,
     ZoneView,
 )
+from ...kernel.probes import PROBES
 from . import characteristics as ch
 from .actions import choice_label
 from .gr import GR
@@ -193,6 +194,13 @@ def taken_unseen(game: Game, happened: Happened, place: tuple[int, str]) -> None
 
 def reveal(game: Game, cards: Iterable[int], players: Iterable[int] | None = None) -> None:
     """``cards`` are shown to ``players`` (everyone by default)."""
+    if PROBES and "reveal" in PROBES:
+        PROBES["reveal"](_reveal, game, cards, players)
+        return
+    _reveal(game, cards, players)
+
+
+def _reveal(game: Game, cards: Iterable[int], players: Iterable[int] | None = None) -> None:
     to = frozenset(range(game.players) if players is None else players)
     known = game.known
     for cid in cards:
