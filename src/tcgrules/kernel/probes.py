@@ -18,8 +18,8 @@ name                        the function
 ``state_based_actions``     ``game.rules.state_based_actions(game)``, after each event batch (pipeline.py)
 ``trigger_candidates``      :func:`.pipeline.trigger_candidates` ``(game, h, lookback)``
 ``trigger_matches``         ``ability.matches(game, effect, h)`` as triggers are collected (pipeline.py)
-``note_entered``            Duel Masters' ``views.note_entered(game, obj)``
-``reveal``                  Duel Masters' ``views.reveal(game, cards, players)``
+``note_entered``            a game module's ``views.note_entered(game, obj)``, as an object enters a zone
+``reveal``                  a game module's ``views.reveal(game, cards, players)``, as cards are shown
 ==========================  ===============================================================================
 """
 
