@@ -74,23 +74,10 @@ class Frame:
         """A copy for ``Game.copy``: list, dict and set fields copied one level deep, frame fields cloned."""
         cls = type(self)
         names, given = _PLANS.get(cls) or _plan(cls)
-        if given is None:
-            new = object.__new__(cls)
-            for name in names:
-                try:
-                    value: Any = getattr(self, name)
-                except AttributeError:
-                    continue
-                if isinstance(value, list | dict | set):
-                    value = value.copy()
-                elif isinstance(value, Frame):
-                    value = value.clone()
-                object.__setattr__(new, name, value)
-            return new
         values: dict[str, Any] = {}
         for name in names:
             try:
-                value = getattr(self, name)
+                value: Any = getattr(self, name)
             except AttributeError:
                 continue
             if isinstance(value, list | dict | set):
@@ -98,6 +85,11 @@ class Frame:
             elif isinstance(value, Frame):
                 value = value.clone()
             values[name] = value
+        if given is None:
+            new = object.__new__(cls)
+            for name, value in values.items():
+                object.__setattr__(new, name, value)
+            return new
         new = cls(**{name: values.pop(name) for name in given})
         for name, value in values.items():
             object.__setattr__(new, name, value)
