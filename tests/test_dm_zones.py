@@ -75,6 +75,33 @@ CARDS = """
   text: カードを1枚引く。
   abilities:
     - spell: [{draw: 1}]
+- name: 試験用の手札染め
+  type: creature
+  civilizations: [nature]
+  cost: 3
+  races: [テスト]
+  power: 3000
+  text: 自分の手札のカードは光文明を追加で持つ。
+  abilities:
+    - static: {civilization: light}
+      to: {zone: hand, owner: you}
+- name: 試験用のマナ染め
+  type: creature
+  civilizations: [nature]
+  cost: 3
+  races: [テスト]
+  power: 3000
+  text: 自分のマナゾーンのカードは光文明を追加で持つ。
+  abilities:
+    - static: {civilization: light}
+      to: {zone: mana_zone, owner: you}
+- name: 試験用の手札マナ送り
+  type: spell
+  civilizations: [nature]
+  cost: 1
+  text: 自分の手札を1枚、マナゾーンに置く。
+  abilities:
+    - spell: [{put_into_mana: {choose: 1, zone: hand, owner: you}}]
 """
 
 
@@ -592,3 +619,23 @@ def test_410_4_a_card_in_the_abyss_zone_never_leaves_it_psychic_and_gr_cards_inc
     assert obj(g, "p").zone == (B, ABYSS) and obj(g, "gr").zone == (B, ABYSS)
     g.inject({"event": "move", "target": "gr", "to": "hand"})
     assert obj(g, "gr").zone == (B, ABYSS)
+
+
+@pytest.mark.dm_rules("405.1", "106.4")
+@pytest.mark.parametrize(("painter", "tapped"), [("試験用の手札染め", True), ("試験用のマナ染め", False)])
+def test_405_1_a_card_multicolored_where_it_was_goes_into_the_mana_zone_tapped(painter: str, tapped: bool):
+    # A fire card in the hand while an effect gives the hand's cards light is multicolored there, so it goes
+    # into the mana zone tapped (Wiki「多色」, 公式Q&A 2019-09-30); a civilization added only in the mana zone
+    # does not make it go in tapped.
+    g = game(
+        A={
+            "battle_zone": [painter],
+            "hand": [{"card": "試験用の手札マナ送り", "as": "s"}, {"card": "喧嘩屋タイラー", "as": "t"}],
+            "deck": 5,
+        }
+    )
+    play_free(g, "s")
+    if g.pending is not None and g.pending.kind != "main":
+        g.answer(label_for(g, "t"))
+    put = obj(g, "t")
+    assert put.zone == (A, MANA) and put.tapped is tapped

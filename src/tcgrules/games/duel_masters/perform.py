@@ -94,9 +94,9 @@ def perform_move(game: Game, event: Event) -> Happened | None:
     cards = tuple(obj.cards)
     # 405.4: a card put face down into the mana zone is colourless, so it does not enter tapped.
     face_down_mana = to == MANA and bool(event.get("face_down"))
-    multicolored = (
-        to == MANA and not face_down_mana and len(ch.definition(game, obj.top).main.civilizations) > 1
-    )
+    # 405.1: a multicolored card goes in tapped — multicolored where it was, with any civilization an effect
+    # added there (106.4; Wiki「多色」, 公式Q&A 2019-09-30), not one added only in the mana zone
+    multicolored = to == MANA and not face_down_mana and len(ch.civilizations(game, obj)) > 1
     # 409.2a: a pending card put back into the zone it was being used from was not put there — its position
     # (tapped or not: it may have tapped itself to pay, 601.1c) does not change
     back_home = is_held(obj) and from_zone == (owner, to)
