@@ -3365,6 +3365,50 @@ def test_keyword_invasion_also_from_lets_the_card_invade_from_those_zones_too() 
         L.load_text(bad, "test", V)
 
 
+def test_keyword_invasion_works_from_the_hand_only_unless_also_from_says_the_battle_zone() -> None:
+    """侵略—X's reminder says 「自分の手札にあるこのクリーチャー」: a 侵略 creature already in the battle
+    zone is not offered when another creature it names attacks. S級侵略[宇宙]
+    (「バトルゾーンまたは自分の手札にある」) is ``also_from: [battle_zone]``: from there it goes on top."""
+    evolution = (
+        "- name: {name}\n  type: evolution_creature\n  civilizations: [nature]\n  cost: 3\n"
+        "  races: [テスト]\n  power: 3000\n  text: (illustration)\n  abilities:\n"
+        "    - keyword: evolution\n      base: {{civilization: nature}}\n"
+        "    - keyword: invasion\n      base: {{civilization: nature}}\n{extra}"
+    )
+    cards = (
+        evolution.format(name="例示用宇宙侵略", extra="      also_from: [battle_zone]\n")
+        + evolution.format(name="例示用侵略", extra="")
+        + card("例示用自然", "- keyword: blocker").replace("[fire]", "[nature]")
+    )
+
+    def attack(invader: str) -> Game:
+        game = make(
+            {
+                "turn": "A",
+                "step": "attack",
+                "A": {
+                    "battle_zone": [{"card": "例示用自然", "as": "base"}, {"card": invader, "as": "inv"}],
+                    "deck": 5,
+                },
+                "B": {"shield_zone": ["アクア・ソルジャー"], "deck": 5},
+            },
+            cards,
+        )
+        decision = game.pending
+        assert decision is not None
+        base_label = label_for(game, "base")
+        game.answer(next(lbl for lbl in decision.labels if lbl == f"attack:{base_label}:player"))
+        return game
+
+    game = attack("例示用侵略")
+    assert game.pending is None or game.pending.kind != "use_trigger"
+    assert obj(game, "inv") is not obj(game, "base")
+    game = attack("例示用宇宙侵略")
+    assert game.pending is not None and game.pending.kind == "use_trigger"
+    game.answer("yes")
+    assert obj(game, "inv") is obj(game, "base")
+
+
 def test_step_optional_opponent_asks_the_controllers_opponent() -> None:
     """相手は…てもよい (``optional: opponent``): the step's yes or no is asked to the other player, not to
     the ability's controller; ``optional: you`` is the controller's, as ``optional: true``. Anything else is
