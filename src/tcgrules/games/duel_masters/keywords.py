@@ -212,9 +212,9 @@ KEYWORDS: dict[str, Keyword] = {
   effect: [{use: {what: this, free: true}}]
 """,
     ),
-    # 侵略 works from the hand only (its reminder: 自分の手札にあるこのクリーチャー); S級侵略[…] is 侵略 with the
-    # zones besides the hand it works from, ``also_from`` (S級侵略[原始]: マナゾーン, [宇宙]: バトルゾーン;
-    # *@: the list's items spliced into the zones)
+    # 侵略 works from the hand only (its reminder: 自分の手札にあるこのクリーチャー); S級侵略[…] is 侵略
+    # with the zones besides the hand it works from, ``also_from`` (S級侵略[原始]: マナゾーン, [宇宙]:
+    # バトルゾーン; *@: the list's items spliced into the zones)
     "invasion": Keyword(
         "侵略—X",
         "自分のXが攻撃する時、自分の手札にあるこのクリーチャーをその上に重ねてもよい",
