@@ -3317,50 +3317,52 @@ def test_filter_moved_by_names_the_cards_whose_newest_move_a_source_caused() -> 
     assert obj(game, "before").zone == (B, "graveyard")
 
 
+_INVADER = (
+    "- name: {name}\n  type: evolution_creature\n  civilizations: [nature]\n  cost: 3\n"
+    "  races: [テスト]\n  power: 3000\n  text: (illustration)\n  abilities:\n"
+    "    - keyword: evolution\n      base: {{civilization: nature}}\n"
+    "    - keyword: invasion\n      base: {{civilization: nature}}\n{extra}"
+)
+
+
+def _invasion_attack(invader: str, zone: str, also_from: str) -> Game:
+    """A game where 例示用自然 attacks the player while ``invader`` (例示用侵略, or 例示用S級侵略 with
+    ``also_from: [also_from]``) is in A's ``zone``."""
+    cards = (
+        _INVADER.format(name="例示用S級侵略", extra=f"      also_from: [{also_from}]\n")
+        + _INVADER.format(name="例示用侵略", extra="")
+        + card("例示用自然", "- keyword: blocker").replace("[fire]", "[nature]")
+    )
+    own: dict[str, list[dict[str, str]]] = {"battle_zone": [{"card": "例示用自然", "as": "base"}]}
+    own.setdefault(zone, []).append({"card": invader, "as": "inv"})
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {**own, "deck": 5},
+            "B": {"shield_zone": ["アクア・ソルジャー"], "deck": 5},
+        },
+        cards,
+    )
+    decision = game.pending
+    assert decision is not None
+    game.answer(f"attack:{label_for(game, 'base')}:player")
+    return game
+
+
 def test_keyword_invasion_also_from_lets_the_card_invade_from_those_zones_too() -> None:
     """S級侵略「原始」—X (「自分の手札またはマナゾーンにあるこのクリーチャーをその上に重ねてもよい」) is 侵略
     with ``also_from: [mana_zone]``: the card in the mana zone is offered when a creature it names attacks,
     and goes on top of it; plain 侵略 (no ``also_from``) is not offered from the mana zone. A zone name that
     is not one is refused, naming the field."""
-    evolution = (
-        "- name: {name}\n  type: evolution_creature\n  civilizations: [nature]\n  cost: 3\n"
-        "  races: [テスト]\n  power: 3000\n  text: (illustration)\n  abilities:\n"
-        "    - keyword: evolution\n      base: {{civilization: nature}}\n"
-        "    - keyword: invasion\n      base: {{civilization: nature}}\n{extra}"
-    )
-    cards = (
-        evolution.format(name="例示用S級侵略", extra="      also_from: [mana_zone]\n")
-        + evolution.format(name="例示用侵略", extra="")
-        + card("例示用自然", "- keyword: blocker").replace("[fire]", "[nature]")
-    )
-
-    def attack(invader: str) -> Game:
-        game = make(
-            {
-                "turn": "A",
-                "step": "attack",
-                "A": {
-                    "battle_zone": [{"card": "例示用自然", "as": "base"}],
-                    "mana_zone": [{"card": invader, "as": "inv"}],
-                    "deck": 5,
-                },
-                "B": {"shield_zone": ["アクア・ソルジャー"], "deck": 5},
-            },
-            cards,
-        )
-        decision = game.pending
-        assert decision is not None
-        game.answer(next(lbl for lbl in decision.labels if lbl.endswith(":player")))
-        return game
-
-    game = attack("例示用S級侵略")
+    game = _invasion_attack("例示用S級侵略", "mana_zone", "mana_zone")
     assert game.pending is not None and game.pending.kind == "use_trigger"
     game.answer("yes")
     assert obj(game, "inv").zone == (A, "battle_zone") and obj(game, "inv") is obj(game, "base")
-    game = attack("例示用侵略")
+    game = _invasion_attack("例示用侵略", "mana_zone", "mana_zone")
     assert obj(game, "inv").zone == (A, "mana_zone")
     assert game.pending is None or game.pending.kind != "use_trigger"
-    bad = evolution.format(name="例示用誤り", extra="      also_from: [sky]\n")
+    bad = _INVADER.format(name="例示用誤り", extra="      also_from: [sky]\n")
     with pytest.raises(DefinitionError, match=r"also_from"):
         L.load_text(bad, "test", V)
 
@@ -3369,41 +3371,10 @@ def test_keyword_invasion_works_from_the_hand_only_unless_also_from_says_the_bat
     """侵略—X's reminder says 「自分の手札にあるこのクリーチャー」: a 侵略 creature already in the battle
     zone is not offered when another creature it names attacks. S級侵略[宇宙]
     (「バトルゾーンまたは自分の手札にある」) is ``also_from: [battle_zone]``: from there it goes on top."""
-    evolution = (
-        "- name: {name}\n  type: evolution_creature\n  civilizations: [nature]\n  cost: 3\n"
-        "  races: [テスト]\n  power: 3000\n  text: (illustration)\n  abilities:\n"
-        "    - keyword: evolution\n      base: {{civilization: nature}}\n"
-        "    - keyword: invasion\n      base: {{civilization: nature}}\n{extra}"
-    )
-    cards = (
-        evolution.format(name="例示用宇宙侵略", extra="      also_from: [battle_zone]\n")
-        + evolution.format(name="例示用侵略", extra="")
-        + card("例示用自然", "- keyword: blocker").replace("[fire]", "[nature]")
-    )
-
-    def attack(invader: str) -> Game:
-        game = make(
-            {
-                "turn": "A",
-                "step": "attack",
-                "A": {
-                    "battle_zone": [{"card": "例示用自然", "as": "base"}, {"card": invader, "as": "inv"}],
-                    "deck": 5,
-                },
-                "B": {"shield_zone": ["アクア・ソルジャー"], "deck": 5},
-            },
-            cards,
-        )
-        decision = game.pending
-        assert decision is not None
-        base_label = label_for(game, "base")
-        game.answer(next(lbl for lbl in decision.labels if lbl == f"attack:{base_label}:player"))
-        return game
-
-    game = attack("例示用侵略")
+    game = _invasion_attack("例示用侵略", "battle_zone", "battle_zone")
     assert game.pending is None or game.pending.kind != "use_trigger"
     assert obj(game, "inv") is not obj(game, "base")
-    game = attack("例示用宇宙侵略")
+    game = _invasion_attack("例示用S級侵略", "battle_zone", "battle_zone")
     assert game.pending is not None and game.pending.kind == "use_trigger"
     game.answer("yes")
     assert obj(game, "inv") is obj(game, "base")
