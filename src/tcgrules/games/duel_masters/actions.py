@@ -825,11 +825,19 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
     if stashed is not None:  # the owner is ordering the cards this step puts on a deck (401.4)
         return _emit_in_deck_order(frame, game, action, list(stashed))
     sel: Selector = action.args["what"]
-    picked = frame.select(game, action, sel)
+    kept = frame.vars.pop(_FIRST_PICK, None) if action.get("equip_to") is not None else None
+    picked = kept if kept is not None else frame.select(game, action, sel)
     if picked is None:
         return _ASKED
     if frame.collect and sel.kind == "choose" and not sel.up_to and len(picked) < sel.count:
         return _FAIL  # 609.4: a substitute that cannot be performed does not apply
+    if (
+        action.get("equip_to") is not None
+        and not frame.collect
+        and not _equip_weapons(frame, game, action, picked)
+    ):
+        frame.vars[_FIRST_PICK] = picked  # the weapon is kept while its creature is asked
+        return _ASKED
     op, src = action.op, frame.ctx.source
     events: list[Event] = []
     auras: list[tuple[int, int]] = []  # (card, controller) of auras put into the battle zone (310.2)
@@ -968,6 +976,24 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
     ):
         return _emit_in_deck_order(frame, game, action, events)  # 401.4: several cards on one deck
     return frame.emit(game, events)
+
+
+def _equip_weapons(frame: ActionFrame, game: Game, action: Action, picked: tuple[int, ...]) -> bool:
+    """``equip_to`` (それがウエポンであれば、自分のクリーチャーに装備して出す, 305.2): a dragheart weapon
+    among the cards put enters equipped to the creature the selector picks; with none to pick it enters alone
+    and goes back to the 超次元ゾーン (305.3, 117.2; draghearts.py). ``False`` when that choice was asked."""
+    from .draghearts import equip
+
+    weapons = [o for o in picked if ch.face(game, game.objects[o]).type == "dragheart_weapon"]
+    if not weapons:
+        return True  # not a weapon: no creature is chosen
+    hosts = frame.select(game, action, action.args["equip_to"])
+    if hosts is None:
+        return False
+    for weapon in weapons:
+        if hosts:
+            equip(game, game.objects[weapon].top, hosts[0])
+    return True
 
 
 _ENTERING = frozenset({"move", "put_into_battle_zone"})
