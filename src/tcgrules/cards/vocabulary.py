@@ -426,6 +426,7 @@ DUEL_MASTERS = Vocabulary(
         "ignore_summoning_sickness": BOOL,
         "attack_players_at_once": BOOL,
         "attacks_players_freely": BOOL,
+        "ignores_own_cannot_attack_players": BOOL,  # その…が持つ相手プレイヤーを攻撃できない能力を無視する
         "attack_creatures_at_once": BOOL,
         "attack_untapped": BOOL,
         "cannot_attack_creatures": BOOL,

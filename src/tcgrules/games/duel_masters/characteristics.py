@@ -335,6 +335,23 @@ def flag(game: Game, obj: GameObject, key: str, *, via_keywords: bool = True) ->
     return bool(granted) and any(key in keyword_statics(k)[0] for k in granted)
 
 
+def flag_from_others(game: Game, obj: GameObject, key: str) -> bool:
+    """``flag`` without the object's own abilities that say it ("このクリーチャーは…": a static of the object
+    itself, printed or given to it, hosted on it with no ``to``, and the keywords it has): what other cards'
+    effects alone make of it — for "そのクリーチャーが持つ…能力を無視する" (公式Q&A 2022-09-16, qa/42045)."""
+    bucket = game.effects.index.get((MODIFIER, key))
+    if bucket is None:
+        return False
+    value: Any = False
+    for effect in tuple(bucket.values()):
+        spec = getattr(effect.ability, "spec", None)
+        if effect.host == obj.oid and spec is not None and getattr(spec, "to", None) is None:
+            continue  # its own ability
+        ability: Modifier = effect.ability  # type: ignore[assignment]  # MODIFIER entries are Modifiers
+        value = ability.modify(game, effect, obj.oid, key, value)
+    return bool(value) and not (key in IGNORABLE and modified(game, obj, f"ignore:{key}", False))
+
+
 IGNORABLE = frozenset({"cannot_attack", "cannot_attack_players", "cannot_attack_creatures", "cannot_block"})
 """Prohibitions an effect may tell a creature to ignore ("…できない効果を無視する")."""
 
