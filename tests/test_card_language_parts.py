@@ -1065,6 +1065,37 @@ def test_pattern_any_of_is_one_ability_watching_two_events_sharing_its_once_per_
     assert len(game.zone((A, "deck"))) == 4  # the other pattern alone
 
 
+@pytest.mark.dm_rules("603.4")
+def test_603_4_an_optional_once_per_turn_trigger_declined_is_not_spent() -> None:
+    """各ターンに一度、…てもよい (「正義星帝」 <ライオネル.Star>'s, 公式Q&A): ``once_per_turn`` with
+    ``optional`` — a player who says no at the first trigger has not used it, and may at the next; once used,
+    it triggers no more that turn."""
+    watcher = card(
+        "例示用一度だけ任意",
+        "- trigger: {event: enters, subject: {owner: you, type: creature, other: true}}\n"
+        "  once_per_turn: true\n  optional: true\n  effect: [{draw: 1}]",
+    )
+    board = {
+        "turn": "A",
+        "A": {
+            "battle_zone": ["例示用一度だけ任意"],
+            "hand": [{"card": "喧嘩屋タイラー", "as": f"t{i}"} for i in range(3)],
+            "deck": 5,
+        },
+    }
+    game = make(board, watcher)
+    play_free(game, "t0")
+    assert game.pending is not None and game.pending.kind == "use_trigger"
+    game.answer("no")
+    play_free(game, "t1")
+    assert game.pending is not None and game.pending.kind == "use_trigger"  # not used yet: asked again
+    game.answer("yes")
+    assert len(game.zone((A, "deck"))) == 4
+    play_free(game, "t2")
+    assert game.pending is None or game.pending.kind != "use_trigger"  # used this turn
+    assert len(game.zone((A, "deck"))) == 4
+
+
 def test_pattern_face_up_a_card_put_face_up_into_the_shield_zone() -> None:
     """このクリーチャーが表向きでシールドゾーンに置かれた時: ``face_up: true`` — the card is face up where the
     event put it; put there face down, it does not trigger."""

@@ -1329,6 +1329,15 @@ class ResolveTrigger(Frame):
             )
             game.finish()
             return
+        once = getattr(ability.spec, "once_per_turn", False) and ability.optional
+        if once:
+            from .abilities import once_per_turn_key
+
+            if game.info.get(once_per_turn_key(self.waiting.effect)) == game.turn:
+                # 各ターン1度しか使えない: another trigger of it was used this turn meanwhile
+                game.record("rule", f"{ability.label}: used once this turn already; it does nothing", "603.4")
+                game.finish()
+                return
         if ability.optional and not was_declared(
             game, self.waiting.effect, self.waiting.happened, self.waiting.seq
         ):
@@ -1347,6 +1356,10 @@ class ResolveTrigger(Frame):
             if answer[0] == "no":
                 game.finish()
                 return
+        if once:
+            from .abilities import once_per_turn_key
+
+            game.info[once_per_turn_key(self.waiting.effect)] = game.turn  # used now (said yes, or declared)
         self.started = True
         effect = ability.spec.effect
         word = ability.spec.params.get("ability_word")
