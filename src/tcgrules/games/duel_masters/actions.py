@@ -64,7 +64,7 @@ from .shield_force import linked_shields
 from .special_card_effects import gr_summoned
 from .swap import HANDLERS as SWAP
 from .zero_dragon import HANDLERS as ZERO_DRAGON_HANDLERS
-from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, other
+from .zones import BATTLE, DECK, GRAVEYARD, HAND, HYPERSPATIAL, MANA, SHIELDS, other
 
 if TYPE_CHECKING:
     pass
@@ -905,6 +905,9 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
             if _is_aura(game, oid) and not frame.collect:
                 auras.append((game.objects[oid].top, controller))
                 continue
+            side = _side_taken(game, frame, sel, oid)
+            if side is not None:
+                args["shown_side"] = side
             events.append(Event("enter", oid, controller, src, args))
         elif op in ("tap", "untap"):
             events.append(Event(op, oid, source=src))
@@ -976,6 +979,22 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
     ):
         return _emit_in_deck_order(frame, game, action, events)  # 401.4: several cards on one deck
     return frame.emit(game, events)
+
+
+def _side_taken(game: Game, frame: ActionFrame, sel: Selector, oid: int) -> int | None:
+    """The side a two-sided card with a ルール・プラス side is taken as from the 超次元ゾーン, when the
+    selector describes that side and not its first (314.1: 「コスト5以下のカード」 takes 《13番目の計画》, a
+    card of cost 0, 公式Q&A 2022-10-28): it enters showing that side; ``None`` otherwise (its first side)."""
+    obj = game.objects[oid]
+    if obj.zone[1] != HYPERSPATIAL:
+        return None
+    index = ch.rule_plus_side(ch.definition(game, obj.top))
+    if index is None:
+        return None
+    scope = ctx_scope(frame.ctx, frame)
+    if ch.part_matches(game, obj, 0, sel.filter, scope=scope):
+        return None
+    return index if ch.part_matches(game, obj, index, sel.filter, scope=scope) else None
 
 
 def _equip_weapons(frame: ActionFrame, game: Game, action: Action, picked: tuple[int, ...]) -> bool:
