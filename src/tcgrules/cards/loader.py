@@ -730,7 +730,7 @@ class _Reader(CardFileReader[CardDefinition]):
             {"trigger", "effect", "optional", "if", "zones", "once_per_turn", "resolves_first"}
             | {"ability_word"}
             if form == "trigger"
-            else {"replace", "instead", "then", "optional", "if", "zones"}
+            else {"replace", "instead", "then", "optional", "if", "zones", "once_per_turn", "together"}
         )
         self.mapping(entry, path, keys, f"a {form} ability")
         pattern = self.pattern(entry[form], (*path, form))
@@ -770,6 +770,10 @@ class _Reader(CardFileReader[CardDefinition]):
             then=self.actions(entry["then"], (*path, "then")) if "then" in entry else (),
             line=line,
             pattern=pattern,
+            once_per_turn=self.boolean(entry.get("once_per_turn", False), (*path, "once_per_turn")),
+            params={"together": True}
+            if self.boolean(entry.get("together", False), (*path, "together"))
+            else {},
         )
 
     def trigger_params(self, entry: dict[str, Any], path: Path_) -> dict[str, Any]:

@@ -232,8 +232,24 @@ class CardReplacement(Replacement):
         """Whether its substitute picks cards (609.9b: the order of simultaneous replacements matters)."""
         return _takes_cards(self.spec.instead)
 
+    @property
+    def together(self) -> bool:
+        """``together: true`` (「…を1体以上…する時、それらを…かわりにすべて…」): applied, it replaces every
+        event of the batch it can replace at once, or none of them (replacement.py)."""
+        return bool(self.spec.params.get("together"))
+
+    def used_this_turn(self, game: Game, effect: Effect) -> bool:
+        """``once_per_turn`` (各ターンに一度): whether it was applied this turn (``mark_used``)."""
+        return self.spec.once_per_turn and game.info.get(f"once_per_turn:{effect.eid}") == game.turn
+
+    def mark_used(self, game: Game, effect: Effect) -> None:
+        if self.spec.once_per_turn:
+            game.info[f"once_per_turn:{effect.eid}"] = game.turn
+
     def applies(self, game: Game, effect: Effect, event: Event) -> bool:
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
+            return False
+        if self.used_this_turn(game, effect):  # 各ターンに一度: applied already this turn
             return False
         assert self.spec.pattern is not None
         if not event_matches(game, effect_scope(game, effect), self.spec.pattern, event):
