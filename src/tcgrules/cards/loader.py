@@ -246,6 +246,8 @@ PLAYER_PROPERTIES = (
     "cannot_put_into_battle_zone",
     "cost_reductions_ignored",
     "cannot_look_at_deck",
+    "creatures_per_turn",
+    "spells_per_turn",
 )
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
 USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revolution_change")

@@ -463,6 +463,8 @@ DUEL_MASTERS = Vocabulary(
         "cannot_put_into_mana_from_hand": BOOL,  # 手札からマナゾーンにカードを置けない (700.3, abilities.py)
         "cannot_put_into_shields": BOOL,  # シールドゾーンにカードを置けない (700.3, abilities.py)
         "cannot_put_into_battle_zone": "filter",  # …をバトルゾーンに出せない (700.3, 601.1b; abilities.py)
+        "creatures_per_turn": INT,  # 各ターン、クリーチャーをN体までしか出せない (700.3; turn_limits.py)
+        "spells_per_turn": INT,  # 各ターン、呪文をN枚までしか唱えられない (601.1b; turn_limits.py)
         "cost_reductions_ignored": BOOL,  # コストを少なくする能力は無効になる (characteristics.py)
         "evolution_base_any_race": BOOL,
         "evolution_base_as_creature": BOOL,  # シンカライズ: an element evolved upon as if a creature (801.1)

@@ -30,6 +30,7 @@ from ...kernel import (
     Waiting,
 )
 from . import characteristics as ch
+from . import turn_limits
 from .ability_ignore import abilities_ignored, is_ignored, looked_back_ignored
 from .actions import ActionFrame, PlanReplacement, ResolveTrigger, actions_feasible, keyword_acts
 from .characteristics import COST_CIVILIZATIONS
@@ -629,6 +630,8 @@ def use_forbidden(game: Game, player: int, face: Face, card: int | None = None) 
     known: what happened to it, ``broken_by``)? (601.1b: a prohibited use cannot even be declared.)"""
     if (PROHIBITION, PUT_INTO_BATTLE) in game.effects.index and _entering_forbidden(game, player, face, card):
         return True  # …をバトルゾーンに出せない: a summon (a use that puts it there) cannot be declared
+    if (PROHIBITION, turn_limits.KIND) in game.effects.index and turn_limits.use_limited(game, player, face):
+        return True  # 各ターン、…までしか出せない / 唱えられない: that many were done this turn
     if (MODIFIER, "player:cannot_use") not in game.effects.index:
         return False  # the common case: no such prohibition anywhere
     rules = player_rules(game, player, "cannot_use")
@@ -1048,6 +1051,10 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     if spec.params["property"] == PUT_INTO_BATTLE:  # also found as a use is declared
                         kinds = kinds | {PUT_INTO_BATTLE}
                     ability = PlayerProhibition(spec, card.name, kinds, label)
+                    zones = spec.zones or (BATTLE,)
+                elif spec.name == "property" and spec.params["property"] in turn_limits.LIMITS:
+                    # 各ターン、…までしか: a prohibition that counts this turn's record (turn_limits.py)
+                    ability = turn_limits.PerTurnLimit(spec, card.name, label=label)
                     zones = spec.zones or (BATTLE,)
                 elif spec.name == "property" and "players" in spec.params:  # a rule for players
                     key = f"player:{spec.params['property']}"

@@ -36,6 +36,7 @@ from ...kernel import (
     Replacement,
     ReplacementOutcome,
     ReplacementPolicy,
+    any_prohibited,
     applicable_replacements,
 )
 from .psychic import one_event_at_a_time, release_links
@@ -127,8 +128,7 @@ class DuelMastersReplacement(Frame):
                 if self.together:
                     self.plan_next_together(game)
                     return
-                self.applied(game, self.together_eid)
-                self.together_eid = None
+                self.finish_together(game)
         while self.turn < len(self.order):
             player = self.order[self.turn]
             pairs = self.offers(game, player)
@@ -180,6 +180,30 @@ class DuelMastersReplacement(Frame):
         self.planning = (index, effect.eid)
         ability: Replacement = effect.ability  # type: ignore[assignment]  # REPLACEMENT entries
         game.push(ability.plan(game, effect, self.events[index], frozenset(self.chosen)))
+
+    def finish_together(self, game: Game) -> None:
+        """Every event of a ``together`` replacement is planned: its substitutes, performed as one batch,
+        must all be possible — a limit may allow some of them and not all (各ターン、…3体までしか出せない),
+        and then it cannot be applied at all (609.4)."""
+        eid = self.together_eid
+        assert eid is not None
+        self.together_eid = None
+        planned = tuple(event for i in self.together_done for event in self.assigned[i][1].events)
+        if not any_prohibited(game, planned):
+            self.applied(game, eid)
+            return
+        effect = game.effects.get(eid)
+        label = effect.ability.label if effect else f"effect {eid}"
+        game.record(
+            "rule", f"{label} cannot be applied: not all of its substitute could be performed", "609.4"
+        )
+        self.undo_together()
+
+    def undo_together(self) -> None:
+        for done in self.together_done:
+            del self.assigned[done]
+        self.chosen = {c for _, plan in self.assigned.values() for c in plan.chosen}
+        self.together_eid, self.together, self.together_done = None, (), ()
 
     def applied(self, game: Game, eid: int) -> None:
         """各ターンに一度 (``once_per_turn``): the replacement has been applied (to every event it covers)."""
@@ -272,10 +296,7 @@ class DuelMastersReplacement(Frame):
         if plan is None:
             game.record("rule", f"{label} cannot be applied: its substitute cannot be performed", "609.4")
             if self.together_eid is not None:  # 「それらを…すべて」: all of them or none (609.4)
-                for done in self.together_done:
-                    del self.assigned[done]
-                self.chosen = {c for _, p in self.assigned.values() for c in p.chosen}
-                self.together_eid, self.together, self.together_done = None, (), ()
+                self.undo_together()
             return
         self.assigned[index] = (eid, plan)
         self.chosen |= plan.chosen
