@@ -69,7 +69,20 @@ from .seals import is_ignored_creature
 from .shield_breaks import break_frame
 from .special_card_effects import MasterGodsCast, master_gods_options, master_gods_possible
 from .swap import SPLITS, successor
-from .zones import BATTLE, COPIED, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS, ZONES, is_held, other
+from .zones import (
+    BATTLE,
+    COPIED,
+    GRAVEYARD,
+    HAND,
+    HELD,
+    MANA,
+    PENDING,
+    SHIELDS,
+    ZONES,
+    held_objects,
+    is_held,
+    other,
+)
 
 START, DRAW, CHARGE, MAIN, ATTACK, END, CLEANUP = range(7)
 RULE_DRAW = Source("rule", rule="502.1")
@@ -231,10 +244,7 @@ class Turn(Frame):
     def pending_to_graveyard(self, game: Game) -> None:
         """512.1: as the turn passes, every card still in 保留状態 is put into its owner's graveyard, and no
         ability triggers (a rule moving it, not an event)."""
-        for o in game.objects.values():  # a loop, not any() over a generator: this runs every turn
-            if o.state and is_held(o):
-                break
-        else:
+        if not held_objects(game):  # the cards made pending, not every object: this runs every turn
             zones = game.zones
             for p in range(game.players):
                 if zones.get((p, PENDING)):
