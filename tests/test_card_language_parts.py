@@ -3488,3 +3488,33 @@ def test_did_and_done_must_name_what_a_step_saved_not_a_selector() -> None:
         "- discard: {up_to: 2, owner: you}\n  as: thrown\n- destroy: {choose: {done: thrown}, type: creature}"
     )
     make({}, spell("例示用正用", beside))  # loads
+
+
+def test_pattern_during_turn_triggers_only_during_that_players_turn() -> None:
+    """相手のターン中に、このクリーチャーが破壊された時: ``during_turn: opponent`` is part of the trigger
+    condition (603.1) — destroyed on its controller's own turn the ability does not trigger at all (nothing
+    waits, nothing is asked), on the opponent's turn it does; in a record read it is refused."""
+    watcher = card(
+        "例示用相手番", "- trigger: {event: destroyed, during_turn: opponent}\n  effect: [{draw: 1}]"
+    )
+    wipe = spell("例示用全滅", "- destroy: {all: true, type: creature}")
+    for turn, drawn in (("A", 0), ("B", 1)):
+        caster = {"hand": [{"card": "例示用全滅", "as": "w"}], "deck": 5}
+        game = make(
+            {
+                "turn": turn,
+                "A": {"battle_zone": ["例示用相手番"], "deck": 5, **(caster if turn == "A" else {})},
+                "B": {"deck": 5, **(caster if turn == "B" else {})},
+            },
+            watcher + wipe,
+        )
+        play_free(game, "w", A if turn == "A" else B)
+        assert "例示用相手番" in names(game, A, "graveyard")
+        assert len(game.zone((A, "deck"))) == 5 - drawn
+    with pytest.raises(DefinitionError, match="'during_turn' goes with a trigger or a replacement"):
+        text = (
+            "- trigger: {event: attacks}\n"
+            "  if: {happened: {event: enters, during_turn: you}, during: this_turn}\n"
+            "  effect: [{draw: 1}]"
+        )
+        make({}, card("例示用記録誤用", text))
