@@ -3518,3 +3518,35 @@ def test_pattern_during_turn_triggers_only_during_that_players_turn() -> None:
             "  effect: [{draw: 1}]"
         )
         make({}, card("例示用記録誤用", text))
+
+
+def test_quantity_events_reads_a_record_whose_object_has_moved_on_since() -> None:
+    """このターンに…ブレイクされた: a record read finds the card of an event's object that has moved on
+    since (109.2: a broken shield summoned by its S・トリガー is a new object again) — two shields broken,
+    one of them the S・トリガー creature now in the battle zone, count two."""
+    trigger = card("例示用盾兵", "- keyword: shield_trigger")  # a creature with S・トリガー and nothing else
+    counter = card(
+        "例示用被弾計",
+        "- static: {power: 1000}\n"
+        "  if: {at_least: [{events: {event: broken, subject: {zone: shield_zone, owner: you}},"
+        " during: this_turn}, 2]}",
+    )
+    game = make(
+        {
+            "turn": "B",
+            "step": "attack",
+            "A": {
+                "battle_zone": [{"card": "例示用被弾計", "as": "counter"}],
+                "shield_zone": ["例示用盾兵", "例示用盾兵", "例示用盾兵"],
+            },
+            "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "bolshack"}]},
+        },
+        trigger + counter,
+    )
+    assert power(game, obj(game, "counter")) == 2000
+    game.answer(f"attack:c{obj(game, 'bolshack').top}:player")
+    game.answer("shield_zone:1", "shield_zone:2")
+    game.answer("yes")  # the first shield's S・トリガー: summoned, a new object
+    game.answer("no")
+    assert len(names(game, A, "battle_zone")) == 2
+    assert power(game, obj(game, "counter")) == 3000  # both breaks counted
