@@ -524,6 +524,60 @@ def test_properties_cannot_be_attacked_attack_players_at_once_and_ignores() -> N
     assert any(o.label.endswith(":player") for o in attack_options(game, A))
 
 
+@pytest.mark.dm_rules("110.1")
+def test_property_ignores_own_cannot_attack_players_frees_only_the_creatures_own_abilities() -> None:
+    """「そのクリーチャーが持つ相手プレイヤーを攻撃できない能力を無視する」 (赤翼の精霊エルラ・ルージュ,
+    公式Q&A qa/42045): ``ignores_own_cannot_attack_players`` — the creature's own
+    「相手プレイヤーを攻撃できない」 and 「攻撃できない」 abilities do not stop an attack on the player;
+    another card's 「…は攻撃できない」 effect still does, and its own 「攻撃できない」 still keeps it from
+    attacking creatures."""
+    lord = card(
+        "例示用自分の制限を無視させる者",
+        "- static: {ignores_own_cannot_attack_players: true}\n"
+        "  to: {owner: you, type: creature, other: true}",
+    )
+    warden = card(
+        "例示用攻撃を封じる者",
+        "- static: {cannot_attack_players: true}\n  to: {owner: opponent, type: creature, race: 例示用}",
+    )
+    own = card("例示用攻撃できない者", "- keyword: cannot_attack")
+    players_only = card("例示用プレイヤーを攻撃できない者", "- keyword: cannot_attack_players")
+    cards = lord + warden + own + players_only
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [
+                    "例示用自分の制限を無視させる者",
+                    {"card": "例示用攻撃できない者", "as": "own"},
+                    {"card": "例示用プレイヤーを攻撃できない者", "as": "po"},
+                    {"card": "喧嘩屋タイラー", "as": "tyler"},
+                ]
+            },
+            "B": {"battle_zone": [{"card": "アクア・ビークル", "tapped": True, "as": "foe"}]},
+        },
+        cards,
+    )
+    labels = {o.label for o in attack_options(game, A)}
+    own_l, po_l, foe_l = label_for(game, "own"), label_for(game, "po"), label_for(game, "foe")
+    assert f"attack:{own_l}:player" in labels and f"attack:{own_l}:{foe_l}" not in labels
+    assert f"attack:{po_l}:player" in labels and f"attack:{po_l}:{foe_l}" in labels
+    # another card's effect is no ability of the creature: not ignored (B's warden names ヒューマノイド)
+    blocked = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": ["例示用自分の制限を無視させる者", {"card": "喧嘩屋タイラー", "as": "tyler"}]
+            },
+            "B": {"battle_zone": ["例示用攻撃を封じる者"]},
+        },
+        cards.replace("race: 例示用", "race: ヒューマノイド"),
+    )
+    assert f"attack:{label_for(blocked, 'tyler')}:player" not in {o.label for o in attack_options(blocked, A)}
+
+
 def test_602_3a_a_tap_ability_is_used_instead_of_attacking_and_not_with_summoning_sickness() -> None:
     """■ タップ：カードを1枚引く — offered in the attack step beside the attacks; the creature taps (the
     activation, 602.2) and the effect runs; a creature that could not attack is not offered it."""
@@ -1009,6 +1063,37 @@ def test_pattern_any_of_is_one_ability_watching_two_events_sharing_its_once_per_
     game = make(board, watcher + s)
     play_free(game, "t")
     assert len(game.zone((A, "deck"))) == 4  # the other pattern alone
+
+
+@pytest.mark.dm_rules("603.4")
+def test_603_4_an_optional_once_per_turn_trigger_declined_is_not_spent() -> None:
+    """各ターンに一度、…てもよい (「正義星帝」 <ライオネル.Star>'s, 公式Q&A): ``once_per_turn`` with
+    ``optional`` — a player who says no at the first trigger has not used it, and may at the next; once used,
+    it triggers no more that turn."""
+    watcher = card(
+        "例示用一度だけ任意",
+        "- trigger: {event: enters, subject: {owner: you, type: creature, other: true}}\n"
+        "  once_per_turn: true\n  optional: true\n  effect: [{draw: 1}]",
+    )
+    board = {
+        "turn": "A",
+        "A": {
+            "battle_zone": ["例示用一度だけ任意"],
+            "hand": [{"card": "喧嘩屋タイラー", "as": f"t{i}"} for i in range(3)],
+            "deck": 5,
+        },
+    }
+    game = make(board, watcher)
+    play_free(game, "t0")
+    assert game.pending is not None and game.pending.kind == "use_trigger"
+    game.answer("no")
+    play_free(game, "t1")
+    assert game.pending is not None and game.pending.kind == "use_trigger"  # not used yet: asked again
+    game.answer("yes")
+    assert len(game.zone((A, "deck"))) == 4
+    play_free(game, "t2")
+    assert game.pending is None or game.pending.kind != "use_trigger"  # used this turn
+    assert len(game.zone((A, "deck"))) == 4
 
 
 def test_pattern_face_up_a_card_put_face_up_into_the_shield_zone() -> None:

@@ -216,7 +216,7 @@ DUEL_MASTERS = Vocabulary(
         "put_into_graveyard": _SEL_ACTION,
         "put_into_shields": _SEL_ACTION,
         "put_into_battle_zone": ActionSpec(
-            {"what": SEL, "tapped": BOOL, "controller": "controller"}, ("what",), "what"
+            {"what": SEL, "tapped": BOOL, "controller": "controller", "equip_to": SEL}, ("what",), "what"
         ),
         "tap": _SEL_ACTION,
         "untap": _SEL_ACTION,
@@ -426,6 +426,7 @@ DUEL_MASTERS = Vocabulary(
         "ignore_summoning_sickness": BOOL,
         "attack_players_at_once": BOOL,
         "attacks_players_freely": BOOL,
+        "ignores_own_cannot_attack_players": BOOL,  # その…が持つ相手プレイヤーを攻撃できない能力を無視する
         "attack_creatures_at_once": BOOL,
         "attack_untapped": BOOL,
         "cannot_attack_creatures": BOOL,

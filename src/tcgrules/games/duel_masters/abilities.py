@@ -130,10 +130,11 @@ class CardTrigger(Triggered):
         if not self.matches_again(game, effect, happened):
             return False
         if self.spec.once_per_turn:  # 各ターン1回: once per turn per object
-            key = f"once_per_turn:{effect.eid}"
+            key = once_per_turn_key(effect)
             if game.info.get(key) == game.turn:
                 return False
-            game.info[key] = game.turn
+            if not self.optional:
+                game.info[key] = game.turn  # it is used as it triggers; a 「…てもよい」 one when said yes to
 
         return not steal_trigger(game, effect, happened)  # used by another player instead (2021-09-24)
 
@@ -283,6 +284,14 @@ _VALUED_PROPERTIES = _NUMBER_PROPERTIES | frozenset(
     }
 )
 """The static properties whose value is more than "yes" (numbers, words, filters): see ``apply_property``."""
+
+
+def once_per_turn_key(effect: Effect) -> str:
+    """``game.info`` key: the turn this ``once_per_turn`` ability (各ターン1度しか使えない) was last used.
+    An optional one is used only when its player says yes (公式Q&A on 「正義星帝」 <ライオネル.Star>:
+    declining it at the turn's first タマシード leaves it for a later one), so it is set then
+    (actions.ResolveTrigger)."""
+    return f"once_per_turn:{effect.eid}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from typing import Any
 
 from ...cards.schema import CardDefinition, Face, Filter
 from ...kernel import MODIFIER, Game, GameObject, Modifier
-from .zones import BATTLE, COPIED, MANA
+from .zones import BATTLE, COPIED, HYPERSPATIAL, MANA
 
 SEAL = Face("", "seal", (), 0)
 """What a seal (封印) shows when chosen as a card: cost 0 and no other characteristic (200.3b)."""
@@ -335,6 +335,23 @@ def flag(game: Game, obj: GameObject, key: str, *, via_keywords: bool = True) ->
     return bool(granted) and any(key in keyword_statics(k)[0] for k in granted)
 
 
+def flag_from_others(game: Game, obj: GameObject, key: str) -> bool:
+    """``flag`` without the object's own abilities that say it ("このクリーチャーは…": a static of the object
+    itself, printed or given to it, hosted on it with no ``to``, and the keywords it has): what other cards'
+    effects alone make of it — for "そのクリーチャーが持つ…能力を無視する" (公式Q&A 2022-09-16, qa/42045)."""
+    bucket = game.effects.index.get((MODIFIER, key))
+    if bucket is None:
+        return False
+    value: Any = False
+    for effect in tuple(bucket.values()):
+        spec = getattr(effect.ability, "spec", None)
+        if effect.host == obj.oid and spec is not None and getattr(spec, "to", None) is None:
+            continue  # its own ability
+        ability: Modifier = effect.ability  # type: ignore[assignment]  # MODIFIER entries are Modifiers
+        value = ability.modify(game, effect, obj.oid, key, value)
+    return bool(value) and not (key in IGNORABLE and modified(game, obj, f"ignore:{key}", False))
+
+
 IGNORABLE = frozenset({"cannot_attack", "cannot_attack_players", "cannot_attack_creatures", "cannot_block"})
 """Prohibitions an effect may tell a creature to ignore ("…できない効果を無視する")."""
 
@@ -414,7 +431,19 @@ def matches(
                     return False
                 flt = replace(flt, civilizations_all=(), multicolored=None, colorless=None)
             return any(_face_matches(game, obj, f, flt, self_oid, scope) for f in d.faces)
+        if obj.zone[1] == HYPERSPATIAL and rule_plus_side(d) is not None:
+            # 805.1d, 314.1: a psychic creature with a ルール・プラス side is, in the 超次元ゾーン, both — a
+            # spell that puts a psychic creature may take it as サファイア・ミスティ, one that puts a card of
+            # cost 5 or less as 《13番目の計画》 (公式Q&A 2022-10-28); it enters with the side taken
+            return any(_face_matches(game, obj, f, flt, self_oid, scope) for f in d.faces)
     return _face_matches(game, obj, shown, flt, self_oid, scope)
+
+
+def rule_plus_side(d: CardDefinition) -> int | None:
+    """The index of a two-sided card's ルール・プラス side (314), ``None`` for a card without one."""
+    if len(d.faces) < 2:
+        return None
+    return next((i for i, f in enumerate(d.faces) if f.type == "rule_plus"), None)
 
 
 def _card_civilization_fields(flt: Filter) -> bool:

@@ -204,6 +204,10 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             tapped=bool(event.get("tapped", False)) or _enters_tapped(game, controller, obj),
         )
         new_oid = placed[0].oid
+        if (
+            event.get("shown_side") is not None
+        ):  # taken from the 超次元ゾーン as its ルール・プラス side (314.4)
+            placed[0].state[_psychic.SHOWN_SIDE] = int(event.get("shown_side"))
         if event.get("bonus"):  # used by スーパー・S・トリガー with its S abilities given (play.py)
             placed[0].state[_objects.BONUS] = True
         if ch.flag(game, placed[0], "enters_tapped"):
@@ -545,4 +549,5 @@ PERFORMERS.update(_special_win_performers())
 # performed at every event costs about a microsecond at every call.
 from . import dream as _dream  # noqa: E402
 from . import objects as _objects  # noqa: E402
+from . import psychic as _psychic  # noqa: E402
 from . import seals as _seals  # noqa: E402

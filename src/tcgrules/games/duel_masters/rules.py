@@ -761,7 +761,7 @@ def sba_cards(game: Game) -> SbaCards:
             bool(ch.cards_of_type(game, AURA_TYPES)),
             bool(ch.cards_of_type(game, D2_TYPES)),
             bool(ch.cards_with_printed_keyword(game, "s_max_evolution")),
-            bool(ch.cards_of_type(game, RULE_PLUS_TYPES)),
+            bool(ch.cards_with_face_of_type(game, RULE_PLUS_TYPES)),  # any side: 13番目の計画 is a back
             bool(ch.cards_of_type(game, FINAL_FORBIDDEN_TYPES)),
             bool(ch.cards_of_type(game, ZERO_DRAGON_TYPES)),
             bool(ch.cards_of_type(game, KING_TYPES)),

@@ -511,12 +511,22 @@ class MainStep(Frame):
             game.push(PlayCard(cid, face_index, free=gratis, controller=ap, from_zone=zone, riders=riders))
 
 
-def can_attack(game: Game, obj: GameObject, *, player: bool = False, creature: bool = False) -> bool:
+def can_attack(
+    game: Game, obj: GameObject, *, player: bool = False, creature: bool = False, own_ignored: bool = False
+) -> bool:
     """506.1a: untapped, and in the battle zone since the start of the turn (summoning sickness, 301.5)
     unless an effect lets it attack at once (``player``: when attacking a player, アビスラッシュ's
     "このターン、プレイヤーを攻撃でき" counts too; ``creature``: when attacking a creature, マッハファイター's
-    "出たターンの間、…クリーチャーを攻撃できる"); 801.3: evolution creatures have no summoning sickness."""
-    if obj.tapped or not ch.is_creature(game, obj) or ch.flag(game, obj, "cannot_attack"):
+    "出たターンの間、…クリーチャーを攻撃できる"); 801.3: evolution creatures have no summoning sickness.
+    ``own_ignored``: its own 「攻撃できない」 abilities are ignored (an attack on a player under
+    ``ignores_own_cannot_attack_players``); other cards' effects still stop it."""
+    if obj.tapped or not ch.is_creature(game, obj):
+        return False
+    if (
+        ch.flag_from_others(game, obj, "cannot_attack")
+        if own_ignored
+        else ch.flag(game, obj, "cannot_attack")
+    ):
         return False
     if is_ignored_creature(game, obj):
         return False  # 116.2a
@@ -676,9 +686,15 @@ def attack_options(game: Game, player: int) -> list[Option]:
     not_attacked_by = (MODIFIER, "cannot_be_attacked_by") in index
     only = (MODIFIER, "attacks_only") in index
     forced_targets = (MODIFIER, "must_attack_target") in index
+    own_rules = (MODIFIER, "ignores_own_cannot_attack_players") in index
     for obj in game.objects_in((player, BATTLE)):
         able = can_attack(game, obj)
-        at_players = able or can_attack(game, obj, player=True)
+        # 「そのクリーチャーが持つ相手プレイヤーを攻撃できない能力を無視する」: its own
+        # 「相手プレイヤーを攻撃できない」 and 「攻撃できない」 abilities do not stop an attack on the player
+        # (summoning sickness and other cards' effects still do; its attacks on creatures are not freed:
+        # 公式Q&A 2022-09-16, qa/42045)
+        own_free = own_rules and ch.flag(game, obj, "ignores_own_cannot_attack_players")
+        at_players = able or can_attack(game, obj, player=True, own_ignored=own_free)
         # the same for one creature (その攻撃を妨げる効果を無視する: attacks_players_freely)
         freed = free_at_players or ch.flag(game, obj, "attacks_players_freely")
         if freed and not obj.tapped and ch.is_creature(game, obj):
@@ -690,7 +706,12 @@ def attack_options(game: Game, player: int) -> list[Option]:
             continue
         name = game.name(obj.top)
         own: list[Option] = []
-        if at_players and (freed or not ch.flag(game, obj, "cannot_attack_players")):
+        barred = (
+            ch.flag_from_others(game, obj, "cannot_attack_players")
+            if own_free
+            else ch.flag(game, obj, "cannot_attack_players")
+        )
+        if at_players and (freed or not barred):
             own.append(
                 Option(f"attack:{label_of(obj)}:player", f"{name} attacks {game.pname(other(player))}")
             )
