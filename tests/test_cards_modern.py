@@ -131,10 +131,7 @@ LATER: dict[str, str] = {
     " 堕チシ八叉ノ蛇神, is of DM25-RP1)",
 }
 
-GAPS: dict[str, str] = {
-    "field": "フィールド with no special type: none up to DMRP-21 (the wiki's フィールド page), and"
-    " every later field reached has one (Ｄ２, WD, 無月, 幸せ): no real card of the kind exists",
-}
+GAPS: dict[str, str] = {}
 """Kinds no real library card carries yet, and why (docs/cards-missing-modern.md)."""
 
 

@@ -247,6 +247,8 @@ PLAYER_PROPERTIES = (
     "cannot_put_into_battle_zone",
     "cost_reductions_ignored",
     "cannot_look_at_deck",
+    "creatures_per_turn",
+    "spells_per_turn",
 )
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
 USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revolution_change")
@@ -731,7 +733,7 @@ class _Reader(CardFileReader[CardDefinition]):
             {"trigger", "effect", "optional", "if", "zones", "once_per_turn", "resolves_first"}
             | {"ability_word"}
             if form == "trigger"
-            else {"replace", "instead", "then", "optional", "if", "zones"}
+            else {"replace", "instead", "then", "optional", "if", "zones", "once_per_turn", "together"}
         )
         self.mapping(entry, path, keys, f"a {form} ability")
         pattern = self.pattern(entry[form], (*path, form))
@@ -771,6 +773,10 @@ class _Reader(CardFileReader[CardDefinition]):
             then=self.actions(entry["then"], (*path, "then")) if "then" in entry else (),
             line=line,
             pattern=pattern,
+            once_per_turn=self.boolean(entry.get("once_per_turn", False), (*path, "once_per_turn")),
+            params={"together": True}
+            if self.boolean(entry.get("together", False), (*path, "together"))
+            else {},
         )
 
     def trigger_params(self, entry: dict[str, Any], path: Path_) -> dict[str, Any]:

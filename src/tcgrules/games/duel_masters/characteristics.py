@@ -446,6 +446,12 @@ def rule_plus_side(d: CardDefinition) -> int | None:
     return next((i for i, f in enumerate(d.faces) if f.type == "rule_plus"), None)
 
 
+def face_has_type(game: Game, obj: GameObject, f: Face, card_type: str) -> bool:
+    """Is ``obj``, looked at as its part ``f``, of ``card_type`` (a filter's ``type``)? 810.3a: a filter
+    naming card types reads the part of a twinpact that has them, and its other fields that same part."""
+    return _face_matches(game, obj, f, Filter(type=card_type), None, None)
+
+
 def _card_civilization_fields(flt: Filter) -> bool:
     """Whether ``flt`` asks about the civilizations a card has as a whole (全文明 / 多色 / 無色)."""
     return bool(flt.civilizations_all) or flt.multicolored is not None or flt.colorless is not None
@@ -578,8 +584,8 @@ def _face_matches(
         if flt.type == "creature":
             if not (is_creature(game, obj) if obj.zone[1] == BATTLE else f.is_creature):
                 return False
-        elif flt.type == "element":  # "クリーチャーまたはタマシード": counted by printed type
-            if not f.is_element:
+        elif flt.type == "element":  # エレメント (316.1): counted by printed card type
+            if not f.is_element_card_type:
                 return False
         elif flt.type == "dragheart":  # ドラグハート: a weapon, or one turned to its creature side
             if not f.type.startswith("dragheart"):

@@ -28,7 +28,7 @@ from ...kernel import (
     Source,
     is_prohibited,
 )
-from . import activated, fushigi_birth, sasageru, summon_from
+from . import activated, fushigi_birth, hyper_energy, sasageru, summon_from
 from . import characteristics as ch
 from .abilities import condition_holds, player_rules
 from .ability_ignore import is_ignored
@@ -306,6 +306,8 @@ class MainStepCards:
     bad: bool
     sasageru: bool
     """A card with ササゲール (sasageru.py)."""
+    hyper_energy: bool
+    """A card with ハイパーエナジー (hyper_energy.py)."""
     cross: bool
     hyper: bool
     master_gods: bool
@@ -327,6 +329,7 @@ def main_step_cards(game: Game) -> MainStepCards:
             fushigi_birth.possible(game),
             discounts_possible(game),
             sasageru.possible(game),
+            hyper_energy.possible(game),
             cross_possible(game),
             hyper_possible(game),
             master_gods_possible(game),
@@ -397,6 +400,8 @@ def main_options(game: Game, player: int) -> list[Option]:
         options += discounted_options(game, player)  # B・A・D (discounts.py)
     if cards.sasageru:
         options += sasageru.options(game, player, pool)  # ササゲール (sasageru.py)
+    if cards.hyper_energy:
+        options += hyper_energy.options(game, player, pool)  # ハイパーエナジー (hyper_energy.py)
     if cards.cross:
         options += cross_options(game, player)  # 303: クロス (cross_gears.py)
     if cards.hyper:
@@ -467,6 +472,9 @@ class MainStep(Frame):
             return
         if verb == "sasageru":  # ササゲール: a ディスペクター summoned for less (sasageru.py)
             game.push(sasageru.main_step_frame(label, ap))
+            return
+        if verb == "hyper_energy":  # ハイパーエナジー: tapping creatures of different costs (hyper_energy.py)
+            game.push(hyper_energy.main_step_frame(label, ap))
             return
         if verb == "g_zero":  # 112.3e: summoned or cast without paying (112.3g: still a summon / a cast)
             game.push(PlayCard(cid, int(parts[1]) if len(parts) > 1 else 0, free=True, controller=ap))
