@@ -3573,3 +3573,65 @@ def test_did_and_done_must_name_what_a_step_saved_not_a_selector() -> None:
         "- discard: {up_to: 2, owner: you}\n  as: thrown\n- destroy: {choose: {done: thrown}, type: creature}"
     )
     make({}, spell("例示用正用", beside))  # loads
+
+
+def test_pattern_during_turn_triggers_only_during_that_players_turn() -> None:
+    """相手のターン中に、このクリーチャーが破壊された時: ``during_turn: opponent`` is part of the trigger
+    condition (603.1) — destroyed on its controller's own turn the ability does not trigger at all (nothing
+    waits, nothing is asked), on the opponent's turn it does; in a record read it is refused."""
+    watcher = card(
+        "例示用相手番", "- trigger: {event: destroyed, during_turn: opponent}\n  effect: [{draw: 1}]"
+    )
+    wipe = spell("例示用全滅", "- destroy: {all: true, type: creature}")
+    for turn, drawn in (("A", 0), ("B", 1)):
+        caster = {"hand": [{"card": "例示用全滅", "as": "w"}], "deck": 5}
+        game = make(
+            {
+                "turn": turn,
+                "A": {"battle_zone": ["例示用相手番"], "deck": 5, **(caster if turn == "A" else {})},
+                "B": {"deck": 5, **(caster if turn == "B" else {})},
+            },
+            watcher + wipe,
+        )
+        play_free(game, "w", A if turn == "A" else B)
+        assert "例示用相手番" in names(game, A, "graveyard")
+        assert len(game.zone((A, "deck"))) == 5 - drawn
+    with pytest.raises(DefinitionError, match="'during_turn' goes with a trigger or a replacement"):
+        text = (
+            "- trigger: {event: attacks}\n"
+            "  if: {happened: {event: enters, during_turn: you}, during: this_turn}\n"
+            "  effect: [{draw: 1}]"
+        )
+        make({}, card("例示用記録誤用", text))
+
+
+def test_quantity_events_reads_a_record_whose_object_has_moved_on_since() -> None:
+    """このターンに…ブレイクされた: a record read finds the card of an event's object that has moved on
+    since (109.2: a broken shield summoned by its S・トリガー is a new object again) — two shields broken,
+    one of them the S・トリガー creature now in the battle zone, count two."""
+    trigger = card("例示用盾兵", "- keyword: shield_trigger")  # a creature with S・トリガー and nothing else
+    counter = card(
+        "例示用被弾計",
+        "- static: {power: 1000}\n"
+        "  if: {at_least: [{events: {event: broken, subject: {zone: shield_zone, owner: you}},"
+        " during: this_turn}, 2]}",
+    )
+    game = make(
+        {
+            "turn": "B",
+            "step": "attack",
+            "A": {
+                "battle_zone": [{"card": "例示用被弾計", "as": "counter"}],
+                "shield_zone": ["例示用盾兵", "例示用盾兵", "例示用盾兵"],
+            },
+            "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "bolshack"}]},
+        },
+        trigger + counter,
+    )
+    assert power(game, obj(game, "counter")) == 2000
+    game.answer(f"attack:c{obj(game, 'bolshack').top}:player")
+    game.answer("shield_zone:1", "shield_zone:2")
+    game.answer("yes")  # the first shield's S・トリガー: summoned, a new object
+    game.answer("no")
+    assert len(names(game, A, "battle_zone")) == 2
+    assert power(game, obj(game, "counter")) == 3000  # both breaks counted

@@ -158,6 +158,7 @@ PATTERN_FIELDS = (
     "face_up",
     "count",
     "once_per_batch",
+    "during_turn",
     "any_of",
 )
 ATTACK_TARGET_EVENTS = ("attacks", "blocked", "not_blocked")
@@ -1043,6 +1044,9 @@ class _Reader(CardFileReader[CardDefinition]):
             declared=declared,
             count=self.quantity(value["count"], (*path, "count")) if "count" in value else None,
             once_per_batch=self.boolean(value.get("once_per_batch", False), (*path, "once_per_batch")),
+            during_turn=self.choice(value["during_turn"], ("you", "opponent"), (*path, "during_turn"), "turn")
+            if "during_turn" in value
+            else None,
         )
 
     def record_pattern(self, value: Any, path: Path_) -> Pattern:
@@ -1050,6 +1054,12 @@ class _Reader(CardFileReader[CardDefinition]):
         pattern = self.pattern(value, path)
         if pattern.once_per_batch:
             raise self.fail((*path, "once_per_batch"), "'once_per_batch' goes with a trigger (603.2b)")
+        if pattern.during_turn is not None:
+            raise self.fail(
+                (*path, "during_turn"),
+                "'during_turn' goes with a trigger or a replacement; the record keeps no turn player:"
+                " write the condition {turn: you | opponent} beside it",
+            )
         return pattern
 
     def source_filter(self, value: Any, path: Path_) -> SourceFilter:

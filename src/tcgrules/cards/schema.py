@@ -270,6 +270,10 @@ class Pattern:
     once_per_batch: bool = False
     """A trigger's: one trigger for all the events of one batch it matches (603.2b: one action that
     discards two cards is one 「カードを捨てた時」); ``{batch: events | cards}`` counts them."""
+    during_turn: str | None = None
+    """自分のターン中に / 相手のターン中に…時 (``you`` / ``opponent``, the ability's controller's side): the
+    event happens during that player's turn — part of the trigger condition (603.1), so during the other
+    player's turn the ability does not trigger at all."""
     alternatives: tuple[Pattern, ...] = ()
     """``any_of`` (「〜た時、または〜た時」): the pattern matches what any of these matches (``event`` is
     ``any_of``); one ability, so its 各ターンに一度 is shared by all of them."""

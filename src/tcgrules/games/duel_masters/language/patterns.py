@@ -336,6 +336,8 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         return False
     if pattern.target is not None and not _target_fits(game, scope, pattern.target, seen):
         return False
+    if pattern.during_turn is not None and game.active_player not in players(scope, pattern.during_turn):
+        return False  # 相手のターン中に…時: part of the trigger condition (603.1)
     if pattern.by and not any(source_fits(game, scope, by, seen.source) for by in pattern.by):
         return False
     if pattern.broken_by and not _broken_by(game, scope, pattern, seen):
@@ -474,7 +476,8 @@ def subject_fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool
 
 def selector_fits(game: Game, scope: Scope, sel: Selector, seen: Seen) -> bool:
     """A selector mapping as a pattern's subject: whose side it was on, the zone it was in (if named), and
-    the filter, checked on the object as it is now (an object that left: its card where it went)."""
+    the filter, checked on the object as it is now (an object that left: its card where it went — and
+    where it went on to since, for a record read of an older event)."""
     if seen.side is None or seen.side not in players(scope, sel.owner):
         return False
     zones = sel.zones or ((sel.zone,) if sel.zone else ())
@@ -486,6 +489,14 @@ def selector_fits(game: Game, scope: Scope, sel: Selector, seen: Seen) -> bool:
         if oid is not None and oid in game.objects:
             obj = game.objects[oid]
             break
+    if obj is None and seen.happened is not None:
+        # a record read (このターンに…ブレイクされた): the object the event made has moved on since (a broken
+        # shield summoned by its S・トリガー is a new object again, 109.2) — its card, where it is now
+        for card in seen.happened.cards:
+            oid = game.card_object.get(card)
+            if oid is not None and oid in game.objects:
+                obj = game.objects[oid]
+                break
     if obj is None:
         return False
     if zones and not known and obj.zone[1] not in zones:
