@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -650,9 +650,12 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
     keys: set[str] = set()
     """The state keys of the battle-zone objects."""
     objects = game.objects
+    watched = cards.watched
     for p in range(game.players):
         for oid in zones.get((p, BATTLE), ()):
             obj = objects[oid]
+            if not power_changed and not obj.state and obj.cards[0] not in watched:
+                continue  # the common case, in as few steps as can be: nothing below concerns it
             if obj.cards[0] in spell_like:
                 misplaced = True
             if obj.state:
@@ -734,19 +737,12 @@ class SbaCards:
     """Any card with a 「含まれるカードがN枚になった時」 ability (card_counts.py)."""
     castles: bool
     """Any card with a castle face (only such a card fortifies a shield, 703.4k; castles.py)."""
-
-    @property
-    def special_actions(self) -> bool:
-        """Whether a card type of :func:`special_card_actions` is among the game's cards."""
-        return (
-            self.auras
-            or self.d2_fields
-            or self.final_forbidden
-            or self.zero_dragon
-            or self.kings
-            or self.rule_plus
-            or self.cards_became
-        )
+    watched: frozenset[int] = frozenset()
+    """``fragile`` and ``spell_like`` together: a battle-zone object of any other card, with no state, is
+    not looked at unless an effect may have lowered a power (set by :func:`sba_cards`)."""
+    special_actions: bool = False
+    """Whether a card type of :func:`special_card_actions` is among the game's cards (set by
+    :func:`sba_cards`)."""
 
 
 def sba_cards(game: Game) -> SbaCards:
@@ -767,6 +763,19 @@ def sba_cards(game: Game) -> SbaCards:
             bool(ch.cards_of_type(game, KING_TYPES)),
             bool(ch.cards_such_that(game, "cards_became", watches_card_count)),
             bool(ch.cards_with_face_of_type(game, CASTLE_FACES)),
+        )
+        found = tests[SbaCards] = replace(
+            found,
+            watched=found.fragile | found.spell_like,
+            special_actions=(
+                found.auras
+                or found.d2_fields
+                or found.final_forbidden
+                or found.zero_dragon
+                or found.kings
+                or found.rule_plus
+                or found.cards_became
+            ),
         )
     return found
 
