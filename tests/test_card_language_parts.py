@@ -1777,6 +1777,29 @@ def test_filter_types_zero_dragon_and_king_cell() -> None:
         assert found == [yes]
 
 
+@pytest.mark.dm_rules("204.3a")
+def test_filter_type_exile_creature_is_a_creature_of_its_own_type() -> None:
+    """``type: exile_creature`` (エグザイル・クリーチャー, 204.3a): it describes the エグザイル creature
+    alone, and ``type: creature`` describes it as it does any creature."""
+    from tcgrules.cards.schema import Filter
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "極太茸 菌次郎", "as": "exile"},
+                    {"card": "アクア・ソルジャー", "as": "plain"},
+                ]
+            },
+        }
+    )
+    for kind, described in (("exile_creature", ["exile"]), ("creature", ["exile", "plain"])):
+        found = [a for a in ("exile", "plain") if ch.matches(game, obj(game, a), Filter(type=kind))]
+        assert found == described, kind
+
+
 def test_602_3a_cannot_use_tap_abilities_keeps_the_described_creatures_tap_abilities_from_being_offered() -> (
     None
 ):
