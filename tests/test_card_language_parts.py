@@ -1862,6 +1862,29 @@ def test_filter_types_zero_dragon_and_king_cell() -> None:
         assert found == [yes]
 
 
+@pytest.mark.dm_rules("204.3a")
+def test_filter_type_exile_creature_is_a_creature_of_its_own_type() -> None:
+    """``type: exile_creature`` (エグザイル・クリーチャー, 204.3a): it describes the エグザイル creature
+    alone, and ``type: creature`` describes it as it does any creature."""
+    from tcgrules.cards.schema import Filter
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "極太茸 菌次郎", "as": "exile"},
+                    {"card": "アクア・ソルジャー", "as": "plain"},
+                ]
+            },
+        }
+    )
+    for kind, described in (("exile_creature", ["exile"]), ("creature", ["exile", "plain"])):
+        found = [a for a in ("exile", "plain") if ch.matches(game, obj(game, a), Filter(type=kind))]
+        assert found == described, kind
+
+
 def test_602_3a_cannot_use_tap_abilities_keeps_the_described_creatures_tap_abilities_from_being_offered() -> (
     None
 ):
@@ -2569,6 +2592,82 @@ def test_duration_end_of_attack_ends_with_the_attack_or_else_with_the_turn() -> 
     assert game.pending is not None and game.pending.kind == "attack"
     assert power(game, obj(game, "r")) == 2000 and power(game, obj(game, "z")) == 2000
     assert len(game.zone((B, "shield_zone"))) == 2
+
+
+@pytest.mark.dm_rules("703.4d", "115.3b")
+def test_pattern_how_lost_battle_sees_only_a_destruction_that_is_a_battles_result() -> None:
+    """``how: lost_battle`` (バトルに負けて破壊される): a destruction by the state-based action 703.4d — the
+    loser of an attack's battle; a creature a spell destroys is not seen."""
+    watcher = card(
+        "例示用敗者見届け",
+        "- trigger: {event: destroyed, subject: {owner: you, type: creature}, how: lost_battle}\n"
+        "  effect: [{draw: 1}]",
+    )
+    s = spell("例示用破壊", "- destroy: {choose: 1, owner: you, type: creature, other: true}")
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用敗者見届け", "as": "w"},
+                    {"card": "不死身男爵ボーグ", "as": "v"},
+                    {"card": "不死身男爵ボーグ", "as": "v2"},
+                ],
+                "hand": [{"card": "例示用破壊", "as": "s"}],
+                "deck": ["filler"] * 5,
+            },
+            "B": {"battle_zone": [{"card": "汚れた者スケルトンソルジャー", "as": "k", "tapped": True}]},
+        },
+        watcher + s,
+    )
+    game.answer(f"attack:{label_for(game, 'v')}:{label_for(game, 'k')}")
+    assert names(game, A, "graveyard") == ["不死身男爵ボーグ"] and len(names(game, A, "hand")) == 2
+    play_free(game, "s")
+    if game.pending is not None and game.pending.kind == "choose_cards":
+        game.answer(label_for(game, "v2"))
+    assert names(game, A, "graveyard").count("不死身男爵ボーグ") == 2
+    assert len(names(game, A, "hand")) == 1  # the spell left the hand; no card drawn for its destruction
+
+
+@pytest.mark.dm_rules("115.2", "115.3")
+def test_duration_end_of_battle_ends_with_the_battle_or_else_with_the_turn() -> None:
+    """``until: end_of_battle`` (そのバトルの終わりまで): made as a battle starts, the change lasts that
+    battle (its powers compared, its loser destroyed) and ends with it; made while no battle goes on (the main
+    step), it lasts the turn. A trigger of a card not in the battle watching another creature's battle
+    (「自分のクリーチャーがバトルする時、そのクリーチャーの…」) is about the battler its pattern describes —
+    here the defender, not the attacker."""
+    watcher = card(
+        "例示用バトル鼓舞",
+        "- trigger: {event: battles, subject: {owner: you, type: creature, other: true}}\n"
+        "  effect: [{power: {what: event.subject, add: 3000, until: end_of_battle}}]",
+    )
+    s = spell(
+        "例示用戦前触れ",
+        "- power: {what: {choose: 1, owner: you, type: creature}, add: 1000, until: end_of_battle}",
+    )
+    game = make(
+        {
+            "turn": "B",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用バトル鼓舞", "as": "w"},
+                    {"card": "不死身男爵ボーグ", "as": "v", "tapped": True},
+                ],
+                "hand": [{"card": "例示用戦前触れ", "as": "s"}],
+            },
+            "B": {"battle_zone": [{"card": "汚れた者スケルトンソルジャー", "as": "k"}]},
+        },
+        watcher + s,
+    )
+    play_free(game, "s")
+    if game.pending is not None and game.pending.kind == "choose_cards":
+        game.answer(label_for(game, "v"))
+    assert power(game, obj(game, "v")) == 3000  # made in B's main step: it lasts the turn
+    game.answer("end_main")
+    game.answer(f"attack:{label_for(game, 'k')}:{label_for(game, 'v')}")
+    assert names(game, B, "graveyard") == ["汚れた者スケルトンソルジャー"]  # 2000 + 1000 + 3000 beat 3000
+    assert power(game, obj(game, "v")) == 3000  # the battle's +3000 ended with it; the turn's +1000 stays
 
 
 @pytest.mark.dm_rules("603.2b")

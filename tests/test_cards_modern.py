@@ -109,6 +109,7 @@ OLDER: dict[str, str] = {
     "psychic_creature": "DM-35",
     "psychic_cell": "DM-35",
     "psychic_super_creature": "DM-37",
+    "exile_creature": "DMR-09 (エピソード3; the library's real one, 極太茸 菌次郎, is of DMR-10)",
     # the special card types of chapters 3 and 8 (issue 10): real cards of their first sets
     "d2_field": "デュエマ40枚スペシャルデッキ (2016), DMR-23",
     "forbidden_pulse": "DMR-19",

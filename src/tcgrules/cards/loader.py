@@ -178,6 +178,7 @@ HOW_VALUES = (
     "shield_trigger",
     "revolution_change",
     "kirifu_dash",
+    "lost_battle",
 )
 SOURCE_FIELDS = ("player", "kind", "card")
 SOURCE_KINDS = ("spell", "creature_ability", "ability", "rule")
@@ -253,7 +254,7 @@ PLAYER_PROPERTIES = (
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
 USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revolution_change")
 """Keywords a player uses (a triggered ability the player may use): what ``cannot_use_keyword`` may name."""
-DURATIONS = ("end_of_turn", "your_next_turn", "your_next_turn_start", "end_of_attack")
+DURATIONS = ("end_of_turn", "your_next_turn", "your_next_turn_start", "end_of_attack", "end_of_battle")
 PLAYERS = ("you", "opponent")
 ZONE_ALIASES = {"hyperspatial_zone": "hyperspatial"}
 PENDING_ZONE = "pending"

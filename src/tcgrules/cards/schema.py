@@ -379,6 +379,7 @@ class Face:
             "psychic_creature",
             "psychic_super_creature",
             "gr_creature",
+            "exile_creature",
             "forbidden_creature",
             "final_forbidden_creature",
             "zero_dragon_creature",

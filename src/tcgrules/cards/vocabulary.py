@@ -79,6 +79,7 @@ DUEL_MASTERS = Vocabulary(
             "psychic_cell",
             "psychic_super_creature",
             "gr_creature",  # GRクリーチャー (811): gr.py
+            "exile_creature",  # エグザイル・クリーチャー (204.3a): a creature of the special type エグザイル
             "aura",  # オーラ (310): auras.py
             "field",  # フィールド (308): fields.py
             "d2_field",  # Ｄ２フィールド (204.3c, 703.4l)
@@ -108,6 +109,7 @@ DUEL_MASTERS = Vocabulary(
             "psychic_creature",
             "psychic_super_creature",
             "gr_creature",
+            "exile_creature",
             "forbidden_creature",
             "final_forbidden_creature",
             "zero_dragon_creature",
@@ -497,6 +499,7 @@ DUEL_MASTERS = Vocabulary(
             "dragheart_fortress",
             "psychic_creature",
             "gr_creature",
+            "exile_creature",  # エグザイル・クリーチャー (204.3a)
             "aura",
             "field",
             "d2_field",

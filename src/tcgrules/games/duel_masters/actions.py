@@ -48,8 +48,9 @@ from .keywords import expand
 from .language import history
 from .language.conditions import holds, is_v2
 from .language.effects import HANDLERS as LANGUAGE_HANDLERS
+from .language.patterns import fitting_subjects
 from .language.quantities import MOVED, value
-from .language.scope import Scope, bind_words
+from .language.scope import Scope, bind_words, effect_scope
 from .language.selectors import extremes, face_fits, fits, zone_objects
 from .language.steps import HANDLERS as STEPS
 from .language.steps import win_game
@@ -1284,7 +1285,12 @@ def trigger_context(game: Game, waiting: Waiting) -> Ctx:
         if h.kind in ("battle", "battle_start"):  # the creature this one battles (115)
             a, d = h.get("attacker"), h.get("defender")
             subject = d if effect.host == a else a
-            cards = tuple(h.get("defender_cards" if effect.host == a else "attacker_cards", ()))
+            if effect.host not in (a, d):
+                # a card watching another creature's battle (「自分の火のクリーチャーがバトルする時、
+                # そのクリーチャーの…」, 「これをクロスしたクリーチャーがバトルに勝った時」): そのクリーチャー
+                # is the battler its pattern describes
+                subject = _battler_described(game, effect, h, a)
+            cards = tuple(h.get("attacker_cards" if subject == a else "defender_cards", ()))
         elif h.kind == "use" and h.event.get("card") is not None:
             # the card used (召喚した時: the creature, wherever the summon took it — 701.3a)
             cards = (h.event.get("card"),)
@@ -1305,6 +1311,16 @@ def trigger_context(game: Game, waiting: Waiting) -> Ctx:
         departed=departed,
         batch=batch,
     )
+
+
+def _battler_described(game: Game, effect: Any, h: Happened, attacker: int | None) -> int | None:
+    """The creature of a battle that a trigger not of either battler watches: the first its pattern's
+    subject describes (the attacker when both are, or when the pattern names no subject it can check)."""
+    pattern = getattr(getattr(effect.ability, "spec", None), "pattern", None)
+    if pattern is None:
+        return attacker
+    fitting = fitting_subjects(game, effect_scope(game, effect), pattern, h)
+    return fitting[0] if fitting else attacker
 
 
 def batch_of(waiting: Waiting) -> tuple[int, int]:

@@ -301,7 +301,8 @@ def perform_battle(game: Game, event: Event) -> Happened | None:
         winners, losers = (), (a, d)
     winner = winners[0] if len(winners) == 1 else None
     for loser in losers:
-        loser.state["lost_battle"] = True
+        # the battle it lost: its destruction (703.4d) is its result, judged with that battle going on
+        loser.state["lost_battle"] = (a.oid, d.oid)
         if event.source.kind not in ("attack", "rule"):  # 101.4e: a battle made by a spell or an ability
             loser.state["lost_battle_to"] = (event.source.kind, event.source.card, event.source.player)
     return Happened(

@@ -13,6 +13,7 @@ from ...cards.schema import CardDefinition
 from ...cards.vocabulary import DUEL_MASTERS
 from ...kernel import (
     MODIFIER,
+    PROHIBITION,
     Decision,
     DefinitionError,
     Event,
@@ -80,6 +81,7 @@ from .rule_plus import state_based_actions as rule_plus_state_based_actions
 from .seals import is_ignored_creature, register_release
 from .seals import state_based_actions as seal_state_based_actions
 from .shield_breaks import declarations
+from .special_card_effects import BATTLING
 from .turn import Turn
 from .zero_dragon import TYPES as ZERO_DRAGON_TYPES
 from .zero_dragon import register as register_zero_dragon
@@ -579,6 +581,34 @@ _POWER_MULTIPLIED = (MODIFIER, "power_multiplied")
 _POWER_FIXED = (MODIFIER, "power_fixed")
 
 
+def _forbidden_in_battle(game: Game, event: Event, battle: tuple[int, int]) -> bool:
+    """115.3b / 703.4d: a battle's loser is destroyed as the result of that battle, so the prohibitions of
+    its destruction are read with the battle still going on — 「バトル中、このクリーチャーは破壊されない」
+    (`static: {not_destroyed: true}, if: {in_battle: this}`) keeps it. True, with the prohibition logged,
+    when one forbids it then; read only while some prohibition of destroy events exists."""
+    if (PROHIBITION, "destroy") not in game.effects.index:
+        return False
+    previous = game.info.get(BATTLING)
+    game.info[BATTLING] = battle
+    try:
+        forbidding = is_prohibited(game, event)
+    finally:
+        if previous is None:
+            del game.info[BATTLING]
+        else:
+            game.info[BATTLING] = previous
+    if forbidding is None:
+        return False
+    game.record(
+        "prohibited",
+        f"{game.rules.describe_event(game, event)} does not happen: {forbidding.ability.label}",
+        "700.3",
+        effect=forbidding.eid,
+        cards=tuple(game.objects[event.subject].cards) if event.subject is not None else (),
+    )
+    return True
+
+
 def state_based_actions(game: Game, *, full: bool = False, choices: bool = False) -> list[Event] | Frame:
     """703.4: losses (a, b); creatures at power 0 or less (c), or that lost a battle (d), are destroyed;
     objects rebuilt (h), castles, links and special cards put right (e, g, k, 118.1).
@@ -660,14 +690,17 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
                 misplaced = True
             if obj.state:
                 keys.update(obj.state)
-                if obj.state.pop("lost_battle", False):
+                battle = obj.state.pop("lost_battle", None)
+                if battle:
                     # 101.4e: a battle an effect made is part of that effect to its end: its loser is
                     # destroyed by that effect's source (an attack's battle, by the rule).
                     by = obj.state.pop("lost_battle_to", None)
                     source = (
                         Source(by[0], by[1], by[2], rule="703.4d") if by else Source("rule", rule="703.4d")
                     )
-                    events.append(Event("destroy", obj.oid, None, source))
+                    event = Event("destroy", obj.oid, None, source)
+                    if not _forbidden_in_battle(game, event, battle):
+                        events.append(event)
                     continue
             if not power_changed and obj.cards[0] not in fragile and not obj.state:
                 continue  # a flag in its state may change the face it shows (覚醒, 龍解, a link)

@@ -38,7 +38,7 @@ from .cross_gears import cross_options, main_step_frame
 from .cross_gears import possible as cross_possible
 from .discounts import discounted_options, discounted_play
 from .discounts import possible as discounts_possible
-from .durations import end_attack_durations
+from .durations import end_attack_durations, end_battle_durations
 from .evolution_bases import base_orders
 from .hyper import main_step_frame as hyper_frame
 from .hyper import options as hyper_options
@@ -184,6 +184,8 @@ class Turn(Frame):
             game.record("rule", f"{effect.ability.label} ends", "511.2")
         for label in end_attack_durations(game):  # an attack the turn's skipped rest cut short (500.3)
             game.record("rule", f"{label} ends", "500.3")
+        for label in end_battle_durations(game):  # a battle the turn's skipped rest cut short
+            game.record("rule", f"{label} ends", "115.3")
         in_battle = game.objects_in((ap, BATTLE)) + game.objects_in((other(ap), BATTLE))
         copied = False
         for obj in in_battle:
@@ -1117,6 +1119,8 @@ class StartBattle(Frame):
                 game.push(BattleTriggersNow(game._next_seq))
             game.push(game.process(self.event))
             return
+        for label in end_battle_durations(game):  # 「そのバトルの終わりまで」: the battle is over
+            game.record("rule", f"{label} ends with the battle", "115.3")
         game.finish(game.returned)
 
 

@@ -280,6 +280,19 @@ def happened_matches(game: Game, scope: Scope, pattern: Pattern, h: Happened) ->
     return True
 
 
+def fitting_subjects(game: Game, scope: Scope, pattern: Pattern, h: Happened) -> list[int]:
+    """The objects of ``h`` that ``pattern`` matches it about, in the order the event offers them (a
+    battle's attacker, then its defender): 「自分の火のクリーチャーがバトルする時、そのクリーチャーの…」 is
+    about the battling creature its subject describes."""
+    if pattern.alternatives:  # any_of
+        return [oid for alt in pattern.alternatives for oid in fitting_subjects(game, scope, alt, h)]
+    if h.kind not in EVENTS[pattern.event]:
+        return []
+    return [
+        s.old for s in seen_happened(game, pattern, h) if s.old is not None and _fits(game, scope, pattern, s)
+    ]
+
+
 def event_matches(game: Game, scope: Scope, pattern: Pattern, event: Event) -> bool:
     if pattern.alternatives:  # any_of
         return any(event_matches(game, scope, alt, event) for alt in pattern.alternatives)
@@ -432,6 +445,8 @@ def _how(how: str, seen: Seen) -> bool:
         return not seen.event.get("paid")
     if how == "by_effect":
         return seen.source.card is not None and seen.source.kind in ("spell", "ability")
+    if how == "lost_battle":  # バトルに負けて破壊される: a battle's result (115.3b, 703.4d)
+        return seen.source.rule == "703.4d"
     if how in ("shield_trigger", "revolution_change", "kirifu_dash"):
         # S・トリガーで使った: its use, its entering, and a spell's going on (302.3); 「革命チェンジ」によって
         # 出た: put into the battle zone by 革命チェンジ's swap (701.26); 「キリフダッシュ」能力によって出た:
