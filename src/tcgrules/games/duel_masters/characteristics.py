@@ -108,7 +108,9 @@ def card_index(game: Game) -> CardIndex:
     found: tuple[CardIndex, int, object] | None = rules.card_index
     if found is not None:
         index, n, last = found
-        if n == len(cards) and (n == 0 or cards[-1] is last):
+        # The last card object alone tells the list (cards are only ever appended, and a copy that
+        # created a card of its own ends with that card): the length need not be compared.
+        if cards[-1] is last if cards else n == 0:
             return index
         if not (0 < n < len(cards) and cards[n - 1] is last):
             index, n = _ROOT, 0  # another copy's list (or a shorter one): walk down from the top
@@ -163,8 +165,7 @@ def cards_at_most_zero_power(game: Game) -> frozenset[int]:
 def definition(game: Game, cid: int) -> CardDefinition:
     """The printed definition of card ``cid``, reached by id (:class:`CardIndex`)."""
     known: tuple[CardIndex, int, object] | None = game.rules.card_index  # type: ignore[attr-defined]
-    cards = game.cards
-    if known is not None and known[1] == len(cards) and cards[-1] is known[2]:
+    if known is not None and game.cards[-1] is known[2]:  # the same list of cards (card_index)
         found = known[0].definitions[cid]  # the common case, kept cheap (called everywhere)
     else:
         found = card_index(game).definitions[cid]
@@ -183,10 +184,7 @@ def face(game: Game, obj: GameObject) -> Face:
     if not obj.state:
         # The common case, kept cheap: a card of one face whose type shows no state (the rules' table).
         known: tuple[CardIndex, int, object] | None = game.rules.card_index  # type: ignore[attr-defined]
-        cards = game.cards
-        index = known[0] if known is not None and known[1] == len(cards) and cards[-1] is known[2] else None
-        if index is None:
-            index = card_index(game)
+        index = known[0] if known is not None and game.cards[-1] is known[2] else card_index(game)
         cid = obj.cards[0]
         plain = index.plain_face[cid] if cid in index.plain_face else index.plain(cid)
         if plain is not None:

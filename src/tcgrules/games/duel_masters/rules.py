@@ -779,7 +779,11 @@ class SbaCards:
 
 
 def sba_cards(game: Game) -> SbaCards:
-    tests = ch.card_index(game).tests
+    known: tuple[ch.CardIndex, int, object] | None = game.rules.card_index  # type: ignore[attr-defined]
+    # read at once, as characteristics.definition does: this runs after every event batch
+    cards = game.cards
+    index = known[0] if known is not None and cards and cards[-1] is known[2] else ch.card_index(game)
+    tests = index.tests
     found: SbaCards | None = tests.get(SbaCards)
     if found is None:
         found = tests[SbaCards] = SbaCards(
