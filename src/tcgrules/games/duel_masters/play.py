@@ -83,13 +83,32 @@ def mana_pool(game: Game, player: int) -> ManaPool:
         mana = {o.oid: ch.mana_number(game, o) for o in cards}  # 107.2: mana per card (usually 1)
     else:  # the common case: every card as printed, its face read once
         civs, mana = {}, {}
-        coreless = ch.cards_with_core_face(game)  # read once for the whole pool
+        known = ch.card_index(game)
+        simple = known.passing("one_mana_face", _one_mana_face)
+        definitions = known.definitions
+        coreless: frozenset[int] | None = None
         for o in cards:
+            cid = o.cards[0]
+            if not o.state and not o.face_down and cid in simple:  # characteristics.face, inlined
+                civs[o.oid] = definitions[cid].faces[0].civilizations  # type: ignore[union-attr]
+                mana[o.oid] = 1
+                continue
+            if coreless is None:
+                coreless = ch.cards_with_core_face(game)  # read once for the whole pool
             shown = ch.face(game, o)
             civs[o.oid] = shown.civilizations
             mana[o.oid] = ch.printed_mana_number(game, o, shown, coreless)
     cards.sort(key=lambda o: len(civs[o.oid]))
     return ManaPool(cards, civs, mana, sum(mana.values()), {})
+
+
+def _one_mana_face(d: CardDefinition) -> bool:
+    """A card of one face that shows no state and makes one mana (107.2): what :func:`mana_pool` reads
+    from its printed face without asking ``characteristics.face`` (psychic and dragheart cards make none)."""
+    f = d.faces[0]
+    if len(d.faces) != 1 or f.type in ch.SHOWN_BY_STATE:
+        return False
+    return not f.type.startswith(("psychic", "dragheart"))
 
 
 def payment(
