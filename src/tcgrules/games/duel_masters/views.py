@@ -224,19 +224,17 @@ def _reveal(game: Game, cards: Iterable[int], players: Iterable[int] | None = No
 
 def answered(game: Game, decision: Decision) -> None:
     """The cards a decision's options named (``c12``) were shown to the player who decided."""
-    labels = decision.labels
-    shown = _SHOWN.get(labels)  # decisions repeat their options from game to game
-    if shown is None:
-        if len(_SHOWN) >= _REFS_MAX:
-            _SHOWN.clear()
-        shown = _SHOWN[labels] = tuple(c for label in labels for c in card_refs(label))
+    refs = _REFS  # read at once: every decision comes here, and its labels were seen before
+    shown: list[int] = []
+    for o in decision.options:
+        found = refs.get(o.label)
+        if found is None:
+            found = card_refs(o.label)
+        if found:
+            shown += found
     if shown:
         count = len(game.cards)
         reveal(game, [c for c in shown if c < count], (decision.player,))
-
-
-_SHOWN: dict[tuple[str, ...], tuple[int, ...]] = {}
-"""The card ids named by each tuple of option labels seen (:func:`answered`)."""
 
 
 _REFS: dict[str, tuple[int, ...]] = {}
