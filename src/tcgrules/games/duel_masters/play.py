@@ -124,10 +124,7 @@ def payment(
         pool = mana_pool(game, player)
     if pool.total < f.cost:
         return None
-    needed = tuple(f.civilizations)
-    if needed and card is not None and ch.costs_colorless(game, card):
-        needed = ()  # そのコスト、そのテキスト内のコストはすべて文明を失う
-    core = pool.core(needed)
+    core = pool.core(_needed(game, f, card))
     if core is None:
         return None
     # 112.2b: a cost reduced below the number of civilizations needed still pays every civilization (one
@@ -144,6 +141,24 @@ def payment(
             paid.append(o)
             total += mana[o.oid]
     return paid if total >= f.cost else None
+
+
+def can_pay(
+    game: Game, player: int, f: Face, pool: ManaPool | None = None, card: GameObject | None = None
+) -> bool:
+    """Whether :func:`payment` finds cards for ``f``, without listing them: enough mana in all (the cards
+    beyond the civilization requirement are any of the rest, 112.2c) and one card for each civilization."""
+    if pool is None:
+        pool = mana_pool(game, player)
+    return pool.total >= f.cost and pool.core(_needed(game, f, card)) is not None
+
+
+def _needed(game: Game, f: Face, card: GameObject | None) -> tuple[str, ...]:
+    """The civilizations a payment for ``f`` must include, one card each (112.2a)."""
+    needed = tuple(f.civilizations)
+    if needed and card is not None and ch.costs_colorless(game, card):
+        return ()  # そのコスト、そのテキスト内のコストはすべて文明を失う
+    return needed
 
 
 def galaxy_cost(game: Game, cid: int) -> Face | None:
@@ -305,7 +320,7 @@ def playable_faces(
     out: list[int] = []
 
     for i, f in enumerate(d.faces):
-        if not free and payment(game, obj.controller, effective(game, obj, f), pool, obj) is None:
+        if not free and not can_pay(game, obj.controller, effective(game, obj, f), pool, obj):
             continue
         if use_forbidden(game, obj.controller, f, top) or not use_requirements_met(
             game, obj.controller, top, i

@@ -55,12 +55,12 @@ from .play import (
     USE_FROM,
     ManaPool,
     PlayCard,
+    can_pay,
     compiled,
     evolution_sources,
     g_zero_faces,
     galaxy_cost,
     mana_pool,
-    payment,
     playable_faces,
     use_from_options,
     uses_another_zone,
@@ -405,7 +405,7 @@ def main_options(game: Game, player: int) -> list[Option]:
                 options.append(Option(f"g_zero:c{top}" + (f":{i}" if i else ""), text))
         if top in cards.galaxy:
             galaxy = galaxy_cost(game, top)
-            if galaxy is not None and payment(game, player, galaxy, pool, obj) is not None:
+            if galaxy is not None and can_pay(game, player, galaxy, pool, obj):
                 text = f"put {d.main.name} face up into the shield zone (ギャラクシールド)"
                 options.append(Option(f"galaxy_shield:c{top}", text))
     if cards.bad:
