@@ -305,7 +305,7 @@ _VALUED_PROPERTIES = _NUMBER_PROPERTIES | frozenset(
 
 def once_per_turn_key(effect: Effect) -> str:
     """``game.info`` key: the turn this ``once_per_turn`` ability (各ターン1度しか使えない) was last used.
-    An optional one is used only when its player says yes (公式Q&A on 「正義星帝」 <ライオネル.Star>:
+    An optional one is used only when its player says yes (rulings 183 and 184:
     declining it at the turn's first タマシード leaves it for a later one), so it is set then
     (actions.ResolveTrigger)."""
     return f"once_per_turn:{effect.eid}"
