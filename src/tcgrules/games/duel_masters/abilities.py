@@ -892,6 +892,9 @@ class CompiledCard:
     use_from: tuple[tuple[int, tuple[str, ...]], ...] = ()
     """The zones besides the hand a face may be used from (``use_from``: この呪文を自分のマナゾーンから
     唱えてもよい), with the face's index."""
+    neo: AbilitySpec | None = None
+    """NEO進化 / G-NEO進化 (802.1, 803): the keyword naming the creatures this NEO creature may be put on when
+    it is summoned (its ``base``); it may also be summoned alone."""
 
 
 _EVALUATING: set[tuple[int, int]] = set()
@@ -986,7 +989,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
     by_zone: dict[str, list[Any]] = {}
     face_down: list[Any] = []
     spell: list[Action] = []
-    evolution = galaxy = None
+    evolution = galaxy = neo = None
     kz: list[Action] = []
     tap: list[Action] = []
     use_if: list[tuple[int, Condition]] = []
@@ -1031,6 +1034,8 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                 if spec.name == "galaxy_shield" and spec.form == "keyword":
                     galaxy = spec
                     continue
+                if spec.name in ("neo", "g_neo") and spec.form == "keyword" and neo is None:
+                    neo = spec  # 802.1: read by the main step (turn.py) and play.evolution_bases
                 if spec.form == "keyword":
                     continue  # read by the rules themselves (keywords.KEYWORDS: ハイパー化 816.2, 809.3, …)
                 ability: Any
@@ -1117,6 +1122,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         tuple(activated),
         card.faces[0].type in DRAGHEART_TYPES,
         tuple(use_from),
+        neo,
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...cards.schema import Action, CardDefinition, Face, Filter
+from ...cards.schema import AbilitySpec, Action, CardDefinition, Face, Filter
 from ...kernel import MODIFIER, Ability, Effect, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
 from .abilities import CompiledCard, condition_holds, use_forbidden
@@ -178,11 +178,18 @@ def effective(game: Game, obj: GameObject, f: Face) -> Face:
     return f if changed == f.cost else replace(f, cost=changed)
 
 
+def evolution_keyword(game: Game, cid: int) -> AbilitySpec | None:
+    """The keyword naming what card ``cid`` may be put on: its 進化 (801.1), or its NEO進化 / G-NEO進化
+    (802.1: a NEO creature may be put on such a creature when summoned, or be summoned alone)."""
+    card = compiled(game, cid)
+    return card.evolution if card.evolution is not None else card.neo
+
+
 def evolution_sources(game: Game, player: int, cid: int) -> list[tuple[GameObject, ...]]:
     """The creatures of ``player`` that the evolution card ``cid`` may be put on, one tuple per choice: one
     creature matching its ``base`` (801.1), or — 進化V, with ``with`` — one matching ``base`` and another
     matching ``with``, both put under it (801.1b)."""
-    evo = compiled(game, cid).evolution
+    evo = evolution_keyword(game, cid)
     if evo is None:
         return []
     firsts = evolution_bases(game, player, cid)
@@ -196,7 +203,7 @@ def evolution_sources(game: Game, player: int, cid: int) -> list[tuple[GameObjec
 def evolution_bases(game: Game, player: int, cid: int, wanted: Filter | None = None) -> list[GameObject]:
     """Creatures of ``player`` that the evolution card ``cid`` may be put on (801.1): matching its ``base``,
     or ``wanted``."""
-    evo = compiled(game, cid).evolution
+    evo = evolution_keyword(game, cid)
     if evo is None:
         return []
     base = wanted if wanted is not None else evo.params["base"]
