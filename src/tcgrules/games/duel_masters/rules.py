@@ -65,6 +65,7 @@ from .king_cells import TYPES as KING_TYPES
 from .king_cells import register as register_king
 from .king_cells import state_based_actions as king_state_based_actions
 from .language.history import record
+from .loops import MANDATORY_WATCH_AFTER as WATCH_AFTER
 from .objects import (
     NOT_IN_THE_BATTLE_ZONE,
     invalid_type_events,
@@ -134,7 +135,7 @@ class DuelMasters(GameRules):
         return Turn()
 
     def perform(self, game: Game, event: Event) -> Happened | None:
-        if loops.mandatory_loop(game, event):  # the same events forever, with no decision (loops.py)
+        if game.steps > WATCH_AFTER and loops.mandatory_loop(game, event):  # no decision for long (loops.py)
             return None
         if stays_in_the_abyss(game, event):
             return None
@@ -631,7 +632,7 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
 
     What the game's cards allow is worked out once per game (:func:`sba_cards`).
     """
-    if loops.mandatory_loop(game):  # called after every event batch: a loop no one can stop (loops.py)
+    if game.steps > WATCH_AFTER and loops.mandatory_loop(game):  # a loop no one can stop (loops.py)
         return []
     players_info = game.players_info
     someone_lost = False
