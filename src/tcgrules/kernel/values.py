@@ -54,7 +54,7 @@ def quick_init(cls: type[T]) -> type[T]:
     if len(fields) != len(dataclasses.fields(cls)):  # type: ignore[arg-type]
         return cls  # a field left out of __init__ would need its default set here too
     source = f"def __init__(self, {', '.join(args)}):\n" + ("\n".join(body) or "    pass") + "\n"
-    exec(source, namespace)
+    exec(compile(source, f"<quick_init {cls.__qualname__}>", "exec"), namespace)  # tracebacks name the class
     init = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__doc__ = cls.__init__.__doc__
