@@ -1109,9 +1109,13 @@ def break_shields(frame: ActionFrame, game: Game, action: Action) -> int:
         return frame.emit(game, events)
     if frame.ctx.replaced_by:  # part of a replacement's substitute: not replaced again (101.5)
         events = [replace(e, replaced_by=(*e.replaced_by, *frame.ctx.replaced_by)) for e in events]
-    from .shield_breaks import break_frame  # 113.6: declarations while the shields wait
+    from .shield_breaks import effect_break_frame  # 113.6: declarations while the shields wait
 
-    game.push(break_frame(events))
+    # 603.7 / 603.7b: a creature breaking shields by its ability triggers its "ブレイクする前に" abilities.
+    by = breaker if breaker is not None and game.objects[breaker].zone[1] == BATTLE else None
+    if by is not None and not ch.is_creature(game, game.objects[by]):
+        by = None
+    game.push(effect_break_frame(game, events, by, frame.ctx.controller))
     return _CHILD
 
 
