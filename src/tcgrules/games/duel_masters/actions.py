@@ -967,7 +967,20 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
         and (len(events) > 1 or len(game.objects[picked[0]].cards) > 1)
     ):
         return _emit_in_deck_order(frame, game, action, events)  # 401.4: several cards on one deck
+    if op in _ENTERING and events and not frame.collect and all(e.kind == "enter" for e in events):
+        return _enter_one_at_a_time(frame, game, events)
     return frame.emit(game, events)
+
+
+def _enter_one_at_a_time(frame: ActionFrame, game: Game, events: list[Event]) -> int:
+    """409.1a: a card an effect puts into the battle zone is pending until it moves; 409.1f: several are all
+    pending, then enter one by one."""
+    from .pending_cards import EnterOneAtATime
+
+    if frame.ctx.replaced_by:  # part of a replacement's substitute: not replaced again (101.5)
+        events = [replace(e, replaced_by=(*e.replaced_by, *frame.ctx.replaced_by)) for e in events]
+    game.push(EnterOneAtATime(tuple(events)))
+    return _CHILD
 
 
 _ENTERING = frozenset({"move", "put_into_battle_zone"})
