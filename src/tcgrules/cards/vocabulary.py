@@ -216,7 +216,7 @@ DUEL_MASTERS = Vocabulary(
         "put_into_graveyard": _SEL_ACTION,
         "put_into_shields": _SEL_ACTION,
         "put_into_battle_zone": ActionSpec(
-            {"what": SEL, "tapped": BOOL, "controller": "controller"}, ("what",), "what"
+            {"what": SEL, "tapped": BOOL, "controller": "controller", "blocking": BOOL}, ("what",), "what"
         ),
         "tap": _SEL_ACTION,
         "untap": _SEL_ACTION,

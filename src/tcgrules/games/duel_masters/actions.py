@@ -888,6 +888,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 events.append(Event("move", oid, source=src, args=args))
         elif op == "put_into_battle_zone":
             args = {"how": "put", "tapped": bool(action.get("tapped", False))}
+            if action.get("blocking"):  # 507.4: ブロックしている状態で出す
+                args["blocking"] = True
             who = action.get("controller", "you")  # 相手はそれを出す: who puts it there controls it
             controller = frame.ctx.controller
             if who == "opponent":

@@ -567,20 +567,29 @@ def become_blocker(frame: A.ActionFrame, game: Game, action: Action) -> int:
     of the current attack — the attack is redirected to it, so its battle (508) is with it, and a creature
     that blocked before no longer blocks. No ``blocks`` event happens (it did not block, 507.3a); with no
     attack going on, nothing happens."""
-    from ..turn import current_attack
-
     picked = frame.select(game, action, action.args["what"])
     if picked is None:
         return A._ASKED
+    for oid in picked:
+        if make_blocking_creature(game, oid, "507.2a"):
+            break
+    return A._DONE
+
+
+def make_blocking_creature(game: Game, oid: int, rule: str) -> bool:
+    """Make creature ``oid`` the blocking creature of the current attack (507.2a, 507.4), if it is one of the
+    attacked player's creatures in the battle zone and an attack goes on: the attack is redirected to it (its
+    battle, 508, is with it) and no other creature blocks. It did not block: no ``blocks`` event happens and
+    nothing records it as having blocked (507.3a, 507.4)."""
+    from ..turn import current_attack
+
     attack = current_attack(game)
     attacker = game.objects.get(attack.attacker) if attack is not None else None
     if attack is None or attacker is None or not attacker.state.get("attacking"):
-        return A._DONE
-    defender = other(attacker.controller)
-    chosen = [o for o in picked if o in game.objects and game.objects[o].zone == (defender, BATTLE)]
-    if not chosen:
-        return A._DONE
-    blocker = game.objects[chosen[0]]
+        return False
+    blocker = game.objects.get(oid)
+    if blocker is None or blocker.zone != (other(attacker.controller), BATTLE):
+        return False
     for player in range(game.players):
         for obj in game.objects_in((player, BATTLE)):
             obj.state.pop("blocking", None)
@@ -588,10 +597,9 @@ def become_blocker(frame: A.ActionFrame, game: Game, action: Action) -> int:
     attacker.state["blocked"] = True  # 507.2c
     attacker.state["target"] = blocker.oid
     attack.target = blocker.oid
-    game.record(
-        "rule", f"{game.name(blocker.top)} is the blocking creature of {game.name(attacker.top)}", "507.2a"
-    )
-    return A._DONE
+    text = f"{game.name(blocker.top)} is the blocking creature of {game.name(attacker.top)}"
+    game.record("rule", text, rule)
+    return True
 
 
 def skip_rest_of_turn(frame: A.ActionFrame, game: Game, action: Action) -> int:
