@@ -80,7 +80,23 @@ def face(game: Game, obj: GameObject) -> Face | None:
     d = ch.definition(game, obj.top)
     if d.main.type != "psychic_creature":
         return None
-    return d.faces[1] if obj.state.get(AWAKENED) and len(d.faces) > 1 else d.faces[0]
+    if not obj.state.get(AWAKENED) or len(d.faces) < 2:
+        return d.faces[0]
+    return cell_face(game, obj.top) or d.faces[1]  # 806.1f: a lone cell has the super creature's colours
+
+
+def cell_face(game: Game, cid: int) -> Face | None:
+    """806.1d / 806.1f: the psychic-cell side of card ``cid`` (``None`` for a card with none) — cost 0, as
+    printed — with the civilizations of the psychic super creature it is a cell of, whatever the side says.
+    How a cell of a linked object is matched as a card (200.3a: card_choice.matching_cards)."""
+    d = ch.definition(game, cid)
+    cell = d.faces[-1]
+    if len(d.faces) < 2 or cell.type != "psychic_cell":
+        return None
+    whole = game.rules.catalog.get(cell.name)  # type: ignore[attr-defined]  # DuelMasters rules
+    if whole is None or whole.main.civilizations == cell.civilizations:
+        return cell
+    return with_faces(cell, civilizations=whole.main.civilizations)
 
 
 def register_link(game: Game, obj: GameObject) -> bool:
