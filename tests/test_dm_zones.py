@@ -542,6 +542,65 @@ def test_409_1c_the_last_card_of_the_hand_cast_leaves_the_hand_count_before_the_
     assert kinds.index("destroy") < kinds.index("draw")
 
 
+ACROSS_ZONES = """
+- name: 試験用の探して唱える
+  type: spell
+  civilizations: [light]
+  cost: 5
+  text: |-
+    自分の山札を見る。その中から呪文を1枚手札に加え、その後、山札をシャッフルする。
+    その呪文をコストを支払わずに唱えてもよい。
+  abilities:
+    - spell:
+        - search: {what: {zone: deck, owner: you, type: spell, up_to: 1}, to: hand}
+          as: found
+        - use: {what: {zone: hand, owner: you, in: $found, all: true}, free: true}
+          optional: true
+- name: 試験用の手札封じ
+  type: creature
+  civilizations: [darkness]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: カードが山札から手札に加えられる時、かわりに持ち主の墓地に置く。
+  abilities:
+    - replace: {event: moved, from: deck, to: hand, subject: any}
+      instead:
+        - put_into_graveyard: event.subject
+- name: 試験用の一枚引き
+  type: spell
+  civilizations: [water]
+  cost: 1
+  text: カードを1枚引く。
+  abilities:
+    - spell: [{draw: 1}]
+"""
+
+
+def test_400_8_an_effect_stops_for_a_card_that_left_the_zones_it_names():
+    # Q: 試験用の探して唱える puts a spell from A's deck into A's hand and then casts "that spell" from the
+    # hand; B's 試験用の手札封じ puts it into the graveyard instead. Is it cast from the graveyard?
+    # A: No (400.8): the effect goes across the deck and the hand; the card moved out of those (to the
+    # graveyard), so the effect does nothing more with it: A says yes, and nothing is cast.
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "試験用の探して唱える", "as": "s"}],
+                "deck": ["試験用の一枚引き", "filler"],
+            },
+            "B": {"battle_zone": ["試験用の手札封じ"]},
+        },
+        ACROSS_ZONES,
+    )
+    play_free(g, "s")
+    while g.pending is not None and g.pending.kind in ("choose_cards", "may"):
+        g.answer("yes" if g.pending.kind == "may" else g.pending.labels[0])  # A says yes: cast it
+    assert names(g, A, GRAVEYARD) == ["試験用の一枚引き", "試験用の探して唱える"]
+    assert not [r for r in records(g, "event") if " casts 試験用の一枚引き" in r.text]
+    assert names(g, A, HAND) == []
+
+
 SEVERAL_PENDING = """
 - name: 試験用の天門
   type: spell
