@@ -132,6 +132,11 @@ LATER: dict[str, str] = {
 }
 
 GAPS: dict[str, str] = {
+    **dict.fromkeys(
+        ("dragheart_cell", "dragheart_super_creature", "dragon_soul_escape"),
+        "808, of DM25-EX2 (2025): no page of such a card was reachable (docs/cards-missing-modern.md); the"
+        " parts are tested on illustration cards (tests/test_dm_dragheart_super_creatures.py)",
+    ),
     "field": "フィールド with no special type: none up to DMRP-21 (the wiki's フィールド page), and"
     " every later field reached has one (Ｄ２, WD, 無月, 幸せ): no real card of the kind exists",
 }

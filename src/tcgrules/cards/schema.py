@@ -368,6 +368,7 @@ class Face:
             "dragheart_creature",
             "psychic_creature",
             "psychic_super_creature",
+            "dragheart_super_creature",
             "gr_creature",
             "forbidden_creature",
             "final_forbidden_creature",

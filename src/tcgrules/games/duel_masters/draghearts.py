@@ -68,7 +68,7 @@ def register_face(game: Game, obj: GameObject) -> bool:
 def state_based_actions(game: Game) -> list[Event]:
     """A dragheart put anywhere but the battle zone, or a weapon whose creature has left, goes back to
     its owner's 超次元ゾーン (reminder text: "ドラグハートまたはそれを装備したクリーチャーが離れた場合、
-    そこに戻す")."""
+    そこに戻す"); so does a lone dragheart cell in the battle zone (703.4g)."""
     events = []
     equips = game.info.get(EQUIPS, {})
     for oid in sorted({game.card_object[c] for c in ch.cards_of_type(game, DRAGHEART_TYPES)}):
@@ -79,7 +79,10 @@ def state_based_actions(game: Game) -> list[Event]:
         ):  # 410.4: never out of the 深淵ゾーン
             continue
         creature_left = obj.top in equips and equipped_to(game, oid) is None and not obj.state.get(RYUKAI)
-        if zone != BATTLE or creature_left:
+        # 703.4g: a dragheart cell alone in the battle zone (a dragheart turned over to its cell side, linked
+        # to nothing) goes back too
+        lone_cell = zone == BATTLE and obj.state.get(RYUKAI) and ch.face(game, obj).type == "dragheart_cell"
+        if zone != BATTLE or creature_left or lone_cell:
             events.append(Event("move", oid, None, Source("rule"), {"to": HYPERSPATIAL}))
     if events:
         game.info[EQUIPS] = {k: v for k, v in equips.items() if equipped_to(game, game.card_object.get(k))}
