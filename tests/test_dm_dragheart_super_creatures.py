@@ -61,6 +61,13 @@ CARDS = """
   abilities:
     - keyword: double_breaker
     - keyword: dragon_soul_escape
+- name: 試験用の一枚戻し
+  type: spell
+  civilizations: [water]
+  cost: 3
+  text: バトルゾーンにある相手のカードを1枚選び、持ち主の手札に戻す。
+  abilities:
+    - spell: [{return_to_hand: {choose: 1, cards: true, owner: opponent}}]
 - name: 試験用の除去
   type: spell
   civilizations: [darkness]
@@ -172,3 +179,30 @@ def test_703_4g_a_lone_dragheart_cell_goes_back_to_the_hyperspatial_zone() -> No
     game.inject({"event": "draw", "player": "A"})  # any event: state-based actions are checked after it
     assert names(game, A, HYPERSPATIAL) == ["試験用の龍魂砦・甲"]
     assert names(game, A, BATTLE) == ["試験用の龍魂砦・乙"]
+
+
+def test_808_1d_a_cell_leaving_alone_meets_the_creatures_leave_replacement() -> None:
+    # Q: B's spell returns one card of A's 試験用の龍魂超竜 to its owner's hand (an effect naming cards,
+    # 200.3a). Does 龍魂回避 apply?  A: Yes: a dragheart cell leaving is not the creature leaving, but the
+    # replacements that apply when the creature leaves apply to it too (808.1d) — A chooses a cell to go
+    # back to the 超次元ゾーン, the other card is turned over and stays; nothing goes to the hand.
+    game = make(
+        {
+            "turn": "B",
+            "A": {"battle_zone": [{"card": SUPER, "as": "s"}]},
+            "B": {"hand": [{"card": "試験用の一枚戻し", "as": "x"}]},
+        },
+        CARDS,
+    )
+    linked = obj(game, "s")
+    fire, water = sorted(linked.cards, key=lambda c: game.name(c) != "試験用の龍魂砦・甲")
+    game.inject({"play": cid(game, "x"), "free": True})
+    assert game.pending is not None and game.pending.player == B  # B chooses the card
+    game.answer(next(label for label in game.pending.labels if label.endswith(f"c{water}")))
+    while game.pending is not None and game.pending.rule != "808.1b":
+        game.answer(*game.pending.labels[:1])
+    assert game.pending is not None and game.pending.player == A
+    game.answer(f"c{fire}")
+    assert names(game, A, HYPERSPATIAL) == ["試験用の龍魂砦・甲"] and names(game, A, "hand") == []
+    assert [game.name(o.top) for o in game.objects_in((A, BATTLE))] == ["試験用の龍魂砦・乙"]
+    assert [r for r in game.log if r.kind == "replacement" and "dragon_soul_escape" in r.text]

@@ -81,7 +81,10 @@ def state_based_actions(game: Game) -> list[Event]:
         creature_left = obj.top in equips and equipped_to(game, oid) is None and not obj.state.get(RYUKAI)
         # 703.4g: a dragheart cell alone in the battle zone (a dragheart turned over to its cell side, linked
         # to nothing) goes back too
-        lone_cell = zone == BATTLE and obj.state.get(RYUKAI) and ch.face(game, obj).type == "dragheart_cell"
+        lone_cell = zone == BATTLE and (
+            (obj.state.get(RYUKAI) and ch.face(game, obj).type == "dragheart_cell")
+            or (len(obj.cards) == 1 and "psychic_link" in obj.state)  # the last cell of a link (808.1d)
+        )
         if zone != BATTLE or creature_left or lone_cell:
             events.append(Event("move", oid, None, Source("rule"), {"to": HYPERSPATIAL}))
     if events:

@@ -120,6 +120,8 @@ def register_link(game: Game, obj: GameObject) -> bool:
         game.effects.add(ability, obj.controller, source, host=obj.oid)
     if has_link_release(game, obj):
         game.effects.add(LinkReleaseWatch(), obj.controller, source, host=obj.oid)
+    if super_definition(game, str(link)).main.type == DRAGHEART_SUPER:
+        game.effects.add(CellLeaveWatch(), obj.controller, source, host=obj.oid)  # 808.1d
     return True
 
 
@@ -232,6 +234,39 @@ class LinkReleaseWatch(Replacement):
 
     def plan(self, game: Game, effect: Effect, event: Event, excluded: frozenset[int]) -> Frame:
         raise AssertionError("リンク解除 is not a replacement effect (806.1b)")
+
+
+@dataclass(frozen=True, slots=True)
+class CellLeaveWatch(Replacement):
+    """808.1d: it never applies itself. It makes the pipeline hand an effect's move of one card of a dragheart
+    super creature (``move_card``) to the Duel Masters policy, which offers the replacements that apply to
+    the creature leaving (:func:`cell_leaving_as_creature`)."""
+
+    kinds: frozenset[str] = frozenset({"move_card"})
+    label: str = "ドラグハート・セル"
+
+    def applies(self, game: Game, effect: Effect, event: Event) -> bool:
+        return False
+
+    def plan(self, game: Game, effect: Effect, event: Event, excluded: frozenset[int]) -> Frame:
+        raise AssertionError("CellLeaveWatch is no replacement effect (808.1d)")
+
+
+def cell_leaving_as_creature(game: Game, event: Event) -> Event | None:
+    """808.1d: one dragheart cell of a dragheart super creature leaving the battle zone (``move_card``) is not
+    the creature leaving, but the replacements that apply when the creature leaves apply to it too: the
+    creature's leave (a ``move`` of its object to the same zone) for them to be judged on; ``None`` for any
+    other event."""
+    if event.kind != "move_card" or event.subject is None:
+        return None
+    obj = game.objects.get(event.subject)
+    link = obj.state.get(LINK) if obj is not None else None
+    if obj is None or link is None or obj.zone[1] != BATTLE or event.get("to") in (BATTLE, ABYSS):
+        return None
+    if super_definition(game, str(link)).main.type != DRAGHEART_SUPER:
+        return None
+    args = {"to": event.get("to")}
+    return Event("move", obj.oid, event.player, event.source, args, event.parent, event.replaced_by)
 
 
 def _leaving_link(game: Game, event: Event) -> GameObject | None:
