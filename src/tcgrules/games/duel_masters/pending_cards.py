@@ -12,14 +12,11 @@ done.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import Any
 
 from ...kernel import Event, Frame, Game
 from .zones import HELD
-
-if TYPE_CHECKING:
-    from .play import PlayCard
 
 
 def hold(game: Game, oids: tuple[int, ...]) -> None:
@@ -76,13 +73,16 @@ class EnterOneAtATime(Frame):
 @dataclass(slots=True)
 class UseOneAtATime(Frame):
     """409.1e: the cards one effect uses (``uses``: card and part), all pending first (the ``use`` step
-    holds them), then used one by one — each as ``template`` says (free, a cost paid instead, the keyword
-    it is used by), from the zone it is pending in, to its end (a spell resolved, a creature entered)
+    holds them), then used one by one — each as the step says (free, a cost paid instead, the keyword it is
+    used by, its bonus), from the zone it is pending in, to its end (a spell resolved, a creature entered)
     before the next. A card no longer where it was pending (moved meanwhile) is not used."""
 
     uses: tuple[tuple[int, int], ...]
-    template: PlayCard
-    """The ``play.PlayCard`` each use copies (a frame: cloned with the game)."""
+    controller: int
+    free: bool = False
+    instead_cost: tuple[int, tuple[str, ...]] | None = None
+    by_keyword: str | None = None
+    bonus: bool = False
     at: int = 0
     pending_in: tuple[tuple[int, str], ...] = ()
     """(object, zone) of each card as it became pending, to know it is still there."""
@@ -91,6 +91,8 @@ class UseOneAtATime(Frame):
         return f"UseOneAtATime({self.at}/{len(self.uses)})"
 
     def step(self, game: Game) -> None:
+        from .play import PlayCard
+
         if self.at == 0 and not self.pending_in:
             objects = [game.card_object[cid] for cid, _ in self.uses]
             self.pending_in = tuple((oid, game.objects[oid].zone[1]) for oid in objects)
@@ -101,7 +103,11 @@ class UseOneAtATime(Frame):
             oid, zone = self.pending_in[self.at]
             self.at += 1
             if oid in game.objects:  # still pending where it was
-                game.push(replace(self.template, cid=cid, face_index=face, from_zone=zone))
+                play = PlayCard(cid, face, free=self.free, controller=self.controller, from_zone=zone)
+                play.instead_cost = self.instead_cost
+                play.by_keyword = self.by_keyword
+                play.bonus = self.bonus
+                game.push(play)
                 return
         release(game, tuple(oid for oid, _ in self.pending_in))
         game.finish()

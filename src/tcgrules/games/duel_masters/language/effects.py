@@ -234,7 +234,7 @@ def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
         return A._CHILD
     # 409.1e: one effect using several cards: they all become pending, then are used one at a time.
     hold(game, tuple(game.card_object[cid] for cid, _ in uses))
-    game.push(UseOneAtATime(uses, play))
+    game.push(UseOneAtATime(uses, controller, play.free, instead, play.by_keyword, play.bonus))
     return A._CHILD
 
 
