@@ -423,3 +423,94 @@ def test_509_5e_a_shield_trigger_and_a_sabaki_z_resolve_in_the_order_their_playe
     g.answer("yes")  # サバキZ, discarding the crest
     assert g.pending.kind == "order_triggers" and g.pending.player == B
     assert len(g.pending.options) == 2
+
+
+BEFORE_EFFECT_BREAK = """
+- name: 試験用の割り込む竜
+  type: creature
+  civilizations: [fire]
+  cost: 6
+  races: [アーマード・ドラゴン]
+  power: 6000
+  text: |-
+    W・ブレイカー
+    このクリーチャーがシールドをブレイクする前に、カードを1枚引く。
+    このクリーチャーがシールドをブレイクする前に、相手のシールドを1つブレイクしてもよい。
+  abilities:
+    - keyword: double_breaker
+    - trigger: {event: before_break}
+      effect: [{draw: 1}]
+    - trigger: {event: before_break}
+      optional: true
+      effect: [{break: {count: 1, player: opponent}}]
+- name: 試験用の出て割る竜
+  type: creature
+  civilizations: [fire]
+  cost: 4
+  races: [アーマード・ドラゴン]
+  power: 4000
+  text: |-
+    このクリーチャーが出た時、相手のシールドを1つブレイクする。
+    このクリーチャーがシールドをブレイクする前に、カードを1枚引く。
+  abilities:
+    - trigger: {event: enters}
+      effect: [{break: {count: 1, player: opponent}}]
+    - trigger: {event: before_break}
+      effect: [{draw: 1}]
+"""
+
+
+@pytest.mark.dm_rules("603.7")
+def test_603_7b_a_shield_a_creatures_ability_breaks_triggers_its_before_break_ability():
+    # Q: 試験用の出て割る竜 enters and breaks a shield by its ability. Does "このクリーチャーがシールドを
+    # ブレイクする前に" trigger?  A: Yes (603.7: once the shield is chosen), and it resolves before the break.
+    g = make(
+        base(
+            "A",
+            "main",
+            A={"hand": [{"card": "試験用の出て割る竜", "as": "d"}], "deck": 5},
+            B={"shield_zone": ["filler"] * 3},
+        ),
+        CARDS + BEFORE_EFFECT_BREAK,
+    )
+    play_free(g, "d")
+    g.answer(g.pending.labels[0])  # the shield to break (605.2b: its controller's choice)
+    draws, breaks = event_records(g, "draw"), event_records(g, "break")
+    assert len(draws) == 1 and len(breaks) == 1 and draws[0].seq < breaks[0].seq
+    assert len(names(g, A, HAND)) == 1 and len(names(g, B, HAND)) == 1
+
+
+@pytest.mark.dm_rules("603.7", "603.7a")
+def test_603_7b_a_before_break_effect_breaking_a_shield_resolves_its_new_triggers_first():
+    # The rule's example (《芸魔王将 カクメイジン》), with one creature: 試験用の割り込む竜 attacks
+    # and chooses two shields; its two "before it breaks" abilities trigger (w1: draw, w2: break one
+    # more). w2 resolves first and chooses a third shield, which triggers both again (w3, w4). A: w3 and
+    # w4 resolve before w1 (w1 is not even offered among them) and the third shield is broken before w1
+    # resolves; then w1 resolves and the two chosen first are broken.
+    g = make(
+        base(
+            "A",
+            "attack",
+            A={"battle_zone": [{"card": "試験用の割り込む竜", "as": "d"}], "deck": 5},
+            B={"shield_zone": ["filler"] * 5},
+        ),
+        CARDS + BEFORE_EFFECT_BREAK,
+    )
+    d = label_for(g, "d")
+    g.answer(f"attack:{d}:player")
+    g.answer("shield_zone:1", "shield_zone:2")
+    assert g.pending.kind == "order_triggers" and len(g.pending.labels) == 2
+    first_draw, first_break = g.pending.labels  # in the order they triggered
+    g.answer(first_break)
+    g.answer("yes")
+    g.answer("shield_zone:3")  # a shield the attack did not choose
+    # 603.7b: only the abilities this new choice triggered are resolved now.
+    assert g.pending.kind == "order_triggers" and first_draw not in g.pending.labels
+    assert len(g.pending.labels) == 2 and not event_records(g, "break")
+    g.answer(g.pending.labels[1])  # the new "break one more" first: declined
+    g.answer("no")
+    draws, breaks = event_records(g, "draw"), event_records(g, "break")
+    assert len(draws) == 2 and len(breaks) == 3
+    assert draws[0].seq < breaks[0].seq < draws[1].seq < breaks[1].seq
+    assert len(g.zones[(B, SHIELDS)]) == 2 and len(names(g, B, HAND)) == 3
+    assert len(names(g, A, HAND)) == 2

@@ -328,3 +328,67 @@ def test_806_2a_an_attacking_super_creature_coming_apart_goes_on_attacking_as_th
     while game.pending is not None and game.pending.kind not in ("attack",):
         game.answer(*game.pending.labels[: max(game.pending.min, 1)])
     assert len(game.zone((B, "shield_zone"))) < 4  # the attack went on with the creature chosen
+
+
+TWO_COLOURS = """
+- name: 試験用の水の魂
+  faces:
+    - name: 試験用の水の魂
+      type: psychic_creature
+      civilizations: [water]
+      cost: 5
+      races: [テスト]
+      power: 5000
+      text: (試験用)
+    - name: 試験用の二色超魂
+      type: psychic_cell
+      civilizations: [water]
+      cost: 0
+      text: (psychic cell of 《試験用の二色超魂》; 806.1d)
+- name: 試験用の火の魂
+  faces:
+    - name: 試験用の火の魂
+      type: psychic_creature
+      civilizations: [fire]
+      cost: 5
+      races: [テスト]
+      power: 5000
+      text: (試験用)
+    - name: 試験用の二色超魂
+      type: psychic_cell
+      civilizations: [fire]
+      cost: 0
+      text: (psychic cell of 《試験用の二色超魂》; 806.1d)
+- name: 試験用の二色超魂
+  type: psychic_super_creature
+  civilizations: [water, fire]
+  cost: 10
+  races: [テスト]
+  power: 15000
+  text: W・ブレイカー
+  abilities:
+    - keyword: double_breaker
+"""
+
+
+@pytest.mark.dm_rules("806", "806.1d")
+def test_806_1f_each_psychic_cell_has_the_psychic_super_creatures_civilizations() -> None:
+    # Q: 試験用の二色超魂 (water and fire) is linked from a water and a fire psychic creature. A card-level
+    # choice (200.3a) looks for water cards among its cards; and a lone cell of it shows which colours?
+    # A: Each cell has the super creature's civilizations, water and fire (806.1f) — both cards are water
+    # cards, and a lone cell is water and fire, at cost 0 (806.1d).
+    from tcgrules.cards.schema import Filter
+    from tcgrules.games.duel_masters.card_choice import matching_cards
+    from tcgrules.games.duel_masters.psychic import AWAKENED
+
+    game = make({"A": {"battle_zone": [{"card": "試験用の二色超魂", "as": "s"}]}}, TWO_COLOURS)
+    linked = obj(game, "s")
+    assert len(linked.cards) == 2 and linked.state[LINK] == "試験用の二色超魂"
+    for colour in ("water", "fire"):
+        assert sorted(matching_cards(game, linked, Filter(civilizations=(colour,)), None)) == sorted(
+            linked.cards
+        )
+    game = make({"A": {"battle_zone": [{"card": "試験用の火の魂", "as": "lone"}]}}, TWO_COLOURS)
+    lone = obj(game, "lone")
+    lone.state[AWAKENED] = "cell"  # its cell side, alone (a judge's board: 703.4g would send it back)
+    assert set(ch.civilizations(game, lone)) == {"water", "fire"} and ch.cost(game, lone) == 0

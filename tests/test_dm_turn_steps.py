@@ -343,6 +343,57 @@ def test_507_2a_the_chosen_blocker_is_the_blocking_creature_until_the_end_of_the
     assert names(g, A, GRAVEYARD) == ["試験用の攻撃後の引き手"]  # 1000 against 3000: the blocker battled
 
 
+BLOCKING_ENTRY = """
+- name: 試験用の割り込み忍
+  type: creature
+  civilizations: [darkness]
+  cost: 5
+  races: [テスト]
+  power: 5000
+  text: |-
+    相手のクリーチャーが攻撃する時、このクリーチャーを自分の手札から、ブロックしている状態でバトルゾーンに出してもよい。
+    このクリーチャーがブロックした時、カードを1枚引く。
+  abilities:
+    - trigger: {event: attacks, subject: {owner: opponent, type: creature}}
+      zones: [hand]
+      optional: true
+      effect: [{put_into_battle_zone: {what: this, blocking: true}}]
+    - trigger: {event: blocks}
+      effect: [{draw: 1}]
+"""
+
+
+@pytest.mark.dm_rules("507", "507.2c", "507.3a")
+def test_507_4_a_creature_put_into_the_battle_zone_blocking_is_the_blocker_but_did_not_block():
+    # Q: A's 試験用の攻撃後の引き手 attacks B; B puts 試験用の割り込み忍 from the hand into the battle zone
+    # blocking. What happens?  A: It is the blocking creature (507.4): the attack is redirected to it, the
+    # attacker is blocked and battles it (1000 against 5000), no shield is broken; but it did not block, so
+    # no "ブロックした時" ability triggers — neither its own nor 試験用の伏せ門番's in B's hand.
+    g = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {"battle_zone": [{"card": "試験用の攻撃後の引き手", "as": "a"}], "deck": 5},
+            "B": {
+                "hand": [{"card": "試験用の割り込み忍", "as": "n"}, "試験用の伏せ門番"],
+                "shield_zone": ["filler"] * 2,
+                "deck": 5,
+            },
+        },
+        CARDS + BLOCKING_ENTRY,
+    )
+    g.answer(f"attack:{label_for(g, 'a')}:player")
+    assert g.pending.kind == "use_trigger" and g.pending.player == B
+    g.answer("yes")
+    assert names(g, B, BATTLE) == ["試験用の割り込み忍"]
+    assert [r for r in records(g, "rule") if r.rule == "507.4" and "blocking creature" in r.text]
+    assert not [r for r in records(g, "event") if r.data.get("event") in ("block", "break")]
+    assert names(g, A, GRAVEYARD) == ["試験用の攻撃後の引き手"]  # it battled the 5000 creature
+    assert len(g.zones[(B, SHIELDS)]) == 2 and names(g, B, HAND) == ["試験用の伏せ門番"]
+    assert drawers(g) == []  # no "ブロックした時" (and the attacker, destroyed, has no attack end)
+    assert obj(g, "n").state.get("blocking") is None  # the attack is over (510.2)
+
+
 # ---- 509: direct attack
 
 

@@ -8,7 +8,7 @@ from dm_helpers import A, B, cid, label_for, make, names, obj, records
 from tcgrules.games.duel_masters import characteristics as ch
 from tcgrules.games.duel_masters.actions import choice_label
 from tcgrules.games.duel_masters.views import view
-from tcgrules.games.duel_masters.zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS
+from tcgrules.games.duel_masters.zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, is_held
 
 CARDS = """
 - name: 試験用の墓地の聞き手
@@ -540,6 +540,200 @@ def test_409_1c_the_last_card_of_the_hand_cast_leaves_the_hand_count_before_the_
     assert obj(g, "c").zone == (A, GRAVEYARD)
     kinds = [r.data.get("event") for r in records(g, "event")]
     assert kinds.index("destroy") < kinds.index("draw")
+
+
+ACROSS_ZONES = """
+- name: 試験用の探して唱える
+  type: spell
+  civilizations: [light]
+  cost: 5
+  text: |-
+    自分の山札を見る。その中から呪文を1枚手札に加え、その後、山札をシャッフルする。
+    その呪文をコストを支払わずに唱えてもよい。
+  abilities:
+    - spell:
+        - search: {what: {zone: deck, owner: you, type: spell, up_to: 1}, to: hand}
+          as: found
+        - use: {what: {zone: hand, owner: you, in: $found, all: true}, free: true}
+          optional: true
+- name: 試験用の手札封じ
+  type: creature
+  civilizations: [darkness]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: カードが山札から手札に加えられる時、かわりに持ち主の墓地に置く。
+  abilities:
+    - replace: {event: moved, from: deck, to: hand, subject: any}
+      instead:
+        - put_into_graveyard: event.subject
+- name: 試験用の一枚引き
+  type: spell
+  civilizations: [water]
+  cost: 1
+  text: カードを1枚引く。
+  abilities:
+    - spell: [{draw: 1}]
+"""
+
+
+def test_400_8_an_effect_stops_for_a_card_that_left_the_zones_it_names():
+    # Q: 試験用の探して唱える puts a spell from A's deck into A's hand and then casts "that spell" from the
+    # hand; B's 試験用の手札封じ puts it into the graveyard instead. Is it cast from the graveyard?
+    # A: No (400.8): the effect goes across the deck and the hand; the card moved out of those (to the
+    # graveyard), so the effect does nothing more with it: A says yes, and nothing is cast.
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "試験用の探して唱える", "as": "s"}],
+                "deck": ["試験用の一枚引き", "filler"],
+            },
+            "B": {"battle_zone": ["試験用の手札封じ"]},
+        },
+        ACROSS_ZONES,
+    )
+    play_free(g, "s")
+    while g.pending is not None and g.pending.kind in ("choose_cards", "may"):
+        g.answer("yes" if g.pending.kind == "may" else g.pending.labels[0])  # A says yes: cast it
+    assert names(g, A, GRAVEYARD) == ["試験用の一枚引き", "試験用の探して唱える"]
+    assert not [r for r in records(g, "event") if " casts 試験用の一枚引き" in r.text]
+    assert names(g, A, HAND) == []
+
+
+SEVERAL_PENDING = """
+- name: 試験用の天門
+  type: spell
+  civilizations: [light]
+  cost: 6
+  text: 自分の手札から光のクリーチャーを2体までバトルゾーンに出す。
+  abilities:
+    - spell:
+        - put_into_battle_zone: {zone: hand, owner: you, type: creature, civilization: light, up_to: 2}
+- name: 試験用の出迎え
+  type: creature
+  civilizations: [light]
+  cost: 3
+  races: [テスト]
+  power: 2000
+  text: 他のクリーチャーがバトルゾーンに出た時、カードを1枚引く。
+  abilities:
+    - trigger: {event: enters, subject: {type: creature, other: true}}
+      effect: [{draw: 1}]
+- name: 試験用の手ぶら
+  type: creature
+  civilizations: [light]
+  cost: 3
+  races: [テスト]
+  power: 2000
+  text: 自分の手札がなければ、このクリーチャーはタップしてバトルゾーンに出る。
+  abilities:
+    - static: {enters_tapped: true}
+      if: {not: {exists: {zone: hand, owner: you}}}
+- name: 試験用の二連詠唱
+  type: spell
+  civilizations: [water]
+  cost: 8
+  text: 自分の手札から呪文を2枚まで、コストを支払わずに唱える。
+  abilities:
+    - spell:
+        - use: {what: {zone: hand, owner: you, type: spell, up_to: 2}, free: true}
+- name: 試験用の手札数え
+  type: spell
+  civilizations: [water]
+  cost: 3
+  text: 自分の手札1枚につき、カードを1枚引く。
+  abilities:
+    - spell:
+        - draw: {count: {count: {zone: hand, owner: you}}}
+- name: 試験用の一枚引き
+  type: spell
+  civilizations: [water]
+  cost: 1
+  text: カードを1枚引く。
+  abilities:
+    - spell: [{draw: 1}]
+"""
+
+
+def _resolve_all(g) -> None:
+    """Answer every decision of the effect with its first options (all the cards offered)."""
+    while g.pending is not None and g.pending.kind not in ("main", "attack"):
+        g.answer(*g.pending.labels[: g.pending.max])
+
+
+@pytest.mark.dm_rules("409.1", "409.1a")
+def test_409_1f_two_creatures_put_by_one_effect_enter_one_at_a_time():
+    # Q: (409.1f's example, 《ヘブンズ・ゲート》) one effect puts two 試験用の出迎え into the battle zone. How
+    # many cards does A draw?  A: One: the two enter one by one, so the first is there when the second
+    # enters and sees it; the second was not there when the first entered (together, each would see the
+    # other: two).
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "試験用の天門", "as": "s"}, "試験用の出迎え", "試験用の出迎え"],
+                "deck": 5,
+            },
+        },
+        SEVERAL_PENDING,
+    )
+    play_free(g, "s")
+    _resolve_all(g)
+    assert names(g, A, BATTLE) == ["試験用の出迎え", "試験用の出迎え"]
+    assert len([r for r in records(g, "event") if r.data.get("event") == "draw"]) == 1
+
+
+@pytest.mark.dm_rules("409.1c")
+def test_409_1f_the_creatures_not_yet_entered_are_pending_and_not_counted_in_the_hand():
+    # Q: one effect puts A's only two hand cards, two 試験用の手ぶら, into the battle zone. Is the first one
+    # tapped?  A: Yes: both are pending before either enters (409.1f), and a pending card is not counted
+    # among the cards of its zone (409.1c), so A's hand has no card as the first enters.
+    g = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "試験用の天門", "as": "s"}, "試験用の手ぶら", "試験用の手ぶら"]},
+        },
+        SEVERAL_PENDING,
+    )
+    play_free(g, "s")
+    _resolve_all(g)
+    entered = [g.objects[oid] for oid in g.zones[(A, BATTLE)]]
+    assert len(entered) == 2 and all(o.tapped for o in entered)
+    assert not any(is_held(g.objects[oid]) for oids in g.zones.values() for oid in oids)  # none left pending
+
+
+@pytest.mark.dm_rules("409.1b", "409.1c")
+def test_409_1e_two_spells_cast_by_one_effect_are_all_pending_then_resolve_one_at_a_time():
+    # Q: (409.1e's example, 《甲型龍帝式 キリコ３》) one effect casts 試験用の手札数え and 試験用の一枚引き
+    # from A's hand (A's hand: those two and one more card). How many cards does 試験用の手札数え draw?
+    # A: One: both spells became pending before either resolved, so the other one is not counted among
+    # A's hand; then 試験用の一枚引き is cast and resolves after it: both are cast, one at a time.
+    g = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "試験用の二連詠唱", "as": "s"},
+                    "試験用の手札数え",
+                    "試験用の一枚引き",
+                    "filler",
+                ],
+                "deck": 5,
+            },
+        },
+        SEVERAL_PENDING,
+    )
+    play_free(g, "s")
+    _resolve_all(g)
+    texts = [r.text for r in records(g, "event") if r.data.get("event") in ("use", "draw", "move")]
+    casts = [i for i, t in enumerate(texts) if " casts " in t]
+    assert len(casts) == 3  # 試験用の二連詠唱 and both spells it casts
+    assert [t for t in texts if " draws " in t] == ["A draws filler", "A draws filler"]
+    first_draw = next(i for i, t in enumerate(texts) if " draws " in t)
+    assert casts[1] < first_draw < casts[2]  # the second is cast after the first resolved
+    assert names(g, A, GRAVEYARD) == ["試験用の一枚引き", "試験用の二連詠唱", "試験用の手札数え"]
+    assert len(names(g, A, HAND)) == 3  # filler and the two cards drawn
 
 
 # ---- 410: the 深淵ゾーン

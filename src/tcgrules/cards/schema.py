@@ -378,6 +378,7 @@ class Face:
             "dragheart_creature",
             "psychic_creature",
             "psychic_super_creature",
+            "dragheart_super_creature",
             "gr_creature",
             "exile_creature",
             "forbidden_creature",

@@ -78,6 +78,8 @@ DUEL_MASTERS = Vocabulary(
             "psychic_creature",  # issue 3, rulings 31 and 5: psychic.py
             "psychic_cell",
             "psychic_super_creature",
+            "dragheart_cell",  # ドラグハート・セル (808.1): a dragheart's other side (psychic.py)
+            "dragheart_super_creature",  # ドラグハート・スーパー・クリーチャー (808.1): its cells linked
             "gr_creature",  # GRクリーチャー (811): gr.py
             "exile_creature",  # エグザイル・クリーチャー (204.3a): a creature of the special type エグザイル
             "aura",  # オーラ (310): auras.py
@@ -108,6 +110,7 @@ DUEL_MASTERS = Vocabulary(
             "dragheart_creature",
             "psychic_creature",
             "psychic_super_creature",
+            "dragheart_super_creature",
             "gr_creature",
             "exile_creature",
             "forbidden_creature",
@@ -160,6 +163,7 @@ DUEL_MASTERS = Vocabulary(
         "g_neo": {"base": "filter"},
         "psychic_release": {},
         "dragon_escape": {},
+        "dragon_soul_escape": {},  # 龍魂回避 (808.1b): keywords.py
         "revolution_change": {"base": "filter"},
         "bad": {"amount": INT},
         "kizuna": {},
@@ -219,7 +223,9 @@ DUEL_MASTERS = Vocabulary(
         "put_into_graveyard": _SEL_ACTION,
         "put_into_shields": _SEL_ACTION,
         "put_into_battle_zone": ActionSpec(
-            {"what": SEL, "tapped": BOOL, "controller": "controller", "equip_to": SEL}, ("what",), "what"
+            {"what": SEL, "tapped": BOOL, "controller": "controller", "equip_to": SEL, "blocking": BOOL},
+            ("what",),
+            "what",
         ),
         "tap": _SEL_ACTION,
         "untap": _SEL_ACTION,
@@ -351,6 +357,8 @@ DUEL_MASTERS = Vocabulary(
         "turn_upside_down": _SEL_ACTION,  # 上下逆さまにする (701.28a, Ｄスイッチ): fields.py
         "gr_summon": ActionSpec({"count": INT}, ("count",), "count"),
         "awaken_link": ActionSpec({}),  # issue 3: 覚醒リンク (psychic.py)
+        "super_ryukai": ActionSpec({}),  # スーパー龍解 (808.1): dragheart cells linked (psychic.py)
+        "split_cells": _SEL_ACTION,  # 808.1b: 龍魂回避's substitute (psychic.py)
         "awaken": _SEL_ACTION,  # 701.20a: 覚醒 (psychic.py)
         "turn_to_cheaper_side": _SEL_ACTION,  # 805.1b: 解除's substitute (psychic.py)
         "god_link": ActionSpec({}),  # issue 4 (seed 004): G・リンク (gods.py)
@@ -560,6 +568,7 @@ DUEL_MASTERS = Vocabulary(
         "g_neo": "G-NEO進化",
         "psychic_release": "解除",
         "dragon_escape": "龍回避",
+        "dragon_soul_escape": "龍魂回避",
         "revolution_change": "革命チェンジ",
         "bad": "B・A・D",
         "kizuna": "キズナ",

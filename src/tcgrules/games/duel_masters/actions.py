@@ -897,6 +897,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
                 events.append(Event("move", oid, source=src, args=args))
         elif op == "put_into_battle_zone":
             args = {"how": "put", "tapped": bool(action.get("tapped", False))}
+            if action.get("blocking"):  # 507.4: ブロックしている状態で出す
+                args["blocking"] = True
             who = action.get("controller", "you")  # 相手はそれを出す: who puts it there controls it
             controller = frame.ctx.controller
             if who == "opponent":
@@ -979,6 +981,8 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
         and (len(events) > 1 or len(game.objects[picked[0]].cards) > 1)
     ):
         return _emit_in_deck_order(frame, game, action, events)  # 401.4: several cards on one deck
+    if op in _ENTERING and events and not frame.collect and all(e.kind == "enter" for e in events):
+        return _enter_one_at_a_time(frame, game, events)
     return frame.emit(game, events)
 
 
@@ -1014,6 +1018,17 @@ def _equip_weapons(frame: ActionFrame, game: Game, action: Action, picked: tuple
         if hosts:
             equip(game, game.objects[weapon].top, hosts[0])
     return True
+
+
+def _enter_one_at_a_time(frame: ActionFrame, game: Game, events: list[Event]) -> int:
+    """409.1a: a card an effect puts into the battle zone is pending until it moves; 409.1f: several are all
+    pending, then enter one by one."""
+    from .pending_cards import EnterOneAtATime
+
+    if frame.ctx.replaced_by:  # part of a replacement's substitute: not replaced again (101.5)
+        events = [replace(e, replaced_by=(*e.replaced_by, *frame.ctx.replaced_by)) for e in events]
+    game.push(EnterOneAtATime(tuple(events)))
+    return _CHILD
 
 
 _ENTERING = frozenset({"move", "put_into_battle_zone"})
@@ -1155,9 +1170,13 @@ def break_shields(frame: ActionFrame, game: Game, action: Action) -> int:
         return frame.emit(game, events)
     if frame.ctx.replaced_by:  # part of a replacement's substitute: not replaced again (101.5)
         events = [replace(e, replaced_by=(*e.replaced_by, *frame.ctx.replaced_by)) for e in events]
-    from .shield_breaks import break_frame  # 113.6: declarations while the shields wait
+    from .shield_breaks import effect_break_frame  # 113.6: declarations while the shields wait
 
-    game.push(break_frame(events))
+    # 603.7 / 603.7b: a creature breaking shields by its ability triggers its "ブレイクする前に" abilities.
+    by = breaker if breaker is not None and game.objects[breaker].zone[1] == BATTLE else None
+    if by is not None and not ch.is_creature(game, game.objects[by]):
+        by = None
+    game.push(effect_break_frame(game, events, by, frame.ctx.controller))
     return _CHILD
 
 

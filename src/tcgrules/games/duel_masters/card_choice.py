@@ -20,6 +20,7 @@ from ...kernel import (
     Option,
 )
 from . import characteristics as ch
+from . import psychic
 from .auto_choice import AUTO_CHOICE
 
 if TYPE_CHECKING:
@@ -132,8 +133,10 @@ def matching_cards(
         this_card = game.objects[self_oid].top if self_oid is not None and self_oid in game.objects else None
         scope = Scope(owner, this_card)
     found = [obj.top] if fits(game, obj, flt, scope) else []
+    linked = psychic.LINK in obj.state  # its cards are psychic cells (806.1f: the super creature's colours)
     for cid in obj.cards[1:]:
-        if face_fits(ch.definition(game, cid).main, flt, (game, scope), cid):
+        shown = (psychic.cell_face(game, cid) if linked else None) or ch.definition(game, cid).main
+        if face_fits(shown, flt, (game, scope), cid):
             found.append(cid)
     return found
 

@@ -102,6 +102,7 @@ HYPERSPATIAL_TYPES = frozenset(
         "psychic_creature",
         "psychic_cell",
         "psychic_super_creature",
+        "dragheart_super_creature",
         "dragheart_weapon",
         "dragheart_fortress",
         "dragheart_creature",

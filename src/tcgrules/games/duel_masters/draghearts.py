@@ -68,7 +68,8 @@ def register_face(game: Game, obj: GameObject) -> bool:
 def state_based_actions(game: Game) -> list[Event]:
     """A dragheart put anywhere but the battle zone, or a weapon alone in the battle zone (its creature has
     left, or it was put there with none: 117.2), goes back to its owner's 超次元ゾーン (reminder text:
-    "ドラグハートまたはそれを装備したクリーチャーが離れた場合、そこに戻す")."""
+    "ドラグハートまたはそれを装備したクリーチャーが離れた場合、そこに戻す"); so does a lone dragheart cell
+    in the battle zone (703.4g)."""
     events = []
     equips = game.info.get(EQUIPS, {})
     for oid in sorted({game.card_object[c] for c in ch.cards_of_type(game, DRAGHEART_TYPES)}):
@@ -86,7 +87,13 @@ def state_based_actions(game: Game) -> list[Event]:
             and equipped_to(game, oid) is None
             and ch.face(game, obj).type == "dragheart_weapon"
         )
-        if zone != BATTLE or alone:
+        # 703.4g: a dragheart cell alone in the battle zone (a dragheart turned over to its cell side, linked
+        # to nothing) goes back too
+        lone_cell = zone == BATTLE and (
+            (obj.state.get(RYUKAI) and ch.face(game, obj).type == "dragheart_cell")
+            or (len(obj.cards) == 1 and "psychic_link" in obj.state)  # the last cell of a link (808.1d)
+        )
+        if zone != BATTLE or alone or lone_cell:
             source = Source("rule", rule="117.2") if alone else Source("rule")
             events.append(Event("move", oid, None, source, {"to": HYPERSPATIAL}))
     if events:

@@ -454,6 +454,12 @@ KEYWORDS: dict[str, Keyword] = {
         "このクリーチャーがバトルゾーンを離れる時、かわりにコストの小さい面に裏返す",
         "- replace: {event: leaves}\n  instead: [{turn_to_cheaper_side: this}]",
     ),
+    "dragon_soul_escape": Keyword(  # 龍魂回避 (808.1b): a replacement, unlike リンク解除 (806.1b)
+        "龍魂回避",
+        "このクリーチャーがバトルゾーンを離れる時、かわりにそのドラグハート・セルの中から1つを選んで超次元ゾーンに戻し、"
+        "残りのカードを裏返す",
+        "- replace: {event: leaves}\n  instead: [{split_cells: this}]",
+    ),
     # -- a zone to summon from, with what rides along
     "abyss_rush": Keyword(
         "アビスラッシュ",

@@ -216,6 +216,10 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             placed[0].tapped = True
         if event.get("side"):  # 819.1a: a WD field enters with the side it was used from upright
             set_side(game, placed[0], int(event.get("side")))
+        if event.get("blocking"):  # 507.4: put into the battle zone blocking (ブロックしている状態で出す)
+            from .language.effects import make_blocking_creature
+
+            make_blocking_creature(game, new_oid, "507.4")
     return Happened(
         event,
         cards,

@@ -54,6 +54,11 @@ SHOWN_SIDE = "shown_side"
 it from the 超次元ゾーン as its other side (a ルール・プラス: 314.1, 314.4; perform.py)."""
 
 PSYCHIC_TYPES = frozenset({"psychic_creature", "psychic_cell", "psychic_super_creature"})
+CELL_TYPES = frozenset({"psychic_cell", "dragheart_cell"})
+"""A card's side that is a cell of a super creature (806.1: サイキック・セル; 808.1: ドラグハート・セル)."""
+DRAGHEART_SUPER = "dragheart_super_creature"
+"""808.1: a dragheart super creature, a catalog entry its dragheart cells link into (as a psychic one)."""
+SUPER_TYPES = frozenset({"psychic_super_creature", DRAGHEART_SUPER})
 
 
 def is_psychic(game: Game, cid: int) -> bool:
@@ -71,7 +76,7 @@ def cells_of(game: Game, name: str) -> list[str]:
     return [
         d.name
         for d in catalog.values()
-        if len(d.faces) > 1 and d.faces[1].type == "psychic_cell" and d.faces[1].name == name
+        if len(d.faces) > 1 and d.faces[1].type in CELL_TYPES and d.faces[1].name == name
     ]
 
 
@@ -86,7 +91,26 @@ def face(game: Game, obj: GameObject) -> Face | None:
     side = obj.state.get(SHOWN_SIDE)
     if side is not None and int(side) < len(d.faces):
         return d.faces[int(side)]
-    return d.faces[1] if obj.state.get(AWAKENED) and len(d.faces) > 1 else d.faces[0]
+    if not obj.state.get(AWAKENED) or len(d.faces) < 2:
+        return d.faces[0]
+    return cell_face(game, obj.top) or d.faces[1]  # 806.1f: a lone cell has the super creature's colours
+
+
+def cell_face(game: Game, cid: int) -> Face | None:
+    """The cell side of card ``cid`` (``None`` for a card with none), whatever the side says: cost 0 (806.1d,
+    808.1c), no race for a dragheart cell (808.1c), and the civilizations of the super creature it is a cell
+    of (806.1f, 808.1e). How a lone cell shows, and how a cell of a linked object is matched as a card
+    (200.3a: card_choice.matching_cards)."""
+    d = ch.definition(game, cid)
+    cell = d.faces[-1]
+    if len(d.faces) < 2 or cell.type not in CELL_TYPES:
+        return None
+    whole = game.rules.catalog.get(cell.name)  # type: ignore[attr-defined]  # DuelMasters rules
+    civilizations = cell.civilizations if whole is None else whole.main.civilizations
+    races = () if cell.type == "dragheart_cell" else cell.races
+    if (civilizations, races, cell.cost) == (cell.civilizations, cell.races, 0):
+        return cell
+    return with_faces(cell, civilizations=civilizations, races=races, cost=0)
 
 
 def register_link(game: Game, obj: GameObject) -> bool:
@@ -102,6 +126,8 @@ def register_link(game: Game, obj: GameObject) -> bool:
         game.effects.add(ability, obj.controller, source, host=obj.oid)
     if has_link_release(game, obj):
         game.effects.add(LinkReleaseWatch(), obj.controller, source, host=obj.oid)
+    if super_definition(game, str(link)).main.type == DRAGHEART_SUPER:
+        game.effects.add(CellLeaveWatch(), obj.controller, source, host=obj.oid)  # 808.1d
     return True
 
 
@@ -133,7 +159,10 @@ def _reregister(game: Game, obj: GameObject) -> None:
 
 
 def awaken_link(frame: Any, game: Game, action: Action) -> int:
-    """覚醒リンク: the creature with the ability and one of each other cell's psychic creature."""
+    """覚醒リンク (805.1c): the creature with the ability and one of each other cell's psychic creature; also
+    ``super_ryukai`` (スーパー龍解, 808.1): the dragheart with the ability and one of each other cell's
+    dragheart of its player's in the battle zone, all turned over and linked into the dragheart super
+    creature their cell sides name."""
     from . import actions as A
 
     card = frame.ctx.source.card
@@ -142,7 +171,7 @@ def awaken_link(frame: Any, game: Game, action: Action) -> int:
         return A._DONE
     you = host.controller
     back = ch.definition(game, host.top).faces[-1]
-    if back.type != "psychic_cell":
+    if back.type not in CELL_TYPES:
         return A._DONE
     partners: list[int] = []
     for name in cells_of(game, back.name):
@@ -178,7 +207,8 @@ def perform_awaken_link(game: Game, event: Event) -> Happened | None:
     host.cards.sort(key=lambda c: order.index(game.cards[c].name))
     host.state[LINK] = link
     _reregister(game, host)
-    game.record("rule", f"the psychic creatures are turned over and linked into {link}", "701.18b")
+    rule = "808.1" if super_definition(game, link).main.type == DRAGHEART_SUPER else "701.18b"
+    game.record("rule", f"the cards are turned over and linked into {link}", rule)
     return Happened(event, tuple(host.cards), host.oid, host.oid, {"to": BATTLE})
 
 
@@ -210,6 +240,39 @@ class LinkReleaseWatch(Replacement):
 
     def plan(self, game: Game, effect: Effect, event: Event, excluded: frozenset[int]) -> Frame:
         raise AssertionError("リンク解除 is not a replacement effect (806.1b)")
+
+
+@dataclass(frozen=True, slots=True)
+class CellLeaveWatch(Replacement):
+    """808.1d: it never applies itself. It makes the pipeline hand an effect's move of one card of a dragheart
+    super creature (``move_card``) to the Duel Masters policy, which offers the replacements that apply to
+    the creature leaving (:func:`cell_leaving_as_creature`)."""
+
+    kinds: frozenset[str] = frozenset({"move_card"})
+    label: str = "ドラグハート・セル"
+
+    def applies(self, game: Game, effect: Effect, event: Event) -> bool:
+        return False
+
+    def plan(self, game: Game, effect: Effect, event: Event, excluded: frozenset[int]) -> Frame:
+        raise AssertionError("CellLeaveWatch is no replacement effect (808.1d)")
+
+
+def cell_leaving_as_creature(game: Game, event: Event) -> Event | None:
+    """808.1d: one dragheart cell of a dragheart super creature leaving the battle zone (``move_card``) is not
+    the creature leaving, but the replacements that apply when the creature leaves apply to it too: the
+    creature's leave (a ``move`` of its object to the same zone) for them to be judged on; ``None`` for any
+    other event."""
+    if event.kind != "move_card" or event.subject is None:
+        return None
+    obj = game.objects.get(event.subject)
+    link = obj.state.get(LINK) if obj is not None else None
+    if obj is None or link is None or obj.zone[1] != BATTLE or event.get("to") in (BATTLE, ABYSS):
+        return None
+    if super_definition(game, str(link)).main.type != DRAGHEART_SUPER:
+        return None
+    args = {"to": event.get("to")}
+    return Event("move", obj.oid, event.player, event.source, args, event.parent, event.replaced_by)
 
 
 def _leaving_link(game: Game, event: Event) -> GameObject | None:
@@ -301,6 +364,57 @@ def perform_release(game: Game, event: Event) -> Happened | None:
     return Happened(event, (cell,), obj.oid, gone.oid, {"to": to, "stayed": tuple(new)})
 
 
+# ---------------------------------------------------------------------------------------------- 龍魂回避
+
+
+def split_cells(frame: Any, game: Game, action: Action) -> int:
+    """``split_cells: SEL`` — 龍魂回避's substitute (808.1b: 「そのドラグハート・セルの中から1つを選んで超次元
+    ゾーンに戻し、残りのカードを裏返す」): for each linked super creature selected, its controller chooses one
+    of its cells, which goes to its owner's 超次元ゾーン; the other cards are turned over to their first
+    side and stay (a replacement's substitute, unlike リンク解除: 806.1b)."""
+    from . import actions as A
+
+    picked = frame.select(game, action, action.args["what"])
+    if picked is None:
+        return A._ASKED
+    linked = [game.objects[o] for o in picked if LINK in game.objects[o].state]
+    events = []
+    for obj in linked:
+        answer = game.take_answer() if len(obj.cards) > 1 else (f"c{obj.cards[0]}",)
+        if answer is None:
+            options = tuple(Option(f"c{c}", game.name(c)) for c in obj.cards)
+            prompt = f"龍魂回避: choose the cell of {game.name(obj.top)} that goes back to the 超次元ゾーン"
+            game.ask(Decision(obj.controller, "choose_cards", prompt, options, rule="808.1b"))
+            return A._ASKED
+        cell = int(answer[0].removeprefix("c"))
+        events.append(Event("split_cells", obj.oid, obj.controller, frame.ctx.source, {"cell": cell}))
+    return int(frame.emit(game, events))
+
+
+def perform_split_cells(game: Game, event: Event) -> Happened | None:
+    """808.1b: the chosen cell goes to its owner's 超次元ゾーン; each other card is turned over and stays in
+    the battle zone as an object of its own showing its first side (a dragheart fortress or weapon), as
+    tapped as the creature was — no longer a creature, so no creature's state goes with it."""
+    obj = game.objects.get(event.subject) if event.subject is not None else None
+    if obj is None or obj.zone[1] != BATTLE or LINK not in obj.state:
+        return None
+    cell = int(event.get("cell"))
+    rest = [c for c in obj.cards if c != cell]
+    game.remove_object(obj.oid)
+    gone = game.create_object([cell], (game.cards[cell].owner, HYPERSPATIAL))
+    stayed = tuple(
+        game.create_object([c], (obj.controller, BATTLE), obj.controller, tapped=obj.tapped).oid for c in rest
+    )
+    game.record(
+        "rule",
+        f"龍魂回避: {game.name(cell)} goes back to the 超次元ゾーン; "
+        + ", ".join(game.name(c) for c in rest)
+        + " are turned over and stay",
+        "808.1b",
+    )
+    return Happened(event, tuple(obj.cards), obj.oid, gone.oid, {"to": HYPERSPATIAL, "stayed": stayed})
+
+
 # ---------------------------------------------------------------------------------------------- 805.4b
 
 
@@ -370,7 +484,10 @@ def not_summoning_sick(game: Game, obj: GameObject) -> bool:
     """805.6: a psychic creature that has awakened (覚醒, showing its other side) is not affected by summoning
     sickness. Turned back by another effect (解除), it is the same object (805.5): sick again only if it
     entered this turn, as any creature (805.6a)."""
-    return obj.state.get(AWAKENED) is True
+    if obj.state.get(AWAKENED) is True:
+        return True
+    link = obj.state.get(LINK)  # 808.1a: a dragheart super creature is not affected by summoning sickness
+    return link is not None and super_definition(game, str(link)).main.type == DRAGHEART_SUPER
 
 
 # ---------------------------------------------------------------------------------------------- 解除
@@ -427,10 +544,13 @@ def perform_turn_to_cheaper_side(game: Game, event: Event) -> Happened | None:
 
 HANDLERS = {
     "awaken_link": awaken_link,
+    "super_ryukai": awaken_link,  # スーパー龍解 (808.1): dragheart cells link as psychic cells do
     "awaken": awaken,
     "turn_to_cheaper_side": turn_to_cheaper_side,
+    "split_cells": split_cells,
 }
 PERFORMERS = {
+    "split_cells": perform_split_cells,
     "awaken_link": perform_awaken_link,
     "link_release": perform_release,
     "awaken": perform_awaken,
@@ -479,9 +599,9 @@ def linked_setup(
     """A board entry naming a psychic super creature puts its cells into the battle zone, linked."""
 
     d = super_definition(game, names[0])
-    if d.main.type != "psychic_super_creature":
+    if d.main.type not in SUPER_TYPES:
         return names, None
     cells = cells_of(game, d.name)
     if zone != BATTLE or len(names) > 1 or not cells:
-        raise DefinitionError(f"{where}: a psychic super creature is set up alone in the battle zone")
+        raise DefinitionError(f"{where}: a super creature is set up alone in the battle zone")
     return cells, {LINK: d.name}

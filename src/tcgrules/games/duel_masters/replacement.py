@@ -17,6 +17,8 @@
   events were replaced and applied one event at a time, in order (左から順に).
 * 806.1b — リンク解除 is not a replacement; once the replacements are decided, a linked creature's leave
   becomes リンク解除 (psychic.py).
+* 808.1d — an effect moving one dragheart cell of a dragheart super creature out of the battle zone meets the
+  replacements of the creature leaving (psychic.cell_leaving_as_creature).
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from ...kernel import (
     any_prohibited,
     applicable_replacements,
 )
-from .psychic import one_event_at_a_time, release_links
+from .psychic import cell_leaving_as_creature, one_event_at_a_time, release_links
 from .zones import ABYSS, PENDING
 
 
@@ -48,7 +50,11 @@ def candidates(game: Game, event: Event) -> list[Effect]:
     none for a card being sent to the 深淵ゾーン)."""
     if event.replaced_by or event.get("to") == ABYSS:
         return []
-    return applicable_replacements(game, event)
+    found = applicable_replacements(game, event)
+    whole = cell_leaving_as_creature(game, event) if event.kind == "move_card" else None
+    if whole is not None:  # 808.1d: a dragheart cell leaving alone meets the creature's leave replacements
+        found += [e for e in applicable_replacements(game, whole) if e not in found]
+    return found
 
 
 def spells_own(game: Game, event: Event, effect: Effect) -> bool:

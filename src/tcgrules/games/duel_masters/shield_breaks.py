@@ -21,6 +21,7 @@ from typing import Any, cast
 
 from ...kernel import (
     REPLACEMENT,
+    TRIGGER,
     Decision,
     Effect,
     Event,
@@ -31,6 +32,7 @@ from ...kernel import (
     Option,
     Replacement,
     Source,
+    Waiting,
 )
 from . import characteristics as ch
 from .castles import await_declared
@@ -350,6 +352,68 @@ def _replaceable(game: Game, event: Event) -> bool:
 
 def break_frame(events: list[Event]) -> Frame:
     return DeclareAndBreak(tuple(events))
+
+
+def effect_break_frame(game: Game, events: list[Event], breaker: int | None, player: int) -> Frame:
+    """The break of shields an effect chose (701.14): declared and broken as any break (113.6), after the
+    "ブレイクする前に" abilities it triggers (603.7) when a creature breaks them — ``breaker``, the
+    creature whose ability breaks, in the battle zone (for the attack's break, turn.BreakShields)."""
+    announced: list[Event] = []
+    if breaker is not None:
+        source = events[0].source
+        shields = tuple(e.subject for e in events)
+        if game.effects.has(TRIGGER, "before_break"):  # indexed: nothing is looked at without one
+            announced.append(Event("before_break", breaker, player, source, {"shields": shields}))
+        if game.effects.has(TRIGGER, "before_each_break"):
+            announced += [
+                Event("before_each_break", breaker, player, source, {"shields": (s,)}) for s in shields
+            ]
+    if not announced:
+        return DeclareAndBreak(tuple(events))
+    return BeforeEffectBreak(tuple(events), tuple(announced))
+
+
+@dataclass(slots=True)
+class BeforeEffectBreak(Frame):
+    """603.7 / 603.7b: shields chosen to be broken by an effect (a before-break ability's, too) trigger the
+    "ブレイクの前に" abilities; those — the last triggered, and what they trigger — resolve before the
+    effects already waiting (the attack's other before-break abilities, the triggers waiting for the
+    effect being resolved to end, 101.4d) and before the shields chosen first are broken; then the shields
+    chosen now are broken, and the effect goes on (the カクメイジン example of 603.7b).
+
+    The effects already waiting are set aside (``held``) while the new ones resolve — this frame stands
+    between effects for them alone (``settles`` at stage 1) — and put back, in their order, before the
+    break."""
+
+    events: tuple[Event, ...]
+    announced: tuple[Event, ...]
+    stage: int = 0
+    held: tuple[Waiting, ...] = ()
+
+    @property
+    def settles(self) -> bool:
+        return self.stage == 1
+
+    def step(self, game: Game) -> None:
+        if self.stage == 0:
+            self.stage = 1
+            self.held = tuple(game.waiting)
+            game.waiting.clear()
+            game.push(game.process(*self.announced))  # 603.7: they trigger as the shields are chosen
+            return
+        if self.stage == 1:
+            # 603.7b: every effect the announcement left waiting has resolved (the game settled here).
+            self.stage = 2
+            game.waiting[:0] = self.held
+            self.held = ()
+            game.push(DeclareAndBreak(tuple(e for e in self.events if e.subject in game.objects)))
+            return
+        game.finish(game.returned)
+
+
+def set_aside_waiting(game: Game) -> list[Waiting]:
+    """The waiting effects a :class:`BeforeEffectBreak` holds while its own resolve (603.7b)."""
+    return [w for f in game.stack if isinstance(f, BeforeEffectBreak) for w in f.held]
 
 
 def as_breaks(game: Game, events: list[Event]) -> list[Event] | None:

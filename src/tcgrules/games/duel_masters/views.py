@@ -572,8 +572,10 @@ def determinize(game: Game, player: int, seed: int) -> Game:
 
 def _pinned(game: Game) -> set[int]:
     """Cards that effects waiting to resolve are about: they stay where they are."""
+    from .shield_breaks import set_aside_waiting
+
     out: set[int] = set()
-    for w in game.waiting:
+    for w in (*game.waiting, *set_aside_waiting(game)):  # 603.7b: those set aside wait too
         if w.effect.source.card is not None:
             out.add(w.effect.source.card)
         if w.happened is not None:

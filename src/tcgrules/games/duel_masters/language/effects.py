@@ -182,69 +182,92 @@ def reveal_until(frame: A.ActionFrame, game: Game, action: Action) -> int:
 
 _USE_PICKED = "_use_picked"
 """``frame.vars`` key: the cards a ``use`` step picked, kept while their owner chooses a twinpact's part."""
+_USE_FACES = "_use_faces"
+"""``frame.vars`` key: the parts chosen so far for those cards, in their order (-1: a card not usable)."""
 
 
 def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
     """召喚する / 唱える / 使う from wherever the card is; ``free: true`` without paying its cost (112.3a).
     A twinpact is used as one of its parts: the part whose own ability this is (810.3a: its S・トリガー), or
     else one the ``what`` filter describes that can be used — with two such parts, its owner chooses which
-    (810.3; 公式Q&A 2023-04-14: アーマード・メクレイド may use either part of a twinpact)."""
+    (810.3; 公式Q&A 2023-04-14: アーマード・メクレイド may use either part of a twinpact). Several cards
+    picked are all used (409.1e: all pending first, then one at a time: pending_cards.UseOneAtATime)."""
     if frame.collect:
         return A._FAIL
     from .. import summon_from
-    from ..play import PlayCard, playable_faces
+    from ..pending_cards import UseOneAtATime, hold
+    from ..play import PlayCard
 
     picked = frame.vars.pop(_USE_PICKED, None)
+    faces = frame.vars.pop(_USE_FACES, ())
     what = action.args["what"]
     if picked is None:
         chosen = summon_from.widened(game, frame.ctx.controller, what) if isinstance(what, Selector) else what
         picked = frame.select(game, action, chosen)
         if picked is None:
             return A._ASKED
-
-    free = bool(action.get("free", False))
+    flt = what.filter if isinstance(what, Selector) else ANY
+    while len(faces) < len(picked):
+        face = _part_to_use(frame, game, game.objects[picked[len(faces)]], flt)
+        if face is None:  # 810.3: its owner is asked which part
+            frame.vars[_USE_PICKED] = picked
+            frame.vars[_USE_FACES] = faces
+            return A._ASKED
+        faces = (*faces, face)
+    uses = tuple((game.objects[oid].top, face) for oid, face in zip(picked, faces, strict=True) if face >= 0)
+    if not uses:
+        return A._DONE
+    controller = frame.ctx.controller
+    for oid, face in zip(picked, faces, strict=True):
+        if face >= 0:
+            summon_from.spend_taken(game, controller, game.objects[oid])  # taken from a summon_from zone
     paid = action.get("cost")  # [火/自然(5)]支払って: that cost, of those civilizations, instead of its own
     instead = None if paid is None else (int(paid), tuple(action.get("civilizations") or ()))
-    flt = what.filter if isinstance(what, Selector) else ANY
-    for oid in picked:
-        obj = game.objects[oid]
-        faces = playable_faces(game, obj, free=True)
-        if len(faces) > 1 and flt is not ANY:  # 810.3a: only a part the filter describes
-            scope = A.ctx_scope(frame.ctx, frame)
-            faces = [i for i in faces if ch.part_matches(game, obj, i, flt, scope=scope)]
-        if faces:
-            controller = frame.ctx.controller
-            # 810.3a: a twinpact part's own ability (its S・トリガー) uses that part when it can be used.
-            mine = frame.ctx.face if obj.top == frame.ctx.self_card else None
-            if mine in faces:
-                face = mine
-            elif len(faces) == 1:
-                face = faces[0]
-            else:  # 810.3: the owner chooses which of the proper parts is used
-                answer = game.take_answer()
-                if answer is None:
-                    frame.vars[_USE_PICKED] = picked
-                    parts = ch.definition(game, obj.top).faces
-                    game.ask(
-                        Decision(
-                            game.cards[obj.top].owner,
-                            "twinpact_part",
-                            f"use which part of {game.name(obj.top)}?",
-                            tuple(Option(f"part:{i}", parts[i].name) for i in faces),
-                            rule="810.3",
-                        )
-                    )
-                    return A._ASKED
-                face = int(answer[0].removeprefix("part:"))
-            summon_from.spend_taken(game, controller, obj)  # taken from a summon_from zone (各ターンに一度)
-            play = PlayCard(obj.top, face, free=free, controller=controller, from_zone=obj.zone[1])
-            play.instead_cost = instead
-            play.by_keyword = action.get("keyword")  # S・トリガー: the keyword it is used by
-            bonus = action.get("bonus_if")  # その時…なら、この呪文にS能力を与える: read as it is used
-            play.bonus = bonus is not None and A.ctx_step_holds(game, frame, bonus)
-            game.push(play)
-            return A._CHILD
-    return A._DONE
+    bonus = action.get("bonus_if")  # その時…なら、この呪文にS能力を与える: read as it is used
+    play = PlayCard(uses[0][0], uses[0][1], free=bool(action.get("free", False)), controller=controller)
+    play.instead_cost = instead
+    play.by_keyword = action.get("keyword")  # S・トリガー: the keyword it is used by
+    play.bonus = bonus is not None and A.ctx_step_holds(game, frame, bonus)
+    if len(uses) == 1:
+        play.from_zone = game.object_of(play.cid).zone[1]
+        game.push(play)
+        return A._CHILD
+    # 409.1e: one effect using several cards: they all become pending, then are used one at a time.
+    hold(game, tuple(game.card_object[cid] for cid, _ in uses))
+    game.push(UseOneAtATime(uses, controller, play.free, instead, play.by_keyword, play.bonus))
+    return A._CHILD
+
+
+def _part_to_use(frame: A.ActionFrame, game: Game, obj: Any, flt: Any) -> int | None:
+    """Which part of ``obj``'s card a ``use`` step uses (-1: none can be; ``None``: its owner was asked)."""
+    from ..play import playable_faces
+
+    faces = playable_faces(game, obj, free=True)
+    if len(faces) > 1 and flt is not ANY:  # 810.3a: only a part the filter describes
+        scope = A.ctx_scope(frame.ctx, frame)
+        faces = [i for i in faces if ch.part_matches(game, obj, i, flt, scope=scope)]
+    if not faces:
+        return -1
+    # 810.3a: a twinpact part's own ability (its S・トリガー) uses that part when it can be used.
+    mine = frame.ctx.face if obj.top == frame.ctx.self_card else None
+    if mine in faces:
+        return int(mine)
+    if len(faces) == 1:
+        return faces[0]
+    answer = game.take_answer()  # 810.3: the owner chooses which of the proper parts is used
+    if answer is None:
+        parts = ch.definition(game, obj.top).faces
+        game.ask(
+            Decision(
+                game.cards[obj.top].owner,
+                "twinpact_part",
+                f"use which part of {game.name(obj.top)}?",
+                tuple(Option(f"part:{i}", parts[i].name) for i in faces),
+                rule="810.3",
+            )
+        )
+        return None
+    return int(answer[0].removeprefix("part:"))
 
 
 def extra_turn(frame: A.ActionFrame, game: Game, action: Action) -> int:
@@ -544,20 +567,29 @@ def become_blocker(frame: A.ActionFrame, game: Game, action: Action) -> int:
     of the current attack — the attack is redirected to it, so its battle (508) is with it, and a creature
     that blocked before no longer blocks. No ``blocks`` event happens (it did not block, 507.3a); with no
     attack going on, nothing happens."""
-    from ..turn import current_attack
-
     picked = frame.select(game, action, action.args["what"])
     if picked is None:
         return A._ASKED
+    for oid in picked:
+        if make_blocking_creature(game, oid, "507.2a"):
+            break
+    return A._DONE
+
+
+def make_blocking_creature(game: Game, oid: int, rule: str) -> bool:
+    """Make creature ``oid`` the blocking creature of the current attack (507.2a, 507.4), if it is one of the
+    attacked player's creatures in the battle zone and an attack goes on: the attack is redirected to it (its
+    battle, 508, is with it) and no other creature blocks. It did not block: no ``blocks`` event happens and
+    nothing records it as having blocked (507.3a, 507.4)."""
+    from ..turn import current_attack
+
     attack = current_attack(game)
     attacker = game.objects.get(attack.attacker) if attack is not None else None
     if attack is None or attacker is None or not attacker.state.get("attacking"):
-        return A._DONE
-    defender = other(attacker.controller)
-    chosen = [o for o in picked if o in game.objects and game.objects[o].zone == (defender, BATTLE)]
-    if not chosen:
-        return A._DONE
-    blocker = game.objects[chosen[0]]
+        return False
+    blocker = game.objects.get(oid)
+    if blocker is None or blocker.zone != (other(attacker.controller), BATTLE):
+        return False
     for player in range(game.players):
         for obj in game.objects_in((player, BATTLE)):
             obj.state.pop("blocking", None)
@@ -565,10 +597,9 @@ def become_blocker(frame: A.ActionFrame, game: Game, action: Action) -> int:
     attacker.state["blocked"] = True  # 507.2c
     attacker.state["target"] = blocker.oid
     attack.target = blocker.oid
-    game.record(
-        "rule", f"{game.name(blocker.top)} is the blocking creature of {game.name(attacker.top)}", "507.2a"
-    )
-    return A._DONE
+    text = f"{game.name(blocker.top)} is the blocking creature of {game.name(attacker.top)}"
+    game.record("rule", text, rule)
+    return True
 
 
 def skip_rest_of_turn(frame: A.ActionFrame, game: Game, action: Action) -> int:

@@ -345,6 +345,9 @@ def face_fits(
     return all(face_fits(face, f, scope_game, card) for f in flt.all_of)
 
 
+_SUPER_OF = {"psychic_creature": "psychic_super_creature", "dragheart_creature": "dragheart_super_creature"}
+
+
 def _face_is(face: Face, card_type: str) -> bool:
     if card_type == "creature":
         return face.is_creature
@@ -354,6 +357,8 @@ def _face_is(face: Face, card_type: str) -> bool:
         return face.is_tamaseed
     if card_type == "dragheart":
         return face.type.startswith("dragheart")
+    if card_type in _SUPER_OF:  # 806.1 / 808.1: a super creature is treated as a psychic / dragheart creature
+        return face.type in (card_type, _SUPER_OF[card_type])
     if card_type == "field":
         return face.is_field
     if card_type == "zero_dragon":  # 零龍カード (812): any face of a 零龍 set
