@@ -137,9 +137,13 @@ class DuelMasters(GameRules):
     def perform(self, game: Game, event: Event) -> Happened | None:
         if game.steps > WATCH_AFTER and loops.mandatory_loop(game, event):  # no decision for long (loops.py)
             return None
-        if stays_in_the_abyss(game, event):
-            return None
-        secret = views.secret_place(game, event.subject)  # where a card is taken from unseen (views.py)
+        subject = event.subject
+        obj = game.objects.get(subject) if subject is not None else None  # read once for both below
+        secret = None
+        if obj is not None:
+            if stays_in_the_abyss(game, event, obj):
+                return None
+            secret = views.secret_place(game, obj)  # where a card is taken from unseen (views.py)
         happened = PERFORMERS[event.kind](game, event)
         if happened is not None:
             record(game, happened)  # what "このターン、…していれば" reads (language/history.py)
@@ -359,11 +363,10 @@ def describe(game: Game, event: Event, h: Happened | None) -> str:
     return f"{kind} {names}{by}".strip()
 
 
-def stays_in_the_abyss(game: Game, event: Event) -> bool:
+def stays_in_the_abyss(game: Game, event: Event, obj: GameObject) -> bool:
     """410.4: a card in the 深淵ゾーン never moves to another zone for the rest of the game (psychic,
-    dragheart and GR cards included): an event that would move it does nothing."""
-    obj = game.objects.get(event.subject) if event.subject is not None else None
-    if obj is None or obj.zone[1] != ABYSS or event.kind not in ABYSS_LEAVING:
+    dragheart and GR cards included): an event that would move it (``obj``, its subject) does nothing."""
+    if obj.zone[1] != ABYSS or event.kind not in ABYSS_LEAVING:
         return False
     game.record("rule", f"{game.name(obj.top)} stays in the 深淵ゾーン", "410.4")
     return True

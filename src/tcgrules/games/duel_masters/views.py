@@ -167,12 +167,9 @@ def after(game: Game, happened: Happened) -> None:
     )
 
 
-def secret_place(game: Game, subject: object) -> tuple[int, str] | None:
+def secret_place(game: Game, obj: GameObject) -> tuple[int, str] | None:
     """The zone of the object an event is about, when the object is picked there in a way the other
     players do not see: from a hand, or from inside a deck or the 超GRゾーン (not its top or bottom)."""
-    obj = game.objects.get(subject) if isinstance(subject, int) else None
-    if obj is None:
-        return None
     zone = obj.zone
     if zone[1] == HAND:
         return zone
