@@ -718,6 +718,8 @@ def attack_options(game: Game, player: int) -> list[Option]:
     forced_targets = (MODIFIER, "must_attack_target") in index
     own_rules = (MODIFIER, "ignores_own_cannot_attack_players") in index
     for obj in game.objects_in((player, BATTLE)):
+        if obj.tapped:
+            continue  # 506.1a: a tapped creature attacks nothing, whatever else applies
         able = can_attack(game, obj)
         # 「そのクリーチャーが持つ相手プレイヤーを攻撃できない能力を無視する」: its own
         # 「相手プレイヤーを攻撃できない」 and 「攻撃できない」 abilities do not stop an attack on the player
