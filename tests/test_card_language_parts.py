@@ -3488,3 +3488,32 @@ def test_did_and_done_must_name_what_a_step_saved_not_a_selector() -> None:
         "- discard: {up_to: 2, owner: you}\n  as: thrown\n- destroy: {choose: {done: thrown}, type: creature}"
     )
     make({}, spell("例示用正用", beside))  # loads
+
+
+@pytest.mark.dm_rules("603.4")
+def test_trigger_if_is_read_as_the_ability_triggers_not_as_it_resolves() -> None:
+    """``trigger_if: C`` (「…時、Cならば」 read as the ability triggers, 《球遊者 イドコロガワリ》's wiki
+    page): true then and false at resolution, the ability still resolves; false then and true later, it never
+    triggered — the contrary of ``if``, read as it resolves (603.4)."""
+    watcher = card(
+        "例示用見張り",
+        "- trigger: {event: destroyed, subject: {owner: opponent, type: creature}}\n"
+        "  trigger_if: {exists: {owner: opponent, type: creature, tapped: true}}\n"
+        "  effect: [{draw: 1}]",
+    )
+    destroy = "- destroy: {choose: 1, owner: opponent, name: 例示用標的}\n"
+    untap_after = spell("例示用解放", destroy + "- untap: {all: true, owner: opponent}")
+    tap_after = spell("例示用拘束", destroy + "- tap: {all: true, owner: opponent}")
+    extra = watcher + untap_after + tap_after + card("例示用標的", "- keyword: blocker")
+    for s, tapped, drawn in (("例示用解放", True, 1), ("例示用拘束", False, 0)):
+        game = make(
+            {
+                "turn": "A",
+                "A": {"hand": [{"card": s, "as": "s"}], "battle_zone": ["例示用見張り"], "deck": 5},
+                "B": {"battle_zone": ["例示用標的", {"card": "アクア・ソルジャー", "tapped": tapped}]},
+            },
+            extra,
+        )
+        play_free(game, "s")
+        assert names(game, B, "graveyard") == ["例示用標的"]
+        assert len(game.zone((A, "hand"))) == drawn, s

@@ -728,7 +728,7 @@ class _Reader(CardFileReader[CardDefinition]):
         """``trigger: PATTERN`` / ``replace: PATTERN`` with their fields."""
         keys = (
             {"trigger", "effect", "optional", "if", "zones", "once_per_turn", "resolves_first"}
-            | {"ability_word"}
+            | {"ability_word", "trigger_if"}
             if form == "trigger"
             else {"replace", "instead", "then", "optional", "if", "zones"}
         )
@@ -780,6 +780,8 @@ class _Reader(CardFileReader[CardDefinition]):
             params["priority_class"] = 0
         if "ability_word" in entry:
             params["ability_word"] = self.ability_word(entry["ability_word"], (*path, "ability_word"))
+        if "trigger_if" in entry:  # a condition read as the ability triggers, not as it resolves (603.4)
+            params["trigger_if"] = self.condition(entry["trigger_if"], (*path, "trigger_if"))
         return params
 
     def ability_word(self, value: Any, path: Path_) -> str:

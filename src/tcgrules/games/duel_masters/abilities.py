@@ -16,6 +16,7 @@ from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition, Face
 from ...kernel import (
     MODIFIER,
     PROHIBITION,
+    TRIGGER,
     Effect,
     Event,
     Frame,
@@ -129,6 +130,13 @@ class CardTrigger(Triggered):
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         if not self.matches_again(game, effect, happened):
             return False
+        at_trigger = self.spec.params.get("trigger_if")
+        if at_trigger is not None:
+            # 「…時、Cならば」 read as the ability triggers (``trigger_if``), not as it resolves (603.4's
+            # default): a 「ターンのはじめに」 one is read as the turn begins, before the untap (turn.py)
+            subject = happened.new if happened.new is not None else happened.old
+            if not condition_holds(game, effect, at_trigger, subject):
+                return False
         if self.spec.once_per_turn:  # 各ターン1回: once per turn per object
             key = f"once_per_turn:{effect.eid}"
             if game.info.get(key) == game.turn:
@@ -166,6 +174,17 @@ class CardTrigger(Triggered):
 
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
         return ResolveTrigger(waiting)
+
+
+def reads_at_turn_start(game: Game) -> bool:
+    """Whether a 「ターンのはじめに」 ability of the game has a ``trigger_if``, read as the turn begins,
+    before the untap step's untaps (turn.py): only the turn-start triggers registered are looked at."""
+    if not game.effects.has(TRIGGER, "turn_start"):
+        return False
+    return any(
+        isinstance(e.ability, CardTrigger) and "trigger_if" in e.ability.spec.params
+        for e in game.effects.find(TRIGGER, "turn_start")
+    )
 
 
 @dataclass(frozen=True, slots=True)

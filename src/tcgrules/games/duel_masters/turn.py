@@ -30,7 +30,7 @@ from ...kernel import (
 )
 from . import activated, fushigi_birth, sasageru, summon_from
 from . import characteristics as ch
-from .abilities import condition_holds, player_rules
+from .abilities import condition_holds, player_rules, reads_at_turn_start
 from .ability_ignore import is_ignored
 from .actions import ActionFrame, Ctx, label_of
 from .copies import end_copies
@@ -117,10 +117,23 @@ class Turn(Frame):
                         continue  # 116.2a: a sealed creature does not untap; 501.1a: nor one kept tapped
                     if obj.tapped:
                         untapping.append(obj)
-            game.push(game.process(Event("turn_start", None, ap, Source("rule", rule="501.2"))))
+            start = Event("turn_start", None, ap, Source("rule", rule="501.2"))
+            early = reads_at_turn_start(game)
+            if not early:
+                game.push(game.process(start))
             for oid in kept:  # 501.1a: its サイレントスキル waits, resolving after the others have untapped
                 game.push(game.process(Event("silent_skill", oid, ap, Source("rule", rule="501.1a"))))
             watched = game.effects.has(TRIGGER, "untap") or game.effects.has(REPLACEMENT, "untap")
+            if early:
+                # 「自分のターンのはじめに、このクリーチャーがタップしていれば」 (``trigger_if``): the ability
+                # triggers as the turn begins, its condition read before the untap, and resolves after it
+                # (the wiki's 《球遊者 イドコロガワリ》); so the turn start's triggers are matched first (the
+                # frame pushed last runs first) and the untaps are events, done before anything resolves.
+                if untapping:
+                    source = Source("rule", rule="501.1")
+                    game.push(game.process(*(Event("untap", o.oid, ap, source) for o in untapping)))
+                game.push(game.process(start))
+                return
             if untapping and watched:
                 # 「…がアンタップした時」 sees the untap step's untaps too (the wiki: ハートバーン's 龍解):
                 # while an ability watches untaps, they are events, one batch performed before 501.2's turn
