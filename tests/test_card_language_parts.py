@@ -3517,3 +3517,34 @@ def test_trigger_if_is_read_as_the_ability_triggers_not_as_it_resolves() -> None
         play_free(game, "s")
         assert names(game, B, "graveyard") == ["例示用標的"]
         assert len(game.zone((A, "hand"))) == drawn, s
+
+
+@pytest.mark.dm_rules("605.2b")
+def test_chosen_pattern_sees_the_opponents_choices_only() -> None:
+    """``{event: chosen, player: opponent}`` (「相手がこのクリーチャーを選ぶ時」, the wiki's
+    「選ばれた時」): the opponent's spell choosing it triggers the ability, which resolves after the spell
+    (it waits); a spell's 「すべて」 does not choose (605.2b), nor does its own controller's choice
+    (選ばせ除去), and ``by`` reads the choosing effect's source (相手の呪文の効果によって)."""
+    watched = card(
+        "例示用感応",
+        "- trigger: {event: chosen, player: opponent, by: {player: opponent, kind: spell}}\n"
+        "  effect: [{draw: 1}]",
+    )
+    one = spell("例示用一体破壊", "- destroy: {choose: 1, owner: opponent, type: creature}")
+    every = spell("例示用全体破壊", "- destroy: {all: true, owner: opponent, type: creature}")
+    own = spell("例示用選ばせ", "- destroy: {choose: 1, owner: opponent, type: creature, chooser: opponent}")
+    extra = watched + one + every + own
+    for s, drawn in (("例示用一体破壊", 1), ("例示用全体破壊", 0), ("例示用選ばせ", 0)):
+        game = make(
+            {
+                "turn": "A",
+                "A": {"hand": [{"card": s, "as": "s"}]},
+                "B": {"battle_zone": [{"card": "例示用感応", "as": "w"}], "deck": 5},
+            },
+            extra,
+        )
+        play_free(game, "s")
+        assert names(game, B, "graveyard") == ["例示用感応"], s
+        assert len(game.zone((B, "hand"))) == drawn, s  # it triggered as chosen, and resolved after the spell
+    with pytest.raises(DefinitionError, match="'event: chosen' goes with a trigger"):
+        make({}, card("例示用誤用", "- replace: {event: chosen}\n  instead: [{draw: 1}]"))

@@ -736,6 +736,8 @@ class _Reader(CardFileReader[CardDefinition]):
         pattern = self.pattern(entry[form], (*path, form))
         if pattern.declared and form != "trigger":
             raise self.fail((*path, form, "declared"), "'declared' goes with a trigger (113.6)")
+        if pattern.event == "chosen" and form != "trigger":
+            raise self.fail((*path, form, "event"), "'event: chosen' goes with a trigger (605.2b)")
         if pattern.once_per_batch and form != "trigger":
             raise self.fail((*path, form, "once_per_batch"), "'once_per_batch' goes with a trigger (603.2b)")
         optional = self.boolean(entry.get("optional", False), (*path, "optional"))
@@ -969,7 +971,8 @@ class _Reader(CardFileReader[CardDefinition]):
             if "player" in value
             else None
         )
-        subject: Selector = ANYTHING if player is not None else SELF
+        # a player's event (draws, turns) is about anything; 選ばれた時's player is the chooser: about this
+        subject: Selector = ANYTHING if player is not None and event != "chosen" else SELF
         if "subject" in value:
             raw = value["subject"]
             subject = (

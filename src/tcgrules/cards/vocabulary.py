@@ -398,6 +398,7 @@ DUEL_MASTERS = Vocabulary(
             "zero_dragon_born",  # 零龍卍誕した時 (701.31a, zero_dragon.py)
             "keyword_used",
             "ability_used",
+            "chosen",  # 選ばれた時 / 相手がこのクリーチャーを選ぶ時 (605.2b, chosen.py)
             "evolves",
             "triggers",
         }

@@ -78,6 +78,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "keyword_used": frozenset({"keyword_used"}),
     "ability_used": frozenset({"ability_used"}),  # an ability with an ability word was used (能力語)
     "triggers": frozenset({"ability_triggers"}),
+    "chosen": frozenset({"chosen"}),  # 選ばれた時: a choose selector chose it (605.2b, chosen.py)
 }
 """Each pattern event and the performed event kinds it watches."""
 
