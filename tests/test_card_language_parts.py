@@ -3548,3 +3548,28 @@ def test_chosen_pattern_sees_the_opponents_choices_only() -> None:
         assert len(game.zone((B, "hand"))) == drawn, s  # it triggered as chosen, and resolved after the spell
     with pytest.raises(DefinitionError, match="'event: chosen' goes with a trigger"):
         make({}, card("例示用誤用", "- replace: {event: chosen}\n  instead: [{draw: 1}]"))
+
+
+@pytest.mark.dm_rules("601.1")
+def test_use_for_less_offers_a_cheaper_use_with_what_rides_along() -> None:
+    """``use_for_less: Q`` with ``effect`` (「このクリーチャーを、コストをQ少なくして召喚してもよい。
+    そうしたら、…」): the main step offers the card for Q less (never below 1), counted as it is
+    offered; used so, the ``effect`` runs once it has entered — the ordinary use, still offered, runs
+    nothing."""
+    cheap = card("例示用値引き", "- use_for_less: 2\n  effect: [{draw: 1}]", power_=3000)
+    for label_of, drawn, untapped in (("less", 1, 2), ("summon", 0, 1)):  # cost 2: 1 for less, 2 else
+        game = make(
+            {
+                "turn": "A",
+                "A": {"hand": [{"card": "例示用値引き", "as": "c"}], "mana_zone": ["喧嘩屋タイラー"] * 3},
+            },
+            cheap,
+        )
+        decision = game.pending
+        assert decision is not None
+        label = f"{label_of}:c{cid(game, 'c')}"
+        assert label in decision.labels, decision.labels
+        game.answer(label)
+        assert names(game, A, "battle_zone") == ["例示用値引き"]
+        assert len(game.zone((A, "hand"))) == drawn
+        assert sum(not o.tapped for o in game.objects_in((A, "mana_zone"))) == untapped

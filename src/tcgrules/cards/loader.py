@@ -66,6 +66,7 @@ _ABILITY_FORMS = (
     "g_zero",
     "activated",
     "use_from",
+    "use_for_less",
 )
 _ABILITY_KEYS = {
     "spell": {"spell"},
@@ -75,6 +76,7 @@ _ABILITY_KEYS = {
     "use_cost": {"use_cost"},
     "g_zero": {"g_zero"},
     "use_from": {"use_from"},
+    "use_for_less": {"use_for_less", "effect"},
 }
 """The fields of the forms whose only field is their own (the others: pattern_ability, static_v2)."""
 ACTIVATION_TIMES = ("main_step", "before_attacks")
@@ -462,6 +464,13 @@ class _Reader(CardFileReader[CardDefinition]):
             self.mapping(entry, path, _ABILITY_KEYS["use_from"], "the zones the card may be used from")
             zones = self.zone_names(entry["use_from"], (*path, "use_from"))
             return AbilitySpec("use_from", "use_from", index, zones=zones, line=line)
+        if form == "use_for_less":  # このクリーチャーを、コストをN少なくして召喚してもよい。そうしたら、…
+            self.mapping(entry, path, _ABILITY_KEYS["use_for_less"], "a cheaper use of the card")
+            amount = self.quantity(entry["use_for_less"], (*path, "use_for_less"))
+            steps = self.actions(entry["effect"], (*path, "effect")) if "effect" in entry else ()
+            return AbilitySpec(
+                "use_for_less", "use_for_less", index, effect=steps, params={"amount": amount}, line=line
+            )
         if form == "use_cost":  # …しなければ、この呪文を唱えることはできない (601.1a, 601.1f)
             self.mapping(entry, path, _ABILITY_KEYS["use_cost"], "a cost of using the card")
             steps = self.actions(entry["use_cost"], (*path, "use_cost"))

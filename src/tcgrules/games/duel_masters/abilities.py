@@ -883,6 +883,9 @@ class CompiledCard:
     use_from: tuple[tuple[int, tuple[str, ...]], ...] = ()
     """The zones besides the hand a face may be used from (``use_from``: この呪文を自分のマナゾーンから
     唱えてもよい), with the face's index."""
+    for_less: tuple[AbilitySpec, ...] = ()
+    """Its cheaper uses (``use_for_less``: このクリーチャーを、コストをN少なくして召喚してもよい。
+    そうしたら、…), read by the main step (discounts.py)."""
 
 
 _EVALUATING: set[tuple[int, int]] = set()
@@ -985,6 +988,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
     g_zero: list[tuple[int, Condition]] = []
     activated: list[AbilitySpec] = []
     use_from: list[tuple[int, tuple[str, ...]]] = []
+    for_less: list[AbilitySpec] = []
     for face_index, f in enumerate(card.faces):
         for raw in f.abilities:
             for spec in expand(raw):
@@ -1015,6 +1019,9 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     continue
                 if spec.form == "use_cost":
                     use_cost.extend((face_index, step) for step in spec.effect)
+                    continue
+                if spec.form == "use_for_less":
+                    for_less.append(spec)  # a way to use the card, read by the main step (discounts.py)
                     continue
                 if spec.name == "evolution" and spec.form == "keyword":
                     evolution = spec
@@ -1104,6 +1111,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         tuple(activated),
         card.faces[0].type in DRAGHEART_TYPES,
         tuple(use_from),
+        tuple(for_less),
     )
 
 

@@ -475,7 +475,7 @@ class MainStep(Frame):
         if verb == "fushigi_birth":  # フシギバース: from the graveyard (fushigi_birth.py)
             game.push(fushigi_birth.main_step_frame(label, ap))
             return
-        if verb in ("bad", "taizai"):  # B・A・D, 無月の大罪 (discounts.py)
+        if verb in ("bad", "taizai", "less"):  # B・A・D, 無月の大罪, use_for_less (discounts.py)
             game.push(discounted_play(game, cid, ap, verb))
             return
         if verb == "sasageru":  # ササゲール: a ディスペクター summoned for less (sasageru.py)
