@@ -3573,3 +3573,30 @@ def test_use_for_less_offers_a_cheaper_use_with_what_rides_along() -> None:
         assert names(game, A, "battle_zone") == ["例示用値引き"]
         assert len(game.zone((A, "hand"))) == drawn
         assert sum(not o.tapped for o in game.objects_in((A, "mana_zone"))) == untapped
+
+
+@pytest.mark.dm_rules("605.2d")
+def test_shares_civilization_with_reads_a_destroyed_creature_as_it_was_in_the_battle_zone() -> None:
+    """``shares_civilization_with: SEL`` (それと同じ文明を持つ): a civilization in common with another object
+    the selector describes; one destroyed is read as it was in the battle zone, a civilization an effect
+    gave it there included (605.2d's first example, 605.2e) — not as its card now is."""
+    s = spell(
+        "例示用同色除去",
+        "- destroy: {choose: 1, owner: opponent, type: creature}\n  as: gone\n"
+        "- destroy: {all: true, owner: opponent, type: creature, shares_civilization_with: $gone}",
+    )
+    tinted = card("例示用染色", "- static: {civilization: water}")  # fire, and water in the battle zone
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用同色除去", "as": "s"}]},
+            "B": {"battle_zone": [{"card": "例示用染色", "as": "t"}, "アクア・ビークル", "屑男"]},
+        },
+        s + tinted,
+    )
+    play_free(game, "s")
+    answer = game.pending
+    assert answer is not None
+    game.answer(label_for(game, "t"))
+    assert sorted(names(game, B, "graveyard")) == sorted(["例示用染色", "アクア・ビークル"])  # water shared
+    assert names(game, B, "battle_zone") == ["屑男"]  # darkness: nothing in common

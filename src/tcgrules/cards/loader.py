@@ -126,6 +126,7 @@ FILTER_FIELDS = (
     "crossed_by",
     "attached_to",
     "shares_race_with",
+    "shares_civilization_with",
     "evolves_from",
     "in_zone",
     "broken_by",
@@ -1263,6 +1264,13 @@ class _Reader(CardFileReader[CardDefinition]):
                 self.selector(raw_race, (*path, "shares_race_with"))
                 if isinstance(raw_race, str)
                 else self.selector_v2(raw_race, (*path, "shares_race_with"), need_count=False)
+            )
+        if "shares_civilization_with" in value:  # それと同じ文明を持つ: a civilization in common (106)
+            raw_civ = value["shares_civilization_with"]
+            out["shares_civilization_with"] = (
+                self.selector(raw_civ, (*path, "shares_civilization_with"))
+                if isinstance(raw_civ, str)
+                else self.selector_v2(raw_civ, (*path, "shares_civilization_with"), need_count=False)
             )
         if "broken_by" in value:  # …がブレイクするシールド (701.14), as the pattern field reads it
             raw_broken = value["broken_by"] if isinstance(value["broken_by"], list) else [value["broken_by"]]

@@ -145,6 +145,9 @@ class Filter:
     303; attachments.py)."""
     shares_race_with: Selector | None = None
     """同じ種族の: has a race (a whole race, 203) in common with another object this selector describes."""
+    shares_civilization_with: Selector | None = None
+    """それと同じ文明を持つ: has a civilization (106) in common with another object this selector describes —
+    one that left the battle zone read as it was there (605.2d, 605.2e; last_known.py)."""
     broken_by: tuple[SourceFilter, ...] = ()
     """…がブレイクするシールド / shields … breaks (701.14): a shield being broken now by a source one of these
     describes (its break waiting, 113.6a), or a card broken as a shield this turn, its newest break by one

@@ -26,7 +26,15 @@ from .fields import set_side
 from .identity import forget_mixed
 from .language.scope import effect_scope
 from .language.selectors import face_fits
-from .last_known import LAST_RACES, crossing_as_left, forget_races, remember_races
+from .last_known import (
+    LAST_CIVILIZATIONS,
+    LAST_RACES,
+    crossing_as_left,
+    forget_civilizations,
+    forget_races,
+    remember_civilizations,
+    remember_races,
+)
 from .looking import deck_for
 from .objects import evolve
 from .special_wins import PERFORMERS as WIN_PERFORMERS
@@ -47,7 +55,7 @@ def last_known(game: Game, obj: GameObject) -> dict[str, Any]:
         "name": f.name,
         "creature": f.is_creature,
         "power": ch.power(game, obj) if f.is_creature else None,
-        "civilizations": f.civilizations,
+        "civilizations": ch.civilizations(game, obj, f),  # 605.2e: added ones included (106.4)
         "races": f.races,
         "cost": f.cost,
         "costs": tuple(x.cost for x in d.faces) if two_costs else (f.cost,),  # 201.2b: a twinpact's two costs
@@ -89,8 +97,12 @@ def perform_move(game: Game, event: Event) -> Happened | None:
     lki = last_known(game, obj) if from_zone[1] in (BATTLE, MANA, HAND, GRAVEYARD, DECK) else None
     if from_zone[1] == BATTLE:
         remember_races(game, obj)  # 605.2e: its races as it leaves, with those an effect gave it
-    elif LAST_RACES in game.info:
-        forget_races(game, obj)
+        remember_civilizations(game, obj)  # and its civilizations (605.2d)
+    else:
+        if LAST_RACES in game.info:
+            forget_races(game, obj)
+        if LAST_CIVILIZATIONS in game.info:
+            forget_civilizations(game, obj)
     cards = tuple(obj.cards)
     # 405.4: a card put face down into the mana zone is colourless, so it does not enter tapped.
     face_down_mana = to == MANA and bool(event.get("face_down"))
