@@ -3600,3 +3600,38 @@ def test_shares_civilization_with_reads_a_destroyed_creature_as_it_was_in_the_ba
     game.answer(label_for(game, "t"))
     assert sorted(names(game, B, "graveyard")) == sorted(["例示用染色", "アクア・ビークル"])  # water shared
     assert names(game, B, "battle_zone") == ["屑男"]  # darkness: nothing in common
+
+
+@pytest.mark.dm_rules("605.2d", "608.2b")
+def test_continuous_fixes_a_number_read_off_what_the_effect_saved() -> None:
+    """A static an effect makes (`continuous`) that reads a number off what the effect saved — 「その
+    クリーチャーとコストが同じカードを相手はバトルゾーンに出せない」 (`cost: {cost_of: $NAME}` in
+    `cannot_put_into_battle_zone`, ジェイ-SHOCKER's shape) — counts it once as it is made (605.2d), so it
+    still reads it after the effect is over and the creature has moved on."""
+    s = spell(
+        "例示用同コスト封じ",
+        "- return_to_hand: {choose: 1, owner: you, type: creature}\n  as: back\n"
+        "- continuous:\n"
+        "    ability: {static: {cannot_put_into_battle_zone: {cost: {cost_of: $back}}}, to: opponent}\n"
+        "    until: your_next_turn_start",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用同コスト封じ", "as": "s"}], "battle_zone": ["喧嘩屋タイラー"]},
+            "B": {
+                "hand": [{"card": "喧嘩屋タイラー", "as": "two"}, {"card": "青銅の鎧", "as": "three"}],
+                "mana_zone": ["喧嘩屋タイラー"] * 3 + ["青銅の鎧"] * 3,
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert names(game, A, "hand") == ["喧嘩屋タイラー"]
+    game.answer("end_main")
+    while game.pending is not None and not (game.pending.player == B and game.pending.kind == "main"):
+        game.answer("skip" if "skip" in game.pending.labels else game.pending.labels[-1])  # to B's main step
+    decision = game.pending
+    assert decision is not None and decision.player == B
+    assert f"summon:c{cid(game, 'three')}" in decision.labels  # cost 3: allowed
+    assert f"summon:c{cid(game, 'two')}" not in decision.labels  # cost 2, as the returned creature: not
