@@ -3635,3 +3635,41 @@ def test_continuous_fixes_a_number_read_off_what_the_effect_saved() -> None:
     assert decision is not None and decision.player == B
     assert f"summon:c{cid(game, 'three')}" in decision.labels  # cost 3: allowed
     assert f"summon:c{cid(game, 'two')}" not in decision.labels  # cost 2, as the returned creature: not
+
+
+@pytest.mark.dm_rules("409.1d")
+def test_may_be_used_is_given_for_a_duration_and_lost_once_the_card_was_pending() -> None:
+    """``grant: {property: may_be_used}`` (「このターン、自分のマナゾーンから召喚してもよい」): the card is
+    offered from the zone it is in; summoned and kept there by a replacement (とどまる: the same object,
+    409.2), it has lost what it was given before it was pending (409.1d) and is not offered again."""
+    permit = spell(
+        "例示用許可",
+        "- grant: {what: {choose: 1, zone: mana_zone, owner: you, type: creature},"
+        " property: may_be_used, until: end_of_turn}",
+    )
+    keeper = card(
+        "例示用足止め",
+        "- replace: {event: enters, subject: {owner: opponent, type: creature}}\n"
+        "  instead: [{stay: event.subject}]",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用許可", "as": "p"}],
+                "mana_zone": [{"card": "喧嘩屋タイラー", "as": "t"}, *["喧嘩屋タイラー"] * 5],
+            },
+            "B": {"battle_zone": ["例示用足止め"]},
+        },
+        permit + keeper,
+    )
+    label = f"summon:c{cid(game, 't')}"
+    assert game.pending is not None and label not in game.pending.labels  # not before it is given
+    play_free(game, "p")
+    if game.pending is not None and game.pending.kind == "choose_cards":
+        game.answer(label_for(game, "t"))
+    assert game.pending is not None and label in game.pending.labels
+    before = obj(game, "t").oid
+    game.answer(label)
+    assert obj(game, "t").zone == (A, "mana_zone") and obj(game, "t").oid == before  # it stayed
+    assert game.pending is not None and label not in game.pending.labels  # 409.1d: lost

@@ -446,6 +446,7 @@ DUEL_MASTERS = Vocabulary(
         "cannot_be_tapped_by_opponent": BOOL,  # 相手はこのクリーチャーをタップできない (700.3)
         "must_be_chosen_by_opponent": BOOL,  # 相手は可能ならこのクリーチャーを選ぶ
         "does_not_untap": BOOL,
+        "may_be_used": BOOL,  # このターン、自分の墓地から実行してもよい (play.py; 409.1d)
         "not_creature": BOOL,
         "tap_for_this": BOOL,
         # on players (``to: you | opponent | each``): rules the players play by

@@ -52,6 +52,7 @@ from .language.scope import effect_scope
 from .language.selectors import contains, has_keyword
 from .objects import EVOLVED_TURN, is_evolution, needs_no_base
 from .play import (
+    MAY_BE_USED,
     USE_FROM,
     ManaPool,
     PlayCard,
@@ -364,7 +365,7 @@ def main_options(game: Game, player: int) -> list[Option]:
         options += [o for o in summon_from.options(game, player, pool) if o.label not in known]
     if cards.fushigi_birth:
         options += fushigi_birth.options(game, player, pool)  # フシギバース (fushigi_birth.py)
-    if cards.use_from:  # この呪文を自分のマナゾーンから唱えてもよい (use_from)
+    if cards.use_from or game.effects.has(MODIFIER, MAY_BE_USED):  # use_from, or an effect's may_be_used
         known = {o.label for o in options}
         options += [o for o in use_from_options(game, player, pool) if o.label not in known]
     for obj in game.objects_in((player, HAND)):
