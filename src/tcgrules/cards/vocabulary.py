@@ -188,6 +188,7 @@ DUEL_MASTERS = Vocabulary(
         "link_release": {},  # issue 3: リンク解除 (psychic.py)
         "god_link": {"partner": TEXT, "side": TEXT},  # issue 4 (seed 004): G・リンク (gods.py)
         "charger": {},  # チャージャー: a replacement from 保留状態 (keywords.py)
+        "crystal_charger": {},  # 水晶チャージャー: the same, put face down (keywords.py)
         "last_burst": {},  # ラスト・バースト: destroyed, casts its twinpact's spell part (keywords.py)
         "mega_last_burst": {},  # メガ・ラスト・バースト: casts its twinpact's spell part (keywords.py)
         "mach_fighter": {},  # マッハファイター (keywords.py)
@@ -518,6 +519,7 @@ DUEL_MASTERS = Vocabulary(
         "g_strike": "shield_zone",
         "sabaki_z": "hand",
         "charger": "pending",
+        "crystal_charger": "pending",
     },
     keyword_names={
         "blocker": "ブロッカー",

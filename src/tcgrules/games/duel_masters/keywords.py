@@ -393,6 +393,15 @@ KEYWORDS: dict[str, Keyword] = {
   instead: [{move: {what: this, to: mana_zone}}]
 """,
     ),
+    "crystal_charger": Keyword(  # チャージャー's, face down: the card becomes 水晶マナ (405.4)
+        "水晶チャージャー",
+        "この呪文を唱えた後、墓地に置くかわりに、裏向きにしてマナゾーンに置く",
+        """
+- replace: {event: moved, from: pending, to: graveyard}
+  zones: [pending]
+  instead: [{move: {what: this, to: mana_zone, face_up: false}}]
+""",
+    ),
     "last_burst": Keyword(  # a twinpact's creature part: it casts its own spell part (810.3a)
         "ラスト・バースト",
         "このクリーチャーが破壊された時、このカードの呪文側をコストを支払わずに唱えてもよい",
