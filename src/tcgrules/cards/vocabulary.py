@@ -189,6 +189,7 @@ DUEL_MASTERS = Vocabulary(
         "god_link": {"partner": TEXT, "side": TEXT},  # issue 4 (seed 004): G・リンク (gods.py)
         "charger": {},  # チャージャー: a replacement from 保留状態 (keywords.py)
         "crystal_charger": {},  # 水晶チャージャー: the same, put face down (keywords.py)
+        "maji_bomber": {"amount": INT},  # マジボンバーN: an attack trigger (keywords.py)
         "last_burst": {},  # ラスト・バースト: destroyed, casts its twinpact's spell part (keywords.py)
         "mega_last_burst": {},  # メガ・ラスト・バースト: casts its twinpact's spell part (keywords.py)
         "mach_fighter": {},  # マッハファイター (keywords.py)
