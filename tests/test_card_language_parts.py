@@ -3673,3 +3673,20 @@ def test_may_be_used_is_given_for_a_duration_and_lost_once_the_card_was_pending(
     game.answer(label)
     assert obj(game, "t").zone == (A, "mana_zone") and obj(game, "t").oid == before  # it stayed
     assert game.pending is not None and label not in game.pending.labels  # 409.1d: lost
+
+
+def test_turn_sideways_marks_a_card_where_it_is_and_the_filter_reads_it() -> None:
+    """``turn_sideways: SEL`` (横向きにする, sideways.py): the card is marked where it is — the filter
+    ``sideways`` finds it there, and once it has moved (a new object, 109.2) it is no longer marked."""
+    s = spell(
+        "例示用横向き",
+        "- turn_sideways: {all: true, zone: deck, owner: opponent, top: 1}\n"
+        "- draw: {count: {count: {zone: deck, owner: opponent, sideways: true}}}",
+    )
+    game = make({"turn": "A", "A": {"hand": [{"card": "例示用横向き", "as": "s"}]}, "B": {"deck": 3}}, s)
+    play_free(game, "s")
+    assert len(game.zone((A, "hand"))) == 1  # one sideways card in the opponent's deck: drew one
+    top = game.objects[game.zone((B, "deck"))[-1]]
+    assert top.state.get("sideways")
+    game.inject({"event": "move", "target": top.top, "to": "mana_zone"})
+    assert not any(o.state.get("sideways") for o in game.objects_in((B, "mana_zone")))

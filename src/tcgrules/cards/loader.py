@@ -100,6 +100,7 @@ BOOL_FILTER_FIELDS = (
     "attacked",
     "can_attack",
     "entered_this_turn",
+    "sideways",
 )
 """The filter fields whose value is true or false."""
 FILTER_FIELDS = (
@@ -159,6 +160,7 @@ PATTERN_FIELDS = (
     "broken_by",
     "declared",
     "face_up",
+    "sideways",
     "count",
     "once_per_batch",
     "any_of",
@@ -1034,6 +1036,7 @@ class _Reader(CardFileReader[CardDefinition]):
             first_this_turn=self.boolean(value.get("first_this_turn", False), (*path, "first_this_turn")),
             broken_by=broken_by,
             face_up=self.boolean(value["face_up"], (*path, "face_up")) if "face_up" in value else None,
+            sideways=self.boolean(value["sideways"], (*path, "sideways")) if "sideways" in value else None,
             reason=self.choice(value["reason"], LOSS_REASONS, (*path, "reason"), "reason")
             if "reason" in value
             else None,

@@ -115,6 +115,8 @@ class Filter:
     """クロスしている (303): a creature a cross gear is crossed to / a cross gear crossed to a creature."""
     entered_this_turn: bool | None = None
     """このターンにバトルゾーンに出た: in the battle zone, put there this turn (its object entered then)."""
+    sideways: bool | None = None
+    """横向きの: turned sideways where it is (a card of a deck or the 超GR, sideways.py)."""
     has_trigger: str | None = None
     """``has_trigger: EVENT``: has a triggered ability of that pattern event (the pattern's ``event`` or one
     of its ``any_of``), printed on the face it shows or given to it (「サイレントスキル」を持つ:
@@ -268,6 +270,8 @@ class Pattern:
     shield card the subject describes (S・バック, 509.5c). It triggers only when declared."""
     face_up: bool | None = None
     """表向きで…置かれた時 / 裏向きで: the object is face up (face down) where the event put it."""
+    sideways: bool | None = None
+    """横向きのカードが…離れた時: the object was sideways where the event took it from (sideways.py)."""
     count: Quantity | None = None
     """``cards_became``: the number of cards the object is made of became this (…枚になった時)."""
     once_per_batch: bool = False

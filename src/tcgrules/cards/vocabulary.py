@@ -338,6 +338,7 @@ DUEL_MASTERS = Vocabulary(
         "put_dragheart": ActionSpec({"filter": "filter", "mana_civilization": BOOL}, (), None),
         "return_to_hyperspatial": _SEL_ACTION,
         "ryukai": _SEL_ACTION,
+        "turn_sideways": _SEL_ACTION,  # 横向きにする: a card of a deck or the 超GR marked (sideways.py)
         "seal": ActionSpec({"what": SEL, "count": QTY}, ("what",), "what"),  # 封印を付ける (701.24): seals.py
         "unseal": ActionSpec({"what": SEL, "to": DEST}, ("what",), "what"),  # 封印を外す (701.23)
         "put_under": ActionSpec({"what": SEL, "under": SEL}, ("what", "under")),  # …の下に置く

@@ -1451,9 +1451,10 @@ HANDLERS.update(_seal_handlers())
 
 
 def _card_count_handlers() -> dict[str, Any]:
-    """…の下に置く (card_counts.py)."""
+    """…の下に置く (card_counts.py); 横向きにする (sideways.py)."""
+    from .sideways import HANDLERS as SIDEWAYS_HANDLERS
 
-    return dict(CARD_COUNT_HANDLERS)
+    return {**CARD_COUNT_HANDLERS, **SIDEWAYS_HANDLERS}
 
 
 HANDLERS.update(_card_count_handlers())

@@ -37,6 +37,7 @@ from .last_known import (
 )
 from .looking import deck_for
 from .objects import evolve
+from .sideways import left_sideways
 from .special_wins import PERFORMERS as WIN_PERFORMERS
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, is_held
 
@@ -95,6 +96,7 @@ def perform_move(game: Game, event: Event) -> Happened | None:
         game.players_info[owner][key] = int(game.players_info[owner].get(key, 0)) + 1
     # 605.2e: what an effect may still need to know of it (そのクリーチャーのコスト)
     lki = last_known(game, obj) if from_zone[1] in (BATTLE, MANA, HAND, GRAVEYARD, DECK) else None
+    was_sideways = left_sideways(obj)
     if from_zone[1] == BATTLE:
         remember_races(game, obj)  # 605.2e: its races as it leaves, with those an effect gave it
         remember_civilizations(game, obj)  # and its civilizations (605.2d)
@@ -137,6 +139,7 @@ def perform_move(game: Game, event: Event) -> Happened | None:
         at = len(rest) - (n - 1) if n <= len(rest) else 0
         zone[:] = rest[:at] + moved + rest[at:]
     data = {"from": from_zone[1], "to": to, "controller": obj.controller, "owner": owner, "lki": lki}
+    data.update(was_sideways)  # 横向きのカードが…離れた時 (sideways.py)
     if from_zone[1] == BATTLE and game.info.get(ch.ATTACHED_AURAS):
         followed = follow(game, obj.oid, to, bottom=bool(event.get("bottom", False)))
         if followed:
@@ -170,6 +173,7 @@ def _enters_tapped(game: Game, controller: int, obj: GameObject) -> bool:
 def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
     controller = event.player if event.player is not None else obj.controller
     from_zone = obj.zone[1]
+    was_sideways = left_sideways(obj)  # 横向きのカードが…離れた時 (sideways.py)
     cards = tuple(obj.cards)
     onto = event.get("onto")
     if onto is not None:
@@ -229,7 +233,7 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
         cards,
         obj.oid,
         new_oid,
-        {"from": from_zone, "to": BATTLE, "controller": controller, "how": event.get("how")},
+        {"from": from_zone, "to": BATTLE, "controller": controller, "how": event.get("how"), **was_sideways},
     )
 
 
@@ -513,6 +517,7 @@ def _object_performers() -> dict[str, Performer]:
         psychic,
         seals,
         shields,
+        sideways,
         swap,
         zero_dragon,
     )
@@ -535,6 +540,7 @@ def _object_performers() -> dict[str, Performer]:
         fields,
         card_counts,
         zero_dragon,
+        sideways,
     )
     for module in modules:
         found.update(module.PERFORMERS)

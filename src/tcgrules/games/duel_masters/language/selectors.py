@@ -68,6 +68,8 @@ def v2_fits(
         shown = ch.referred_power(game, obj) if obj.zone[1] == BATTLE else (f.power or 0)
         if not flt.power.test(shown, value(game, scope, flt.power.amount)):
             return False
+    if flt.sideways is not None and bool(obj.state.get("sideways")) != flt.sideways:
+        return False  # 横向きの (sideways.py)
     if flt.face_up is not None and obj.face_down == flt.face_up:
         return False
     if flt.evolution is not None:
