@@ -3690,3 +3690,31 @@ def test_turn_sideways_marks_a_card_where_it_is_and_the_filter_reads_it() -> Non
     assert top.state.get("sideways")
     game.inject({"event": "move", "target": top.top, "to": "mana_zone"})
     assert not any(o.state.get("sideways") for o in game.objects_in((B, "mana_zone")))
+
+
+@pytest.mark.dm_rules("801.1")
+def test_use_onto_puts_the_card_on_the_chosen_cards_of_the_battle_zone_and_the_graveyard() -> None:
+    """``use``'s ``onto: SEL`` (…をそれらの上に召喚する, 無月の門): the card is summoned on top of what the
+    selector picks — a card of its player's graveyard is put into the battle zone under it too (801.1)."""
+    s = spell(
+        "例示用重ね召喚",
+        "- choose: {choose: 2, zone: [battle_zone, graveyard], owner: you, type: creature, as: mats}\n"
+        "- use: {what: {choose: 1, zone: hand, owner: you, type: creature}, free: true, onto: $mats}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "例示用重ね召喚", "as": "s"},
+                    {"card": "ボルシャック・ドラゴン", "as": "b"},
+                ],
+                "battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}],
+                "graveyard": [{"card": "アクア・ビークル", "as": "v"}],
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert obj(game, "b").zone == (A, "battle_zone")
+    assert sorted(obj(game, "b").cards) == sorted([cid(game, "b"), cid(game, "t"), cid(game, "v")])

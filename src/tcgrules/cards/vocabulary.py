@@ -283,6 +283,7 @@ DUEL_MASTERS = Vocabulary(
                 "civilizations": "civilizations",
                 "keyword": KEYWORD,
                 "bonus_if": COND,
+                "onto": SEL,
             },
             ("what",),
             "what",

@@ -170,6 +170,17 @@ def _enters_tapped(game: Game, controller: int, obj: GameObject) -> bool:
     return any(face_fits(face, flt, (game, effect_scope(game, e))) for e, flt in rules)
 
 
+def _base_in_battle_zone(game: Game, oid: int, controller: int) -> int | None:
+    """A base of an object put on others (801.1): one of ``controller``'s mana zone or graveyard is put into
+    the battle zone first; ``None`` if it is gone or elsewhere."""
+    base = game.objects.get(oid)
+    if base is not None and base.zone in ((controller, MANA), (controller, GRAVEYARD)):
+        base = game.move_object(base.oid, (controller, BATTLE), controller=controller, tapped=False)[0]
+    if base is None or base.zone != (controller, BATTLE):
+        return None
+    return base.oid
+
+
 def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
     controller = event.player if event.player is not None else obj.controller
     from_zone = obj.zone[1]
@@ -178,17 +189,13 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
     onto = event.get("onto")
     if onto is not None:
         # 801.2: an evolution creature is put on top; the creature stays the same object.
-        base = game.objects.get(onto)
-        if base is not None and base.zone in ((controller, MANA), (controller, GRAVEYARD)):
-            # マナ進化 / 墓地進化: the base card of the mana zone or the graveyard is put into the battle zone
-            # under it (重ねつつ出す, 801.1)
-            base = game.move_object(base.oid, (controller, BATTLE), controller=controller, tapped=False)[0]
-            onto = base.oid
-        if base is None or base.zone != (controller, BATTLE):
+        # マナ進化 / 墓地進化 (and 無月の門's cards of the graveyard): a base card of the mana zone or the
+        # graveyard is put into the battle zone under it (重ねつつ出す, 801.1)
+        found = [_base_in_battle_zone(game, b, controller) for b in (onto, *event.get("also_onto", ()))]
+        bases = [b for b in found if b is not None]
+        if len(bases) != len(found):
             return None
-
-        bases = [onto, *event.get("also_onto", ())]  # GV: several creatures become one (objects.py)
-        evolved = evolve(game, obj.top, bases)
+        evolved = evolve(game, obj.top, bases)  # GV: several creatures become one (objects.py)
         if evolved is None:
             return None
         if _enters_tapped(game, controller, evolved):

@@ -201,6 +201,15 @@ def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
         picked = frame.select(game, action, chosen)
         if picked is None:
             return A._ASKED
+    onto: tuple[int, ...] = ()
+    if action.get("onto") is not None:  # …をそれらの上に召喚する (無月の門): the cards it is put on
+        bases = frame.select(game, action, action.args["onto"])
+        if bases is None:
+            frame.vars[_USE_PICKED] = picked
+            return A._ASKED
+        onto = tuple(b for b in bases if b not in picked)
+        if not onto:
+            return A._DONE  # nothing to put it on: it is not used
 
     free = bool(action.get("free", False))
     paid = action.get("cost")  # [火/自然(5)]支払って: that cost, of those civilizations, instead of its own
@@ -238,6 +247,8 @@ def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
                 face = int(answer[0].removeprefix("part:"))
             summon_from.spend_taken(game, controller, obj)  # taken from a summon_from zone (各ターンに一度)
             play = PlayCard(obj.top, face, free=free, controller=controller, from_zone=obj.zone[1])
+            if onto:
+                play.onto, play.also_onto = onto[0], onto[1:]
             play.instead_cost = instead
             play.by_keyword = action.get("keyword")  # S・トリガー: the keyword it is used by
             bonus = action.get("bonus_if")  # その時…なら、この呪文にS能力を与える: read as it is used
