@@ -3718,3 +3718,33 @@ def test_use_onto_puts_the_card_on_the_chosen_cards_of_the_battle_zone_and_the_g
     play_free(game, "s")
     assert obj(game, "b").zone == (A, "battle_zone")
     assert sorted(obj(game, "b").cards) == sorted([cid(game, "b"), cid(game, "t"), cid(game, "v")])
+
+
+@pytest.mark.dm_rules("601.1a", "601.1e")
+def test_use_for_less_cost_steps_are_paid_as_the_use_is_declared_and_lower_the_mana() -> None:
+    """``use_for_less`` with ``cost: [E]`` (「…を墓地に置いてもよい。こうして選んだ数だけ…少なくする」): the
+    steps run as the use is declared, before the mana (601.1a, 601.1e), and the amount reads what they did;
+    the card is offered when the most they can do would make it payable."""
+    cheap = card(
+        "例示用捨て値",
+        "- use_for_less: {moved: thrown}\n"
+        "  cost:\n"
+        "    - discard: {up_to: 1, zone: hand, owner: you, other: true}\n"
+        "      as: thrown",
+        power_=3000,
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用捨て値", "as": "c"}, {"card": "屑男", "as": "x"}],
+                "mana_zone": ["喧嘩屋タイラー"],
+            },
+        },
+        cheap,
+    )
+    label = f"less:c{cid(game, 'c')}"
+    assert game.pending is not None and label in game.pending.labels  # cost 2, one card to throw, 1 mana
+    game.answer(label)
+    game.answer(label_for(game, "x"))
+    assert names(game, A, "battle_zone") == ["例示用捨て値"] and names(game, A, "graveyard") == ["屑男"]

@@ -76,7 +76,7 @@ _ABILITY_KEYS = {
     "use_cost": {"use_cost"},
     "g_zero": {"g_zero"},
     "use_from": {"use_from"},
-    "use_for_less": {"use_for_less", "effect"},
+    "use_for_less": {"use_for_less", "effect", "cost"},
 }
 """The fields of the forms whose only field is their own (the others: pattern_ability, static_v2)."""
 ACTIVATION_TIMES = ("main_step", "before_attacks")
@@ -471,9 +471,12 @@ class _Reader(CardFileReader[CardDefinition]):
             self.mapping(entry, path, _ABILITY_KEYS["use_for_less"], "a cheaper use of the card")
             amount = self.quantity(entry["use_for_less"], (*path, "use_for_less"))
             steps = self.actions(entry["effect"], (*path, "effect")) if "effect" in entry else ()
-            return AbilitySpec(
-                "use_for_less", "use_for_less", index, effect=steps, params={"amount": amount}, line=line
-            )
+            params: dict[str, Any] = {"amount": amount}
+            if (
+                "cost" in entry
+            ):  # …を墓地に置いてもよい。こうして選んだ数だけ…少なくする: paid as it is declared
+                params["cost"] = self.actions(entry["cost"], (*path, "cost"))
+            return AbilitySpec("use_for_less", "use_for_less", index, effect=steps, params=params, line=line)
         if form == "use_cost":  # …しなければ、この呪文を唱えることはできない (601.1a, 601.1f)
             self.mapping(entry, path, _ABILITY_KEYS["use_cost"], "a cost of using the card")
             steps = self.actions(entry["use_cost"], (*path, "use_cost"))

@@ -263,7 +263,8 @@ def use_from_options(game: Game, player: int, pool: ManaPool | None = None) -> l
     """「この呪文を自分のマナゾーンから唱えてもよい」 (``use_from``): main-step options to summon or cast,
     paying its cost, a card of ``player``'s that its own ability lets them use from the zone it is in
     (601.1c: from the mana zone it may be tapped to pay for itself). Only the game's cards with such an
-    ability are looked at (``cards_such_that``); an evolution face is not offered this way."""
+    ability are looked at (``cards_such_that``); an evolution face only while it has a base to go on, chosen
+    as it is put (801.1a)."""
     cards = set(ch.cards_such_that(game, USE_FROM, uses_another_zone))
     given = game.effects.has(MODIFIER, MAY_BE_USED)
     if given:  # 「このターン、自分の墓地から実行してもよい」: a permission an effect gave the object
@@ -286,8 +287,8 @@ def use_from_options(game: Game, player: int, pool: ManaPool | None = None) -> l
         d = ch.definition(game, cid)
         for i in playable_faces(game, obj, pool=pool):
             f = d.faces[i]
-            if i not in faces or f.is_evolution:
-                continue
+            if i not in faces:
+                continue  # an evolution face is offered with a base (playable_faces), chosen as it enters
             verb = "summon" if f.is_creature else "cast" if f.type == "spell" else None
             if verb is not None:
                 label = f"{verb}:c{cid}" + (f":{i}" if i else "")
