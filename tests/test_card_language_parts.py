@@ -524,6 +524,60 @@ def test_properties_cannot_be_attacked_attack_players_at_once_and_ignores() -> N
     assert any(o.label.endswith(":player") for o in attack_options(game, A))
 
 
+@pytest.mark.dm_rules("110.1")
+def test_property_ignores_own_cannot_attack_players_frees_only_the_creatures_own_abilities() -> None:
+    """「そのクリーチャーが持つ相手プレイヤーを攻撃できない能力を無視する」 (赤翼の精霊エルラ・ルージュ,
+    公式Q&A qa/42045): ``ignores_own_cannot_attack_players`` — the creature's own
+    「相手プレイヤーを攻撃できない」 and 「攻撃できない」 abilities do not stop an attack on the player;
+    another card's 「…は攻撃できない」 effect still does, and its own 「攻撃できない」 still keeps it from
+    attacking creatures."""
+    lord = card(
+        "例示用自分の制限を無視させる者",
+        "- static: {ignores_own_cannot_attack_players: true}\n"
+        "  to: {owner: you, type: creature, other: true}",
+    )
+    warden = card(
+        "例示用攻撃を封じる者",
+        "- static: {cannot_attack_players: true}\n  to: {owner: opponent, type: creature, race: 例示用}",
+    )
+    own = card("例示用攻撃できない者", "- keyword: cannot_attack")
+    players_only = card("例示用プレイヤーを攻撃できない者", "- keyword: cannot_attack_players")
+    cards = lord + warden + own + players_only
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [
+                    "例示用自分の制限を無視させる者",
+                    {"card": "例示用攻撃できない者", "as": "own"},
+                    {"card": "例示用プレイヤーを攻撃できない者", "as": "po"},
+                    {"card": "喧嘩屋タイラー", "as": "tyler"},
+                ]
+            },
+            "B": {"battle_zone": [{"card": "アクア・ビークル", "tapped": True, "as": "foe"}]},
+        },
+        cards,
+    )
+    labels = {o.label for o in attack_options(game, A)}
+    own_l, po_l, foe_l = label_for(game, "own"), label_for(game, "po"), label_for(game, "foe")
+    assert f"attack:{own_l}:player" in labels and f"attack:{own_l}:{foe_l}" not in labels
+    assert f"attack:{po_l}:player" in labels and f"attack:{po_l}:{foe_l}" in labels
+    # another card's effect is no ability of the creature: not ignored (B's warden names ヒューマノイド)
+    blocked = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": ["例示用自分の制限を無視させる者", {"card": "喧嘩屋タイラー", "as": "tyler"}]
+            },
+            "B": {"battle_zone": ["例示用攻撃を封じる者"]},
+        },
+        cards.replace("race: 例示用", "race: ヒューマノイド"),
+    )
+    assert f"attack:{label_for(blocked, 'tyler')}:player" not in {o.label for o in attack_options(blocked, A)}
+
+
 def test_602_3a_a_tap_ability_is_used_instead_of_attacking_and_not_with_summoning_sickness() -> None:
     """■ タップ：カードを1枚引く — offered in the attack step beside the attacks; the creature taps (the
     activation, 602.2) and the effect runs; a creature that could not attack is not offered it."""
@@ -1009,6 +1063,37 @@ def test_pattern_any_of_is_one_ability_watching_two_events_sharing_its_once_per_
     game = make(board, watcher + s)
     play_free(game, "t")
     assert len(game.zone((A, "deck"))) == 4  # the other pattern alone
+
+
+@pytest.mark.dm_rules("603.4")
+def test_603_4_an_optional_once_per_turn_trigger_declined_is_not_spent() -> None:
+    """各ターンに一度、…てもよい (「正義星帝」 <ライオネル.Star>'s, 公式Q&A): ``once_per_turn`` with
+    ``optional`` — a player who says no at the first trigger has not used it, and may at the next; once used,
+    it triggers no more that turn."""
+    watcher = card(
+        "例示用一度だけ任意",
+        "- trigger: {event: enters, subject: {owner: you, type: creature, other: true}}\n"
+        "  once_per_turn: true\n  optional: true\n  effect: [{draw: 1}]",
+    )
+    board = {
+        "turn": "A",
+        "A": {
+            "battle_zone": ["例示用一度だけ任意"],
+            "hand": [{"card": "喧嘩屋タイラー", "as": f"t{i}"} for i in range(3)],
+            "deck": 5,
+        },
+    }
+    game = make(board, watcher)
+    play_free(game, "t0")
+    assert game.pending is not None and game.pending.kind == "use_trigger"
+    game.answer("no")
+    play_free(game, "t1")
+    assert game.pending is not None and game.pending.kind == "use_trigger"  # not used yet: asked again
+    game.answer("yes")
+    assert len(game.zone((A, "deck"))) == 4
+    play_free(game, "t2")
+    assert game.pending is None or game.pending.kind != "use_trigger"  # used this turn
+    assert len(game.zone((A, "deck"))) == 4
 
 
 def test_pattern_face_up_a_card_put_face_up_into_the_shield_zone() -> None:
@@ -1777,6 +1862,29 @@ def test_filter_types_zero_dragon_and_king_cell() -> None:
         assert found == [yes]
 
 
+@pytest.mark.dm_rules("204.3a")
+def test_filter_type_exile_creature_is_a_creature_of_its_own_type() -> None:
+    """``type: exile_creature`` (エグザイル・クリーチャー, 204.3a): it describes the エグザイル creature
+    alone, and ``type: creature`` describes it as it does any creature."""
+    from tcgrules.cards.schema import Filter
+    from tcgrules.games.duel_masters import characteristics as ch
+
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "battle_zone": [
+                    {"card": "極太茸 菌次郎", "as": "exile"},
+                    {"card": "アクア・ソルジャー", "as": "plain"},
+                ]
+            },
+        }
+    )
+    for kind, described in (("exile_creature", ["exile"]), ("creature", ["exile", "plain"])):
+        found = [a for a in ("exile", "plain") if ch.matches(game, obj(game, a), Filter(type=kind))]
+        assert found == described, kind
+
+
 def test_602_3a_cannot_use_tap_abilities_keeps_the_described_creatures_tap_abilities_from_being_offered() -> (
     None
 ):
@@ -2484,6 +2592,82 @@ def test_duration_end_of_attack_ends_with_the_attack_or_else_with_the_turn() -> 
     assert game.pending is not None and game.pending.kind == "attack"
     assert power(game, obj(game, "r")) == 2000 and power(game, obj(game, "z")) == 2000
     assert len(game.zone((B, "shield_zone"))) == 2
+
+
+@pytest.mark.dm_rules("703.4d", "115.3b")
+def test_pattern_how_lost_battle_sees_only_a_destruction_that_is_a_battles_result() -> None:
+    """``how: lost_battle`` (バトルに負けて破壊される): a destruction by the state-based action 703.4d — the
+    loser of an attack's battle; a creature a spell destroys is not seen."""
+    watcher = card(
+        "例示用敗者見届け",
+        "- trigger: {event: destroyed, subject: {owner: you, type: creature}, how: lost_battle}\n"
+        "  effect: [{draw: 1}]",
+    )
+    s = spell("例示用破壊", "- destroy: {choose: 1, owner: you, type: creature, other: true}")
+    game = make(
+        {
+            "turn": "A",
+            "step": "attack",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用敗者見届け", "as": "w"},
+                    {"card": "不死身男爵ボーグ", "as": "v"},
+                    {"card": "不死身男爵ボーグ", "as": "v2"},
+                ],
+                "hand": [{"card": "例示用破壊", "as": "s"}],
+                "deck": ["filler"] * 5,
+            },
+            "B": {"battle_zone": [{"card": "汚れた者スケルトンソルジャー", "as": "k", "tapped": True}]},
+        },
+        watcher + s,
+    )
+    game.answer(f"attack:{label_for(game, 'v')}:{label_for(game, 'k')}")
+    assert names(game, A, "graveyard") == ["不死身男爵ボーグ"] and len(names(game, A, "hand")) == 2
+    play_free(game, "s")
+    if game.pending is not None and game.pending.kind == "choose_cards":
+        game.answer(label_for(game, "v2"))
+    assert names(game, A, "graveyard").count("不死身男爵ボーグ") == 2
+    assert len(names(game, A, "hand")) == 1  # the spell left the hand; no card drawn for its destruction
+
+
+@pytest.mark.dm_rules("115.2", "115.3")
+def test_duration_end_of_battle_ends_with_the_battle_or_else_with_the_turn() -> None:
+    """``until: end_of_battle`` (そのバトルの終わりまで): made as a battle starts, the change lasts that
+    battle (its powers compared, its loser destroyed) and ends with it; made while no battle goes on (the main
+    step), it lasts the turn. A trigger of a card not in the battle watching another creature's battle
+    (「自分のクリーチャーがバトルする時、そのクリーチャーの…」) is about the battler its pattern describes —
+    here the defender, not the attacker."""
+    watcher = card(
+        "例示用バトル鼓舞",
+        "- trigger: {event: battles, subject: {owner: you, type: creature, other: true}}\n"
+        "  effect: [{power: {what: event.subject, add: 3000, until: end_of_battle}}]",
+    )
+    s = spell(
+        "例示用戦前触れ",
+        "- power: {what: {choose: 1, owner: you, type: creature}, add: 1000, until: end_of_battle}",
+    )
+    game = make(
+        {
+            "turn": "B",
+            "A": {
+                "battle_zone": [
+                    {"card": "例示用バトル鼓舞", "as": "w"},
+                    {"card": "不死身男爵ボーグ", "as": "v", "tapped": True},
+                ],
+                "hand": [{"card": "例示用戦前触れ", "as": "s"}],
+            },
+            "B": {"battle_zone": [{"card": "汚れた者スケルトンソルジャー", "as": "k"}]},
+        },
+        watcher + s,
+    )
+    play_free(game, "s")
+    if game.pending is not None and game.pending.kind == "choose_cards":
+        game.answer(label_for(game, "v"))
+    assert power(game, obj(game, "v")) == 3000  # made in B's main step: it lasts the turn
+    game.answer("end_main")
+    game.answer(f"attack:{label_for(game, 'k')}:{label_for(game, 'v')}")
+    assert names(game, B, "graveyard") == ["汚れた者スケルトンソルジャー"]  # 2000 + 1000 + 3000 beat 3000
+    assert power(game, obj(game, "v")) == 3000  # the battle's +3000 ended with it; the turn's +1000 stays
 
 
 @pytest.mark.dm_rules("603.2b")
@@ -3488,6 +3672,68 @@ def test_did_and_done_must_name_what_a_step_saved_not_a_selector() -> None:
         "- discard: {up_to: 2, owner: you}\n  as: thrown\n- destroy: {choose: {done: thrown}, type: creature}"
     )
     make({}, spell("例示用正用", beside))  # loads
+
+
+def test_pattern_during_turn_triggers_only_during_that_players_turn() -> None:
+    """相手のターン中に、このクリーチャーが破壊された時: ``during_turn: opponent`` is part of the trigger
+    condition (603.1) — destroyed on its controller's own turn the ability does not trigger at all (nothing
+    waits, nothing is asked), on the opponent's turn it does; in a record read it is refused."""
+    watcher = card(
+        "例示用相手番", "- trigger: {event: destroyed, during_turn: opponent}\n  effect: [{draw: 1}]"
+    )
+    wipe = spell("例示用全滅", "- destroy: {all: true, type: creature}")
+    for turn, drawn in (("A", 0), ("B", 1)):
+        caster = {"hand": [{"card": "例示用全滅", "as": "w"}], "deck": 5}
+        game = make(
+            {
+                "turn": turn,
+                "A": {"battle_zone": ["例示用相手番"], "deck": 5, **(caster if turn == "A" else {})},
+                "B": {"deck": 5, **(caster if turn == "B" else {})},
+            },
+            watcher + wipe,
+        )
+        play_free(game, "w", A if turn == "A" else B)
+        assert "例示用相手番" in names(game, A, "graveyard")
+        assert len(game.zone((A, "deck"))) == 5 - drawn
+    with pytest.raises(DefinitionError, match="'during_turn' goes with a trigger or a replacement"):
+        text = (
+            "- trigger: {event: attacks}\n"
+            "  if: {happened: {event: enters, during_turn: you}, during: this_turn}\n"
+            "  effect: [{draw: 1}]"
+        )
+        make({}, card("例示用記録誤用", text))
+
+
+def test_quantity_events_reads_a_record_whose_object_has_moved_on_since() -> None:
+    """このターンに…ブレイクされた: a record read finds the card of an event's object that has moved on
+    since (109.2: a broken shield summoned by its S・トリガー is a new object again) — two shields broken,
+    one of them the S・トリガー creature now in the battle zone, count two."""
+    trigger = card("例示用盾兵", "- keyword: shield_trigger")  # a creature with S・トリガー and nothing else
+    counter = card(
+        "例示用被弾計",
+        "- static: {power: 1000}\n"
+        "  if: {at_least: [{events: {event: broken, subject: {zone: shield_zone, owner: you}},"
+        " during: this_turn}, 2]}",
+    )
+    game = make(
+        {
+            "turn": "B",
+            "step": "attack",
+            "A": {
+                "battle_zone": [{"card": "例示用被弾計", "as": "counter"}],
+                "shield_zone": ["例示用盾兵", "例示用盾兵", "例示用盾兵"],
+            },
+            "B": {"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "bolshack"}]},
+        },
+        trigger + counter,
+    )
+    assert power(game, obj(game, "counter")) == 2000
+    game.answer(f"attack:c{obj(game, 'bolshack').top}:player")
+    game.answer("shield_zone:1", "shield_zone:2")
+    game.answer("yes")  # the first shield's S・トリガー: summoned, a new object
+    game.answer("no")
+    assert len(names(game, A, "battle_zone")) == 2
+    assert power(game, obj(game, "counter")) == 3000  # both breaks counted
 
 
 @pytest.mark.dm_rules("603.4")

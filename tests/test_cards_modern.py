@@ -109,6 +109,7 @@ OLDER: dict[str, str] = {
     "psychic_creature": "DM-35",
     "psychic_cell": "DM-35",
     "psychic_super_creature": "DM-37",
+    "exile_creature": "DMR-09 (エピソード3; the library's real one, 極太茸 菌次郎, is of DMR-10)",
     # the special card types of chapters 3 and 8 (issue 10): real cards of their first sets
     "d2_field": "デュエマ40枚スペシャルデッキ (2016), DMR-23",
     "forbidden_pulse": "DMR-19",
@@ -131,10 +132,7 @@ LATER: dict[str, str] = {
     " 堕チシ八叉ノ蛇神, is of DM25-RP1)",
 }
 
-GAPS: dict[str, str] = {
-    "field": "フィールド with no special type: none up to DMRP-21 (the wiki's フィールド page), and"
-    " every later field reached has one (Ｄ２, WD, 無月, 幸せ): no real card of the kind exists",
-}
+GAPS: dict[str, str] = {}
 """Kinds no real library card carries yet, and why (docs/cards-missing-modern.md)."""
 
 

@@ -186,3 +186,36 @@ def test_807_1a_ryukai_keeps_the_position_of_the_dragheart() -> None:
     from tcgrules.games.duel_masters import characteristics as ch
 
     assert ch.face(g, obj(g, "h")).name == "爆炎覇龍 ガイフレア" and obj(g, "h").tapped
+
+
+@pytest.mark.dm_rules("305.2", "305.3", "117.2")
+def test_305_2_a_weapon_an_effect_puts_out_is_equipped_to_the_creature_chosen_and_alone_goes_back() -> None:
+    # Q: 超次元パンドラ・ホール (「コスト5以下のカードを1枚、自分の超次元ゾーンから出す。
+    # (それがウエポンであれば、自分のクリーチャーに装備して出す)」, `equip_to`) puts out 爆炎大剣 ガイサーガ
+    # while A has two creatures.
+    # A: A chooses which one it is equipped to (305.2). With no creature, it enters alone and goes back to the
+    # 超次元ゾーン at once (305.3, 117.2).
+    from tcgrules.games.duel_masters.draghearts import equipped_to
+    from test_card_language import play_free
+
+    weapon = "爆炎大剣 ガイサーガ"
+    board = {
+        "turn": "A",
+        "A": {
+            "hand": [{"card": "超次元パンドラ・ホール", "as": "p"}],
+            "battle_zone": [{"card": "喧嘩屋タイラー", "as": "t1"}, {"card": "喧嘩屋タイラー", "as": "t2"}],
+            "hyperspatial_zone": [{"card": weapon, "as": "w"}],
+        },
+    }
+    g = make(board)
+    play_free(g, "p")
+    decision = g.pending
+    assert decision is not None and decision.player == A
+    assert {o.label for o in decision.options} >= {label_for(g, "t1"), label_for(g, "t2")}
+    g.answer(label_for(g, "t2"))
+    assert names(g, A, "battle_zone").count(weapon) == 1
+    assert equipped_to(g, obj(g, "w").oid) == obj(g, "t2").oid
+    alone = make({**board, "A": {**board["A"], "battle_zone": []}})
+    play_free(alone, "p")
+    assert alone.pending is None or alone.pending.kind == "main"
+    assert names(alone, A, "hyperspatial") == [weapon] and names(alone, A, "battle_zone") == []

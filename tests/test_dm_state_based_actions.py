@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from dm_helpers import A, B, names, records
-from dm_rule_boards import event_records, game, play_free
+from dm_helpers import A, B, label_for, make, names, records
+from dm_rule_boards import CARDS, base, event_records, game, play_free
 from tcgrules.games.duel_masters.zones import BATTLE, GRAVEYARD, HAND
 
 
@@ -50,3 +50,40 @@ def test_703_1b_state_based_actions_take_continuous_effects_into_account():
     g.inject({"event": "power", "targets": ["a", "t"], "amount": -2000})
     assert names(g, B, BATTLE) == ["試験用の鎧"]  # 1000 + 2000 − 2000 = 1000
     assert names(g, B, GRAVEYARD) == ["喧嘩屋タイラー"]
+
+
+IN_BATTLE_GUARD = """
+- name: 例示用・バトル中の盾
+  text_status: reconstructed
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  races: [テスト]
+  power: 1000
+  text: バトル中、このクリーチャーは破壊されない。
+  abilities:
+    - static: {not_destroyed: true}
+      if: {in_battle: this}
+"""
+
+
+@pytest.mark.dm_rules("703.4d", "115.3b")
+def test_703_4d_a_battle_loser_is_destroyed_as_that_battles_result_so_not_destroyed_in_battle_keeps_it():
+    """「バトル中、このクリーチャーは破壊されない」 (爆ぜる革命 ドラッケンA, DMD-27): the loser's destruction
+    is the battle's result (115.3b, 703.4d), read with that battle still going on — the creature that lost
+    stays, the prohibition logged; outside a battle the same creature is destroyed as usual."""
+    g = make(
+        base(
+            "A",
+            "attack",
+            A={"battle_zone": [{"card": "例示用・バトル中の盾", "as": "g"}]},
+            B={"battle_zone": [{"card": "ボルシャック・ドラゴン", "as": "t", "tapped": True}]},
+        ),
+        CARDS + IN_BATTLE_GUARD,
+    )
+    g.answer(f"attack:{label_for(g, 'g')}:{label_for(g, 't')}")
+    assert names(g, A, BATTLE) == ["例示用・バトル中の盾"]
+    assert names(g, B, BATTLE) == ["ボルシャック・ドラゴン"]
+    assert any(r.rule == "700.3" and "destroy" in r.text for r in records(g, "prohibited"))
+    g.inject({"event": "destroy", "target": "g"})
+    assert names(g, A, GRAVEYARD) == ["例示用・バトル中の盾"]

@@ -261,3 +261,36 @@ def test_whoever_sees_a_card_knows_it_after_every_answer() -> None:
                             assert p in game.known.get(cid, ()), f"seed {seed}: player {p} sees c{cid}"
             d = game.pending
             game.answer(*agents[d.player].choose(game, d))
+
+
+def test_whoever_sees_a_card_knows_it_at_every_log_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A log line's views are worked out when first read, from ``Game.known`` as it was when the line was
+    recorded (views.LineViews): so at every line, whoever sees a card where it is must already know it."""
+    record = Game.record
+
+    def checking(game: Game, kind: str, text: str, rule: str | None = None, **data: Any) -> None:
+        for obj in game.objects.values():
+            for cid in obj.cards:
+                for p in range(game.players):
+                    if dm_views.sees(game, obj, cid, p):
+                        assert p in game.known.get(cid, ()), f"{text!r}: player {p} sees c{cid}"
+        record(game, kind, text, rule, **data)
+
+    monkeypatch.setattr(Game, "record", checking)
+    for seed in range(12):
+        play_out(setup({"decks": DECKS, "seed": seed}), [RandomAgent(seed), RandomAgent(seed + 100)])
+
+
+def test_a_log_line_reads_as_it_did_when_recorded_whatever_is_shown_later() -> None:
+    """A card drawn unseen stays unnamed in the opponent's log once it is shown to them afterwards: what a
+    line says for a player is what they knew when it was recorded (``Game.known`` is replaced, never
+    changed in place, so the line keeps the one it saw)."""
+    game = _game(3, 40)
+    draws = [r for r in game.log if r.kind == "event" and r.text.startswith("player 1 draws ")]
+    assert draws
+    cards = draws[0].data["cards"]
+    before = [r.text for r in game.log_for(0)]
+    assert "player 1 draws a card" in before and draws[0].text not in before
+    dm_views.reveal(game, cards, (0,))  # player 0 is shown the card now
+    assert all(0 in game.known[c] for c in cards)
+    assert [r.text for r in game.log_for(0)] == before

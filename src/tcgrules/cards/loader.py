@@ -163,6 +163,7 @@ PATTERN_FIELDS = (
     "sideways",
     "count",
     "once_per_batch",
+    "during_turn",
     "any_of",
 )
 ATTACK_TARGET_EVENTS = ("attacks", "blocked", "not_blocked")
@@ -182,6 +183,7 @@ HOW_VALUES = (
     "shield_trigger",
     "revolution_change",
     "kirifu_dash",
+    "lost_battle",
 )
 SOURCE_FIELDS = ("player", "kind", "card")
 SOURCE_KINDS = ("spell", "creature_ability", "ability", "rule")
@@ -251,11 +253,13 @@ PLAYER_PROPERTIES = (
     "cannot_put_into_battle_zone",
     "cost_reductions_ignored",
     "cannot_look_at_deck",
+    "creatures_per_turn",
+    "spells_per_turn",
 )
 """Static properties of players, not of objects: their ``to`` names players (you, opponent, each)."""
 USED_KEYWORDS = ("shield_trigger", "g_strike", "ninja_strike", "invasion", "revolution_change")
 """Keywords a player uses (a triggered ability the player may use): what ``cannot_use_keyword`` may name."""
-DURATIONS = ("end_of_turn", "your_next_turn", "your_next_turn_start", "end_of_attack")
+DURATIONS = ("end_of_turn", "your_next_turn", "your_next_turn_start", "end_of_attack", "end_of_battle")
 PLAYERS = ("you", "opponent")
 ZONE_ALIASES = {"hyperspatial_zone": "hyperspatial"}
 PENDING_ZONE = "pending"
@@ -745,7 +749,7 @@ class _Reader(CardFileReader[CardDefinition]):
             {"trigger", "effect", "optional", "if", "zones", "once_per_turn", "resolves_first"}
             | {"ability_word", "trigger_if"}
             if form == "trigger"
-            else {"replace", "instead", "then", "optional", "if", "zones"}
+            else {"replace", "instead", "then", "optional", "if", "zones", "once_per_turn", "together"}
         )
         self.mapping(entry, path, keys, f"a {form} ability")
         pattern = self.pattern(entry[form], (*path, form))
@@ -787,6 +791,10 @@ class _Reader(CardFileReader[CardDefinition]):
             then=self.actions(entry["then"], (*path, "then")) if "then" in entry else (),
             line=line,
             pattern=pattern,
+            once_per_turn=self.boolean(entry.get("once_per_turn", False), (*path, "once_per_turn")),
+            params={"together": True}
+            if self.boolean(entry.get("together", False), (*path, "together"))
+            else {},
         )
 
     def trigger_params(self, entry: dict[str, Any], path: Path_) -> dict[str, Any]:
@@ -1058,6 +1066,9 @@ class _Reader(CardFileReader[CardDefinition]):
             declared=declared,
             count=self.quantity(value["count"], (*path, "count")) if "count" in value else None,
             once_per_batch=self.boolean(value.get("once_per_batch", False), (*path, "once_per_batch")),
+            during_turn=self.choice(value["during_turn"], ("you", "opponent"), (*path, "during_turn"), "turn")
+            if "during_turn" in value
+            else None,
         )
 
     def record_pattern(self, value: Any, path: Path_) -> Pattern:
@@ -1065,6 +1076,12 @@ class _Reader(CardFileReader[CardDefinition]):
         pattern = self.pattern(value, path)
         if pattern.once_per_batch:
             raise self.fail((*path, "once_per_batch"), "'once_per_batch' goes with a trigger (603.2b)")
+        if pattern.during_turn is not None:
+            raise self.fail(
+                (*path, "during_turn"),
+                "'during_turn' goes with a trigger or a replacement; the record keeps no turn player:"
+                " write the condition {turn: you | opponent} beside it",
+            )
         return pattern
 
     def source_filter(self, value: Any, path: Path_) -> SourceFilter:

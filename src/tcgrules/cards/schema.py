@@ -277,6 +277,10 @@ class Pattern:
     once_per_batch: bool = False
     """A trigger's: one trigger for all the events of one batch it matches (603.2b: one action that
     discards two cards is one 「カードを捨てた時」); ``{batch: events | cards}`` counts them."""
+    during_turn: str | None = None
+    """自分のターン中に / 相手のターン中に…時 (``you`` / ``opponent``, the ability's controller's side): the
+    event happens during that player's turn — part of the trigger condition (603.1), so during the other
+    player's turn the ability does not trigger at all."""
     alternatives: tuple[Pattern, ...] = ()
     """``any_of`` (「〜た時、または〜た時」): the pattern matches what any of these matches (``event`` is
     ``any_of``); one ability, so its 各ターンに一度 is shared by all of them."""
@@ -347,6 +351,12 @@ class AbilitySpec:
     """The ability as the card file writes it (what ``cards show`` prints beside the printed text)."""
 
 
+# 316.1: element card types besides creatures, タマシード, Artifacts and fields (Face.is_element_card_type)
+_OTHER_ELEMENT_TYPES = frozenset(
+    {"cross_gear", "dragheart_weapon", "dragheart_fortress", "aura", "forbidden_pulse"}
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Face:
     """One face of a card (a twinpact has two)."""
@@ -376,6 +386,7 @@ class Face:
             "psychic_creature",
             "psychic_super_creature",
             "gr_creature",
+            "exile_creature",
             "forbidden_creature",
             "final_forbidden_creature",
             "zero_dragon_creature",
@@ -390,6 +401,15 @@ class Face:
     def is_element(self) -> bool:
         """316: a card that is put face up into the battle zone (creature, tamaseed or Artifact, 312.2)."""
         return self.is_creature or self.is_tamaseed or self.type == "artifact"
+
+    @property
+    def is_element_card_type(self) -> bool:
+        """316.1: a card type put face up into the battle zone, which an effect naming エレメント chooses —
+        creatures, タマシード and Artifacts (``is_element``), and also cross gears, weapons, fortresses,
+        fields, auras and 鼓動 (the card types the 公式Q&A of 2023-04 lists as elements; ruling 201). Spells,
+        castles and cores are not (316.2). ``is_element`` stays the narrower "used like a タマシード / exists
+        alone as a non-creature" that play.py and objects.py read."""
+        return self.is_element or self.is_field or self.type in _OTHER_ELEMENT_TYPES
 
     @property
     def is_evolution(self) -> bool:

@@ -79,6 +79,7 @@ DUEL_MASTERS = Vocabulary(
             "psychic_cell",
             "psychic_super_creature",
             "gr_creature",  # GRクリーチャー (811): gr.py
+            "exile_creature",  # エグザイル・クリーチャー (204.3a): a creature of the special type エグザイル
             "aura",  # オーラ (310): auras.py
             "field",  # フィールド (308): fields.py
             "d2_field",  # Ｄ２フィールド (204.3c, 703.4l)
@@ -108,6 +109,7 @@ DUEL_MASTERS = Vocabulary(
             "psychic_creature",
             "psychic_super_creature",
             "gr_creature",
+            "exile_creature",
             "forbidden_creature",
             "final_forbidden_creature",
             "zero_dragon_creature",
@@ -201,6 +203,7 @@ DUEL_MASTERS = Vocabulary(
         "mana_evolution": {"base": "filter"},  # マナ進化 (keywords.py, play.py)
         "graveyard_evolution": {"base": "filter"},  # 墓地進化 (keywords.py, play.py)
         "sasageru": {"amount": INT},  # ササゲールN (sasageru.py)
+        "hyper_energy": {},  # ハイパーエナジー (hyper_energy.py)
         "mugetsu_taizai": {"amount": INT},  # 無月の大罪N (discounts.py)
         "ex_life": {},  # ＥＸライフ (keywords.py)
         "fushigi_birth": {"cost": INT, "civilizations": "civilizations"},  # フシギバース (fushigi_birth.py)
@@ -218,7 +221,7 @@ DUEL_MASTERS = Vocabulary(
         "put_into_graveyard": _SEL_ACTION,
         "put_into_shields": _SEL_ACTION,
         "put_into_battle_zone": ActionSpec(
-            {"what": SEL, "tapped": BOOL, "controller": "controller"}, ("what",), "what"
+            {"what": SEL, "tapped": BOOL, "controller": "controller", "equip_to": SEL}, ("what",), "what"
         ),
         "tap": _SEL_ACTION,
         "untap": _SEL_ACTION,
@@ -431,6 +434,7 @@ DUEL_MASTERS = Vocabulary(
         "ignore_summoning_sickness": BOOL,
         "attack_players_at_once": BOOL,
         "attacks_players_freely": BOOL,
+        "ignores_own_cannot_attack_players": BOOL,  # その…が持つ相手プレイヤーを攻撃できない能力を無視する
         "attack_creatures_at_once": BOOL,
         "attack_untapped": BOOL,
         "cannot_attack_creatures": BOOL,
@@ -469,6 +473,8 @@ DUEL_MASTERS = Vocabulary(
         "cannot_put_into_mana_from_hand": BOOL,  # 手札からマナゾーンにカードを置けない (700.3, abilities.py)
         "cannot_put_into_shields": BOOL,  # シールドゾーンにカードを置けない (700.3, abilities.py)
         "cannot_put_into_battle_zone": "filter",  # …をバトルゾーンに出せない (700.3, 601.1b; abilities.py)
+        "creatures_per_turn": INT,  # 各ターン、クリーチャーをN体までしか出せない (700.3; turn_limits.py)
+        "spells_per_turn": INT,  # 各ターン、呪文をN枚までしか唱えられない (601.1b; turn_limits.py)
         "cost_reductions_ignored": BOOL,  # コストを少なくする能力は無効になる (characteristics.py)
         "evolution_base_any_race": BOOL,
         "evolution_base_as_creature": BOOL,  # シンカライズ: an element evolved upon as if a creature (801.1)
@@ -499,6 +505,7 @@ DUEL_MASTERS = Vocabulary(
             "dragheart_fortress",
             "psychic_creature",
             "gr_creature",
+            "exile_creature",  # エグザイル・クリーチャー (204.3a)
             "aura",
             "field",
             "d2_field",
@@ -511,8 +518,9 @@ DUEL_MASTERS = Vocabulary(
         }
     ),
     # Read from the card's printed abilities (objects.py, special_card_effects.py, psychic.py), so no static
-    # can give them: S級進化 (no base, 801), マスターG・O・D・S (a way to cast), リンク解除 (806.1b).
-    printed_keywords=frozenset({"s_max_evolution", "master_gods", "link_release"}),
+    # can give them: S級進化 (no base, 801), マスターG・O・D・S (a way to cast), リンク解除 (806.1b),
+    # ハイパーエナジー (a way to summon, hyper_energy.py).
+    printed_keywords=frozenset({"s_max_evolution", "master_gods", "link_release", "hyper_energy"}),
     # Used from a hidden zone as the card leaves it or is used (keywords.py): 113.6 S・トリガー and
     # G・ストライク from the shield zone, サバキZ from the hand, チャージャー from 保留状態 (409).
     keyword_zones={
@@ -581,6 +589,7 @@ DUEL_MASTERS = Vocabulary(
         "last_burst": "ラスト・バースト",
         "graveyard_evolution": "墓地進化",
         "sasageru": "ササゲール",
+        "hyper_energy": "ハイパーエナジー",
         "mugetsu_taizai": "無月の大罪",
         "extra_ex_life": "エクストラEXライフ",
         "ex_life": "EXライフ",

@@ -34,7 +34,7 @@ from .frames import Frame
 from .game import Game, GameResult
 from .log import LogRecord
 from .model import Card, GameObject, ZoneKey
-from .pipeline import ProcessEvents, ResolveWaiting, applicable_replacements, is_prohibited
+from .pipeline import ProcessEvents, ResolveWaiting, any_prohibited, applicable_replacements, is_prohibited
 from .rng import Rng
 from .rules import GameRules, ReplacementOutcome, ReplacementPolicy
 from .views import DecisionView, ObjectView, OptionView, View, ZoneView
@@ -82,6 +82,7 @@ __all__ = [
     "Waiting",
     "ZoneKey",
     "ZoneView",
+    "any_prohibited",
     "applicable_replacements",
     "clip",
     "is_prohibited",

@@ -17,7 +17,7 @@ Abilities are frozen values shared between copies of a game; games and the card 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -51,6 +51,11 @@ class Prohibition(Ability):
 
     def forbids(self, game: Game, effect: Effect, event: Event) -> bool:
         raise NotImplementedError
+
+    def forbids_among(self, game: Game, effect: Effect, event: Event, kept: Sequence[Event]) -> bool:
+        """``forbids`` for an event of a batch, ``kept`` being the events of that batch allowed before it (a
+        limit on how many things may happen — "at most N a turn" — counts them too)."""
+        return self.forbids(game, effect, event)
 
 
 @dataclass(frozen=True, slots=True)

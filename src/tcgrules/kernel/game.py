@@ -80,7 +80,8 @@ class Game:
         (it starts with none) and a save does not hold; they may be mutable (``game.info``'s may not)."""
         self.known: dict[int, frozenset[int]] = {}
         """Card id → the players who know which card it is where it is now, although they cannot see it
-        there (kept by the game module for per-player views; the kernel only copies it)."""
+        there (kept by the game module for per-player views). Replaced, never changed in place: a copy of
+        the game and a log line's views (:meth:`GameRules.log_views`) share the dict they were made with."""
         self._answer: tuple[str, ...] | None = None
         self._lookback: list[Effect] = []
         self.arrivals: frozenset[int] = frozenset()
@@ -339,7 +340,7 @@ class Game:
     def record(self, kind: str, text: str, rule: str | None = None, **data: Any) -> None:
         if self.log_enabled:
             views = self.rules.log_views(self, kind, text, data)
-            if views:
+            if views is not None:  # not ``if views``: a game module may work the views out when read
                 data["for_players"] = views
             self.log.append(LogRecord(len(self.log), self.turn, kind, text, rule, data))
 
@@ -408,7 +409,7 @@ class Game:
         new.info = dict(self.info)
         new.players_info = [dict(p) for p in self.players_info]
         new.player_names = list(self.player_names)
-        new.known = dict(self.known)
+        new.known = self.known  # replaced, never changed in place: shared
         new.scratch = {}
         new._lookback = list(self._lookback)
         return new

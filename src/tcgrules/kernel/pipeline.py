@@ -14,6 +14,7 @@ One frame, read top to bottom:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, cast
 
@@ -95,14 +96,26 @@ class ProcessEvents(Frame):
             game.finish(self.happened)
 
 
-def is_prohibited(game: Game, event: Event) -> Effect | None:
-    """The prohibition that forbids ``event``, if any (DM 700.3, MTG 614.17). Policies use it to tell that
-    a substitute cannot be performed (DM 609.4)."""
+def is_prohibited(game: Game, event: Event, kept: Sequence[Event] = ()) -> Effect | None:
+    """The prohibition that forbids ``event``, if any (DM 700.3, MTG 614.17), ``kept`` being the events of
+    its batch allowed before it. Policies use it to tell that a substitute cannot be performed (DM 609.4)."""
     for effect in game.effects.find(PROHIBITION, event.kind):
         ability: Prohibition = effect.ability  # type: ignore[assignment]  # PROHIBITION entries
-        if ability.forbids(game, effect, event):
+        if ability.forbids_among(game, effect, event, kept):
             return effect
     return None
+
+
+def any_prohibited(game: Game, events: tuple[Event, ...]) -> bool:
+    """Would a prohibition stop one of ``events``, performed as one batch? (DM 609.4: a substitute made of
+    several events can be performed only if all of them can.)"""
+    index = game.effects.index
+    kept: list[Event] = []
+    for event in events:
+        if (PROHIBITION, event.kind) in index and is_prohibited(game, event, kept) is not None:
+            return True
+        kept.append(event)
+    return False
 
 
 def applicable_replacements(game: Game, event: Event) -> list[Effect]:
@@ -123,9 +136,9 @@ def drop_prohibited(game: Game, events: tuple[Event, ...]) -> tuple[Event, ...]:
             break
     else:
         return events  # no prohibition of any of these kinds: the common case, read from the index at once
-    kept = []
+    kept: list[Event] = []
     for event in events:
-        forbidding = is_prohibited(game, event)
+        forbidding = is_prohibited(game, event, kept)
         if forbidding is None:
             kept.append(event)
         else:

@@ -112,9 +112,11 @@ class GameRules:
     def log_views(
         self, game: Game, kind: str, text: str, data: Mapping[str, Any]
     ) -> Mapping[int, str | None] | None:
-        """How a log line reads for players who must not see all of it, decided when it is recorded:
+        """How a log line reads for players who must not see all of it, as of when it is recorded:
         ``{player: other text}``, or ``{player: None}`` for a line that player does not see at all.
-        ``None`` (the default) when every player may read it as it is."""
+        ``None`` (the default) when every player may read it as it is. The mapping may be worked out
+        when it is first read, from what it kept of the moment it was recorded (an empty one then means
+        every player reads the line as it is)."""
         return None
 
     def answered(self, game: Game, decision: Decision, labels: tuple[str, ...]) -> None:

@@ -31,6 +31,7 @@ from ...kernel import (
     Waiting,
 )
 from . import characteristics as ch
+from . import turn_limits
 from .ability_ignore import abilities_ignored, is_ignored, looked_back_ignored
 from .actions import ActionFrame, PlanReplacement, ResolveTrigger, actions_feasible, keyword_acts
 from .characteristics import COST_CIVILIZATIONS
@@ -138,10 +139,11 @@ class CardTrigger(Triggered):
             if not condition_holds(game, effect, at_trigger, subject):
                 return False
         if self.spec.once_per_turn:  # 各ターン1回: once per turn per object
-            key = f"once_per_turn:{effect.eid}"
+            key = once_per_turn_key(effect)
             if game.info.get(key) == game.turn:
                 return False
-            game.info[key] = game.turn
+            if not self.optional:
+                game.info[key] = game.turn  # it is used as it triggers; a 「…てもよい」 one when said yes to
 
         return not steal_trigger(game, effect, happened)  # used by another player instead (2021-09-24)
 
@@ -251,8 +253,24 @@ class CardReplacement(Replacement):
         """Whether its substitute picks cards (609.9b: the order of simultaneous replacements matters)."""
         return _takes_cards(self.spec.instead)
 
+    @property
+    def together(self) -> bool:
+        """``together: true`` (「…を1体以上…する時、それらを…かわりにすべて…」): applied, it replaces every
+        event of the batch it can replace at once, or none of them (replacement.py)."""
+        return bool(self.spec.params.get("together"))
+
+    def used_this_turn(self, game: Game, effect: Effect) -> bool:
+        """``once_per_turn`` (各ターンに一度): whether it was applied this turn (``mark_used``)."""
+        return self.spec.once_per_turn and game.info.get(f"once_per_turn:{effect.eid}") == game.turn
+
+    def mark_used(self, game: Game, effect: Effect) -> None:
+        if self.spec.once_per_turn:
+            game.info[f"once_per_turn:{effect.eid}"] = game.turn
+
     def applies(self, game: Game, effect: Effect, event: Event) -> bool:
         if is_ignored(game, effect):  # 能力を無視する (ability_ignore.py)
+            return False
+        if self.used_this_turn(game, effect):  # 各ターンに一度: applied already this turn
             return False
         assert self.spec.pattern is not None
         if not event_matches(game, effect_scope(game, effect), self.spec.pattern, event):
@@ -302,6 +320,14 @@ _VALUED_PROPERTIES = _NUMBER_PROPERTIES | frozenset(
     }
 )
 """The static properties whose value is more than "yes" (numbers, words, filters): see ``apply_property``."""
+
+
+def once_per_turn_key(effect: Effect) -> str:
+    """``game.info`` key: the turn this ``once_per_turn`` ability (各ターン1度しか使えない) was last used.
+    An optional one is used only when its player says yes (公式Q&A on 「正義星帝」 <ライオネル.Star>:
+    declining it at the turn's first タマシード leaves it for a later one), so it is set then
+    (actions.ResolveTrigger)."""
+    return f"once_per_turn:{effect.eid}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -632,6 +658,8 @@ def use_forbidden(game: Game, player: int, face: Face, card: int | None = None) 
     known: what happened to it, ``broken_by``)? (601.1b: a prohibited use cannot even be declared.)"""
     if (PROHIBITION, PUT_INTO_BATTLE) in game.effects.index and _entering_forbidden(game, player, face, card):
         return True  # …をバトルゾーンに出せない: a summon (a use that puts it there) cannot be declared
+    if (PROHIBITION, turn_limits.KIND) in game.effects.index and turn_limits.use_limited(game, player, face):
+        return True  # 各ターン、…までしか出せない / 唱えられない: that many were done this turn
     if (MODIFIER, "player:cannot_use") not in game.effects.index:
         return False  # the common case: no such prohibition anywhere
     rules = player_rules(game, player, "cannot_use")
@@ -1058,6 +1086,10 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     if spec.params["property"] == PUT_INTO_BATTLE:  # also found as a use is declared
                         kinds = kinds | {PUT_INTO_BATTLE}
                     ability = PlayerProhibition(spec, card.name, kinds, label)
+                    zones = spec.zones or (BATTLE,)
+                elif spec.name == "property" and spec.params["property"] in turn_limits.LIMITS:
+                    # 各ターン、…までしか: a prohibition that counts this turn's record (turn_limits.py)
+                    ability = turn_limits.PerTurnLimit(spec, card.name, label=label)
                     zones = spec.zones or (BATTLE,)
                 elif spec.name == "property" and "players" in spec.params:  # a rule for players
                     key = f"player:{spec.params['property']}"

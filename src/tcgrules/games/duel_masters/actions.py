@@ -49,8 +49,9 @@ from .keywords import expand
 from .language import history
 from .language.conditions import holds, is_v2
 from .language.effects import HANDLERS as LANGUAGE_HANDLERS
+from .language.patterns import fitting_subjects
 from .language.quantities import MOVED, value
-from .language.scope import Scope, bind_words
+from .language.scope import Scope, bind_words, effect_scope
 from .language.selectors import extremes, face_fits, fits, zone_objects
 from .language.steps import HANDLERS as STEPS
 from .language.steps import win_game
@@ -65,7 +66,7 @@ from .shield_force import linked_shields
 from .special_card_effects import gr_summoned
 from .swap import HANDLERS as SWAP
 from .zero_dragon import HANDLERS as ZERO_DRAGON_HANDLERS
-from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, other
+from .zones import BATTLE, DECK, GRAVEYARD, HAND, HYPERSPATIAL, MANA, SHIELDS, other
 
 if TYPE_CHECKING:
     pass
@@ -839,11 +840,19 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
     if stashed is not None:  # the owner is ordering the cards this step puts on a deck (401.4)
         return _emit_in_deck_order(frame, game, action, list(stashed))
     sel: Selector = action.args["what"]
-    picked = frame.select(game, action, sel)
+    kept = frame.vars.pop(_FIRST_PICK, None) if action.get("equip_to") is not None else None
+    picked = kept if kept is not None else frame.select(game, action, sel)
     if picked is None:
         return _ASKED
     if frame.collect and sel.kind == "choose" and not sel.up_to and len(picked) < sel.count:
         return _FAIL  # 609.4: a substitute that cannot be performed does not apply
+    if (
+        action.get("equip_to") is not None
+        and not frame.collect
+        and not _equip_weapons(frame, game, action, picked)
+    ):
+        frame.vars[_FIRST_PICK] = picked  # the weapon is kept while its creature is asked
+        return _ASKED
     op, src = action.op, frame.ctx.source
     events: list[Event] = []
     auras: list[tuple[int, int]] = []  # (card, controller) of auras put into the battle zone (310.2)
@@ -911,6 +920,9 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
             if _is_aura(game, oid) and not frame.collect:
                 auras.append((game.objects[oid].top, controller))
                 continue
+            side = _side_taken(game, frame, sel, oid)
+            if side is not None:
+                args["shown_side"] = side
             events.append(Event("enter", oid, controller, src, args))
         elif op in ("tap", "untap"):
             events.append(Event(op, oid, source=src))
@@ -982,6 +994,40 @@ def _selection_action(frame: ActionFrame, game: Game, action: Action) -> int:
     ):
         return _emit_in_deck_order(frame, game, action, events)  # 401.4: several cards on one deck
     return frame.emit(game, events)
+
+
+def _side_taken(game: Game, frame: ActionFrame, sel: Selector, oid: int) -> int | None:
+    """The side a two-sided card with a ルール・プラス side is taken as from the 超次元ゾーン, when the
+    selector describes that side and not its first (314.1: 「コスト5以下のカード」 takes 《13番目の計画》, a
+    card of cost 0, 公式Q&A 2022-10-28): it enters showing that side; ``None`` otherwise (its first side)."""
+    obj = game.objects[oid]
+    if obj.zone[1] != HYPERSPATIAL:
+        return None
+    index = ch.rule_plus_side(ch.definition(game, obj.top))
+    if index is None:
+        return None
+    scope = ctx_scope(frame.ctx, frame)
+    if ch.part_matches(game, obj, 0, sel.filter, scope=scope):
+        return None
+    return index if ch.part_matches(game, obj, index, sel.filter, scope=scope) else None
+
+
+def _equip_weapons(frame: ActionFrame, game: Game, action: Action, picked: tuple[int, ...]) -> bool:
+    """``equip_to`` (それがウエポンであれば、自分のクリーチャーに装備して出す, 305.2): a dragheart weapon
+    among the cards put enters equipped to the creature the selector picks; with none to pick it enters alone
+    and goes back to the 超次元ゾーン (305.3, 117.2; draghearts.py). ``False`` when that choice was asked."""
+    from .draghearts import equip
+
+    weapons = [o for o in picked if ch.face(game, game.objects[o]).type == "dragheart_weapon"]
+    if not weapons:
+        return True  # not a weapon: no creature is chosen
+    hosts = frame.select(game, action, action.args["equip_to"])
+    if hosts is None:
+        return False
+    for weapon in weapons:
+        if hosts:
+            equip(game, game.objects[weapon].top, hosts[0])
+    return True
 
 
 _ENTERING = frozenset({"move", "put_into_battle_zone"})
@@ -1253,7 +1299,12 @@ def trigger_context(game: Game, waiting: Waiting) -> Ctx:
         if h.kind in ("battle", "battle_start"):  # the creature this one battles (115)
             a, d = h.get("attacker"), h.get("defender")
             subject = d if effect.host == a else a
-            cards = tuple(h.get("defender_cards" if effect.host == a else "attacker_cards", ()))
+            if effect.host not in (a, d):
+                # a card watching another creature's battle (「自分の火のクリーチャーがバトルする時、
+                # そのクリーチャーの…」, 「これをクロスしたクリーチャーがバトルに勝った時」): そのクリーチャー
+                # is the battler its pattern describes
+                subject = _battler_described(game, effect, h, a)
+            cards = tuple(h.get("attacker_cards" if subject == a else "defender_cards", ()))
         elif h.kind == "use" and h.event.get("card") is not None:
             # the card used (召喚した時: the creature, wherever the summon took it — 701.3a)
             cards = (h.event.get("card"),)
@@ -1274,6 +1325,16 @@ def trigger_context(game: Game, waiting: Waiting) -> Ctx:
         departed=departed,
         batch=batch,
     )
+
+
+def _battler_described(game: Game, effect: Any, h: Happened, attacker: int | None) -> int | None:
+    """The creature of a battle that a trigger not of either battler watches: the first its pattern's
+    subject describes (the attacker when both are, or when the pattern names no subject it can check)."""
+    pattern = getattr(getattr(effect.ability, "spec", None), "pattern", None)
+    if pattern is None:
+        return attacker
+    fitting = fitting_subjects(game, effect_scope(game, effect), pattern, h)
+    return fitting[0] if fitting else attacker
 
 
 def batch_of(waiting: Waiting) -> tuple[int, int]:
@@ -1317,6 +1378,15 @@ class ResolveTrigger(Frame):
             )
             game.finish()
             return
+        once = getattr(ability.spec, "once_per_turn", False) and ability.optional
+        if once:
+            from .abilities import once_per_turn_key
+
+            if game.info.get(once_per_turn_key(self.waiting.effect)) == game.turn:
+                # 各ターン1度しか使えない: another trigger of it was used this turn meanwhile
+                game.record("rule", f"{ability.label}: used once this turn already; it does nothing", "603.4")
+                game.finish()
+                return
         if ability.optional and not was_declared(
             game, self.waiting.effect, self.waiting.happened, self.waiting.seq
         ):
@@ -1335,6 +1405,10 @@ class ResolveTrigger(Frame):
             if answer[0] == "no":
                 game.finish()
                 return
+        if once:
+            from .abilities import once_per_turn_key
+
+            game.info[once_per_turn_key(self.waiting.effect)] = game.turn  # used now (said yes, or declared)
         self.started = True
         effect = ability.spec.effect
         word = ability.spec.params.get("ability_word")

@@ -14,7 +14,7 @@ from typing import Any
 
 from ...cards.schema import CardDefinition, Face, Filter
 from ...kernel import MODIFIER, Game, GameObject, Modifier
-from .zones import BATTLE, COPIED, MANA
+from .zones import BATTLE, COPIED, HYPERSPATIAL, MANA
 
 SEAL = Face("", "seal", (), 0)
 """What a seal (封印) shows when chosen as a card: cost 0 and no other characteristic (200.3b)."""
@@ -108,7 +108,9 @@ def card_index(game: Game) -> CardIndex:
     found: tuple[CardIndex, int, object] | None = rules.card_index
     if found is not None:
         index, n, last = found
-        if n == len(cards) and (n == 0 or cards[-1] is last):
+        # The last card object alone tells the list (cards are only ever appended, and a copy that
+        # created a card of its own ends with that card): the length need not be compared.
+        if cards[-1] is last if cards else n == 0:
             return index
         if not (0 < n < len(cards) and cards[n - 1] is last):
             index, n = _ROOT, 0  # another copy's list (or a shorter one): walk down from the top
@@ -163,8 +165,7 @@ def cards_at_most_zero_power(game: Game) -> frozenset[int]:
 def definition(game: Game, cid: int) -> CardDefinition:
     """The printed definition of card ``cid``, reached by id (:class:`CardIndex`)."""
     known: tuple[CardIndex, int, object] | None = game.rules.card_index  # type: ignore[attr-defined]
-    cards = game.cards
-    if known is not None and known[1] == len(cards) and cards[-1] is known[2]:
+    if known is not None and game.cards[-1] is known[2]:  # the same list of cards (card_index)
         found = known[0].definitions[cid]  # the common case, kept cheap (called everywhere)
     else:
         found = card_index(game).definitions[cid]
@@ -183,10 +184,7 @@ def face(game: Game, obj: GameObject) -> Face:
     if not obj.state:
         # The common case, kept cheap: a card of one face whose type shows no state (the rules' table).
         known: tuple[CardIndex, int, object] | None = game.rules.card_index  # type: ignore[attr-defined]
-        cards = game.cards
-        index = known[0] if known is not None and known[1] == len(cards) and cards[-1] is known[2] else None
-        if index is None:
-            index = card_index(game)
+        index = known[0] if known is not None and game.cards[-1] is known[2] else card_index(game)
         cid = obj.cards[0]
         plain = index.plain_face[cid] if cid in index.plain_face else index.plain(cid)
         if plain is not None:
@@ -335,6 +333,23 @@ def flag(game: Game, obj: GameObject, key: str, *, via_keywords: bool = True) ->
     return bool(granted) and any(key in keyword_statics(k)[0] for k in granted)
 
 
+def flag_from_others(game: Game, obj: GameObject, key: str) -> bool:
+    """``flag`` without the object's own abilities that say it ("このクリーチャーは…": a static of the object
+    itself, printed or given to it, hosted on it with no ``to``, and the keywords it has): what other cards'
+    effects alone make of it — for "そのクリーチャーが持つ…能力を無視する" (公式Q&A 2022-09-16, qa/42045)."""
+    bucket = game.effects.index.get((MODIFIER, key))
+    if bucket is None:
+        return False
+    value: Any = False
+    for effect in tuple(bucket.values()):
+        spec = getattr(effect.ability, "spec", None)
+        if effect.host == obj.oid and spec is not None and getattr(spec, "to", None) is None:
+            continue  # its own ability
+        ability: Modifier = effect.ability  # type: ignore[assignment]  # MODIFIER entries are Modifiers
+        value = ability.modify(game, effect, obj.oid, key, value)
+    return bool(value) and not (key in IGNORABLE and modified(game, obj, f"ignore:{key}", False))
+
+
 IGNORABLE = frozenset({"cannot_attack", "cannot_attack_players", "cannot_attack_creatures", "cannot_block"})
 """Prohibitions an effect may tell a creature to ignore ("…できない効果を無視する")."""
 
@@ -414,7 +429,25 @@ def matches(
                     return False
                 flt = replace(flt, civilizations_all=(), multicolored=None, colorless=None)
             return any(_face_matches(game, obj, f, flt, self_oid, scope) for f in d.faces)
+        if obj.zone[1] == HYPERSPATIAL and rule_plus_side(d) is not None:
+            # 805.1d, 314.1: a psychic creature with a ルール・プラス side is, in the 超次元ゾーン, both — a
+            # spell that puts a psychic creature may take it as サファイア・ミスティ, one that puts a card of
+            # cost 5 or less as 《13番目の計画》 (公式Q&A 2022-10-28); it enters with the side taken
+            return any(_face_matches(game, obj, f, flt, self_oid, scope) for f in d.faces)
     return _face_matches(game, obj, shown, flt, self_oid, scope)
+
+
+def rule_plus_side(d: CardDefinition) -> int | None:
+    """The index of a two-sided card's ルール・プラス side (314), ``None`` for a card without one."""
+    if len(d.faces) < 2:
+        return None
+    return next((i for i, f in enumerate(d.faces) if f.type == "rule_plus"), None)
+
+
+def face_has_type(game: Game, obj: GameObject, f: Face, card_type: str) -> bool:
+    """Is ``obj``, looked at as its part ``f``, of ``card_type`` (a filter's ``type``)? 810.3a: a filter
+    naming card types reads the part of a twinpact that has them, and its other fields that same part."""
+    return _face_matches(game, obj, f, Filter(type=card_type), None, None)
 
 
 def _card_civilization_fields(flt: Filter) -> bool:
@@ -549,8 +582,8 @@ def _face_matches(
         if flt.type == "creature":
             if not (is_creature(game, obj) if obj.zone[1] == BATTLE else f.is_creature):
                 return False
-        elif flt.type == "element":  # "クリーチャーまたはタマシード": counted by printed type
-            if not f.is_element:
+        elif flt.type == "element":  # エレメント (316.1): counted by printed card type
+            if not f.is_element_card_type:
                 return False
         elif flt.type == "dragheart":  # ドラグハート: a weapon, or one turned to its creature side
             if not f.type.startswith("dragheart"):

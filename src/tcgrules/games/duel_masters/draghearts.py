@@ -66,9 +66,9 @@ def register_face(game: Game, obj: GameObject) -> bool:
 
 
 def state_based_actions(game: Game) -> list[Event]:
-    """A dragheart put anywhere but the battle zone, or a weapon whose creature has left, goes back to
-    its owner's 超次元ゾーン (reminder text: "ドラグハートまたはそれを装備したクリーチャーが離れた場合、
-    そこに戻す")."""
+    """A dragheart put anywhere but the battle zone, or a weapon alone in the battle zone (its creature has
+    left, or it was put there with none: 117.2), goes back to its owner's 超次元ゾーン (reminder text:
+    "ドラグハートまたはそれを装備したクリーチャーが離れた場合、そこに戻す")."""
     events = []
     equips = game.info.get(EQUIPS, {})
     for oid in sorted({game.card_object[c] for c in ch.cards_of_type(game, DRAGHEART_TYPES)}):
@@ -78,9 +78,17 @@ def state_based_actions(game: Game) -> list[Event]:
             game, obj.top
         ):  # 410.4: never out of the 深淵ゾーン
             continue
-        creature_left = obj.top in equips and equipped_to(game, oid) is None and not obj.state.get(RYUKAI)
-        if zone != BATTLE or creature_left:
-            events.append(Event("move", oid, None, Source("rule"), {"to": HYPERSPATIAL}))
+        # 117.2, 305.3: a weapon cannot exist alone in the battle zone — one whose creature left, or one an
+        # effect put there with no creature to equip (超次元パンドラ・ホール, 公式Q&A 2022-10-28, qa/42359)
+        alone = (
+            zone == BATTLE
+            and not obj.state.get(RYUKAI)
+            and equipped_to(game, oid) is None
+            and ch.face(game, obj).type == "dragheart_weapon"
+        )
+        if zone != BATTLE or alone:
+            source = Source("rule", rule="117.2") if alone else Source("rule")
+            events.append(Event("move", oid, None, source, {"to": HYPERSPATIAL}))
     if events:
         game.info[EQUIPS] = {k: v for k, v in equips.items() if equipped_to(game, game.card_object.get(k))}
     return events

@@ -507,6 +507,13 @@ KEYWORDS: dict[str, Keyword] = {
         "そのディスペクターのコストは0以下にはならない",
         rule="601.1: a main-step option: a Dispecter summoned for less, this destroyed (sasageru.py)",
     ),
+    "hyper_energy": Keyword(
+        "ハイパーエナジー",
+        "このクリーチャーを召喚する時、コストが異なる自分のクリーチャーを好きな数タップしてもよい。"
+        "こうしてタップしたクリーチャー1体につき、このクリーチャーの召喚コストを2少なくする。"
+        "ただし、コストは0以下にはならない",
+        rule="601.1: a main-step option: 2 less per creature of a different cost tapped (hyper_energy.py)",
+    ),
     "graveyard_evolution": Keyword(
         "墓地進化",
         "",

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...kernel import Decision, Event, Game, GameObject
+from .zones import HELD_OBJECTS
 
 LOOP_RULE = "loop"
 """The rule id of a drawn loop: not a rule of Ver.1.48, which has none (the competitive event rules)."""
@@ -76,7 +77,7 @@ def fingerprint(
         sorted(
             (k, repr(_saturate(k, v)))
             for k, v in game.info.items()
-            if k not in (WATCH, COUNTED, "aliases") and not k.startswith("history_")
+            if k not in (WATCH, UNWATCHED, HELD_OBJECTS, "aliases") and not k.startswith("history_")
         )
     )
     players = tuple(repr(sorted(p.items())) for p in game.players_info)
@@ -147,8 +148,11 @@ STRETCH = "loop_stretch"
 compiled build's ``Game`` cannot be weakly referenced), and in ``scratch``, which a copy does not take: a
 stretch ends at the next decision, and a copy of a game (made at a decision) starts its own."""
 COUNTED = "loop_steps"
-"""``game.info`` key: ``(length of the history, events and batches since it had that length)``; a history
-length of -1 turns the watch off."""
+"""``game.scratch`` key: ``[length of the history, events and batches since it had that length]``, counted in
+place (called before every event). In ``scratch``, which a copy does not take: a copy is made at a decision,
+and the next answer (or injection) lengthens the history, which starts the count again."""
+UNWATCHED = "loop_unwatched"
+"""``game.info`` key: present when the watch is off for the game and its copies (:func:`unwatched`)."""
 
 
 def mandatory_loop(game: Game, event: Event | None = None) -> bool:
@@ -156,12 +160,12 @@ def mandatory_loop(game: Game, event: Event | None = None) -> bool:
     in a draw when the same state, at the same point, keeps coming back with no decision between. True when
     it ended the game."""
     history = len(game.history)
-    counted = game.info.get(COUNTED)
-    if counted is not None and counted[0] < 0:
-        return False  # unwatched
-    steps = counted[1] + 1 if counted is not None and counted[0] == history else 1
-    game.info[COUNTED] = (history, steps)
-    if steps <= MANDATORY_WATCH_AFTER:
+    counted: list[int] | None = game.scratch.get(COUNTED)
+    if counted is None or counted[0] != history:
+        game.scratch[COUNTED] = [history, 1]
+        return False
+    steps = counted[1] = counted[1] + 1
+    if steps <= MANDATORY_WATCH_AFTER or UNWATCHED in game.info:
         return False
     stretch: _Stretch | None = game.scratch.get(STRETCH)
     if stretch is None or stretch.history != history:
@@ -197,7 +201,7 @@ def mandatory_loop(game: Game, event: Event | None = None) -> bool:
 def unwatched(game: Game) -> None:
     """No mandatory-loop watch for this game (and its copies): for measurements that repeat the same events
     on purpose (bench.py)."""
-    game.info[COUNTED] = (-1, 0)
+    game.info[UNWATCHED] = True
 
 
 def draw(game: Game, why: str) -> None:

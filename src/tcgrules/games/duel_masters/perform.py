@@ -227,6 +227,10 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             tapped=bool(event.get("tapped", False)) or _enters_tapped(game, controller, obj),
         )
         new_oid = placed[0].oid
+        if (
+            event.get("shown_side") is not None
+        ):  # taken from the 超次元ゾーン as its ルール・プラス side (314.4)
+            placed[0].state[_psychic.SHOWN_SIDE] = int(event.get("shown_side"))
         if event.get("bonus"):  # used by スーパー・S・トリガー with its S abilities given (play.py)
             placed[0].state[_objects.BONUS] = True
         if ch.flag(game, placed[0], "enters_tapped"):
@@ -320,7 +324,8 @@ def perform_battle(game: Game, event: Event) -> Happened | None:
         winners, losers = (), (a, d)
     winner = winners[0] if len(winners) == 1 else None
     for loser in losers:
-        loser.state["lost_battle"] = True
+        # the battle it lost: its destruction (703.4d) is its result, judged with that battle going on
+        loser.state["lost_battle"] = (a.oid, d.oid)
         if event.source.kind not in ("attack", "rule"):  # 101.4e: a battle made by a spell or an ability
             loser.state["lost_battle_to"] = (event.source.kind, event.source.card, event.source.player)
     return Happened(
@@ -570,4 +575,5 @@ PERFORMERS.update(_special_win_performers())
 # performed at every event costs about a microsecond at every call.
 from . import dream as _dream  # noqa: E402
 from . import objects as _objects  # noqa: E402
+from . import psychic as _psychic  # noqa: E402
 from . import seals as _seals  # noqa: E402

@@ -17,7 +17,7 @@ from .final_forbidden import TYPES as FINAL_FORBIDDEN_TYPES
 from .king_cells import TYPES as KING_TYPES
 from .objects import BONUS, needs_no_base
 from .zero_dragon import TYPES as ZERO_DRAGON_TYPES
-from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS
+from .zones import BATTLE, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS, hold
 
 NEVER_USED = frozenset(
     {
@@ -400,7 +400,7 @@ class PlayCard(Frame):
                 game.finish()
                 return
             if f.is_element and not self.galaxy:
-                obj.state[HELD] = True  # 601.1b / 409.1a: pending from the declaration until it moves
+                hold(game, obj)  # 601.1b / 409.1a: pending from the declaration until it moves
             if not self.pay(game, self.cost_face(game, f)):
                 obj.state.pop(HELD, None)
                 game.finish()

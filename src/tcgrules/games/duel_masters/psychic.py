@@ -49,6 +49,9 @@ LINK = "psychic_link"
 """Object state: the name of the psychic super creature a linked object is."""
 AWAKENED = "awakened"
 """Object state: a (single) psychic creature turned to its second side (覚醒)."""
+SHOWN_SIDE = "shown_side"
+"""Object state: the side (its index) a two-sided card entered the battle zone showing, when an effect took
+it from the 超次元ゾーン as its other side (a ルール・プラス: 314.1, 314.4; perform.py)."""
 
 PSYCHIC_TYPES = frozenset({"psychic_creature", "psychic_cell", "psychic_super_creature"})
 
@@ -80,6 +83,9 @@ def face(game: Game, obj: GameObject) -> Face | None:
     d = ch.definition(game, obj.top)
     if d.main.type != "psychic_creature":
         return None
+    side = obj.state.get(SHOWN_SIDE)
+    if side is not None and int(side) < len(d.faces):
+        return d.faces[int(side)]
     return d.faces[1] if obj.state.get(AWAKENED) and len(d.faces) > 1 else d.faces[0]
 
 

@@ -36,6 +36,7 @@ from ...kernel import (
     Replacement,
     ReplacementOutcome,
     ReplacementPolicy,
+    any_prohibited,
     applicable_replacements,
 )
 from .psychic import one_event_at_a_time, release_links
@@ -107,6 +108,12 @@ class DuelMastersReplacement(Frame):
     final: ReplacementOutcome | None = None
     released: dict[int, int] = field(default_factory=dict)
     """リンク解除: event index → the psychic cell chosen to leave (psychic.py)."""
+    together_eid: int | None = None
+    """A ``together`` replacement being applied (「それらを…すべて」, ``CardReplacement.together``)…"""
+    together: tuple[int, ...] = ()
+    """…the events still to plan for it…"""
+    together_done: tuple[int, ...] = ()
+    """…and those already planned for it, undone if one of the others cannot be (609.4)."""
 
     def describe(self) -> str:
         return f"DuelMastersReplacement({len(self.events)} events, {len(self.assigned)} assigned)"
@@ -117,6 +124,11 @@ class DuelMastersReplacement(Frame):
             reveal_hidden(game, self.events)
         if self.planning is not None:
             self.receive_plan(game)
+            if self.together_eid is not None:  # 「それらを…すべて」: the same replacement, the next event
+                if self.together:
+                    self.plan_next_together(game)
+                    return
+                self.finish_together(game)
         while self.turn < len(self.order):
             player = self.order[self.turn]
             pairs = self.offers(game, player)
@@ -131,6 +143,15 @@ class DuelMastersReplacement(Frame):
                 self.pass_on(game, player)
                 continue
             index, effect = pick
+            if getattr(effect.ability, "together", False):
+                # 「…を1体以上…する時、それらを…かわりにすべて…」: one application covers every event of the
+                # batch it can replace — planned one after another, all or none (609.4)
+                self.together_eid = effect.eid
+                self.together = self.together_events(game, effect)
+                self.together_done = ()
+                self.tried |= {(effect.eid, i) for i in self.together}
+                self.plan_next_together(game)
+                return
             self.tried.add((effect.eid, index))
             self.planning = (index, effect.eid)
             ability: Replacement = effect.ability  # type: ignore[assignment]  # REPLACEMENT entries
@@ -142,6 +163,54 @@ class DuelMastersReplacement(Frame):
         events = release_links(game, self.final.events, self.released)  # 806.1b
         if events is not None:
             game.finish(ReplacementOutcome(events, self.final.followups))
+
+    def together_events(self, game: Game, effect: Effect) -> tuple[int, ...]:
+        """The events of the batch not yet replaced that ``effect`` watches for (it is offered only when it
+        can replace every one of them: ``offers``)."""
+        return tuple(
+            i
+            for i, event in enumerate(self.events)
+            if i not in self.assigned and any(e.eid == effect.eid for e in candidates(game, event))
+        )
+
+    def plan_next_together(self, game: Game) -> None:
+        index, self.together = self.together[0], self.together[1:]
+        effect = game.effects.get(self.together_eid)  # type: ignore[arg-type]  # set with the queue
+        assert effect is not None
+        self.planning = (index, effect.eid)
+        ability: Replacement = effect.ability  # type: ignore[assignment]  # REPLACEMENT entries
+        game.push(ability.plan(game, effect, self.events[index], frozenset(self.chosen)))
+
+    def finish_together(self, game: Game) -> None:
+        """Every event of a ``together`` replacement is planned: its substitutes, performed as one batch,
+        must all be possible — a limit may allow some of them and not all (各ターン、…3体までしか出せない),
+        and then it cannot be applied at all (609.4)."""
+        eid = self.together_eid
+        assert eid is not None
+        self.together_eid = None
+        planned = tuple(event for i in self.together_done for event in self.assigned[i][1].events)
+        if not any_prohibited(game, planned):
+            self.applied(game, eid)
+            return
+        effect = game.effects.get(eid)
+        label = effect.ability.label if effect else f"effect {eid}"
+        game.record(
+            "rule", f"{label} cannot be applied: not all of its substitute could be performed", "609.4"
+        )
+        self.undo_together()
+
+    def undo_together(self) -> None:
+        for done in self.together_done:
+            del self.assigned[done]
+        self.chosen = {c for _, plan in self.assigned.values() for c in plan.chosen}
+        self.together_eid, self.together, self.together_done = None, (), ()
+
+    def applied(self, game: Game, eid: int) -> None:
+        """各ターンに一度 (``once_per_turn``): the replacement has been applied (to every event it covers)."""
+        effect = game.effects.get(eid)
+        mark = getattr(effect.ability, "mark_used", None) if effect is not None else None
+        if mark is not None:
+            mark(game, effect)
 
     def pass_on(self, game: Game, player: int) -> None:
         """609.9a: this player applies no (more) replacements; the next player decides."""
@@ -166,7 +235,15 @@ class DuelMastersReplacement(Frame):
                 if effect.controller != player or (effect.eid, index) in self.tried:
                     continue
                 ability: Replacement = effect.ability  # type: ignore[assignment]  # REPLACEMENT entries
-                if ability.feasible(game, effect, event, excluded):  # 609.4 and 609.9b
+                if getattr(ability, "together", False):
+                    # 「それらを…すべて」: offered once, on its first event, if it can replace them all
+                    covered = self.together_events(game, effect)
+                    if covered[0] != index:
+                        continue
+                    feasible = all(ability.feasible(game, effect, self.events[i], excluded) for i in covered)
+                else:
+                    feasible = ability.feasible(game, effect, event, excluded)  # 609.4 and 609.9b
+                if feasible:
                     pairs.append((index, effect))
                 elif (effect.eid, index) not in self.noted:
                     self.noted.add((effect.eid, index))
@@ -218,9 +295,15 @@ class DuelMastersReplacement(Frame):
         label = effect.ability.label if effect else f"effect {eid}"
         if plan is None:
             game.record("rule", f"{label} cannot be applied: its substitute cannot be performed", "609.4")
+            if self.together_eid is not None:  # 「それらを…すべて」: all of them or none (609.4)
+                self.undo_together()
             return
         self.assigned[index] = (eid, plan)
         self.chosen |= plan.chosen
+        if self.together_eid is not None:
+            self.together_done = (*self.together_done, index)
+        elif effect is not None:
+            self.applied(game, eid)
         names = ", ".join(game.name(c) for c in sorted(plan.chosen))
         rule = "609.9a" if len(self.events) > 1 else ("609.8" if self.contested else "609.1")
         if effect is not None and spells_own(game, self.events[index], effect):

@@ -18,11 +18,13 @@ def state_based_actions(game: Game) -> list[Event]:
     """314.4: a ルール・プラス showing that side in the battle zone goes to the graveyard; one in the
     graveyard goes back to the 超次元ゾーン."""
     events = []
-    for oid in sorted({game.card_object[c] for c in ch.cards_of_type(game, RULE_PLUS_TYPES)}):
+    # any card with a ルール・プラス side (13番目の計画 is the second side of サファイア・ミスティ's card)
+    cards = ch.cards_with_face_of_type(game, RULE_PLUS_TYPES)
+    for oid in sorted({game.card_object[c] for c in cards}):
         obj = game.objects[oid]
         zone = obj.zone[1]
         if zone == BATTLE and ch.face(game, obj).type == "rule_plus":
             events.append(Event("move", oid, None, Source("rule", rule="314.4"), {"to": GRAVEYARD}))
-        elif zone == GRAVEYARD and obj.top in ch.cards_of_type(game, RULE_PLUS_TYPES):
+        elif zone == GRAVEYARD and obj.top in cards:
             events.append(Event("move", oid, None, Source("rule", rule="314.4"), {"to": HYPERSPATIAL}))
     return events

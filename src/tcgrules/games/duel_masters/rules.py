@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -13,6 +13,7 @@ from ...cards.schema import CardDefinition
 from ...cards.vocabulary import DUEL_MASTERS
 from ...kernel import (
     MODIFIER,
+    PROHIBITION,
     Decision,
     DefinitionError,
     Event,
@@ -80,6 +81,7 @@ from .rule_plus import state_based_actions as rule_plus_state_based_actions
 from .seals import is_ignored_creature, register_release
 from .seals import state_based_actions as seal_state_based_actions
 from .shield_breaks import declarations
+from .special_card_effects import BATTLING
 from .turn import Turn
 from .zero_dragon import TYPES as ZERO_DRAGON_TYPES
 from .zero_dragon import register as register_zero_dragon
@@ -579,6 +581,34 @@ _POWER_MULTIPLIED = (MODIFIER, "power_multiplied")
 _POWER_FIXED = (MODIFIER, "power_fixed")
 
 
+def _forbidden_in_battle(game: Game, event: Event, battle: tuple[int, int]) -> bool:
+    """115.3b / 703.4d: a battle's loser is destroyed as the result of that battle, so the prohibitions of
+    its destruction are read with the battle still going on — 「バトル中、このクリーチャーは破壊されない」
+    (`static: {not_destroyed: true}, if: {in_battle: this}`) keeps it. True, with the prohibition logged,
+    when one forbids it then; read only while some prohibition of destroy events exists."""
+    if (PROHIBITION, "destroy") not in game.effects.index:
+        return False
+    previous = game.info.get(BATTLING)
+    game.info[BATTLING] = battle
+    try:
+        forbidding = is_prohibited(game, event)
+    finally:
+        if previous is None:
+            del game.info[BATTLING]
+        else:
+            game.info[BATTLING] = previous
+    if forbidding is None:
+        return False
+    game.record(
+        "prohibited",
+        f"{game.rules.describe_event(game, event)} does not happen: {forbidding.ability.label}",
+        "700.3",
+        effect=forbidding.eid,
+        cards=tuple(game.objects[event.subject].cards) if event.subject is not None else (),
+    )
+    return True
+
+
 def state_based_actions(game: Game, *, full: bool = False, choices: bool = False) -> list[Event] | Frame:
     """703.4: losses (a, b); creatures at power 0 or less (c), or that lost a battle (d), are destroyed;
     objects rebuilt (h), castles, links and special cards put right (e, g, k, 118.1).
@@ -650,21 +680,27 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
     keys: set[str] = set()
     """The state keys of the battle-zone objects."""
     objects = game.objects
+    watched = cards.watched
     for p in range(game.players):
         for oid in zones.get((p, BATTLE), ()):
             obj = objects[oid]
+            if not power_changed and not obj.state and obj.cards[0] not in watched:
+                continue  # the common case, in as few steps as can be: nothing below concerns it
             if obj.cards[0] in spell_like:
                 misplaced = True
             if obj.state:
                 keys.update(obj.state)
-                if obj.state.pop("lost_battle", False):
+                battle = obj.state.pop("lost_battle", None)
+                if battle:
                     # 101.4e: a battle an effect made is part of that effect to its end: its loser is
                     # destroyed by that effect's source (an attack's battle, by the rule).
                     by = obj.state.pop("lost_battle_to", None)
                     source = (
                         Source(by[0], by[1], by[2], rule="703.4d") if by else Source("rule", rule="703.4d")
                     )
-                    events.append(Event("destroy", obj.oid, None, source))
+                    event = Event("destroy", obj.oid, None, source)
+                    if not _forbidden_in_battle(game, event, battle):
+                        events.append(event)
                     continue
             if not power_changed and obj.cards[0] not in fragile and not obj.state:
                 continue  # a flag in its state may change the face it shows (覚醒, 龍解, a link)
@@ -734,23 +770,20 @@ class SbaCards:
     """Any card with a 「含まれるカードがN枚になった時」 ability (card_counts.py)."""
     castles: bool
     """Any card with a castle face (only such a card fortifies a shield, 703.4k; castles.py)."""
-
-    @property
-    def special_actions(self) -> bool:
-        """Whether a card type of :func:`special_card_actions` is among the game's cards."""
-        return (
-            self.auras
-            or self.d2_fields
-            or self.final_forbidden
-            or self.zero_dragon
-            or self.kings
-            or self.rule_plus
-            or self.cards_became
-        )
+    watched: frozenset[int] = frozenset()
+    """``fragile`` and ``spell_like`` together: a battle-zone object of any other card, with no state, is
+    not looked at unless an effect may have lowered a power (set by :func:`sba_cards`)."""
+    special_actions: bool = False
+    """Whether a card type of :func:`special_card_actions` is among the game's cards (set by
+    :func:`sba_cards`)."""
 
 
 def sba_cards(game: Game) -> SbaCards:
-    tests = ch.card_index(game).tests
+    known: tuple[ch.CardIndex, int, object] | None = game.rules.card_index  # type: ignore[attr-defined]
+    # read at once, as characteristics.definition does: this runs after every event batch
+    cards = game.cards
+    index = known[0] if known is not None and cards and cards[-1] is known[2] else ch.card_index(game)
+    tests = index.tests
     found: SbaCards | None = tests.get(SbaCards)
     if found is None:
         found = tests[SbaCards] = SbaCards(
@@ -761,12 +794,25 @@ def sba_cards(game: Game) -> SbaCards:
             bool(ch.cards_of_type(game, AURA_TYPES)),
             bool(ch.cards_of_type(game, D2_TYPES)),
             bool(ch.cards_with_printed_keyword(game, "s_max_evolution")),
-            bool(ch.cards_of_type(game, RULE_PLUS_TYPES)),
+            bool(ch.cards_with_face_of_type(game, RULE_PLUS_TYPES)),  # any side: 13番目の計画 is a back
             bool(ch.cards_of_type(game, FINAL_FORBIDDEN_TYPES)),
             bool(ch.cards_of_type(game, ZERO_DRAGON_TYPES)),
             bool(ch.cards_of_type(game, KING_TYPES)),
             bool(ch.cards_such_that(game, "cards_became", watches_card_count)),
             bool(ch.cards_with_face_of_type(game, CASTLE_FACES)),
+        )
+        found = tests[SbaCards] = replace(
+            found,
+            watched=found.fragile | found.spell_like,
+            special_actions=(
+                found.auras
+                or found.d2_fields
+                or found.final_forbidden
+                or found.zero_dragon
+                or found.kings
+                or found.rule_plus
+                or found.cards_became
+            ),
         )
     return found
 

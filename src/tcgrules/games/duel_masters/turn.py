@@ -28,7 +28,7 @@ from ...kernel import (
     Source,
     is_prohibited,
 )
-from . import activated, fushigi_birth, sasageru, summon_from
+from . import activated, fushigi_birth, hyper_energy, sasageru, summon_from
 from . import characteristics as ch
 from .abilities import condition_holds, player_rules, reads_at_turn_start
 from .ability_ignore import is_ignored
@@ -38,7 +38,7 @@ from .cross_gears import cross_options, main_step_frame
 from .cross_gears import possible as cross_possible
 from .discounts import discounted_options, discounted_play
 from .discounts import possible as discounts_possible
-from .durations import end_attack_durations
+from .durations import end_attack_durations, end_battle_durations
 from .evolution_bases import base_orders
 from .hyper import main_step_frame as hyper_frame
 from .hyper import options as hyper_options
@@ -70,7 +70,20 @@ from .seals import is_ignored_creature
 from .shield_breaks import break_frame
 from .special_card_effects import MasterGodsCast, master_gods_options, master_gods_possible
 from .swap import SPLITS, successor
-from .zones import BATTLE, COPIED, GRAVEYARD, HAND, HELD, MANA, PENDING, SHIELDS, ZONES, is_held, other
+from .zones import (
+    BATTLE,
+    COPIED,
+    GRAVEYARD,
+    HAND,
+    HELD,
+    MANA,
+    PENDING,
+    SHIELDS,
+    ZONES,
+    held_objects,
+    is_held,
+    other,
+)
 
 START, DRAW, CHARGE, MAIN, ATTACK, END, CLEANUP = range(7)
 RULE_DRAW = Source("rule", rule="502.1")
@@ -185,6 +198,8 @@ class Turn(Frame):
             game.record("rule", f"{effect.ability.label} ends", "511.2")
         for label in end_attack_durations(game):  # an attack the turn's skipped rest cut short (500.3)
             game.record("rule", f"{label} ends", "500.3")
+        for label in end_battle_durations(game):  # a battle the turn's skipped rest cut short
+            game.record("rule", f"{label} ends", "115.3")
         in_battle = game.objects_in((ap, BATTLE)) + game.objects_in((other(ap), BATTLE))
         copied = False
         for obj in in_battle:
@@ -245,10 +260,7 @@ class Turn(Frame):
     def pending_to_graveyard(self, game: Game) -> None:
         """512.1: as the turn passes, every card still in 保留状態 is put into its owner's graveyard, and no
         ability triggers (a rule moving it, not an event)."""
-        for o in game.objects.values():  # a loop, not any() over a generator: this runs every turn
-            if o.state and is_held(o):
-                break
-        else:
+        if not held_objects(game):  # the cards made pending, not every object: this runs every turn
             zones = game.zones
             for p in range(game.players):
                 if zones.get((p, PENDING)):
@@ -320,6 +332,8 @@ class MainStepCards:
     bad: bool
     sasageru: bool
     """A card with ササゲール (sasageru.py)."""
+    hyper_energy: bool
+    """A card with ハイパーエナジー (hyper_energy.py)."""
     cross: bool
     hyper: bool
     master_gods: bool
@@ -341,6 +355,7 @@ def main_step_cards(game: Game) -> MainStepCards:
             fushigi_birth.possible(game),
             discounts_possible(game),
             sasageru.possible(game),
+            hyper_energy.possible(game),
             cross_possible(game),
             hyper_possible(game),
             master_gods_possible(game),
@@ -411,6 +426,8 @@ def main_options(game: Game, player: int) -> list[Option]:
         options += discounted_options(game, player)  # B・A・D (discounts.py)
     if cards.sasageru:
         options += sasageru.options(game, player, pool)  # ササゲール (sasageru.py)
+    if cards.hyper_energy:
+        options += hyper_energy.options(game, player, pool)  # ハイパーエナジー (hyper_energy.py)
     if cards.cross:
         options += cross_options(game, player)  # 303: クロス (cross_gears.py)
     if cards.hyper:
@@ -482,6 +499,9 @@ class MainStep(Frame):
         if verb == "sasageru":  # ササゲール: a ディスペクター summoned for less (sasageru.py)
             game.push(sasageru.main_step_frame(label, ap))
             return
+        if verb == "hyper_energy":  # ハイパーエナジー: tapping creatures of different costs (hyper_energy.py)
+            game.push(hyper_energy.main_step_frame(label, ap))
+            return
         if verb == "g_zero":  # 112.3e: summoned or cast without paying (112.3g: still a summon / a cast)
             game.push(PlayCard(cid, int(parts[1]) if len(parts) > 1 else 0, free=True, controller=ap))
             return
@@ -525,12 +545,22 @@ class MainStep(Frame):
             game.push(PlayCard(cid, face_index, free=gratis, controller=ap, from_zone=zone, riders=riders))
 
 
-def can_attack(game: Game, obj: GameObject, *, player: bool = False, creature: bool = False) -> bool:
+def can_attack(
+    game: Game, obj: GameObject, *, player: bool = False, creature: bool = False, own_ignored: bool = False
+) -> bool:
     """506.1a: untapped, and in the battle zone since the start of the turn (summoning sickness, 301.5)
     unless an effect lets it attack at once (``player``: when attacking a player, アビスラッシュ's
     "このターン、プレイヤーを攻撃でき" counts too; ``creature``: when attacking a creature, マッハファイター's
-    "出たターンの間、…クリーチャーを攻撃できる"); 801.3: evolution creatures have no summoning sickness."""
-    if obj.tapped or not ch.is_creature(game, obj) or ch.flag(game, obj, "cannot_attack"):
+    "出たターンの間、…クリーチャーを攻撃できる"); 801.3: evolution creatures have no summoning sickness.
+    ``own_ignored``: its own 「攻撃できない」 abilities are ignored (an attack on a player under
+    ``ignores_own_cannot_attack_players``); other cards' effects still stop it."""
+    if obj.tapped or not ch.is_creature(game, obj):
+        return False
+    if (
+        ch.flag_from_others(game, obj, "cannot_attack")
+        if own_ignored
+        else ch.flag(game, obj, "cannot_attack")
+    ):
         return False
     if is_ignored_creature(game, obj):
         return False  # 116.2a
@@ -690,9 +720,15 @@ def attack_options(game: Game, player: int) -> list[Option]:
     not_attacked_by = (MODIFIER, "cannot_be_attacked_by") in index
     only = (MODIFIER, "attacks_only") in index
     forced_targets = (MODIFIER, "must_attack_target") in index
+    own_rules = (MODIFIER, "ignores_own_cannot_attack_players") in index
     for obj in game.objects_in((player, BATTLE)):
         able = can_attack(game, obj)
-        at_players = able or can_attack(game, obj, player=True)
+        # 「そのクリーチャーが持つ相手プレイヤーを攻撃できない能力を無視する」: its own
+        # 「相手プレイヤーを攻撃できない」 and 「攻撃できない」 abilities do not stop an attack on the player
+        # (summoning sickness and other cards' effects still do; its attacks on creatures are not freed:
+        # 公式Q&A 2022-09-16, qa/42045)
+        own_free = own_rules and ch.flag(game, obj, "ignores_own_cannot_attack_players")
+        at_players = able or can_attack(game, obj, player=True, own_ignored=own_free)
         # the same for one creature (その攻撃を妨げる効果を無視する: attacks_players_freely)
         freed = free_at_players or ch.flag(game, obj, "attacks_players_freely")
         if freed and not obj.tapped and ch.is_creature(game, obj):
@@ -704,7 +740,12 @@ def attack_options(game: Game, player: int) -> list[Option]:
             continue
         name = game.name(obj.top)
         own: list[Option] = []
-        if at_players and (freed or not ch.flag(game, obj, "cannot_attack_players")):
+        barred = (
+            ch.flag_from_others(game, obj, "cannot_attack_players")
+            if own_free
+            else ch.flag(game, obj, "cannot_attack_players")
+        )
+        if at_players and (freed or not barred):
             own.append(
                 Option(f"attack:{label_of(obj)}:player", f"{name} attacks {game.pname(other(player))}")
             )
@@ -1092,6 +1133,8 @@ class StartBattle(Frame):
                 game.push(BattleTriggersNow(game._next_seq))
             game.push(game.process(self.event))
             return
+        for label in end_battle_durations(game):  # 「そのバトルの終わりまで」: the battle is over
+            game.record("rule", f"{label} ends with the battle", "115.3")
         game.finish(game.returned)
 
 

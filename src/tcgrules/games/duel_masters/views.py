@@ -24,7 +24,7 @@ memory that "it is somewhere in that deck" is not kept), so a determinised copy 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from ...kernel import (
@@ -100,6 +100,7 @@ def note_entered(game: Game, obj: GameObject) -> None:
         return
     everyone = _everyone(game.players)
     known = game.known
+    changed: dict[int, frozenset[int]] | None = None
     for cid in obj.cards:
         if zone == HAND:
             seen = frozenset((owner,))
@@ -110,10 +111,12 @@ def note_entered(game: Game, obj: GameObject) -> None:
         if not seen:
             continue
         who = known.get(cid)
-        if who is None:
-            known[cid] = seen
-        elif not seen <= who:
-            known[cid] = who | seen
+        if who is None or not seen <= who:
+            if changed is None:
+                changed = dict(known)  # replaced, not changed in place (Game.known)
+            changed[cid] = seen if who is None else who | seen
+    if changed is not None:
+        game.known = changed
 
 
 _NOBODY: frozenset[int] = frozenset()
@@ -129,8 +132,13 @@ def _everyone(players: int) -> frozenset[int]:
 
 def forget(game: Game, cards: Iterable[int]) -> None:
     """The cards were shuffled together: nobody knows which is which any more."""
-    for cid in cards:
-        game.known.pop(cid, None)
+    known = game.known
+    gone = [cid for cid in cards if cid in known]
+    if gone:
+        changed = dict(known)  # replaced, not changed in place (Game.known)
+        for cid in gone:
+            del changed[cid]
+        game.known = changed
 
 
 CHANGES_KNOWLEDGE = frozenset({"shuffle", "shuffle_shields", "use"})
@@ -189,7 +197,7 @@ def taken_unseen(game: Game, happened: Happened, place: tuple[int, str]) -> None
             p for p in who if (zone != HAND or p != owner) and (obj is None or not sees(game, obj, cid, p))
         }
         if blind:
-            game.known[cid] = who - blind
+            game.known = {**game.known, cid: who - blind}  # replaced, not changed in place (Game.known)
 
 
 def reveal(game: Game, cards: Iterable[int], players: Iterable[int] | None = None) -> None:
@@ -203,12 +211,15 @@ def reveal(game: Game, cards: Iterable[int], players: Iterable[int] | None = Non
 def _reveal(game: Game, cards: Iterable[int], players: Iterable[int] | None = None) -> None:
     to = frozenset(range(game.players) if players is None else players)
     known = game.known
+    changed: dict[int, frozenset[int]] | None = None
     for cid in cards:
         who = known.get(cid)
-        if who is None:
-            known[cid] = to
-        elif not to <= who:
-            known[cid] = who | to
+        if who is None or not to <= who:
+            if changed is None:
+                changed = dict(known)  # replaced, not changed in place (Game.known)
+            changed[cid] = to if who is None else who | to
+    if changed is not None:
+        game.known = changed
 
 
 def answered(game: Game, decision: Decision) -> None:
@@ -327,8 +338,13 @@ just broken (113.6), or its S・バック (509.5c) — the line saying what was 
 a deck (401.4: 「どのような順番で山札に置いたのかは公開しなくてかまいません」)."""
 
 
-def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict[int, str | None] | None:
-    """How a log line reads for each player who cannot tell some card it names."""
+def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> Mapping[int, str | None] | None:
+    """How a log line reads for each player who cannot tell some card it names.
+
+    Decided as of the moment it is recorded, worked out when first read (:class:`LineViews`): most lines
+    are never read for one player (random games, search), and what decides them — who knew which card
+    then (``Game.known``, replaced rather than changed, so the line keeps the one it saw) and which cards
+    the line is about — is all the line keeps."""
     decision = game.pending if kind == "answer" else None
     if decision is not None and (decision.kind, decision.rule) in PRIVATE:
         return {p: None for p in range(game.players) if p != decision.player}
@@ -340,61 +356,131 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> dict
         found = index.found(text)
     if not found:
         return None
-    by_name = index.by_name
-    involved = _involved(game, data)
-    known, players = game.known, game.players
-    # The cards each name stands for in this line: those it is about, else any card of that name. A name
-    # whose cards in this line every player knows (all of them face up in a public zone, or shown to all:
-    # note_entered, reveal) reads the same for everyone.
-    about = []
-    for name in found:
-        mine = []
-        public = True  # every card of this name the line is about is known to every player
-        for c in by_name[name]:
-            if c in involved:
-                mine.append(c)
-                if public and len(known.get(c, ())) != players:
-                    public = False
-        if mine and public:
-            continue
-        about.append((name, mine))
-    if not about:
-        return None
-    out: dict[int, str | None] = {}
-    for p in range(players):  # loops, not all()/any() over generators: this runs for most log lines
-        hidden = []
-        for name, mine in about:
-            if mine:  # the cards it is about: hidden when this player cannot tell one of them
-                for c in mine:
-                    if p not in known.get(c, ()) and not nameable(game, c, p):
-                        hidden.append(name)
-                        break
-            else:  # about no card of this line: hidden when no card of that name is known
-                for c in by_name[name]:
-                    if p in known.get(c, ()) or nameable(game, c, p):
-                        break
-                else:
-                    hidden.append(name)
-        if hidden:
-            out[p] = index.unnamed(text, tuple(hidden)) if kind in _REDACTED_KINDS else None
-    return out or None
-
-
-def _involved(game: Game, data: Mapping[str, Any]) -> set[int]:
-    """The cards a log line is about: those it moved, its source, the cards its labels name, the source
-    of the effect it reports."""
-    cards: set[int] = set(data.get("cards") or ())
-    source = data.get("source")
-    if isinstance(source, int):
-        cards.add(source)
-    for label in data.get("labels") or ():
-        cards.update(card_refs(str(label)))
+    effect_card = None
     eid = data.get("effect")
-    if isinstance(eid, int):
+    if isinstance(eid, int):  # the source of the effect it reports, read now: the effect may end
         effect = game.effects.get(eid)
-        if effect is not None and effect.source.card is not None:
-            cards.add(effect.source.card)
-    return cards
+        if effect is not None:
+            effect_card = effect.source.card
+    return LineViews(
+        index,
+        game.known,
+        game.players,
+        kind,
+        text,
+        found,
+        data.get("cards"),
+        data.get("source"),
+        data.get("labels"),
+        effect_card,
+    )
+
+
+class LineViews(Mapping[int, "str | None"]):
+    """A log line's readings for the players who cannot tell a card it names (``{player: text}``, ``None``
+    for a line left out for them), worked out on first reading from what the line kept when it was
+    recorded: the game's name index, who knew which card (``Game.known`` as it was), the cards it is
+    about. A player who could see a card where it was then knew it (:func:`note_entered` records every
+    card a player sees as it arrives, so ``known`` holds what :func:`nameable` would find)."""
+
+    __slots__ = (
+        "_cards",
+        "_effect_card",
+        "_index",
+        "_kind",
+        "_known",
+        "_labels",
+        "_names",
+        "_players",
+        "_source",
+        "_text",
+        "_views",
+    )
+
+    def __init__(
+        self,
+        index: _NameIndex,
+        known: Mapping[int, frozenset[int]],
+        players: int,
+        kind: str,
+        text: str,
+        names: tuple[str, ...],
+        cards: Any,
+        source: Any,
+        labels: Any,
+        effect_card: int | None,
+    ) -> None:
+        self._index, self._known, self._players, self._kind, self._text = index, known, players, kind, text
+        self._names, self._cards, self._source, self._labels = names, cards, source, labels
+        self._effect_card = effect_card
+        self._views: dict[int, str | None] | None = None
+
+    def _worked_out(self) -> dict[int, str | None]:
+        views = self._views
+        if views is None:
+            views = self._views = self._work_out()
+        return views
+
+    def _work_out(self) -> dict[int, str | None]:
+        index, known, players = self._index, self._known, self._players
+        by_name = index.by_name
+        involved: set[int] = set(self._cards or ())  # the cards it moved, its source, those its labels name
+        if isinstance(self._source, int):
+            involved.add(self._source)
+        for label in self._labels or ():
+            involved.update(card_refs(str(label)))
+        if self._effect_card is not None:
+            involved.add(self._effect_card)
+        # The cards each name stands for in this line: those it is about, else any card of that name. A
+        # name whose cards in this line every player knew (all of them face up in a public zone, or shown
+        # to all: note_entered, reveal) reads the same for everyone.
+        about = []
+        for name in self._names:
+            mine = []
+            public = True  # every card of this name the line is about is known to every player
+            for c in by_name[name]:
+                if c in involved:
+                    mine.append(c)
+                    if public and len(known.get(c, ())) != players:
+                        public = False
+            if mine and public:
+                continue
+            about.append((name, mine))
+        out: dict[int, str | None] = {}
+        if not about:
+            return out
+        for p in range(players):
+            hidden = []
+            for name, mine in about:
+                if mine:  # the cards it is about: hidden when this player could not tell one of them
+                    for c in mine:
+                        if p not in known.get(c, ()):
+                            hidden.append(name)
+                            break
+                else:  # about no card of this line: hidden when no card of that name was known
+                    for c in by_name[name]:
+                        if p in known.get(c, ()):
+                            break
+                    else:
+                        hidden.append(name)
+            if hidden:
+                out[p] = index.unnamed(self._text, tuple(hidden)) if self._kind in _REDACTED_KINDS else None
+        return out
+
+    def __getitem__(self, player: int) -> str | None:
+        return self._worked_out()[player]
+
+    def __contains__(self, player: object) -> bool:
+        return player in self._worked_out()
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._worked_out())
+
+    def __len__(self) -> int:
+        return len(self._worked_out())
+
+    def __repr__(self) -> str:
+        return f"LineViews({self._worked_out()!r})"
 
 
 def _unname(text: str, hidden: list[str], pattern: re.Pattern[str]) -> str:

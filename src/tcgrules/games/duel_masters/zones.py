@@ -91,6 +91,28 @@ def is_held(obj: GameObject) -> bool:
     return bool(obj.state.get(HELD))
 
 
+HELD_OBJECTS = "held_objects"
+"""``game.info`` key: the ids of the objects made pending since the last look (:func:`hold`,
+:func:`held_objects`) — so that what looks for held cards at the end of a turn (512.1) looks at those."""
+
+
+def hold(game: Game, obj: GameObject) -> None:
+    """601.1b / 409.1a: the card is pending from the declaration until it moves."""
+    obj.state[HELD] = True
+    game.info[HELD_OBJECTS] = game.info.get(HELD_OBJECTS, frozenset()) | {obj.oid}
+
+
+def held_objects(game: Game) -> list[GameObject]:
+    """The objects still pending (409.1c) — a held object that moved is a new object, not held."""
+    oids = game.info.get(HELD_OBJECTS)
+    if not oids:
+        return []
+    objects = game.objects
+    held = [objects[oid] for oid in oids if oid in objects and is_held(objects[oid])]
+    game.info[HELD_OBJECTS] = frozenset(o.oid for o in held)
+    return held
+
+
 WAITING = "waiting"
 """``GameObject.state`` key of a broken shield while declarations are made (113.6a 待機状態)."""
 COPIED = "copy_of"

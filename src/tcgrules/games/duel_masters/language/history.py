@@ -58,6 +58,10 @@ def _reads(rules: Any, name: str) -> bool:
     return bool(entry[1])
 
 
+_COUNTING_PROPERTIES = frozenset({"creatures_per_turn", "spells_per_turn"})
+"""Static properties that read the record (turn_limits.LIMITS)."""
+
+
 def _walk(value: Any) -> bool:
     """Does a card's structure contain a part that reads the record?"""
     if isinstance(value, Condition) and value.kind == "happened":
@@ -68,6 +72,8 @@ def _walk(value: Any) -> bool:
         return True
     if isinstance(value, Filter) and value.moved_by:
         return True
+    if isinstance(value, AbilitySpec) and value.params.get("property") in _COUNTING_PROPERTIES:
+        return True  # 各ターン、…までしか (turn_limits.py): counts this turn's record
     # a keyword another ability gives (「マッハファイター」を与える) reads what its expansion reads
     if isinstance(value, AbilitySpec) and value.form == "keyword" and _walk_keyword(value):
         return True

@@ -281,6 +281,19 @@ def happened_matches(game: Game, scope: Scope, pattern: Pattern, h: Happened) ->
     return True
 
 
+def fitting_subjects(game: Game, scope: Scope, pattern: Pattern, h: Happened) -> list[int]:
+    """The objects of ``h`` that ``pattern`` matches it about, in the order the event offers them (a
+    battle's attacker, then its defender): 「自分の火のクリーチャーがバトルする時、そのクリーチャーの…」 is
+    about the battling creature its subject describes."""
+    if pattern.alternatives:  # any_of
+        return [oid for alt in pattern.alternatives for oid in fitting_subjects(game, scope, alt, h)]
+    if h.kind not in EVENTS[pattern.event]:
+        return []
+    return [
+        s.old for s in seen_happened(game, pattern, h) if s.old is not None and _fits(game, scope, pattern, s)
+    ]
+
+
 def event_matches(game: Game, scope: Scope, pattern: Pattern, event: Event) -> bool:
     if pattern.alternatives:  # any_of
         return any(event_matches(game, scope, alt, event) for alt in pattern.alternatives)
@@ -337,6 +350,8 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         return False
     if pattern.target is not None and not _target_fits(game, scope, pattern.target, seen):
         return False
+    if pattern.during_turn is not None and game.active_player not in players(scope, pattern.during_turn):
+        return False  # 相手のターン中に…時: part of the trigger condition (603.1)
     if pattern.by and not any(source_fits(game, scope, by, seen.source) for by in pattern.by):
         return False
     if pattern.broken_by and not _broken_by(game, scope, pattern, seen):
@@ -442,6 +457,8 @@ def _how(how: str, seen: Seen) -> bool:
         return not seen.event.get("paid")
     if how == "by_effect":
         return seen.source.card is not None and seen.source.kind in ("spell", "ability")
+    if how == "lost_battle":  # バトルに負けて破壊される: a battle's result (115.3b, 703.4d)
+        return seen.source.rule == "703.4d"
     if how in ("shield_trigger", "revolution_change", "kirifu_dash"):
         # S・トリガーで使った: its use, its entering, and a spell's going on (302.3); 「革命チェンジ」によって
         # 出た: put into the battle zone by 革命チェンジ's swap (701.26); 「キリフダッシュ」能力によって出た:
@@ -486,7 +503,8 @@ def subject_fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool
 
 def selector_fits(game: Game, scope: Scope, sel: Selector, seen: Seen) -> bool:
     """A selector mapping as a pattern's subject: whose side it was on, the zone it was in (if named), and
-    the filter, checked on the object as it is now (an object that left: its card where it went)."""
+    the filter, checked on the object as it is now (an object that left: its card where it went — and
+    where it went on to since, for a record read of an older event)."""
     if seen.side is None or seen.side not in players(scope, sel.owner):
         return False
     zones = sel.zones or ((sel.zone,) if sel.zone else ())
@@ -498,6 +516,14 @@ def selector_fits(game: Game, scope: Scope, sel: Selector, seen: Seen) -> bool:
         if oid is not None and oid in game.objects:
             obj = game.objects[oid]
             break
+    if obj is None and seen.happened is not None:
+        # a record read (このターンに…ブレイクされた): the object the event made has moved on since (a broken
+        # shield summoned by its S・トリガー is a new object again, 109.2) — its card, where it is now
+        for card in seen.happened.cards:
+            oid = game.card_object.get(card)
+            if oid is not None and oid in game.objects:
+                obj = game.objects[oid]
+                break
     if obj is None:
         return False
     if zones and not known and obj.zone[1] not in zones:

@@ -37,8 +37,8 @@ def v2_fits(
         scope = Scope(obj.controller, this_card)
     if flt.in_zone and obj.zone[1] not in flt.in_zone:
         return False  # …にある: in one of these zones
-    if flt.types and not any(_is_type(game, obj, t) for t in flt.types):
-        return False
+    if flt.types and not any(ch.face_has_type(game, obj, f, t) for t in flt.types):
+        return False  # 810.3a: like a single type, a list of types is read on the part looked at
     if flt.names and not set(flt.names) & set(ch.names(game, obj, f)):
         return False  # 202.4 / 804.1b: any of its names (a linked God has each of its Gods')
     if flt.civilizations_all or flt.multicolored is not None or flt.colorless is not None:
@@ -354,8 +354,8 @@ def face_fits(
 def _face_is(face: Face, card_type: str) -> bool:
     if card_type == "creature":
         return face.is_creature
-    if card_type == "element":
-        return face.is_element
+    if card_type == "element":  # エレメント (316.1)
+        return face.is_element_card_type
     if card_type == "tamaseed":
         return face.is_tamaseed
     if card_type == "dragheart":
@@ -416,10 +416,6 @@ def _civilizations_of(game: Game, scope: Scope | None, sel: Selector, besides: i
     if sel.kind == "event_subject" and gone:
         civs |= {c for card in scope.subject_cards[:1] for c in civilizations_as_left(game, card)}
     return civs
-
-
-def _is_type(game: Game, obj: GameObject, card_type: str) -> bool:
-    return ch.matches(game, obj, Filter(type=card_type))
 
 
 def _referenced(game: Game, scope: Scope | None, ref: str) -> tuple[int, ...]:
