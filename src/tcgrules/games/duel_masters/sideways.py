@@ -1,5 +1,5 @@
-"""横向き: a card of a pile (a deck, the 超GR) turned sideways where it lies — G.R.QX.'s
-「相手は自身の超GRの上から4枚目を横向きにする」, Q.Q.QX.'s 「山札の上から4枚目の位置に、横向きに刺す」 — that
+"""横向き: a card of a pile (a deck, the 超GR) turned sideways where it lies — 「相手は自身の超GRの上から
+4枚目を横向きにする」 (DMEX-18), 「山札の上から4枚目の位置に、横向きに刺す」 (DMRP-07) — that
 stays so while it is there, and is seen as it leaves: 「横向きのカードが相手の超GRを離れた時」.
 
 The mark is the object's: a card that moves is a new object (109.2), so the mark does not follow it; what

@@ -141,8 +141,9 @@ class Turn(Frame):
             if early:
                 # 「自分のターンのはじめに、このクリーチャーがタップしていれば」 (``trigger_if``): the ability
                 # triggers as the turn begins, its condition read before the untap, and resolves after it
-                # (the wiki's 《球遊者 イドコロガワリ》); so the turn start's triggers are matched first (the
-                # frame pushed last runs first) and the untaps are events, done before anything resolves.
+                # (the wiki, on the card that prints it, DMRP-16); so the turn start's triggers are matched
+                # first (the frame pushed last runs first) and the untaps are events, done before anything
+                # resolves.
                 if untapping:
                     source = Source("rule", rule="501.1")
                     game.push(game.process(*(Event("untap", o.oid, ap, source) for o in untapping)))
