@@ -490,3 +490,30 @@ def test_801_2b_a_gv_evolution_onto_tapped_and_untapped_bases_enters_tapped(tapp
     evolved = obj(game, "gv")
     assert len(evolved.cards) == 4
     assert evolved.tapped is any(tapped)
+
+
+@pytest.mark.dm_rules("802.1", "802.3")
+def test_802_1_a_neo_creature_is_summoned_alone_or_onto_a_creature_its_keyword_names() -> None:
+    # 802.1: summoning a NEO creature, its player may use NEO進化 — put it on a creature the keyword names —
+    # or summon it alone; the main step offers both, and the NEO evolution only onto a fire creature here.
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用のNEOクリーチャー", "as": "neo"}],
+                "mana_zone": ["ボルシャック・ドラゴン"] * 6,
+                "battle_zone": [
+                    {"card": "ボルシャック・ドラゴン", "as": "fire"},
+                    {"card": "白銀の牙", "as": "nature"},
+                ],
+            },
+        },
+        NEO,
+    )
+    labels = set(game.pending.labels) if game.pending is not None else set()
+    neo, fire, nature = cid(game, "neo"), cid(game, "fire"), cid(game, "nature")
+    assert {f"summon:c{neo}", f"evolve:c{neo}:c{fire}"} <= labels
+    assert f"evolve:c{neo}:c{nature}" not in labels
+    game.answer(f"evolve:c{neo}:c{fire}")
+    stacked = obj(game, "neo")
+    assert stacked.cards == [neo, fire] and is_evolution(game, stacked) and can_attack(game, stacked)

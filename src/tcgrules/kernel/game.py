@@ -89,7 +89,9 @@ class Game:
         working outside the battle zone sees only events after its card arrived there)."""
         self._next_oid = 1
         self._next_seq = 1
-        self._steps = 0
+        self.steps = 0
+        """Frame steps since the last answer or injection (the step limit; a game module's watch for a
+        loop that needs no decision reads it)."""
         self.log_enabled = True
 
     # ------------------------------------------------------------------ cards, objects, zones
@@ -242,8 +244,8 @@ class Game:
         stack = self.stack
         limit = self.step_limit
         while self.pending is None and self.result is None:
-            self._steps += 1
-            if self._steps > limit:
+            self.steps += 1
+            if self.steps > limit:
                 where = stack[-1].describe() if stack else "an empty stack"
                 raise StepLimitError(
                     f"the game took more than {limit} steps without needing a decision "
@@ -284,7 +286,7 @@ class Game:
             )
         self.pending = None
         self._answer = chosen
-        self._steps = 0
+        self.steps = 0
         self.advance()
 
     def inject(self, spec: Mapping[str, Any]) -> None:
@@ -309,7 +311,7 @@ class Game:
         self.pending = None
         self._answer = None
         self.push(frame)
-        self._steps = 0
+        self.steps = 0
         self.advance()
 
     # ------------------------------------------------------------------ the event pipeline helpers
@@ -394,7 +396,7 @@ class Game:
         new.arrivals = self.arrivals
         new._next_oid = self._next_oid
         new._next_seq = self._next_seq
-        new._steps = self._steps
+        new.steps = self.steps
         new.log_enabled = self.log_enabled
         new.rng = self.rng.copy()
         new.cards = list(self.cards)

@@ -324,7 +324,7 @@ _VALUED_PROPERTIES = _NUMBER_PROPERTIES | frozenset(
 
 def once_per_turn_key(effect: Effect) -> str:
     """``game.info`` key: the turn this ``once_per_turn`` ability (各ターン1度しか使えない) was last used.
-    An optional one is used only when its player says yes (公式Q&A on 「正義星帝」 <ライオネル.Star>:
+    An optional one is used only when its player says yes (rulings 183 and 184:
     declining it at the turn's first タマシード leaves it for a later one), so it is set then
     (actions.ResolveTrigger)."""
     return f"once_per_turn:{effect.eid}"
@@ -911,6 +911,9 @@ class CompiledCard:
     use_from: tuple[tuple[int, tuple[str, ...]], ...] = ()
     """The zones besides the hand a face may be used from (``use_from``: この呪文を自分のマナゾーンから
     唱えてもよい), with the face's index."""
+    neo: AbilitySpec | None = None
+    """NEO進化 / G-NEO進化 (802.1, 803): the keyword naming the creatures this NEO creature may be put on when
+    it is summoned (its ``base``); it may also be summoned alone."""
     for_less: tuple[AbilitySpec, ...] = ()
     """Its cheaper uses (``use_for_less``: このクリーチャーを、コストをN少なくして召喚してもよい。
     そうしたら、…), read by the main step (discounts.py)."""
@@ -1008,7 +1011,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
     by_zone: dict[str, list[Any]] = {}
     face_down: list[Any] = []
     spell: list[Action] = []
-    evolution = galaxy = None
+    evolution = galaxy = neo = None
     kz: list[Action] = []
     tap: list[Action] = []
     use_if: list[tuple[int, Condition]] = []
@@ -1057,6 +1060,8 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                 if spec.name == "galaxy_shield" and spec.form == "keyword":
                     galaxy = spec
                     continue
+                if spec.name in ("neo", "g_neo") and spec.form == "keyword" and neo is None:
+                    neo = spec  # 802.1: read by the main step (turn.py) and play.evolution_bases
                 if spec.form == "keyword":
                     continue  # read by the rules themselves (keywords.KEYWORDS: ハイパー化 816.2, 809.3, …)
                 ability: Any
@@ -1143,6 +1148,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         tuple(activated),
         card.faces[0].type in DRAGHEART_TYPES,
         tuple(use_from),
+        neo,
         tuple(for_less),
     )
 

@@ -24,7 +24,7 @@ FACE_DOWN_MANA = Face("", "", (), 0)
 characteristic; its face cannot be referred to."""
 
 
-_SHOWN_BY_STATE = frozenset(
+SHOWN_BY_STATE = frozenset(
     {
         "psychic_creature",
         "dragheart_weapon",
@@ -79,7 +79,7 @@ class CardIndex:
         d = self.definitions[cid]
         found = (
             d.faces[0]
-            if d is not None and len(d.faces) == 1 and d.faces[0].type not in _SHOWN_BY_STATE
+            if d is not None and len(d.faces) == 1 and d.faces[0].type not in SHOWN_BY_STATE
             else None
         )
         self.plain_face[cid] = found
@@ -195,7 +195,7 @@ def face(game: Game, obj: GameObject) -> Face:
         return next((f for f in faces if f.is_creature), faces[0])
     d = definition(game, obj.top)
     main = d.faces[0]
-    if len(d.faces) == 1 and main.type not in _SHOWN_BY_STATE and main.hyper is None:
+    if len(d.faces) == 1 and main.type not in SHOWN_BY_STATE and main.hyper is None:
         state = obj.state
         if not state or (psychic.LINK not in state and gods.LINKED not in state):
             return main  # one face, nothing linked: no other state changes what it shows

@@ -79,7 +79,7 @@ def state_based_actions(game: Game) -> list[Event]:
         ):  # 410.4: never out of the 深淵ゾーン
             continue
         # 117.2, 305.3: a weapon cannot exist alone in the battle zone — one whose creature left, or one an
-        # effect put there with no creature to equip (超次元パンドラ・ホール, 公式Q&A 2022-10-28, qa/42359)
+        # effect put there with no creature to equip (公式Q&A 2022-10-28, qa/42359)
         alone = (
             zone == BATTLE
             and not obj.state.get(RYUKAI)

@@ -90,7 +90,8 @@ def starting_seals(game: Game, cid: int) -> int | None:
 
 def place_at_start(game: Game, player: int) -> None:
     """809.3 / 100.5: one card of the deck that starts in the battle zone is put there with its seals."""
-
+    if not ch.cards_with_printed_keyword(game, "starts_sealed"):
+        return  # the common case: no such card in the game (known once per list of cards)
     for oid in list(game.zone((player, DECK))):
         cid = game.objects[oid].top
         seals = starting_seals(game, cid)

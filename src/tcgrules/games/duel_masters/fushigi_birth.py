@@ -18,7 +18,7 @@ from typing import Any
 from ...cards.schema import AbilitySpec
 from ...kernel import Decision, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
-from .play import PlayCard, payment, playable_faces
+from .play import PlayCard, can_pay, playable_faces
 from .zones import BATTLE, GRAVEYARD, MANA
 
 KEYWORD = "fushigi_birth"
@@ -52,7 +52,7 @@ def sacrifices(game: Game, player: int, cid: int, pool: Any = None) -> list[Game
         if not ch.is_creature(game, creature):
             continue
         cost, civs = cost_with(spec, creature, game)
-        if payment(game, player, replace(face, cost=cost, civilizations=civs), pool, obj) is not None:
+        if can_pay(game, player, replace(face, cost=cost, civilizations=civs), pool, obj):
             out.append(creature)
     return out
 

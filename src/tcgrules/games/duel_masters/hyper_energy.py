@@ -18,7 +18,7 @@ from typing import Any
 
 from ...kernel import Decision, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
-from .play import PlayCard, effective, payment, playable_faces
+from .play import PlayCard, can_pay, effective, playable_faces
 from .zones import BATTLE, HAND
 
 KEYWORD = "hyper_energy"
@@ -46,7 +46,7 @@ def _distinct_costs(game: Game, objs: list[GameObject]) -> int:
 def _payable(game: Game, player: int, obj: GameObject, tapped: int, pool: Any = None) -> bool:
     face = effective(game, obj, ch.definition(game, obj.top).main)
     cost = max(1, face.cost - PER_CREATURE * tapped)
-    return payment(game, player, replace(face, cost=cost), pool, obj) is not None
+    return can_pay(game, player, replace(face, cost=cost), pool, obj)
 
 
 def options(game: Game, player: int, pool: Any) -> list[Option]:

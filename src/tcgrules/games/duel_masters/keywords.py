@@ -493,7 +493,11 @@ KEYWORDS: dict[str, Keyword] = {
     ),
     # -- read by the rules themselves
     "evolution": Keyword("進化", "", rule="801: an evolution creature is put on its base (play.py)"),
-    "neo": Keyword("NEO進化", "", rule="802: evolves onto its base or is summoned alone (play.py)"),
+    "neo": Keyword(
+        "NEO進化",
+        "",
+        rule="802.1: summoned from the hand alone, or onto a creature its base describes (turn.main_options)",
+    ),
     "mana_evolution": Keyword(
         "マナ進化",
         "",

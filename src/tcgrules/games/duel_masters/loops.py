@@ -43,7 +43,8 @@ from .zones import HELD_OBJECTS
 LOOP_RULE = "loop"
 """The rule id of a drawn loop: not a rule of Ver.1.48, which has none (the competitive event rules)."""
 MANDATORY_WATCH_AFTER = 256
-"""Events and event batches between two decisions before the state is fingerprinted at each."""
+"""Steps of the game (``Game.steps``: frames stepped) between two decisions before the state is fingerprinted
+before each event and after each event batch."""
 MANDATORY_REPEATS = 3
 """How many times one state must come back, with no decision between, to be a mandatory loop."""
 MANDATORY_BOARD_REPEATS = 64
@@ -147,26 +148,19 @@ STRETCH = "loop_stretch"
 """``game.scratch`` key: the :class:`_Stretch` in progress. On the game itself, not in a table keyed by it (a
 compiled build's ``Game`` cannot be weakly referenced), and in ``scratch``, which a copy does not take: a
 stretch ends at the next decision, and a copy of a game (made at a decision) starts its own."""
-COUNTED = "loop_steps"
-"""``game.scratch`` key: ``[length of the history, events and batches since it had that length]``, counted in
-place (called before every event). In ``scratch``, which a copy does not take: a copy is made at a decision,
-and the next answer (or injection) lengthens the history, which starts the count again."""
 UNWATCHED = "loop_unwatched"
 """``game.info`` key: present when the watch is off for the game and its copies (:func:`unwatched`)."""
 
 
 def mandatory_loop(game: Game, event: Event | None = None) -> bool:
-    """Called before each event is performed and after each event batch (``event`` ``None``): end the game
-    in a draw when the same state, at the same point, keeps coming back with no decision between. True when
-    it ended the game."""
-    history = len(game.history)
-    counted: list[int] | None = game.scratch.get(COUNTED)
-    if counted is None or counted[0] != history:
-        game.scratch[COUNTED] = [history, 1]
-        return False
-    steps = counted[1] = counted[1] + 1
+    """Called before each event is performed and after each event batch (``event`` ``None``), once more than
+    :data:`MANDATORY_WATCH_AFTER` steps of the game (``Game.steps``) have passed since the last decision: end
+    the game in a draw when the same state, at the same point, keeps coming back with no decision between.
+    True when it ended the game. (Callers test ``Game.steps`` first: this runs before every event.)"""
+    steps = game.steps
     if steps <= MANDATORY_WATCH_AFTER or UNWATCHED in game.info:
         return False
+    history = len(game.history)
     stretch: _Stretch | None = game.scratch.get(STRETCH)
     if stretch is None or stretch.history != history:
         stretch = game.scratch[STRETCH] = _Stretch(history)

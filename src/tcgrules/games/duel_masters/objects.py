@@ -47,11 +47,13 @@ def is_element(game: Game, cid: int) -> bool:
 
 
 def is_neo(game: Game, cid: int) -> bool:
-    return any(
-        a.form == "keyword" and a.name in ("neo", "g_neo")
-        for f in ch.definition(game, cid).faces
-        for a in f.abilities
-    )
+    return any(face_is_neo(f) for f in ch.definition(game, cid).faces)
+
+
+def face_is_neo(f: Any) -> bool:
+    """A face with NEO進化 or G-NEO進化 (802.1, 803): summoned, it may be put on a creature its keyword
+    names."""
+    return any(a.form == "keyword" and a.name in ("neo", "g_neo") for a in f.abilities)
 
 
 def needs_no_base(f: Any) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...cards.schema import Action, CardDefinition, Face, Filter
+from ...cards.schema import AbilitySpec, Action, CardDefinition, Face, Filter
 from ...kernel import MODIFIER, Ability, Effect, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
 from .abilities import CompiledCard, condition_holds, use_forbidden
@@ -83,13 +83,32 @@ def mana_pool(game: Game, player: int) -> ManaPool:
         mana = {o.oid: ch.mana_number(game, o) for o in cards}  # 107.2: mana per card (usually 1)
     else:  # the common case: every card as printed, its face read once
         civs, mana = {}, {}
-        coreless = ch.cards_with_core_face(game)  # read once for the whole pool
+        known = ch.card_index(game)
+        simple = known.passing("one_mana_face", _one_mana_face)
+        definitions = known.definitions
+        coreless: frozenset[int] | None = None
         for o in cards:
+            cid = o.cards[0]
+            if not o.state and not o.face_down and cid in simple:  # characteristics.face, inlined
+                civs[o.oid] = definitions[cid].faces[0].civilizations  # type: ignore[union-attr]
+                mana[o.oid] = 1
+                continue
+            if coreless is None:
+                coreless = ch.cards_with_core_face(game)  # read once for the whole pool
             shown = ch.face(game, o)
             civs[o.oid] = shown.civilizations
             mana[o.oid] = ch.printed_mana_number(game, o, shown, coreless)
     cards.sort(key=lambda o: len(civs[o.oid]))
     return ManaPool(cards, civs, mana, sum(mana.values()), {})
+
+
+def _one_mana_face(d: CardDefinition) -> bool:
+    """A card of one face that shows no state and makes one mana (107.2): what :func:`mana_pool` reads
+    from its printed face without asking ``characteristics.face`` (psychic and dragheart cards make none)."""
+    f = d.faces[0]
+    if len(d.faces) != 1 or f.type in ch.SHOWN_BY_STATE:
+        return False
+    return not f.type.startswith(("psychic", "dragheart"))
 
 
 def payment(
@@ -105,10 +124,7 @@ def payment(
         pool = mana_pool(game, player)
     if pool.total < f.cost:
         return None
-    needed = tuple(f.civilizations)
-    if needed and card is not None and ch.costs_colorless(game, card):
-        needed = ()  # そのコスト、そのテキスト内のコストはすべて文明を失う
-    core = pool.core(needed)
+    core = pool.core(_needed(game, f, card))
     if core is None:
         return None
     # 112.2b: a cost reduced below the number of civilizations needed still pays every civilization (one
@@ -125,6 +141,24 @@ def payment(
             paid.append(o)
             total += mana[o.oid]
     return paid if total >= f.cost else None
+
+
+def can_pay(
+    game: Game, player: int, f: Face, pool: ManaPool | None = None, card: GameObject | None = None
+) -> bool:
+    """Whether :func:`payment` finds cards for ``f``, without listing them: enough mana in all (the cards
+    beyond the civilization requirement are any of the rest, 112.2c) and one card for each civilization."""
+    if pool is None:
+        pool = mana_pool(game, player)
+    return pool.total >= f.cost and pool.core(_needed(game, f, card)) is not None
+
+
+def _needed(game: Game, f: Face, card: GameObject | None) -> tuple[str, ...]:
+    """The civilizations a payment for ``f`` must include, one card each (112.2a)."""
+    needed = tuple(f.civilizations)
+    if needed and card is not None and ch.costs_colorless(game, card):
+        return ()  # そのコスト、そのテキスト内のコストはすべて文明を失う
+    return needed
 
 
 def galaxy_cost(game: Game, cid: int) -> Face | None:
@@ -144,11 +178,18 @@ def effective(game: Game, obj: GameObject, f: Face) -> Face:
     return f if changed == f.cost else replace(f, cost=changed)
 
 
+def evolution_keyword(game: Game, cid: int) -> AbilitySpec | None:
+    """The keyword naming what card ``cid`` may be put on: its 進化 (801.1), or its NEO進化 / G-NEO進化
+    (802.1: a NEO creature may be put on such a creature when summoned, or be summoned alone)."""
+    card = compiled(game, cid)
+    return card.evolution if card.evolution is not None else card.neo
+
+
 def evolution_sources(game: Game, player: int, cid: int) -> list[tuple[GameObject, ...]]:
     """The creatures of ``player`` that the evolution card ``cid`` may be put on, one tuple per choice: one
     creature matching its ``base`` (801.1), or — 進化V, with ``with`` — one matching ``base`` and another
     matching ``with``, both put under it (801.1b)."""
-    evo = compiled(game, cid).evolution
+    evo = evolution_keyword(game, cid)
     if evo is None:
         return []
     firsts = evolution_bases(game, player, cid)
@@ -162,7 +203,7 @@ def evolution_sources(game: Game, player: int, cid: int) -> list[tuple[GameObjec
 def evolution_bases(game: Game, player: int, cid: int, wanted: Filter | None = None) -> list[GameObject]:
     """Creatures of ``player`` that the evolution card ``cid`` may be put on (801.1): matching its ``base``,
     or ``wanted``."""
-    evo = compiled(game, cid).evolution
+    evo = evolution_keyword(game, cid)
     if evo is None:
         return []
     base = wanted if wanted is not None else evo.params["base"]
@@ -306,7 +347,7 @@ def playable_faces(
     out: list[int] = []
 
     for i, f in enumerate(d.faces):
-        if not free and payment(game, obj.controller, effective(game, obj, f), pool, obj) is None:
+        if not free and not can_pay(game, obj.controller, effective(game, obj, f), pool, obj):
             continue
         if use_forbidden(game, obj.controller, f, top) or not use_requirements_met(
             game, obj.controller, top, i

@@ -65,6 +65,7 @@ from .king_cells import TYPES as KING_TYPES
 from .king_cells import register as register_king
 from .king_cells import state_based_actions as king_state_based_actions
 from .language.history import record
+from .loops import MANDATORY_WATCH_AFTER as WATCH_AFTER
 from .objects import (
     NOT_IN_THE_BATTLE_ZONE,
     invalid_type_events,
@@ -134,7 +135,7 @@ class DuelMasters(GameRules):
         return Turn()
 
     def perform(self, game: Game, event: Event) -> Happened | None:
-        if loops.mandatory_loop(game, event):  # the same events forever, with no decision (loops.py)
+        if game.steps > WATCH_AFTER and loops.mandatory_loop(game, event):  # no decision for long (loops.py)
             return None
         if stays_in_the_abyss(game, event):
             return None
@@ -163,24 +164,26 @@ class DuelMasters(GameRules):
             PROBES["note_entered"](views.note_entered, game, obj)  # kernel/probes.py
         else:
             views.note_entered(game, obj)
-        if len(obj.cards) > 1:
+        cards = obj.cards
+        zone = obj.zone[1]
+        if len(cards) > 1:
             register_under_cards(game, obj)  # seed 004: S・トリガー from any card of a shield
-        if obj.face_down and obj.zone[1] == BATTLE:
-            return  # 200.3b: a seal (a face-down card in the battle zone) has no abilities
-        if obj.zone[1] != BATTLE and not obj.state and len(obj.cards) == 1:
+        elif zone != BATTLE and not obj.state:
             # The common case, kept cheap (every card put anywhere comes here): out of the battle zone a
             # card with nothing linked, released or turned over has its printed abilities; only a
             # dragheart shows a side of its own there (806).
-            compiled = self.compiled(game.cards[obj.top].name)
+            compiled = self.compiled(game.cards[cards[0]].name)
             if compiled.dragheart:
                 register_face(game, obj)
                 return
-            abilities = compiled.face_down if obj.face_down else compiled.by_zone.get(obj.zone[1], ())
+            abilities = compiled.face_down if obj.face_down else compiled.by_zone.get(zone, ())
             if abilities:
-                source = Source("ability", obj.top, obj.controller)
+                source = Source("ability", cards[0], obj.controller)
                 for ability in abilities:
                     game.effects.add(ability, obj.controller, source, host=obj.oid)
             return
+        if obj.face_down and zone == BATTLE:
+            return  # 200.3b: a seal (a face-down card in the battle zone) has no abilities
         if register_copy(game, obj):
             return  # 「…になる」: the abilities of the card it copies (copies.py)
         if register_link(game, obj):
@@ -527,7 +530,7 @@ def setup(recipe: Mapping[str, Any], catalog: Mapping[str, CardDefinition] | Non
     ]
     extra = {key: extra_parts(rules.catalog, recipe, key) for key in ("hyperspatial", "gr")}
     starting = battle_zone_parts(rules.catalog, printed)
-    zone_of = {name: starting_zone(rules.catalog[name]) for names in printed for name in names}
+    zone_of = {name: starting_zone(rules.catalog[name]) for name in {n for names in printed for n in names}}
     for player, names in enumerate(printed):
         main = sum(1 for name in names if zone_of[name] == DECK)
         if main < MIN_DECK:
@@ -629,7 +632,7 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
 
     What the game's cards allow is worked out once per game (:func:`sba_cards`).
     """
-    if loops.mandatory_loop(game):  # called after every event batch: a loop no one can stop (loops.py)
+    if game.steps > WATCH_AFTER and loops.mandatory_loop(game):  # a loop no one can stop (loops.py)
         return []
     players_info = game.players_info
     someone_lost = False

@@ -20,7 +20,7 @@ from typing import Any
 from ...kernel import Decision, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
 from .ability_ignore import abilities_ignored
-from .play import PlayCard, effective, payment, playable_faces
+from .play import PlayCard, can_pay, effective, playable_faces
 from .zones import BATTLE, HAND
 
 KEYWORD = "sasageru"
@@ -52,7 +52,7 @@ def possible(game: Game) -> bool:
 
 def _payable(game: Game, player: int, obj: GameObject, reduction: int, pool: Any = None) -> bool:
     face = effective(game, obj, ch.definition(game, obj.top).main)
-    return payment(game, player, replace(face, cost=max(1, face.cost - reduction)), pool, obj) is not None
+    return can_pay(game, player, replace(face, cost=max(1, face.cost - reduction)), pool, obj)
 
 
 def _dispecter(game: Game, obj: GameObject) -> bool:

@@ -50,18 +50,18 @@ from .king_cells import options as king_options
 from .language.history import wanted as history_wanted
 from .language.scope import effect_scope
 from .language.selectors import contains, has_keyword
-from .objects import EVOLVED_TURN, is_evolution, needs_no_base
+from .objects import EVOLVED_TURN, face_is_neo, is_evolution, needs_no_base
 from .play import (
     MAY_BE_USED,
     USE_FROM,
     ManaPool,
     PlayCard,
+    can_pay,
     compiled,
     evolution_sources,
     g_zero_faces,
     galaxy_cost,
     mana_pool,
-    payment,
     playable_faces,
     use_from_options,
     uses_another_zone,
@@ -342,6 +342,8 @@ class MainStepCards:
     kings: bool
     use_from: bool
     """A card usable from another zone by its own ability (``use_from``)."""
+    neo: frozenset[int] = frozenset()
+    """Cards with NEO進化 or G-NEO進化 (802.1: summoned alone, or onto a creature the keyword names)."""
 
 
 def main_step_cards(game: Game) -> MainStepCards:
@@ -363,6 +365,7 @@ def main_step_cards(game: Game) -> MainStepCards:
             activated.possible(game),
             bool(kings(game)),
             bool(ch.cards_such_that(game, USE_FROM, uses_another_zone)),
+            ch.cards_such_that(game, "neo", lambda d: compiled(d.name).neo is not None),
         )
     return found
 
@@ -412,6 +415,13 @@ def main_options(game: Game, player: int) -> list[Option]:
                 options.append(
                     Option(f"summon:c{top}" + (f":{i}" if i else ""), f"summon {f.name} ({f.cost})")
                 )
+                if top in cards.neo and face_is_neo(f):  # 802.1: alone, or onto a creature it names
+                    options += [
+                        Option(
+                            f"evolve:c{top}:{label_of(b)}", f"summon {f.name} NEO進化 onto {game.name(b.top)}"
+                        )
+                        for (b,) in evolution_sources(game, player, top)
+                    ]
             else:
                 options.append(Option(f"cast:c{top}" + (f":{i}" if i else ""), f"cast {f.name} ({f.cost})"))
         if top in cards.g_zero:
@@ -420,7 +430,7 @@ def main_options(game: Game, player: int) -> list[Option]:
                 options.append(Option(f"g_zero:c{top}" + (f":{i}" if i else ""), text))
         if top in cards.galaxy:
             galaxy = galaxy_cost(game, top)
-            if galaxy is not None and payment(game, player, galaxy, pool, obj) is not None:
+            if galaxy is not None and can_pay(game, player, galaxy, pool, obj):
                 text = f"put {d.main.name} face up into the shield zone (ギャラクシールド)"
                 options.append(Option(f"galaxy_shield:c{top}", text))
     if cards.bad:
@@ -528,7 +538,7 @@ class MainStep(Frame):
             elif keyed:
                 riders = keyed[0]
         if verb == "evolve":
-            face_index = next(i for i, f in enumerate(d.faces) if f.is_evolution)
+            face_index = next(i for i, f in enumerate(d.faces) if f.is_evolution or face_is_neo(f))
             onto, *also = (game.card_object[int(b[1:])] for b in parts[1].split("+"))  # 801.1b: 進化V
             game.push(
                 PlayCard(

@@ -345,35 +345,29 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> Mapp
     are never read for one player (random games, search), and what decides them — who knew which card
     then (``Game.known``, replaced rather than changed, so the line keeps the one it saw) and which cards
     the line is about — is all the line keeps."""
-    decision = game.pending if kind == "answer" else None
-    if decision is not None and (decision.kind, decision.rule) in PRIVATE:
-        return {p: None for p in range(game.players) if p != decision.player}
-    index: _NameIndex | None = getattr(game.rules, "_views_names", None)  # the last index, read at once
+    if kind == "answer":
+        decision = game.pending
+        if decision is not None and (decision.kind, decision.rule) in PRIVATE:
+            return {p: None for p in range(game.players) if p != decision.player}
+    index: _NameIndex | None = game.rules._views_names  # type: ignore[attr-defined]  # DuelMasters rules
     if index is None or index.cards != len(game.cards):
         index = _name_index(game)
     found = index.found_in.get(text)
     if found is None:
         found = index.found(text)
-    if not found:
+        if not found:
+            return None
+    elif not found:
         return None
-    effect_card = None
     eid = data.get("effect")
-    if isinstance(eid, int):  # the source of the effect it reports, read now: the effect may end
-        effect = game.effects.get(eid)
-        if effect is not None:
-            effect_card = effect.source.card
-    return LineViews(
-        index,
-        game.known,
-        game.players,
-        kind,
-        text,
-        found,
-        data.get("cards"),
-        data.get("source"),
-        data.get("labels"),
-        effect_card,
-    )
+    about: tuple[Any, Any, Any, int | None]
+    if eid is None:
+        about = (data.get("cards"), data.get("source"), data.get("labels"), None)
+    else:  # the source of the effect it reports, read now: the effect may end
+        effect = game.effects.get(eid) if isinstance(eid, int) else None
+        card = effect.source.card if effect is not None else None
+        about = (data.get("cards"), data.get("source"), data.get("labels"), card)
+    return LineViews(index, game.known, game.players, kind, text, found, about)
 
 
 class LineViews(Mapping[int, "str | None"]):
@@ -383,19 +377,7 @@ class LineViews(Mapping[int, "str | None"]):
     about. A player who could see a card where it was then knew it (:func:`note_entered` records every
     card a player sees as it arrives, so ``known`` holds what :func:`nameable` would find)."""
 
-    __slots__ = (
-        "_cards",
-        "_effect_card",
-        "_index",
-        "_kind",
-        "_known",
-        "_labels",
-        "_names",
-        "_players",
-        "_source",
-        "_text",
-        "_views",
-    )
+    __slots__ = ("_about", "_index", "_kind", "_known", "_names", "_players", "_text", "_views")
 
     def __init__(
         self,
@@ -405,14 +387,11 @@ class LineViews(Mapping[int, "str | None"]):
         kind: str,
         text: str,
         names: tuple[str, ...],
-        cards: Any,
-        source: Any,
-        labels: Any,
-        effect_card: int | None,
+        about: tuple[Any, Any, Any, int | None],
     ) -> None:
         self._index, self._known, self._players, self._kind, self._text = index, known, players, kind, text
-        self._names, self._cards, self._source, self._labels = names, cards, source, labels
-        self._effect_card = effect_card
+        self._names, self._about = names, about
+        """The cards it moved, its source, the labels it names, the card of the effect it reports."""
         self._views: dict[int, str | None] | None = None
 
     def _worked_out(self) -> dict[int, str | None]:
@@ -424,13 +403,14 @@ class LineViews(Mapping[int, "str | None"]):
     def _work_out(self) -> dict[int, str | None]:
         index, known, players = self._index, self._known, self._players
         by_name = index.by_name
-        involved: set[int] = set(self._cards or ())  # the cards it moved, its source, those its labels name
-        if isinstance(self._source, int):
-            involved.add(self._source)
-        for label in self._labels or ():
+        cards, source, labels, effect_card = self._about
+        involved: set[int] = set(cards or ())  # the cards it moved, its source, those its labels name
+        if isinstance(source, int):
+            involved.add(source)
+        for label in labels or ():
             involved.update(card_refs(str(label)))
-        if self._effect_card is not None:
-            involved.add(self._effect_card)
+        if effect_card is not None:
+            involved.add(effect_card)
         # The cards each name stands for in this line: those it is about, else any card of that name. A
         # name whose cards in this line every player knew (all of them face up in a public zone, or shown
         # to all: note_entered, reveal) reads the same for everyone.
