@@ -3734,3 +3734,263 @@ def test_quantity_events_reads_a_record_whose_object_has_moved_on_since() -> Non
     game.answer("no")
     assert len(names(game, A, "battle_zone")) == 2
     assert power(game, obj(game, "counter")) == 3000  # both breaks counted
+
+
+@pytest.mark.dm_rules("603.4")
+def test_trigger_if_is_read_as_the_ability_triggers_not_as_it_resolves() -> None:
+    """``trigger_if: C`` (「…時、Cならば」 read as the ability triggers, 《球遊者 イドコロガワリ》's wiki
+    page): true then and false at resolution, the ability still resolves; false then and true later, it never
+    triggered — the contrary of ``if``, read as it resolves (603.4)."""
+    watcher = card(
+        "例示用見張り",
+        "- trigger: {event: destroyed, subject: {owner: opponent, type: creature}}\n"
+        "  trigger_if: {exists: {owner: opponent, type: creature, tapped: true}}\n"
+        "  effect: [{draw: 1}]",
+    )
+    destroy = "- destroy: {choose: 1, owner: opponent, name: 例示用標的}\n"
+    untap_after = spell("例示用解放", destroy + "- untap: {all: true, owner: opponent}")
+    tap_after = spell("例示用拘束", destroy + "- tap: {all: true, owner: opponent}")
+    extra = watcher + untap_after + tap_after + card("例示用標的", "- keyword: blocker")
+    for s, tapped, drawn in (("例示用解放", True, 1), ("例示用拘束", False, 0)):
+        game = make(
+            {
+                "turn": "A",
+                "A": {"hand": [{"card": s, "as": "s"}], "battle_zone": ["例示用見張り"], "deck": 5},
+                "B": {"battle_zone": ["例示用標的", {"card": "アクア・ソルジャー", "tapped": tapped}]},
+            },
+            extra,
+        )
+        play_free(game, "s")
+        assert names(game, B, "graveyard") == ["例示用標的"]
+        assert len(game.zone((A, "hand"))) == drawn, s
+
+
+@pytest.mark.dm_rules("605.2b")
+def test_chosen_pattern_sees_the_opponents_choices_only() -> None:
+    """``{event: chosen, player: opponent}`` (「相手がこのクリーチャーを選ぶ時」, the wiki's
+    「選ばれた時」): the opponent's spell choosing it triggers the ability, which resolves after the spell
+    (it waits); a spell's 「すべて」 does not choose (605.2b), nor does its own controller's choice
+    (選ばせ除去), and ``by`` reads the choosing effect's source (相手の呪文の効果によって)."""
+    watched = card(
+        "例示用感応",
+        "- trigger: {event: chosen, player: opponent, by: {player: opponent, kind: spell}}\n"
+        "  effect: [{draw: 1}]",
+    )
+    one = spell("例示用一体破壊", "- destroy: {choose: 1, owner: opponent, type: creature}")
+    every = spell("例示用全体破壊", "- destroy: {all: true, owner: opponent, type: creature}")
+    own = spell("例示用選ばせ", "- destroy: {choose: 1, owner: opponent, type: creature, chooser: opponent}")
+    extra = watched + one + every + own
+    for s, drawn in (("例示用一体破壊", 1), ("例示用全体破壊", 0), ("例示用選ばせ", 0)):
+        game = make(
+            {
+                "turn": "A",
+                "A": {"hand": [{"card": s, "as": "s"}]},
+                "B": {"battle_zone": [{"card": "例示用感応", "as": "w"}], "deck": 5},
+            },
+            extra,
+        )
+        play_free(game, "s")
+        assert names(game, B, "graveyard") == ["例示用感応"], s
+        assert len(game.zone((B, "hand"))) == drawn, s  # it triggered as chosen, and resolved after the spell
+    with pytest.raises(DefinitionError, match="'event: chosen' goes with a trigger"):
+        make({}, card("例示用誤用", "- replace: {event: chosen}\n  instead: [{draw: 1}]"))
+
+
+@pytest.mark.dm_rules("601.1")
+def test_use_for_less_offers_a_cheaper_use_with_what_rides_along() -> None:
+    """``use_for_less: Q`` with ``effect`` (「このクリーチャーを、コストをQ少なくして召喚してもよい。
+    そうしたら、…」): the main step offers the card for Q less (never below 1), counted as it is
+    offered; used so, the ``effect`` runs once it has entered — the ordinary use, still offered, runs
+    nothing."""
+    cheap = card("例示用値引き", "- use_for_less: 2\n  effect: [{draw: 1}]", power_=3000)
+    for label_of, drawn, untapped in (("less", 1, 2), ("summon", 0, 1)):  # cost 2: 1 for less, 2 else
+        game = make(
+            {
+                "turn": "A",
+                "A": {"hand": [{"card": "例示用値引き", "as": "c"}], "mana_zone": ["喧嘩屋タイラー"] * 3},
+            },
+            cheap,
+        )
+        decision = game.pending
+        assert decision is not None
+        label = f"{label_of}:c{cid(game, 'c')}"
+        assert label in decision.labels, decision.labels
+        game.answer(label)
+        assert names(game, A, "battle_zone") == ["例示用値引き"]
+        assert len(game.zone((A, "hand"))) == drawn
+        assert sum(not o.tapped for o in game.objects_in((A, "mana_zone"))) == untapped
+
+
+@pytest.mark.dm_rules("605.2d")
+def test_shares_civilization_with_reads_a_destroyed_creature_as_it_was_in_the_battle_zone() -> None:
+    """``shares_civilization_with: SEL`` (それと同じ文明を持つ): a civilization in common with another object
+    the selector describes; one destroyed is read as it was in the battle zone, a civilization an effect
+    gave it there included (605.2d's first example, 605.2e) — not as its card now is."""
+    s = spell(
+        "例示用同色除去",
+        "- destroy: {choose: 1, owner: opponent, type: creature}\n  as: gone\n"
+        "- destroy: {all: true, owner: opponent, type: creature, shares_civilization_with: $gone}",
+    )
+    tinted = card("例示用染色", "- static: {civilization: water}")  # fire, and water in the battle zone
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用同色除去", "as": "s"}]},
+            "B": {"battle_zone": [{"card": "例示用染色", "as": "t"}, "アクア・ビークル", "屑男"]},
+        },
+        s + tinted,
+    )
+    play_free(game, "s")
+    answer = game.pending
+    assert answer is not None
+    game.answer(label_for(game, "t"))
+    assert sorted(names(game, B, "graveyard")) == sorted(["例示用染色", "アクア・ビークル"])  # water shared
+    assert names(game, B, "battle_zone") == ["屑男"]  # darkness: nothing in common
+
+
+@pytest.mark.dm_rules("605.2d", "608.2b")
+def test_continuous_fixes_a_number_read_off_what_the_effect_saved() -> None:
+    """A static an effect makes (`continuous`) that reads a number off what the effect saved — 「その
+    クリーチャーとコストが同じカードを相手はバトルゾーンに出せない」 (`cost: {cost_of: $NAME}` in
+    `cannot_put_into_battle_zone`, ジェイ-SHOCKER's shape) — counts it once as it is made (605.2d), so it
+    still reads it after the effect is over and the creature has moved on."""
+    s = spell(
+        "例示用同コスト封じ",
+        "- return_to_hand: {choose: 1, owner: you, type: creature}\n  as: back\n"
+        "- continuous:\n"
+        "    ability: {static: {cannot_put_into_battle_zone: {cost: {cost_of: $back}}}, to: opponent}\n"
+        "    until: your_next_turn_start",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {"hand": [{"card": "例示用同コスト封じ", "as": "s"}], "battle_zone": ["喧嘩屋タイラー"]},
+            "B": {
+                "hand": [{"card": "喧嘩屋タイラー", "as": "two"}, {"card": "青銅の鎧", "as": "three"}],
+                "mana_zone": ["喧嘩屋タイラー"] * 3 + ["青銅の鎧"] * 3,
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert names(game, A, "hand") == ["喧嘩屋タイラー"]
+    game.answer("end_main")
+    while game.pending is not None and not (game.pending.player == B and game.pending.kind == "main"):
+        game.answer("skip" if "skip" in game.pending.labels else game.pending.labels[-1])  # to B's main step
+    decision = game.pending
+    assert decision is not None and decision.player == B
+    assert f"summon:c{cid(game, 'three')}" in decision.labels  # cost 3: allowed
+    assert f"summon:c{cid(game, 'two')}" not in decision.labels  # cost 2, as the returned creature: not
+
+
+@pytest.mark.dm_rules("409.1d")
+def test_may_be_used_is_given_for_a_duration_and_lost_once_the_card_was_pending() -> None:
+    """``grant: {property: may_be_used}`` (「このターン、自分のマナゾーンから召喚してもよい」): the card is
+    offered from the zone it is in; summoned and kept there by a replacement (とどまる: the same object,
+    409.2), it has lost what it was given before it was pending (409.1d) and is not offered again."""
+    permit = spell(
+        "例示用許可",
+        "- grant: {what: {choose: 1, zone: mana_zone, owner: you, type: creature},"
+        " property: may_be_used, until: end_of_turn}",
+    )
+    keeper = card(
+        "例示用足止め",
+        "- replace: {event: enters, subject: {owner: opponent, type: creature}}\n"
+        "  instead: [{stay: event.subject}]",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用許可", "as": "p"}],
+                "mana_zone": [{"card": "喧嘩屋タイラー", "as": "t"}, *["喧嘩屋タイラー"] * 5],
+            },
+            "B": {"battle_zone": ["例示用足止め"]},
+        },
+        permit + keeper,
+    )
+    label = f"summon:c{cid(game, 't')}"
+    assert game.pending is not None and label not in game.pending.labels  # not before it is given
+    play_free(game, "p")
+    if game.pending is not None and game.pending.kind == "choose_cards":
+        game.answer(label_for(game, "t"))
+    assert game.pending is not None and label in game.pending.labels
+    before = obj(game, "t").oid
+    game.answer(label)
+    assert obj(game, "t").zone == (A, "mana_zone") and obj(game, "t").oid == before  # it stayed
+    assert game.pending is not None and label not in game.pending.labels  # 409.1d: lost
+
+
+def test_turn_sideways_marks_a_card_where_it_is_and_the_filter_reads_it() -> None:
+    """``turn_sideways: SEL`` (横向きにする, sideways.py): the card is marked where it is — the filter
+    ``sideways`` finds it there, and once it has moved (a new object, 109.2) it is no longer marked."""
+    s = spell(
+        "例示用横向き",
+        "- turn_sideways: {all: true, zone: deck, owner: opponent, top: 1}\n"
+        "- draw: {count: {count: {zone: deck, owner: opponent, sideways: true}}}",
+    )
+    game = make({"turn": "A", "A": {"hand": [{"card": "例示用横向き", "as": "s"}]}, "B": {"deck": 3}}, s)
+    play_free(game, "s")
+    assert len(game.zone((A, "hand"))) == 1  # one sideways card in the opponent's deck: drew one
+    top = game.objects[game.zone((B, "deck"))[-1]]
+    assert top.state.get("sideways")
+    game.inject({"event": "move", "target": top.top, "to": "mana_zone"})
+    assert not any(o.state.get("sideways") for o in game.objects_in((B, "mana_zone")))
+
+
+@pytest.mark.dm_rules("801.1")
+def test_use_onto_puts_the_card_on_the_chosen_cards_of_the_battle_zone_and_the_graveyard() -> None:
+    """``use``'s ``onto: SEL`` (…をそれらの上に召喚する, 無月の門): the card is summoned on top of what the
+    selector picks — a card of its player's graveyard is put into the battle zone under it too (801.1)."""
+    s = spell(
+        "例示用重ね召喚",
+        "- choose: {choose: 2, zone: [battle_zone, graveyard], owner: you, type: creature, as: mats}\n"
+        "- use: {what: {choose: 1, zone: hand, owner: you, type: creature}, free: true, onto: $mats}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "例示用重ね召喚", "as": "s"},
+                    {"card": "ボルシャック・ドラゴン", "as": "b"},
+                ],
+                "battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}],
+                "graveyard": [{"card": "アクア・ビークル", "as": "v"}],
+            },
+        },
+        s,
+    )
+    play_free(game, "s")
+    assert obj(game, "b").zone == (A, "battle_zone")
+    assert sorted(obj(game, "b").cards) == sorted([cid(game, "b"), cid(game, "t"), cid(game, "v")])
+
+
+@pytest.mark.dm_rules("601.1a", "601.1e")
+def test_use_for_less_cost_steps_are_paid_as_the_use_is_declared_and_lower_the_mana() -> None:
+    """``use_for_less`` with ``cost: [E]`` (「…を墓地に置いてもよい。こうして選んだ数だけ…少なくする」): the
+    steps run as the use is declared, before the mana (601.1a, 601.1e), and the amount reads what they did;
+    the card is offered when the most they can do would make it payable."""
+    cheap = card(
+        "例示用捨て値",
+        "- use_for_less: {moved: thrown}\n"
+        "  cost:\n"
+        "    - discard: {up_to: 1, zone: hand, owner: you, other: true}\n"
+        "      as: thrown",
+        power_=3000,
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "例示用捨て値", "as": "c"}, {"card": "屑男", "as": "x"}],
+                "mana_zone": ["喧嘩屋タイラー"],
+            },
+        },
+        cheap,
+    )
+    label = f"less:c{cid(game, 'c')}"
+    assert game.pending is not None and label in game.pending.labels  # cost 2, one card to throw, 1 mana
+    game.answer(label)
+    game.answer(label_for(game, "x"))
+    assert names(game, A, "battle_zone") == ["例示用捨て値"] and names(game, A, "graveyard") == ["屑男"]

@@ -242,3 +242,33 @@ def test_801_1b_two_orders_of_bases_showing_the_same_cards_are_one_choice() -> N
     assert base_orders(game, [(a, b)]) == [(a, b)]
     assert base_orders(game, [(a, c)]) == [(a, c), (c, a)]
     assert base_orders(game, [(a,), (b,)]) == [(a,), (b,)]
+
+
+@pytest.mark.dm_rules("801.1a")
+def test_801_1a_the_step_that_puts_an_evolution_onto_a_base_saves_what_it_did() -> None:
+    """An effect putting an evolution creature into the battle zone (its base chosen then, 801.1a): the
+    step's ``as:`` saves the creature it put, so 「そうしたら」 (``{did: NAME}``) reads that it did."""
+    from test_card_language import spell
+
+    s = spell(
+        "例示用進化出し",
+        "- put_into_battle_zone: {choose: 1, zone: hand, owner: you, type: creature, evolution: true}\n"
+        "  as: put\n- draw: 1\n  if: {did: put}",
+    )
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [
+                    {"card": "例示用進化出し", "as": "p"},
+                    {"card": "サッヴァーク <マン.Star>", "as": "e"},
+                ],
+                "battle_zone": [{"card": "アクア・ビークル", "as": "base"}],
+                "deck": 3,
+            },
+        },
+        s,
+    )
+    game.inject({"play": cid(game, "p"), "free": True})
+    assert obj(game, "e").cards == [cid(game, "e"), cid(game, "base")]
+    assert names(game, A, "hand") != [] and len(game.zone((A, "hand"))) == 1  # drew one: it did put it

@@ -66,6 +66,7 @@ _ABILITY_FORMS = (
     "g_zero",
     "activated",
     "use_from",
+    "use_for_less",
 )
 _ABILITY_KEYS = {
     "spell": {"spell"},
@@ -75,6 +76,7 @@ _ABILITY_KEYS = {
     "use_cost": {"use_cost"},
     "g_zero": {"g_zero"},
     "use_from": {"use_from"},
+    "use_for_less": {"use_for_less", "effect", "cost"},
 }
 """The fields of the forms whose only field is their own (the others: pattern_ability, static_v2)."""
 ACTIVATION_TIMES = ("main_step", "before_attacks")
@@ -98,6 +100,7 @@ BOOL_FILTER_FIELDS = (
     "attacked",
     "can_attack",
     "entered_this_turn",
+    "sideways",
 )
 """The filter fields whose value is true or false."""
 FILTER_FIELDS = (
@@ -124,6 +127,7 @@ FILTER_FIELDS = (
     "crossed_by",
     "attached_to",
     "shares_race_with",
+    "shares_civilization_with",
     "evolves_from",
     "in_zone",
     "broken_by",
@@ -156,6 +160,7 @@ PATTERN_FIELDS = (
     "broken_by",
     "declared",
     "face_up",
+    "sideways",
     "count",
     "once_per_batch",
     "during_turn",
@@ -466,6 +471,16 @@ class _Reader(CardFileReader[CardDefinition]):
             self.mapping(entry, path, _ABILITY_KEYS["use_from"], "the zones the card may be used from")
             zones = self.zone_names(entry["use_from"], (*path, "use_from"))
             return AbilitySpec("use_from", "use_from", index, zones=zones, line=line)
+        if form == "use_for_less":  # このクリーチャーを、コストをN少なくして召喚してもよい。そうしたら、…
+            self.mapping(entry, path, _ABILITY_KEYS["use_for_less"], "a cheaper use of the card")
+            amount = self.quantity(entry["use_for_less"], (*path, "use_for_less"))
+            steps = self.actions(entry["effect"], (*path, "effect")) if "effect" in entry else ()
+            params: dict[str, Any] = {"amount": amount}
+            if (
+                "cost" in entry
+            ):  # …を墓地に置いてもよい。こうして選んだ数だけ…少なくする: paid as it is declared
+                params["cost"] = self.actions(entry["cost"], (*path, "cost"))
+            return AbilitySpec("use_for_less", "use_for_less", index, effect=steps, params=params, line=line)
         if form == "use_cost":  # …しなければ、この呪文を唱えることはできない (601.1a, 601.1f)
             self.mapping(entry, path, _ABILITY_KEYS["use_cost"], "a cost of using the card")
             steps = self.actions(entry["use_cost"], (*path, "use_cost"))
@@ -732,7 +747,7 @@ class _Reader(CardFileReader[CardDefinition]):
         """``trigger: PATTERN`` / ``replace: PATTERN`` with their fields."""
         keys = (
             {"trigger", "effect", "optional", "if", "zones", "once_per_turn", "resolves_first"}
-            | {"ability_word"}
+            | {"ability_word", "trigger_if"}
             if form == "trigger"
             else {"replace", "instead", "then", "optional", "if", "zones", "once_per_turn", "together"}
         )
@@ -740,6 +755,8 @@ class _Reader(CardFileReader[CardDefinition]):
         pattern = self.pattern(entry[form], (*path, form))
         if pattern.declared and form != "trigger":
             raise self.fail((*path, form, "declared"), "'declared' goes with a trigger (113.6)")
+        if pattern.event == "chosen" and form != "trigger":
+            raise self.fail((*path, form, "event"), "'event: chosen' goes with a trigger (605.2b)")
         if pattern.once_per_batch and form != "trigger":
             raise self.fail((*path, form, "once_per_batch"), "'once_per_batch' goes with a trigger (603.2b)")
         optional = self.boolean(entry.get("optional", False), (*path, "optional"))
@@ -788,6 +805,8 @@ class _Reader(CardFileReader[CardDefinition]):
             params["priority_class"] = 0
         if "ability_word" in entry:
             params["ability_word"] = self.ability_word(entry["ability_word"], (*path, "ability_word"))
+        if "trigger_if" in entry:  # a condition read as the ability triggers, not as it resolves (603.4)
+            params["trigger_if"] = self.condition(entry["trigger_if"], (*path, "trigger_if"))
         return params
 
     def ability_word(self, value: Any, path: Path_) -> str:
@@ -975,7 +994,8 @@ class _Reader(CardFileReader[CardDefinition]):
             if "player" in value
             else None
         )
-        subject: Selector = ANYTHING if player is not None else SELF
+        # a player's event (draws, turns) is about anything; 選ばれた時's player is the chooser: about this
+        subject: Selector = ANYTHING if player is not None and event != "chosen" else SELF
         if "subject" in value:
             raw = value["subject"]
             subject = (
@@ -1027,6 +1047,7 @@ class _Reader(CardFileReader[CardDefinition]):
             first_this_turn=self.boolean(value.get("first_this_turn", False), (*path, "first_this_turn")),
             broken_by=broken_by,
             face_up=self.boolean(value["face_up"], (*path, "face_up")) if "face_up" in value else None,
+            sideways=self.boolean(value["sideways"], (*path, "sideways")) if "sideways" in value else None,
             reason=self.choice(value["reason"], LOSS_REASONS, (*path, "reason"), "reason")
             if "reason" in value
             else None,
@@ -1266,6 +1287,13 @@ class _Reader(CardFileReader[CardDefinition]):
                 self.selector(raw_race, (*path, "shares_race_with"))
                 if isinstance(raw_race, str)
                 else self.selector_v2(raw_race, (*path, "shares_race_with"), need_count=False)
+            )
+        if "shares_civilization_with" in value:  # それと同じ文明を持つ: a civilization in common (106)
+            raw_civ = value["shares_civilization_with"]
+            out["shares_civilization_with"] = (
+                self.selector(raw_civ, (*path, "shares_civilization_with"))
+                if isinstance(raw_civ, str)
+                else self.selector_v2(raw_civ, (*path, "shares_civilization_with"), need_count=False)
             )
         if "broken_by" in value:  # …がブレイクするシールド (701.14), as the pattern field reads it
             raw_broken = value["broken_by"] if isinstance(value["broken_by"], list) else [value["broken_by"]]

@@ -115,6 +115,8 @@ class Filter:
     """クロスしている (303): a creature a cross gear is crossed to / a cross gear crossed to a creature."""
     entered_this_turn: bool | None = None
     """このターンにバトルゾーンに出た: in the battle zone, put there this turn (its object entered then)."""
+    sideways: bool | None = None
+    """横向きの: turned sideways where it is (a card of a deck or the 超GR, sideways.py)."""
     has_trigger: str | None = None
     """``has_trigger: EVENT``: has a triggered ability of that pattern event (the pattern's ``event`` or one
     of its ``any_of``), printed on the face it shows or given to it (「サイレントスキル」を持つ:
@@ -145,6 +147,9 @@ class Filter:
     303; attachments.py)."""
     shares_race_with: Selector | None = None
     """同じ種族の: has a race (a whole race, 203) in common with another object this selector describes."""
+    shares_civilization_with: Selector | None = None
+    """それと同じ文明を持つ: has a civilization (106) in common with another object this selector describes —
+    one that left the battle zone read as it was there (605.2d, 605.2e; last_known.py)."""
     broken_by: tuple[SourceFilter, ...] = ()
     """…がブレイクするシールド / shields … breaks (701.14): a shield being broken now by a source one of these
     describes (its break waiting, 113.6a), or a card broken as a shield this turn, its newest break by one
@@ -265,6 +270,8 @@ class Pattern:
     shield card the subject describes (S・バック, 509.5c). It triggers only when declared."""
     face_up: bool | None = None
     """表向きで…置かれた時 / 裏向きで: the object is face up (face down) where the event put it."""
+    sideways: bool | None = None
+    """横向きのカードが…離れた時: the object was sideways where the event took it from (sideways.py)."""
     count: Quantity | None = None
     """``cards_became``: the number of cards the object is made of became this (…枚になった時)."""
     once_per_batch: bool = False

@@ -194,6 +194,8 @@ DUEL_MASTERS = Vocabulary(
         "link_release": {},  # issue 3: リンク解除 (psychic.py)
         "god_link": {"partner": TEXT, "side": TEXT},  # issue 4 (seed 004): G・リンク (gods.py)
         "charger": {},  # チャージャー: a replacement from 保留状態 (keywords.py)
+        "crystal_charger": {},  # 水晶チャージャー: the same, put face down (keywords.py)
+        "maji_bomber": {"amount": INT},  # マジボンバーN: an attack trigger (keywords.py)
         "last_burst": {},  # ラスト・バースト: destroyed, casts its twinpact's spell part (keywords.py)
         "mega_last_burst": {},  # メガ・ラスト・バースト: casts its twinpact's spell part (keywords.py)
         "mach_fighter": {},  # マッハファイター (keywords.py)
@@ -290,6 +292,7 @@ DUEL_MASTERS = Vocabulary(
                 "civilizations": "civilizations",
                 "keyword": KEYWORD,
                 "bonus_if": COND,
+                "onto": SEL,
             },
             ("what",),
             "what",
@@ -345,6 +348,7 @@ DUEL_MASTERS = Vocabulary(
         "put_dragheart": ActionSpec({"filter": "filter", "mana_civilization": BOOL}, (), None),
         "return_to_hyperspatial": _SEL_ACTION,
         "ryukai": _SEL_ACTION,
+        "turn_sideways": _SEL_ACTION,  # 横向きにする: a card of a deck or the 超GR marked (sideways.py)
         "seal": ActionSpec({"what": SEL, "count": QTY}, ("what",), "what"),  # 封印を付ける (701.24): seals.py
         "unseal": ActionSpec({"what": SEL, "to": DEST}, ("what",), "what"),  # 封印を外す (701.23)
         "put_under": ActionSpec({"what": SEL, "under": SEL}, ("what", "under")),  # …の下に置く
@@ -409,6 +413,7 @@ DUEL_MASTERS = Vocabulary(
             "zero_dragon_born",  # 零龍卍誕した時 (701.31a, zero_dragon.py)
             "keyword_used",
             "ability_used",
+            "chosen",  # 選ばれた時 / 相手がこのクリーチャーを選ぶ時 (605.2b, chosen.py)
             "evolves",
             "triggers",
         }
@@ -457,6 +462,7 @@ DUEL_MASTERS = Vocabulary(
         "cannot_be_tapped_by_opponent": BOOL,  # 相手はこのクリーチャーをタップできない (700.3)
         "must_be_chosen_by_opponent": BOOL,  # 相手は可能ならこのクリーチャーを選ぶ
         "does_not_untap": BOOL,
+        "may_be_used": BOOL,  # このターン、自分の墓地から実行してもよい (play.py; 409.1d)
         "not_creature": BOOL,
         "tap_for_this": BOOL,
         # on players (``to: you | opponent | each``): rules the players play by
@@ -532,6 +538,7 @@ DUEL_MASTERS = Vocabulary(
         "g_strike": "shield_zone",
         "sabaki_z": "hand",
         "charger": "pending",
+        "crystal_charger": "pending",
     },
     keyword_names={
         "blocker": "ブロッカー",

@@ -16,6 +16,7 @@ from ...cards.schema import AbilitySpec, Action, CardDefinition, Condition, Face
 from ...kernel import (
     MODIFIER,
     PROHIBITION,
+    TRIGGER,
     Effect,
     Event,
     Frame,
@@ -130,6 +131,13 @@ class CardTrigger(Triggered):
     def matches(self, game: Game, effect: Effect, happened: Happened) -> bool:
         if not self.matches_again(game, effect, happened):
             return False
+        at_trigger = self.spec.params.get("trigger_if")
+        if at_trigger is not None:
+            # 「…時、Cならば」 read as the ability triggers (``trigger_if``), not as it resolves (603.4's
+            # default): a 「ターンのはじめに」 one is read as the turn begins, before the untap (turn.py)
+            subject = happened.new if happened.new is not None else happened.old
+            if not condition_holds(game, effect, at_trigger, subject):
+                return False
         if self.spec.once_per_turn:  # 各ターン1回: once per turn per object
             key = once_per_turn_key(effect)
             if game.info.get(key) == game.turn:
@@ -168,6 +176,17 @@ class CardTrigger(Triggered):
 
     def resolve(self, game: Game, waiting: Waiting) -> Frame:
         return ResolveTrigger(waiting)
+
+
+def reads_at_turn_start(game: Game) -> bool:
+    """Whether a 「ターンのはじめに」 ability of the game has a ``trigger_if``, read as the turn begins,
+    before the untap step's untaps (turn.py): only the turn-start triggers registered are looked at."""
+    if not game.effects.has(TRIGGER, "turn_start"):
+        return False
+    return any(
+        isinstance(e.ability, CardTrigger) and "trigger_if" in e.ability.spec.params
+        for e in game.effects.find(TRIGGER, "turn_start")
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -895,6 +914,9 @@ class CompiledCard:
     neo: AbilitySpec | None = None
     """NEO進化 / G-NEO進化 (802.1, 803): the keyword naming the creatures this NEO creature may be put on when
     it is summoned (its ``base``); it may also be summoned alone."""
+    for_less: tuple[AbilitySpec, ...] = ()
+    """Its cheaper uses (``use_for_less``: このクリーチャーを、コストをN少なくして召喚してもよい。
+    そうしたら、…), read by the main step (discounts.py)."""
 
 
 _EVALUATING: set[tuple[int, int]] = set()
@@ -997,6 +1019,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
     g_zero: list[tuple[int, Condition]] = []
     activated: list[AbilitySpec] = []
     use_from: list[tuple[int, tuple[str, ...]]] = []
+    for_less: list[AbilitySpec] = []
     for face_index, f in enumerate(card.faces):
         for raw in f.abilities:
             for spec in expand(raw):
@@ -1027,6 +1050,9 @@ def compile_card(card: CardDefinition) -> CompiledCard:
                     continue
                 if spec.form == "use_cost":
                     use_cost.extend((face_index, step) for step in spec.effect)
+                    continue
+                if spec.form == "use_for_less":
+                    for_less.append(spec)  # a way to use the card, read by the main step (discounts.py)
                     continue
                 if spec.name == "evolution" and spec.form == "keyword":
                     evolution = spec
@@ -1123,6 +1149,7 @@ def compile_card(card: CardDefinition) -> CompiledCard:
         card.faces[0].type in DRAGHEART_TYPES,
         tuple(use_from),
         neo,
+        tuple(for_less),
     )
 
 

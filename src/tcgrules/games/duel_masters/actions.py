@@ -39,6 +39,7 @@ from .auto_choice import record_auto_choice
 from .card_choice import choose_cards, chosen_card_moves, matching_cards, partial_card_moves
 from .card_counts import HANDLERS as CARD_COUNT_HANDLERS
 from .castles import castle_awaits
+from .chosen import CHOSEN, announce_chosen
 from .deck_order import order_moves
 from .final_forbidden import cores_under_possible
 from .gachinko import HANDLERS as GACHINKO
@@ -690,6 +691,9 @@ class ActionFrame(Frame):
             game.info.pop(FORCED_CHOICE, None)
             picked = tuple(by_label[label] for label in answer)
         picked = (*forced, *picked)
+        if sel.kind == "choose" and picked and game.effects.has(TRIGGER, CHOSEN):
+            for chooser, of in _choosers(game, self.ctx, sel, picked):  # 選ばれた時 (chosen.py)
+                announce_chosen(game, chooser, self.ctx.source, of)
         if sel.save_as:
             self.vars[sel.save_as] = picked
             self.rests[sel.save_as] = tuple(o.oid for o in found if o.oid not in picked)
@@ -697,6 +701,16 @@ class ActionFrame(Frame):
             for oid in picked:
                 self.chosen.extend(game.objects[oid].cards)
         return picked
+
+
+def _choosers(
+    game: Game, ctx: Ctx, sel: Selector, picked: tuple[int, ...]
+) -> list[tuple[int, tuple[int, ...]]]:
+    """Who chose which of ``picked``: the selector's chooser, or each object's owner (``chooser: owner``)."""
+    if sel.chooser != "owner":
+        return [(ctx.controller if sel.chooser == "you" else other(ctx.controller), picked)]
+    owners = [game.cards[game.objects[oid].top].owner for oid in picked]
+    return [(p, tuple(o for o, w in zip(picked, owners, strict=True) if w == p)) for p in sorted(set(owners))]
 
 
 def shield_chooser(game: Game, chooser: int, found: list[GameObject]) -> int:
@@ -1530,9 +1544,10 @@ HANDLERS.update(_seal_handlers())
 
 
 def _card_count_handlers() -> dict[str, Any]:
-    """…の下に置く (card_counts.py)."""
+    """…の下に置く (card_counts.py); 横向きにする (sideways.py)."""
+    from .sideways import HANDLERS as SIDEWAYS_HANDLERS
 
-    return dict(CARD_COUNT_HANDLERS)
+    return {**CARD_COUNT_HANDLERS, **SIDEWAYS_HANDLERS}
 
 
 HANDLERS.update(_card_count_handlers())

@@ -99,7 +99,7 @@ class PutOntoBases(Frame):
 
     def step(self, game: Game) -> None:
         if self.sent:
-            game.finish()
+            game.finish(game.returned)  # what the batch did, for the step that put them (`as:`, `did`)
             return
         while self.at < len(self.events):
             event = self.events[self.at]

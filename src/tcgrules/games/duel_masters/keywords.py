@@ -393,6 +393,32 @@ KEYWORDS: dict[str, Keyword] = {
   instead: [{move: {what: this, to: mana_zone}}]
 """,
     ),
+    "maji_bomber": Keyword(  # DMRP-13; the top is seen only if it may be looked at (qa/33394-33395)
+        "マジボンバーN",
+        "このクリーチャーが攻撃する時、自分の山札の上から1枚目を見る。その後、コストN以下のクリーチャーを1体、"
+        "自分の手札または山札の上から、バトルゾーンに出してもよい",
+        """
+- trigger: {event: attacks}
+  effect:
+    - look: {what: {zone: deck, owner: you, top: 1, all: true}, as: seen}
+    - put_into_battle_zone:
+        up_to: 1
+        zone: [hand, deck]
+        owner: you
+        type: creature
+        cost: {at_most: @amount}
+        any_of: [{in_zone: hand}, {in: $seen}]
+""",
+    ),
+    "crystal_charger": Keyword(  # チャージャー's, face down: the card becomes 水晶マナ (405.4)
+        "水晶チャージャー",
+        "この呪文を唱えた後、墓地に置くかわりに、裏向きにしてマナゾーンに置く",
+        """
+- replace: {event: moved, from: pending, to: graveyard}
+  zones: [pending]
+  instead: [{move: {what: this, to: mana_zone, face_up: false}}]
+""",
+    ),
     "last_burst": Keyword(  # a twinpact's creature part: it casts its own spell part (810.3a)
         "ラスト・バースト",
         "このクリーチャーが破壊された時、このカードの呪文側をコストを支払わずに唱えてもよい",

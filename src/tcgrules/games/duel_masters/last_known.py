@@ -123,6 +123,49 @@ def forget_races(game: Game, obj: GameObject) -> None:
         game.info[LAST_RACES] = {c: r for c, r in kept.items() if c not in obj.cards}
 
 
+LAST_CIVILIZATIONS = "last_known_civilizations"
+"""``game.info`` key: ``{card id: civilizations}`` — those a creature's top card had as it last left the
+battle zone, when an effect had changed them (106.4). Replaced, never changed in place (a game copy shares
+it)."""
+
+
+def remember_civilizations(game: Game, obj: GameObject) -> None:
+    """605.2e: ``obj`` is about to leave the battle zone — keep its civilizations as they are now if an
+    effect changed them (「バトルゾーンにある時、すべての文明を持つ」), for 「それと同じ文明を持つ」 read
+    after it left (605.2d's first example); free where no effect changes a civilization and nothing was
+    kept."""
+    kept: dict[int, tuple[str, ...]] | None = game.info.get(LAST_CIVILIZATIONS)
+    if not game.effects.has(MODIFIER, "civilizations") and not kept:
+        return
+    printed = ch.face(game, obj).civilizations
+    civilizations = ch.civilizations(game, obj)
+    if civilizations != printed:
+        game.info[LAST_CIVILIZATIONS] = {**(kept or {}), obj.top: civilizations}
+    elif kept and obj.top in kept:
+        game.info[LAST_CIVILIZATIONS] = {c: v for c, v in kept.items() if c != obj.top}
+
+
+def forget_civilizations(game: Game, obj: GameObject) -> None:
+    """``obj`` moves on from a zone other than the battle zone: what was kept of its card is no longer how it
+    last left."""
+    kept: dict[int, tuple[str, ...]] | None = game.info.get(LAST_CIVILIZATIONS)
+    if kept and any(c in kept for c in obj.cards):
+        game.info[LAST_CIVILIZATIONS] = {c: v for c, v in kept.items() if c not in obj.cards}
+
+
+def kept_civilizations(game: Game, card: int) -> tuple[str, ...] | None:
+    """The civilizations an effect had given ``card`` as its object last left the battle zone, if it has not
+    moved since (605.2e); ``None`` if nothing was kept."""
+    kept: dict[int, tuple[str, ...]] | None = game.info.get(LAST_CIVILIZATIONS)
+    return kept.get(card) if kept else None
+
+
+def civilizations_as_left(game: Game, card: int) -> tuple[str, ...]:
+    """The civilizations ``card`` had as its object last left the battle zone (605.2e)."""
+    kept = kept_civilizations(game, card)
+    return kept if kept is not None else ch.definition(game, card).main.civilizations
+
+
 def kept_races(game: Game, card: int) -> tuple[str, ...] | None:
     """The races an effect had given ``card`` as its object last left the battle zone, if it has not moved
     since (605.2e); ``None`` if nothing was kept."""

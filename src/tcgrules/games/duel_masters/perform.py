@@ -26,9 +26,18 @@ from .fields import set_side
 from .identity import forget_mixed
 from .language.scope import effect_scope
 from .language.selectors import face_fits
-from .last_known import LAST_RACES, crossing_as_left, forget_races, remember_races
+from .last_known import (
+    LAST_CIVILIZATIONS,
+    LAST_RACES,
+    crossing_as_left,
+    forget_civilizations,
+    forget_races,
+    remember_civilizations,
+    remember_races,
+)
 from .looking import deck_for
 from .objects import evolve
+from .sideways import left_sideways
 from .special_wins import PERFORMERS as WIN_PERFORMERS
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELDS, is_held
 
@@ -47,7 +56,7 @@ def last_known(game: Game, obj: GameObject) -> dict[str, Any]:
         "name": f.name,
         "creature": f.is_creature,
         "power": ch.power(game, obj) if f.is_creature else None,
-        "civilizations": f.civilizations,
+        "civilizations": ch.civilizations(game, obj, f),  # 605.2e: added ones included (106.4)
         "races": f.races,
         "cost": f.cost,
         "costs": tuple(x.cost for x in d.faces) if two_costs else (f.cost,),  # 201.2b: a twinpact's two costs
@@ -87,10 +96,15 @@ def perform_move(game: Game, event: Event) -> Happened | None:
         game.players_info[owner][key] = int(game.players_info[owner].get(key, 0)) + 1
     # 605.2e: what an effect may still need to know of it (そのクリーチャーのコスト)
     lki = last_known(game, obj) if from_zone[1] in (BATTLE, MANA, HAND, GRAVEYARD, DECK) else None
+    was_sideways = left_sideways(obj)
     if from_zone[1] == BATTLE:
         remember_races(game, obj)  # 605.2e: its races as it leaves, with those an effect gave it
-    elif LAST_RACES in game.info:
-        forget_races(game, obj)
+        remember_civilizations(game, obj)  # and its civilizations (605.2d)
+    else:
+        if LAST_RACES in game.info:
+            forget_races(game, obj)
+        if LAST_CIVILIZATIONS in game.info:
+            forget_civilizations(game, obj)
     cards = tuple(obj.cards)
     # 405.4: a card put face down into the mana zone is colourless, so it does not enter tapped.
     face_down_mana = to == MANA and bool(event.get("face_down"))
@@ -125,6 +139,7 @@ def perform_move(game: Game, event: Event) -> Happened | None:
         at = len(rest) - (n - 1) if n <= len(rest) else 0
         zone[:] = rest[:at] + moved + rest[at:]
     data = {"from": from_zone[1], "to": to, "controller": obj.controller, "owner": owner, "lki": lki}
+    data.update(was_sideways)  # 横向きのカードが…離れた時 (sideways.py)
     if from_zone[1] == BATTLE and game.info.get(ch.ATTACHED_AURAS):
         followed = follow(game, obj.oid, to, bottom=bool(event.get("bottom", False)))
         if followed:
@@ -155,24 +170,32 @@ def _enters_tapped(game: Game, controller: int, obj: GameObject) -> bool:
     return any(face_fits(face, flt, (game, effect_scope(game, e))) for e, flt in rules)
 
 
+def _base_in_battle_zone(game: Game, oid: int, controller: int) -> int | None:
+    """A base of an object put on others (801.1): one of ``controller``'s mana zone or graveyard is put into
+    the battle zone first; ``None`` if it is gone or elsewhere."""
+    base = game.objects.get(oid)
+    if base is not None and base.zone in ((controller, MANA), (controller, GRAVEYARD)):
+        base = game.move_object(base.oid, (controller, BATTLE), controller=controller, tapped=False)[0]
+    if base is None or base.zone != (controller, BATTLE):
+        return None
+    return base.oid
+
+
 def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
     controller = event.player if event.player is not None else obj.controller
     from_zone = obj.zone[1]
+    was_sideways = left_sideways(obj)  # 横向きのカードが…離れた時 (sideways.py)
     cards = tuple(obj.cards)
     onto = event.get("onto")
     if onto is not None:
         # 801.2: an evolution creature is put on top; the creature stays the same object.
-        base = game.objects.get(onto)
-        if base is not None and base.zone in ((controller, MANA), (controller, GRAVEYARD)):
-            # マナ進化 / 墓地進化: the base card of the mana zone or the graveyard is put into the battle zone
-            # under it (重ねつつ出す, 801.1)
-            base = game.move_object(base.oid, (controller, BATTLE), controller=controller, tapped=False)[0]
-            onto = base.oid
-        if base is None or base.zone != (controller, BATTLE):
+        # マナ進化 / 墓地進化 (and 無月の門's cards of the graveyard): a base card of the mana zone or the
+        # graveyard is put into the battle zone under it (重ねつつ出す, 801.1)
+        found = [_base_in_battle_zone(game, b, controller) for b in (onto, *event.get("also_onto", ()))]
+        bases = [b for b in found if b is not None]
+        if len(bases) != len(found):
             return None
-
-        bases = [onto, *event.get("also_onto", ())]  # GV: several creatures become one (objects.py)
-        evolved = evolve(game, obj.top, bases)
+        evolved = evolve(game, obj.top, bases)  # GV: several creatures become one (objects.py)
         if evolved is None:
             return None
         if _enters_tapped(game, controller, evolved):
@@ -225,7 +248,7 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
         cards,
         obj.oid,
         new_oid,
-        {"from": from_zone, "to": BATTLE, "controller": controller, "how": event.get("how")},
+        {"from": from_zone, "to": BATTLE, "controller": controller, "how": event.get("how"), **was_sideways},
     )
 
 
@@ -510,6 +533,7 @@ def _object_performers() -> dict[str, Performer]:
         psychic,
         seals,
         shields,
+        sideways,
         swap,
         zero_dragon,
     )
@@ -532,6 +556,7 @@ def _object_performers() -> dict[str, Performer]:
         fields,
         card_counts,
         zero_dragon,
+        sideways,
     )
     for module in modules:
         found.update(module.PERFORMERS)

@@ -280,6 +280,10 @@ def g_zero_faces(game: Game, obj: GameObject) -> list[int]:
 
 USE_FROM = "use_from"
 """The name of the card test :func:`uses_another_zone` (``cards_such_that``)."""
+MAY_BE_USED = "may_be_used"
+"""The object property 「このターン、自分の墓地から実行してもよい」: it may be used from the zone it is in."""
+GIVEN_ZONES = (GRAVEYARD, MANA)
+"""The zones :data:`MAY_BE_USED` is looked for in (a card of the hand is used anyway)."""
 
 
 def uses_another_zone(d: CardDefinition) -> bool:
@@ -287,12 +291,26 @@ def uses_another_zone(d: CardDefinition) -> bool:
     return any(a.form == "use_from" for f in d.faces for a in f.abilities)
 
 
+def lose_given_effects(game: Game, oid: int) -> None:
+    """409.1d: a card no longer pending loses the effects given to it before it was (a permission to use it
+    from its zone this turn: it cannot be used so again). A card that moved is a new object and has lost them
+    already (109.2); this is the card that stayed where it was (409.2: a replacement kept it there)."""
+    for effect in [e for e in game.effects if oid in e.targets]:
+        game.effects.remove(effect.eid)
+        game.record("rule", f"{game.name(game.objects[oid].top)} loses {effect.ability.label}", "409.1d")
+
+
 def use_from_options(game: Game, player: int, pool: ManaPool | None = None) -> list[Option]:
     """「この呪文を自分のマナゾーンから唱えてもよい」 (``use_from``): main-step options to summon or cast,
     paying its cost, a card of ``player``'s that its own ability lets them use from the zone it is in
     (601.1c: from the mana zone it may be tapped to pay for itself). Only the game's cards with such an
-    ability are looked at (``cards_such_that``); an evolution face is not offered this way."""
-    cards = ch.cards_such_that(game, USE_FROM, uses_another_zone)
+    ability are looked at (``cards_such_that``); an evolution face only while it has a base to go on, chosen
+    as it is put (801.1a)."""
+    cards = set(ch.cards_such_that(game, USE_FROM, uses_another_zone))
+    given = game.effects.has(MODIFIER, MAY_BE_USED)
+    if given:  # 「このターン、自分の墓地から実行してもよい」: a permission an effect gave the object
+        found = (o for z in GIVEN_ZONES for o in game.objects_in((player, z)))
+        cards |= {o.top for o in found if ch.flag(game, o, MAY_BE_USED)}
     if not cards:
         return []
     out: list[Option] = []
@@ -303,13 +321,15 @@ def use_from_options(game: Game, player: int, pool: ManaPool | None = None) -> l
             continue
         zone = obj.zone[1]
         faces = {i for i, zones in compiled(game, cid).use_from if zone in zones}
+        if given and zone in GIVEN_ZONES and ch.flag(game, obj, MAY_BE_USED):
+            faces = set(range(len(ch.definition(game, cid).faces)))
         if not faces:
             continue
         d = ch.definition(game, cid)
         for i in playable_faces(game, obj, pool=pool):
             f = d.faces[i]
-            if i not in faces or f.is_evolution:
-                continue
+            if i not in faces:
+                continue  # an evolution face is offered with a base (playable_faces), chosen as it enters
             verb = "summon" if f.is_creature else "cast" if f.type == "spell" else None
             if verb is not None:
                 label = f"{verb}:c{cid}" + (f":{i}" if i else "")
@@ -551,7 +571,9 @@ class PlayCard(Frame):
                 return
         oid = game.card_object.get(self.cid)
         if oid is not None:
-            game.objects[oid].state.pop(HELD, None)  # 409.2: it did not move; it is no longer pending
+            held = game.objects[oid].state.pop(HELD, None)  # 409.2: it did not move; it is no longer pending
+            if held and game.objects[oid].zone[1] == self.from_zone:
+                lose_given_effects(game, oid)  # 409.1d: what it was given before it was pending is lost
         game.finish()
 
     def by(self) -> dict[str, str]:

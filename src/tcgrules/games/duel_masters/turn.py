@@ -30,7 +30,7 @@ from ...kernel import (
 )
 from . import activated, fushigi_birth, hyper_energy, sasageru, summon_from
 from . import characteristics as ch
-from .abilities import condition_holds, player_rules
+from .abilities import condition_holds, player_rules, reads_at_turn_start
 from .ability_ignore import is_ignored
 from .actions import ActionFrame, Ctx, label_of
 from .copies import end_copies
@@ -52,6 +52,7 @@ from .language.scope import effect_scope
 from .language.selectors import contains, has_keyword
 from .objects import EVOLVED_TURN, face_is_neo, is_evolution, needs_no_base
 from .play import (
+    MAY_BE_USED,
     USE_FROM,
     ManaPool,
     PlayCard,
@@ -130,10 +131,24 @@ class Turn(Frame):
                         continue  # 116.2a: a sealed creature does not untap; 501.1a: nor one kept tapped
                     if obj.tapped:
                         untapping.append(obj)
-            game.push(game.process(Event("turn_start", None, ap, Source("rule", rule="501.2"))))
+            start = Event("turn_start", None, ap, Source("rule", rule="501.2"))
+            early = reads_at_turn_start(game)
+            if not early:
+                game.push(game.process(start))
             for oid in kept:  # 501.1a: its サイレントスキル waits, resolving after the others have untapped
                 game.push(game.process(Event("silent_skill", oid, ap, Source("rule", rule="501.1a"))))
             watched = game.effects.has(TRIGGER, "untap") or game.effects.has(REPLACEMENT, "untap")
+            if early:
+                # 「自分のターンのはじめに、このクリーチャーがタップしていれば」 (``trigger_if``): the ability
+                # triggers as the turn begins, its condition read before the untap, and resolves after it
+                # (the wiki, on the card that prints it, DMRP-16); so the turn start's triggers are matched
+                # first (the frame pushed last runs first) and the untaps are events, done before anything
+                # resolves.
+                if untapping:
+                    source = Source("rule", rule="501.1")
+                    game.push(game.process(*(Event("untap", o.oid, ap, source) for o in untapping)))
+                game.push(game.process(start))
+                return
             if untapping and watched:
                 # 「…がアンタップした時」 sees the untap step's untaps too (the wiki: ハートバーン's 龍解):
                 # while an ability watches untaps, they are events, one batch performed before 501.2's turn
@@ -369,7 +384,7 @@ def main_options(game: Game, player: int) -> list[Option]:
         options += [o for o in summon_from.options(game, player, pool) if o.label not in known]
     if cards.fushigi_birth:
         options += fushigi_birth.options(game, player, pool)  # フシギバース (fushigi_birth.py)
-    if cards.use_from:  # この呪文を自分のマナゾーンから唱えてもよい (use_from)
+    if cards.use_from or game.effects.has(MODIFIER, MAY_BE_USED):  # use_from, or an effect's may_be_used
         known = {o.label for o in options}
         options += [o for o in use_from_options(game, player, pool) if o.label not in known]
     for obj in game.objects_in((player, HAND)):
@@ -489,7 +504,7 @@ class MainStep(Frame):
         if verb == "fushigi_birth":  # フシギバース: from the graveyard (fushigi_birth.py)
             game.push(fushigi_birth.main_step_frame(label, ap))
             return
-        if verb in ("bad", "taizai"):  # B・A・D, 無月の大罪 (discounts.py)
+        if verb in ("bad", "taizai", "less"):  # B・A・D, 無月の大罪, use_for_less (discounts.py)
             game.push(discounted_play(game, cid, ap, verb))
             return
         if verb == "sasageru":  # ササゲール: a ディスペクター summoned for less (sasageru.py)

@@ -184,6 +184,8 @@ _USE_PICKED = "_use_picked"
 """``frame.vars`` key: the cards a ``use`` step picked, kept while their owner chooses a twinpact's part."""
 _USE_FACES = "_use_faces"
 """``frame.vars`` key: the parts chosen so far for those cards, in their order (-1: a card not usable)."""
+_USE_ONTO = "_use_onto"
+"""``frame.vars`` key: the cards an ``onto`` use goes on, chosen before its part is asked."""
 
 
 def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
@@ -206,12 +208,24 @@ def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
         picked = frame.select(game, action, chosen)
         if picked is None:
             return A._ASKED
+    onto: tuple[int, ...] | None = frame.vars.pop(_USE_ONTO, None)
+    if onto is None and action.get("onto") is not None:  # …をそれらの上に召喚する (無月の門)
+        bases = frame.select(game, action, action.args["onto"])
+        if bases is None:
+            frame.vars[_USE_PICKED] = picked
+            frame.vars[_USE_FACES] = faces
+            return A._ASKED
+        onto = tuple(b for b in bases if b not in picked)
+        if not onto:
+            return A._DONE  # nothing to put it on: it is not used
     flt = what.filter if isinstance(what, Selector) else ANY
     while len(faces) < len(picked):
         face = _part_to_use(frame, game, game.objects[picked[len(faces)]], flt)
         if face is None:  # 810.3: its owner is asked which part
             frame.vars[_USE_PICKED] = picked
             frame.vars[_USE_FACES] = faces
+            if onto is not None:
+                frame.vars[_USE_ONTO] = onto
             return A._ASKED
         faces = (*faces, face)
     uses = tuple((game.objects[oid].top, face) for oid, face in zip(picked, faces, strict=True) if face >= 0)
@@ -228,8 +242,10 @@ def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
     play.instead_cost = instead
     play.by_keyword = action.get("keyword")  # S・トリガー: the keyword it is used by
     play.bonus = bonus is not None and A.ctx_step_holds(game, frame, bonus)
-    if len(uses) == 1:
+    if len(uses) == 1 or onto:  # the cards it goes on are for one card (the first, when several are picked)
         play.from_zone = game.object_of(play.cid).zone[1]
+        if onto:
+            play.onto, play.also_onto = onto[0], onto[1:]
         game.push(play)
         return A._CHILD
     # 409.1e: one effect using several cards: they all become pending, then are used one at a time.
@@ -491,14 +507,49 @@ def delayed(frame: A.ActionFrame, game: Game, action: Action) -> int:
     return A._DONE
 
 
+_READ_OFF = frozenset({"cost_of", "power_of", "cards_in", "count", "count_cards", "saved", "done", "moved"})
+"""The quantities that read what a selector or a step refers to: fixed as a made static is made when they
+read what the effect saved (``$NAME``)."""
+
+
+def fix_saved_numbers(game: Game, frame: A.ActionFrame, value: Any) -> Any:
+    """``value`` with each quantity that reads what the effect saved (``{cost_of: $NAME}``, ``$NAME``'s
+    count, ``{done: NAME}``) replaced by its number now: a static the effect makes keeps it after the
+    effect is over, when those names mean nothing (605.2d: the value is determined once, as the effect
+    is performed; 608.2b)."""
+    if isinstance(value, Quantity):
+        sel = value.selector
+        name = (
+            value.name
+            if value.name is not None
+            else (sel.var if sel is not None and sel.kind == "var" else None)
+        )
+        if value.kind in _READ_OFF and name is not None and (name in frame.vars or name in frame.done):
+            return Quantity("number", A.amount_of(game, frame, value))  # a name the effect itself saved
+        if value.parts:
+            return replace(value, parts=tuple(fix_saved_numbers(game, frame, p) for p in value.parts))
+        return value
+    if isinstance(value, tuple):
+        return tuple(fix_saved_numbers(game, frame, v) for v in value)
+    if isinstance(value, dict):
+        return {k: fix_saved_numbers(game, frame, v) for k, v in value.items()}
+    fields = getattr(value, "__dataclass_fields__", None)
+    if fields is None or isinstance(value, str):
+        return value
+    changed = {n: fix_saved_numbers(game, frame, getattr(value, n)) for n in fields}
+    return replace(value, **{n: v for n, v in changed.items() if v != getattr(value, n)})
+
+
 def continuous(frame: A.ActionFrame, game: Game, action: Action) -> int:
     """このターン、…: a static ability made by the effect, for a duration (611). Its ``to`` and ``if`` are
     read continuously, so it also applies to objects that come into range later (a rule the turn plays
     by, such as 「…できない効果をすべて無視する」)."""
     from ..abilities import compile_card
 
-    # 608.2b: what the effect chose (a race, the creatures) is fixed now
+    # 608.2b: what the effect chose (a race, the creatures) is fixed now, and a number read off it
+    # (「そのクリーチャーとコストが同じ」: `cost_of: $NAME`) is counted now, once (605.2d)
     spec = bind_objects(bind_words(action.args["ability"], frame.words), frame.vars, frame.ctx.subject)
+    spec = fix_saved_numbers(game, frame, spec)
     card = game.cards[frame.ctx.self_card].name if frame.ctx.self_card is not None else "effect"
     face = Face(card, "creature", (), 0, abilities=(spec,))
     until = action.get("until", "end_of_turn")

@@ -78,6 +78,7 @@ EVENTS: dict[str, frozenset[str]] = {
     "keyword_used": frozenset({"keyword_used"}),
     "ability_used": frozenset({"ability_used"}),  # an ability with an ability word was used (能力語)
     "triggers": frozenset({"ability_triggers"}),
+    "chosen": frozenset({"chosen"}),  # 選ばれた時: a choose selector chose it (605.2b, chosen.py)
 }
 """Each pattern event and the performed event kinds it watches."""
 
@@ -364,6 +365,8 @@ def _fits(game: Game, scope: Scope, pattern: Pattern, seen: Seen) -> bool:
         return False
     if pattern.face_up is not None and _arrives_face_up(game, seen) != pattern.face_up:
         return False  # 表向きで…置かれた時
+    if pattern.sideways is not None and _left_sideways(game, seen) != pattern.sideways:
+        return False  # 横向きのカードが…離れた時
     if pattern.keyword is not None and seen.event.get("keyword") != pattern.keyword:
         return False
     if pattern.ability_word is not None and seen.event.get("ability_word") != pattern.ability_word:
@@ -423,6 +426,15 @@ def _arrives_face_up(game: Game, seen: Seen) -> bool:
         return bool(seen.event.get("face_up"))
     obj = game.objects.get(seen.new) if seen.new is not None else None
     return obj is not None and not obj.face_down
+
+
+def _left_sideways(game: Game, seen: Seen) -> bool:
+    """Whether the object was sideways where the event took it from (what happened says it, sideways.py; an
+    event about to happen: the object as it is)."""
+    if seen.happened is not None:
+        return bool(seen.happened.get("sideways"))
+    obj = game.objects.get(seen.old) if seen.old is not None else None
+    return obj is not None and bool(obj.state.get("sideways"))
 
 
 def _evolved_onto(scope: Scope, seen: Seen) -> bool:

@@ -68,6 +68,8 @@ def v2_fits(
         shown = ch.referred_power(game, obj) if obj.zone[1] == BATTLE else (f.power or 0)
         if not flt.power.test(shown, value(game, scope, flt.power.amount)):
             return False
+    if flt.sideways is not None and bool(obj.state.get("sideways")) != flt.sideways:
+        return False  # 横向きの (sideways.py)
     if flt.face_up is not None and obj.face_down == flt.face_up:
         return False
     if flt.evolution is not None:
@@ -138,6 +140,10 @@ def v2_fits(
     if flt.shares_race_with is not None:  # 同じ種族の (203): a whole race in common
         races = set(ch.modified(game, obj, "races", f.races))
         if not races & _races_of(game, scope, flt.shares_race_with, obj.oid):
+            return False
+    if flt.shares_civilization_with is not None:  # それと同じ文明を持つ (106)
+        civilizations = set(ch.civilizations(game, obj, f))
+        if not civilizations & _civilizations_of(game, scope, flt.shares_civilization_with, obj.oid):
             return False
     if flt.crossed_to is not None and not _crossed_to(game, scope, obj, flt.crossed_to):
         return False  # a cross gear crossed to what the selector describes (303.3a)
@@ -393,6 +399,28 @@ def _races_of(game: Game, scope: Scope | None, sel: Selector, besides: int) -> s
     if sel.kind == "event_subject" and not found and gone:
         races |= {r for c in scope.subject_cards[:1] for r in races_as_left(game, c)}  # its top
     return races
+
+
+def _civilizations_of(game: Game, scope: Scope | None, sel: Selector, besides: int) -> set[str]:
+    """The civilizations of the objects ``sel`` describes other than ``besides``; one that has left the
+    battle zone is read as it was there (605.2d's first example: 「バトルゾーンにある時、すべての文明を
+    持つ」 destroyed, then 「それと同じ文明を持つ」 reads all five; 605.2e) — its top card's civilizations
+    as it left, those an effect gave it included; the subject of the triggering event that is gone,
+    likewise."""
+    if scope is None:
+        return set()
+    from ..last_known import civilizations_as_left, kept_civilizations
+
+    civs: set[str] = set()
+    for o in matching(game, scope, sel):
+        if o.oid == besides:
+            continue
+        kept = kept_civilizations(game, o.top) if o.zone[1] != BATTLE else None
+        civs.update(kept if kept is not None else ch.civilizations(game, o))
+    gone = scope.subject is not None and scope.subject not in game.objects
+    if sel.kind == "event_subject" and gone:
+        civs |= {c for card in scope.subject_cards[:1] for c in civilizations_as_left(game, card)}
+    return civs
 
 
 def _referenced(game: Game, scope: Scope | None, ref: str) -> tuple[int, ...]:
