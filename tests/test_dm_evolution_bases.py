@@ -242,3 +242,30 @@ def test_801_1b_two_orders_of_bases_showing_the_same_cards_are_one_choice() -> N
     assert base_orders(game, [(a, b)]) == [(a, b)]
     assert base_orders(game, [(a, c)]) == [(a, c), (c, a)]
     assert base_orders(game, [(a,), (b,)]) == [(a,), (b,)]
+
+
+@pytest.mark.dm_rules("801.1")
+def test_801_1_shield_evolution_puts_the_evolution_on_one_of_its_players_shields() -> None:
+    # シールド進化: any shield of the player is a base (no creature needed); the shield's card goes under it
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "英知ザクス・コット", "as": "z"}],
+                "battle_zone": [{"card": "喧嘩屋タイラー", "as": "c"}],
+                "shield_zone": [
+                    {"card": "デーモン・ハンド", "as": "s1"},
+                    {"card": "アクア・ビークル", "as": "s2"},
+                ],
+                "mana_zone": ["ホーリー・スパーク"] * 4,
+            },
+        }
+    )
+    labels = game.pending.labels
+    assert f"evolve:c{cid(game, 'z')}:c{cid(game, 's1')}" in labels
+    assert f"evolve:c{cid(game, 'z')}:c{cid(game, 's2')}" in labels
+    assert f"evolve:c{cid(game, 'z')}:c{cid(game, 'c')}" not in labels  # a creature is not a shield
+    game.answer(f"evolve:c{cid(game, 'z')}:c{cid(game, 's1')}")
+    assert obj(game, "z").cards == [cid(game, "z"), cid(game, "s1")]
+    assert obj(game, "z").zone == (A, BATTLE) and not obj(game, "z").face_down
+    assert names(game, A, "shield_zone") == ["アクア・ビークル"]

@@ -198,6 +198,7 @@ DUEL_MASTERS = Vocabulary(
         "saver": {"base": "filter"},  # セイバー:X (keywords.py)
         "mana_evolution": {"base": "filter"},  # マナ進化 (keywords.py, play.py)
         "graveyard_evolution": {"base": "filter"},  # 墓地進化 (keywords.py, play.py)
+        "shield_evolution": {},  # シールド進化: any of its player's shields is the base (play.py)
         "sasageru": {"amount": INT},  # ササゲールN (sasageru.py)
         "mugetsu_taizai": {"amount": INT},  # 無月の大罪N (discounts.py)
         "ex_life": {},  # ＥＸライフ (keywords.py)
@@ -332,6 +333,7 @@ DUEL_MASTERS = Vocabulary(
         "use_instead": ActionSpec({"player": PLAYER}, (), "player"),
         "top_card_leaves": ActionSpec({"separate": BOOL}),
         "cards_under_leave": ActionSpec({}),
+        "cards_under": ActionSpec({"what": SEL, "to": DEST}, ("what", "to")),  # …の下にあるカードを…に置く
         # special cards (games/duel_masters/special_card_effects.py)
         "put_dragheart": ActionSpec({"filter": "filter", "mana_civilization": BOOL}, (), None),
         "return_to_hyperspatial": _SEL_ACTION,
@@ -506,7 +508,7 @@ DUEL_MASTERS = Vocabulary(
     ),
     # Read from the card's printed abilities (objects.py, special_card_effects.py, psychic.py), so no static
     # can give them: S級進化 (no base, 801), マスターG・O・D・S (a way to cast), リンク解除 (806.1b).
-    printed_keywords=frozenset({"s_max_evolution", "master_gods", "link_release"}),
+    printed_keywords=frozenset({"s_max_evolution", "master_gods", "link_release", "shield_evolution"}),
     # Used from a hidden zone as the card leaves it or is used (keywords.py): 113.6 S・トリガー and
     # G・ストライク from the shield zone, サバキZ from the hand, チャージャー from 保留状態 (409).
     keyword_zones={
@@ -573,6 +575,7 @@ DUEL_MASTERS = Vocabulary(
         "mega_last_burst": "メガ・ラスト・バースト",
         "last_burst": "ラスト・バースト",
         "graveyard_evolution": "墓地進化",
+        "shield_evolution": "シールド進化",
         "sasageru": "ササゲール",
         "mugetsu_taizai": "無月の大罪",
         "extra_ex_life": "エクストラEXライフ",

@@ -481,6 +481,12 @@ KEYWORDS: dict[str, Keyword] = {
         "そのディスペクターのコストは0以下にはならない",
         rule="601.1: a main-step option: a Dispecter summoned for less, this destroyed (sasageru.py)",
     ),
+    "shield_evolution": Keyword(
+        "シールド進化",
+        "裏向きのカードは裏向きのまま、見ないで置く",
+        rule="801: an evolution whose base is one of its player's shields, any card (play.py)",
+        evolves_from="shield_zone",
+    ),
     "graveyard_evolution": Keyword(
         "墓地進化",
         "",

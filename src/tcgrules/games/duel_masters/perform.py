@@ -168,6 +168,11 @@ def perform_enter(game: Game, event: Event, obj: GameObject) -> Happened | None:
             # under it (重ねつつ出す, 801.1)
             base = game.move_object(base.oid, (controller, BATTLE), controller=controller, tapped=False)[0]
             onto = base.oid
+        elif base is not None and base.zone == (controller, SHIELDS):
+            # シールド進化: the shield, all its cards, goes under it (801.1; 「裏向きのカードは裏向きのまま、
+            # 見ないで置く」 — who may look at the cards under an evolution is not modelled)
+            base = game.move_object(base.oid, (controller, BATTLE), controller=controller, split=False)[0]
+            onto = base.oid
         if base is None or base.zone != (controller, BATTLE):
             return None
 
