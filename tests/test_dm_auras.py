@@ -94,6 +94,44 @@ def test_310_2a_an_aura_whose_gr_creature_left_first_stays_in_the_hand() -> None
     assert any(r.rule == "310.2a" for r in game.log)
 
 
+@pytest.mark.dm_rules("310.2", "203.2")
+def test_310_2_an_aura_attached_from_the_hand_is_put_into_the_battle_zone() -> None:
+    # 310.2 / 310.2a: used, an aura enters the battle zone as it is attached — 「…が出た時」 sees it (here a
+    # card whose race has ドラゴン, 203.2); the GR creature it is attached to was there before it
+    watcher = """
+- name: 例示用ドラゴン着地の見張り
+  type: creature
+  civilizations: [darkness]
+  cost: 2
+  power: 1000
+  text: 自分のドラゴンがバトルゾーンに出た時、カードを1枚引く。
+  abilities:
+  - trigger: {event: enters, subject: {owner: you, race: ドラゴン}}
+    effect:
+    - draw: 1
+- name: 例示用ドラゴンのオーラ
+  type: aura
+  civilizations: [darkness]
+  cost: 2
+  races: [ドラゴン・コード]
+  power: 1000
+  text: ""
+  abilities: []
+"""
+    game = board(
+        {
+            "hand": [{"card": "例示用ドラゴンのオーラ", "as": "aura"}],
+            "mana_zone": DARK_MANA,
+            "battle_zone": ["例示用ドラゴン着地の見張り", {"card": TOMURAI, "as": "t"}],
+            "deck": [{"card": "filler", "as": "d1"}],
+        },
+        extra=watcher,
+    )
+    use(game, "aura")
+    assert attached_to(game, obj(game, "aura").oid) == obj(game, "t").oid
+    assert names(game, A, HAND) == ["filler"]  # the watcher drew once, for the aura (TOMURAI is no dragon)
+
+
 @pytest.mark.dm_rules("310.4")
 def test_310_4_an_auras_number_adds_to_its_creatures_power_and_is_not_a_power() -> None:
     game = board(

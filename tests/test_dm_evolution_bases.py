@@ -272,3 +272,30 @@ def test_801_1a_the_step_that_puts_an_evolution_onto_a_base_saves_what_it_did() 
     game.inject({"play": cid(game, "p"), "free": True})
     assert obj(game, "e").cards == [cid(game, "e"), cid(game, "base")]
     assert names(game, A, "hand") != [] and len(game.zone((A, "hand"))) == 1  # drew one: it did put it
+
+
+@pytest.mark.dm_rules("801.1")
+def test_801_1_shield_evolution_puts_the_evolution_on_one_of_its_players_shields() -> None:
+    # シールド進化: any shield of the player is a base (no creature needed); the shield's card goes under it
+    game = make(
+        {
+            "turn": "A",
+            "A": {
+                "hand": [{"card": "英知ザクス・コット", "as": "z"}],
+                "battle_zone": [{"card": "喧嘩屋タイラー", "as": "c"}],
+                "shield_zone": [
+                    {"card": "デーモン・ハンド", "as": "s1"},
+                    {"card": "アクア・ビークル", "as": "s2"},
+                ],
+                "mana_zone": ["ホーリー・スパーク"] * 4,
+            },
+        }
+    )
+    labels = game.pending.labels
+    assert f"evolve:c{cid(game, 'z')}:c{cid(game, 's1')}" in labels
+    assert f"evolve:c{cid(game, 'z')}:c{cid(game, 's2')}" in labels
+    assert f"evolve:c{cid(game, 'z')}:c{cid(game, 'c')}" not in labels  # a creature is not a shield
+    game.answer(f"evolve:c{cid(game, 'z')}:c{cid(game, 's1')}")
+    assert obj(game, "z").cards == [cid(game, "z"), cid(game, "s1")]
+    assert obj(game, "z").zone == (A, BATTLE) and not obj(game, "z").face_down
+    assert names(game, A, "shield_zone") == ["アクア・ビークル"]

@@ -336,3 +336,32 @@ def test_810_3_an_effect_uses_the_part_of_a_twinpact_its_filter_describes_or_the
     assert g.pending.labels == ("part:0", "part:1") and g.pending.player == A
     g.answer("part:0")
     assert names(g, A, BATTLE) == [RAIDER]
+
+
+TRIGGER_USER = """
+- name: 試験用のトリガー使い
+  type: spell
+  civilizations: [light]
+  cost: 3
+  text: 自分の手札から「S・トリガー」を持つカードを1枚、コストを支払わずに使う。
+  abilities:
+    - spell:
+        - use: {what: {zone: hand, owner: you, keyword: shield_trigger, choose: 1}, free: true}
+"""
+GRIRA = "虚無の守護者グリ・ラ／無情の光"  # S・トリガー on its spell part only
+
+
+@pytest.mark.dm_rules("810.1", "810.3")
+def test_810_3_a_twinpact_with_shield_trigger_on_one_part_may_be_used_as_either_part() -> None:
+    # Q: An effect uses "a card that has S・トリガー", and A's only one is a twinpact whose spell part has it.
+    # A: Outside the battle zone the card has both parts' abilities (810.1): it is such a card, and its owner
+    # chooses the part to use (810.3) — the creature part too (公式Q&A 2020-02-10, 《英知ザクス・コット》).
+    g = make(
+        base(A={"hand": [{"card": "試験用のトリガー使い", "as": "u"}, {"card": GRIRA, "as": "t"}]}),
+        TRIGGER_USER,
+    )
+    g.inject({"play": cid(g, "u"), "free": True})
+    assert g.pending is not None and g.pending.kind == "twinpact_part"
+    assert g.pending.labels == ("part:0", "part:1")
+    g.answer("part:0")
+    assert GRIRA in names(g, A, BATTLE)

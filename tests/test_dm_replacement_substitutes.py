@@ -156,3 +156,35 @@ def test_609_1_a_substitute_runs_in_order_so_it_can_discard_a_card_it_drew():
     assert names(g, A, GRAVEYARD) == [drawn[0].text]
     assert sorted(names(g, A, "hand")) == sorted(["喧嘩屋タイラー", drawn[1].text])
     assert not [r for r in records(g, "event") if r.data.get("event") == "destroy"]
+
+
+@pytest.mark.dm_rules("605.2c", "101.5", "609.4")
+def test_605_2c_a_substitute_that_uses_a_card_it_moved_runs_in_order_then_the_leaving_happens() -> None:
+    # 《英知ザクス・コット》's 「離れる時、その下に重ねたカードをすべて手札に加える。こうして
+    # 「S・トリガー」能力を持つカードを手札に加えた時、それを…使ってもよい」: the cards under it go to the
+    # hand, the S・トリガー card among them is used (its card chosen as that step runs, among the cards the
+    # step before saved), and then the creature leaves as it was going to (replaced_event). 好きな数 may be
+    # none, so the substitute can be carried out with no such card (609.4).
+    from dm_helpers import B, cid
+
+    g = make(
+        base(
+            A={"battle_zone": [{"card": "喧嘩屋タイラー", "as": "t"}]},
+            B={
+                "battle_zone": [
+                    {
+                        "card": "英知ザクス・コット",
+                        "as": "z",
+                        "under": [{"card": "デーモン・ハンド", "as": "d"}],
+                    }
+                ]
+            },
+        )
+    )
+    g.inject({"event": "destroy", "target": "z"})
+    assert g.pending is not None and g.pending.player == B  # use デーモン・ハンド?
+    g.answer(f"c{cid(g, 'd')}")
+    assert names(g, A, GRAVEYARD) == ["喧嘩屋タイラー"]  # its only target
+    assert sorted(names(g, B, GRAVEYARD)) == ["デーモン・ハンド", "英知ザクス・コット"]
+    destroyed = [r.text for r in records(g, "event") if "destroyed" in r.text]
+    assert destroyed and "喧嘩屋タイラー" in destroyed[0]  # the substitute's use came before the leaving

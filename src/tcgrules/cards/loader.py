@@ -377,6 +377,7 @@ class _Reader(CardFileReader[CardDefinition]):
                 "forbidden_star_evolution",
                 "mana_evolution",
                 "graveyard_evolution",
+                "shield_evolution",
             )
             for a in abilities
         ):

@@ -206,6 +206,7 @@ DUEL_MASTERS = Vocabulary(
         "saver": {"base": "filter"},  # セイバー:X (keywords.py)
         "mana_evolution": {"base": "filter"},  # マナ進化 (keywords.py, play.py)
         "graveyard_evolution": {"base": "filter"},  # 墓地進化 (keywords.py, play.py)
+        "shield_evolution": {},  # シールド進化: any of its player's shields is the base (play.py)
         "sasageru": {"amount": INT},  # ササゲールN (sasageru.py)
         "hyper_energy": {},  # ハイパーエナジー (hyper_energy.py)
         "mugetsu_taizai": {"amount": INT},  # 無月の大罪N (discounts.py)
@@ -344,6 +345,7 @@ DUEL_MASTERS = Vocabulary(
         "use_instead": ActionSpec({"player": PLAYER}, (), "player"),
         "top_card_leaves": ActionSpec({"separate": BOOL}),
         "cards_under_leave": ActionSpec({}),
+        "cards_under": ActionSpec({"what": SEL, "to": DEST}, ("what", "to")),  # …の下にあるカードを…に置く
         # special cards (games/duel_masters/special_card_effects.py)
         "put_dragheart": ActionSpec({"filter": "filter", "mana_civilization": BOOL}, (), None),
         "return_to_hyperspatial": _SEL_ACTION,
@@ -527,8 +529,10 @@ DUEL_MASTERS = Vocabulary(
     ),
     # Read from the card's printed abilities (objects.py, special_card_effects.py, psychic.py), so no static
     # can give them: S級進化 (no base, 801), マスターG・O・D・S (a way to cast), リンク解除 (806.1b),
-    # ハイパーエナジー (a way to summon, hyper_energy.py).
-    printed_keywords=frozenset({"s_max_evolution", "master_gods", "link_release", "hyper_energy"}),
+    # ハイパーエナジー (a way to summon, hyper_energy.py), シールド進化 (a shield as its base, 801.1).
+    printed_keywords=frozenset(
+        {"s_max_evolution", "master_gods", "link_release", "hyper_energy", "shield_evolution"}
+    ),
     # Used from a hidden zone as the card leaves it or is used (keywords.py): 113.6 S・トリガー and
     # G・ストライク from the shield zone, サバキZ from the hand, チャージャー from 保留状態 (409).
     keyword_zones={
@@ -597,6 +601,7 @@ DUEL_MASTERS = Vocabulary(
         "mega_last_burst": "メガ・ラスト・バースト",
         "last_burst": "ラスト・バースト",
         "graveyard_evolution": "墓地進化",
+        "shield_evolution": "シールド進化",
         "sasageru": "ササゲール",
         "hyper_energy": "ハイパーエナジー",
         "mugetsu_taizai": "無月の大罪",

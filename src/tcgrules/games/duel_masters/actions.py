@@ -366,7 +366,7 @@ def actions_feasible(
             break  # a draw can always be tried (114.6); what follows it is judged as it comes
         sel = action.get("what")
         if isinstance(sel, Selector):
-            if sel.kind == "choose" and not sel.up_to:
+            if sel.kind == "choose" and not sel.up_to and not sel.any_number:  # 好きな数: none is a choice
                 zone = sel.zone or DEFAULT_ZONE.get(action.op, BATTLE)
                 if len(candidates(game, ctx, sel, zone, excluded)) < sel.count:
                     return False

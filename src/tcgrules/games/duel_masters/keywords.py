@@ -524,6 +524,12 @@ KEYWORDS: dict[str, Keyword] = {
         "ただし、コストは0以下にはならない",
         rule="601.1: a main-step option: 2 less per creature of a different cost tapped (hyper_energy.py)",
     ),
+    "shield_evolution": Keyword(
+        "シールド進化",
+        "裏向きのカードは裏向きのまま、見ないで置く",
+        rule="801: an evolution whose base is one of its player's shields, any card (play.py)",
+        evolves_from="shield_zone",
+    ),
     "graveyard_evolution": Keyword(
         "墓地進化",
         "",

@@ -177,8 +177,28 @@ def cards_under_leave(frame: Any, game: Game, action: Action) -> int:
     return _cards_leave(frame, game, obj, [c for c in obj.cards if c != obj.top], to, bottom)
 
 
+def cards_under(frame: Any, game: Game, action: Action) -> int:
+    """その下に重ねたカードをすべて…に置く: every card under the top card of each selected object goes to
+    ``to``, one card at a time out of its object (109.2a); the top card stays, the same object (801.4: only
+    cards under it left). An object of one card does nothing."""
+    from . import actions as A
+
+    picked = frame.select(game, action, action.args["what"])
+    if picked is None:
+        return A._ASKED
+    to = str(action.args["to"])
+    events = [
+        Event("move_card", oid, source=frame.ctx.source, args={"card": c, "to": to})
+        for oid in picked
+        if oid in game.objects
+        for c in game.objects[oid].cards[1:]
+    ]
+    return int(frame.emit(game, events))
+
+
 HANDLERS = {
     "top_card_leaves": top_card_leaves,
+    "cards_under": cards_under,
     "cards_under_leave": cards_under_leave,
     "add_to_shield": add_to_shield,
     "turn_over": turn_over,

@@ -171,11 +171,15 @@ def _enters_tapped(game: Game, controller: int, obj: GameObject) -> bool:
 
 
 def _base_in_battle_zone(game: Game, oid: int, controller: int) -> int | None:
-    """A base of an object put on others (801.1): one of ``controller``'s mana zone or graveyard is put into
-    the battle zone first; ``None`` if it is gone or elsewhere."""
+    """A base of an object put on others (801.1): one of ``controller``'s mana zone, graveyard or shield zone
+    is put into the battle zone first; ``None`` if it is gone or elsewhere."""
     base = game.objects.get(oid)
     if base is not None and base.zone in ((controller, MANA), (controller, GRAVEYARD)):
         base = game.move_object(base.oid, (controller, BATTLE), controller=controller, tapped=False)[0]
+    elif base is not None and base.zone == (controller, SHIELDS):
+        # シールド進化: the shield, all its cards, goes under it (801.1; 「裏向きのカードは裏向きのまま、
+        # 見ないで置く」 — who may look at the cards under an evolution is not modelled)
+        base = game.move_object(base.oid, (controller, BATTLE), controller=controller, split=False)[0]
     if base is None or base.zone != (controller, BATTLE):
         return None
     return base.oid

@@ -206,8 +206,11 @@ def evolution_bases(game: Game, player: int, cid: int, wanted: Filter | None = N
     evo = evolution_keyword(game, cid)
     if evo is None:
         return []
-    base = wanted if wanted is not None else evo.params["base"]
     zone = evo.params.get("zone", BATTLE)
+    if zone == SHIELDS:
+        # シールド進化 (801.1): any one of the player's shields, whatever its cards (シールドを1つ選び)
+        return list(game.objects_in((player, SHIELDS)))
+    base = wanted if wanted is not None else evo.params["base"]
     if zone in (MANA, GRAVEYARD):
         # マナ進化 / 墓地進化 (801.1): a creature card of the player's mana zone or graveyard the base
         # describes (the card, face up, tapped or not: 「自分のマナゾーン/墓地から選び」)

@@ -401,9 +401,13 @@ class InOrder(Frame):
 def split_after_draw(actions: tuple[Action, ...]) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
     """609.6a / 605.2c: a substitute that draws, then does more ("かわりにカードを2枚引く。その後、手札を1枚
     捨てる"), is carried out in order — its later parts choose among what the draws brought, so they run
-    after the draws are performed, as the rest of the same substitute (101.5: not replaced again)."""
-    for i, action in enumerate(actions[:-1]):
-        if action.op == "draw":
+    after the draws are performed, as the rest of the same substitute (101.5: not replaced again). So is a
+    substitute that uses a card (``use``: the card is chosen and used as the step runs) or whose step saves
+    what it does for the steps after it (``as:``, 「こうして…した時」): from that step on, in order."""
+    for i, action in enumerate(actions):
+        if action.op == "use" or (action.args.get("_as") and i < len(actions) - 1):
+            return actions[:i], actions[i:]
+        if action.op == "draw" and i < len(actions) - 1:
             return actions[: i + 1], actions[i + 1 :]
     return actions, ()
 

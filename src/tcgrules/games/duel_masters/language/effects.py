@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ....cards.schema import ANY, Action, CardDefinition, Face, Pattern, Quantity, Selector
+from ....cards.schema import ANY, Action, CardDefinition, Face, Filter, Pattern, Quantity, Selector
 from ....kernel import Decision, Effect, Event, Frame, Game, Happened, Option, Triggered, Waiting
 from .. import actions as A
 from .. import characteristics as ch
@@ -188,6 +188,17 @@ _USE_ONTO = "_use_onto"
 """``frame.vars`` key: the cards an ``onto`` use goes on, chosen before its part is asked."""
 
 
+def _part_filter(flt: Filter) -> Filter:
+    """What a used twinpact's part must meet itself: the filter without the abilities it asks for. An
+    ability one part prints makes the card one that has it (「S・トリガー」能力を持つカード), and its owner
+    may then use either part (810.3; 公式Q&A 2020-02-10: 《英知ザクス・コット》 adding a twinpact whose spell
+    part has S・トリガー, its creature part may be summoned). A card type, a cost or another characteristic
+    still names the part (810.3a)."""
+    if flt.keyword is None and flt.has_trigger is None:
+        return flt
+    return replace(flt, keyword=None, has_trigger=None)
+
+
 def use(frame: A.ActionFrame, game: Game, action: Action) -> int:
     """召喚する / 唱える / 使う from wherever the card is; ``free: true`` without paying its cost (112.3a).
     A twinpact is used as one of its parts: the part whose own ability this is (810.3a: its S・トリガー), or
@@ -261,7 +272,8 @@ def _part_to_use(frame: A.ActionFrame, game: Game, obj: Any, flt: Any) -> int | 
     faces = playable_faces(game, obj, free=True)
     if len(faces) > 1 and flt is not ANY:  # 810.3a: only a part the filter describes
         scope = A.ctx_scope(frame.ctx, frame)
-        faces = [i for i in faces if ch.part_matches(game, obj, i, flt, scope=scope)]
+        part_flt = _part_filter(flt)  # 810.3: an ability either part prints does not name the part
+        faces = [i for i in faces if ch.part_matches(game, obj, i, part_flt, scope=scope)]
     if not faces:
         return -1
     # 810.3a: a twinpact part's own ability (its S・トリガー) uses that part when it can be used.

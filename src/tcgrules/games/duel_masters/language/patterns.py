@@ -29,7 +29,9 @@ MOVES = frozenset({"destroy", "discard", "break", "draw", "charge", "enter", "mo
 EVENTS: dict[str, frozenset[str]] = {
     # 603.5: a seal removed (701.23a) is a card put from the battle zone into another zone, too
     "moved": MOVES | {"unseal"},
-    "enters": frozenset({"enter"}),  # also a card swapped in (701.26: swap.py reports its entering)
+    # also a card swapped in (701.26: swap.py reports its entering), and an aura attached from outside the
+    # battle zone (310.2: it is put into the battle zone as it is attached; 310.2a: else it does not enter)
+    "enters": frozenset({"enter", "attach"}),
     "leaves": MOVES - {"move_card"},  # one card moving out from under another is not the object leaving
     "destroyed": frozenset({"destroy"}),
     "discarded": frozenset({"discard"}),

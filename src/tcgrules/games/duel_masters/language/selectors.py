@@ -449,12 +449,19 @@ def _printed_trigger(face: Face, event: str) -> bool:
 
 
 def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
-    """A keyword printed on the object's shown face, or given to it by an effect."""
+    """A keyword printed on the object's shown face, or given to it by an effect. Outside the battle zone a
+    twinpact is a card with both parts' abilities (810.1): a keyword either part prints is the card's."""
     if keyword in ch.keywords(game, obj):
         return True
     face = ch.face(game, obj)
     if any(a.form == "keyword" and a.name == keyword for a in face.abilities):
         return True
+    if obj.zone[1] != BATTLE and not obj.face_down:
+        d = ch.definition(game, obj.top)
+        if d.is_twinpact and any(
+            a.form == "keyword" and a.name == keyword for f in d.faces for a in f.abilities
+        ):
+            return True
     if obj.zone[1] == BATTLE and len(obj.cards) > 1 and face.is_creature:
         return keyword in soul_x_keywords(game, obj)  # 818.1b: a 超魂X keyword of a card under it
     return False
