@@ -639,10 +639,15 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
         return []
     players_info = game.players_info
     someone_lost = False
-    for info in players_info:  # a loop, not a comprehension: this runs after every batch
+    events: list[Event] = []
+    zones = game.zones
+    for p, info in enumerate(players_info):  # a loop, not a comprehension: this runs after every batch
         if info.get("lost"):
-            someone_lost = True
-            break
+            someone_lost = True  # 104.2: the game ends (the events below are not performed)
+        elif info.pop("direct_attacked", False):
+            events.append(Event("lose", None, p, Source("rule", rule="703.4a"), {"rule": "703.4a"}))
+        elif not zones.get((p, DECK)):
+            events.append(Event("lose", None, p, Source("rule", rule="104.2b"), {"rule": "104.2b"}))
     if someone_lost:
         lost = [p for p, each in enumerate(game.players_info) if each.get("lost")]
         rule = str(game.players_info[lost[0]]["lost"])
@@ -657,13 +662,6 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
                 f"{game.pname(lost[0])} loses ({_LOSS_REASONS.get(rule, rule)}); {game.pname(winner)} wins",
             )
         return []
-    events: list[Event] = []
-    zones = game.zones
-    for p, info in enumerate(players_info):
-        if info.pop("direct_attacked", False):
-            events.append(Event("lose", None, p, Source("rule", rule="703.4a"), {"rule": "703.4a"}))
-        elif not zones.get((p, DECK)):
-            events.append(Event("lose", None, p, Source("rule", rule="104.2b"), {"rule": "104.2b"}))
     # Only an effect that can lower power can bring a creature printed above 0 down to 0 (703.4c).
     power_changed = full
     index = game.effects.index  # read at once: this runs after every batch
@@ -719,6 +717,13 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
                 event = Event("destroy", obj.oid, None, Source("rule", rule="703.4c"))
                 if is_prohibited(game, event) is None:  # 700.3: "is not destroyed" ignores this action
                     events.append(event)
+    seals = bool(game.info.get("seals"))
+    statics = (MODIFIER, "lose_game") in index or (MODIFIER, "destroys") in index
+    if not (full or keys or seals or statics or cards.rare):
+        # the common case: no object with a state, no card of a special type, no seal, no such static
+        if misplaced:
+            events += invalid_type_events(game)  # 703.4i: no spell stays in the battle zone (objects.py)
+        return events
     castles = cards.castles and any(game.zones.get((p, CASTLES)) for p in range(game.players))
     if full or "rebuild" in keys or castles:
         events += object_state_based_actions(game)  # 703.4h, 703.4k (objects.py, castles.py)
@@ -732,8 +737,6 @@ def state_based_actions(game: Game, *, full: bool = False, choices: bool = False
     if misplaced:
         events += invalid_type_events(game)  # 703.4i: no spell stays in the battle zone (objects.py)
     hyper = HYPER_RELEASED in keys
-    seals = bool(game.info.get("seals"))
-    statics = (MODIFIER, "lose_game") in index or (MODIFIER, "destroys") in index
     if full or hyper or seals or statics or cards.special_actions:
         events += special_card_actions(
             game, full=full, hyper=hyper, seals=seals, statics=statics, cards=cards
@@ -782,6 +785,9 @@ class SbaCards:
     special_actions: bool = False
     """Whether a card type of :func:`special_card_actions` is among the game's cards (set by
     :func:`sba_cards`)."""
+    rare: bool = False
+    """Any of ``castles``, ``special``, ``special_actions`` and ``s_max``: without them (and with no object
+    state, seal or game-ending static) only 703.4a–d and 703.4i are looked at (set by :func:`sba_cards`)."""
 
 
 def sba_cards(game: Game) -> SbaCards:
@@ -807,18 +813,20 @@ def sba_cards(game: Game) -> SbaCards:
             bool(ch.cards_such_that(game, "cards_became", watches_card_count)),
             bool(ch.cards_with_face_of_type(game, CASTLE_FACES)),
         )
+        special_actions = (
+            found.auras
+            or found.d2_fields
+            or found.final_forbidden
+            or found.zero_dragon
+            or found.kings
+            or found.rule_plus
+            or found.cards_became
+        )
         found = tests[SbaCards] = replace(
             found,
             watched=found.fragile | found.spell_like,
-            special_actions=(
-                found.auras
-                or found.d2_fields
-                or found.final_forbidden
-                or found.zero_dragon
-                or found.kings
-                or found.rule_plus
-                or found.cards_became
-            ),
+            special_actions=special_actions,
+            rare=found.castles or found.special or special_actions or found.s_max,
         )
     return found
 
