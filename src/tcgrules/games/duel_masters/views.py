@@ -356,6 +356,22 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> Mapp
             return None
     elif not found:
         return None
+    if len(found) == 1 and "effect" not in data and "labels" not in data:
+        # The common line, read at once: about one card (it moved, tapped, attacked), named by its name
+        # alone and known to every player — it reads the same for all, with nothing kept (LineViews).
+        cards = data.get("cards")
+        if cards is not None and len(cards) == 1:
+            c = cards[0]
+            names = game.cards
+            source = data.get("source")
+            if (
+                isinstance(c, int)
+                and names[c].name == found[0]
+                and (not isinstance(source, int) or source == c or names[source].name != found[0])
+            ):
+                who = game.known.get(c)
+                if who is not None and len(who) == game.players:
+                    return None
     eid = data.get("effect")
     about: tuple[Any, Any, Any, int | None]
     if eid is None:
