@@ -357,8 +357,9 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> Mapp
     elif not found:
         return None
     if len(found) == 1 and "effect" not in data and "labels" not in data:
-        # The common line, read at once: about one card (it moved, tapped, attacked), named by its name
-        # alone and known to every player — it reads the same for all, with nothing kept (LineViews).
+        # The common line, decided at once: about one card (it moved, tapped, attacked, was drawn), named by
+        # its name alone. Known to every player, it reads the same for all; otherwise it is unnamed for
+        # those who do not know it — a dict of text, which keeps nothing else of the moment (LineViews).
         cards = data.get("cards")
         if cards is not None and len(cards) == 1:
             c = cards[0]
@@ -369,9 +370,12 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> Mapp
                 and names[c].name == found[0]
                 and (not isinstance(source, int) or source == c or names[source].name != found[0])
             ):
-                who = game.known.get(c)
-                if who is not None and len(who) == game.players:
+                who = game.known.get(c, _NOBODY)
+                players = game.players
+                if len(who) == players:
                     return None
+                text_for = index.unnamed(text, found) if kind in _REDACTED_KINDS else None
+                return {p: text_for for p in range(players) if p not in who}
     eid = data.get("effect")
     about: tuple[Any, Any, Any, int | None]
     if eid is None:
