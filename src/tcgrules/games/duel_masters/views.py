@@ -356,19 +356,28 @@ def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> Mapp
             return None
     elif not found:
         return None
-    if len(found) == 1 and "effect" not in data and "labels" not in data:
-        # The common line, decided at once: about one card (it moved, tapped, attacked, was drawn), named by
-        # its name alone. Known to every player, it reads the same for all; otherwise it is unnamed for
-        # those who do not know it — a dict of text, which keeps nothing else of the moment (LineViews).
+    if len(found) == 1 and "effect" not in data:
+        # The common line, decided at once: about one card (it moved, tapped, attacked, was drawn, or an
+        # answer's one option names it), named by its name alone. Known to every player, it reads the same
+        # for all; otherwise it is unnamed for those who do not know it — a dict of text, which keeps nothing
+        # else of the moment (LineViews).
         cards = data.get("cards")
-        if cards is not None and len(cards) == 1:
-            c = cards[0]
+        labels = data.get("labels")
+        c = None
+        if labels is None:
+            if cards is not None and len(cards) == 1:
+                c = cards[0]
+        elif not cards and len(labels) == 1:
+            refs = _REFS.get(labels[0])
+            if refs is None:
+                refs = card_refs(str(labels[0]))
+            if len(refs) == 1:
+                c = refs[0]
+        if isinstance(c, int) and c < len(game.cards):
             names = game.cards
             source = data.get("source")
-            if (
-                isinstance(c, int)
-                and names[c].name == found[0]
-                and (not isinstance(source, int) or source == c or names[source].name != found[0])
+            if names[c].name == found[0] and (
+                not isinstance(source, int) or source == c or names[source].name != found[0]
             ):
                 who = game.known.get(c, _NOBODY)
                 players = game.players
