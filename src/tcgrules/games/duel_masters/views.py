@@ -99,8 +99,7 @@ def note_entered(game: Game, obj: GameObject) -> None:
     if zone in UNSEEN_ZONES:
         return
     everyone = _everyone(game.players)
-    known = game.known
-    changed: dict[int, frozenset[int]] | None = None
+    seen_by = []
     for cid in obj.cards:
         if zone == HAND:
             seen = frozenset((owner,))
@@ -108,12 +107,21 @@ def note_entered(game: Game, obj: GameObject) -> None:
             seen = everyone if is_face_up(obj, cid) else _NOBODY
         else:
             seen = _NOBODY if obj.face_down and cid == obj.top else everyone
-        if not seen:
-            continue
+        if seen:
+            seen_by.append((cid, seen))
+    _learn(game, seen_by)
+
+
+def _learn(game: Game, seen_by: Iterable[tuple[int, frozenset[int]]]) -> None:
+    """Each card ``cid`` becomes known to the players ``seen``: ``Game.known`` is replaced by a new dict when
+    anything is new to someone (never changed in place: log lines and copies keep the one they have)."""
+    known = game.known
+    changed: dict[int, frozenset[int]] | None = None
+    for cid, seen in seen_by:
         who = known.get(cid)
         if who is None or not seen <= who:
             if changed is None:
-                changed = dict(known)  # replaced, not changed in place (Game.known)
+                changed = dict(known)
             changed[cid] = seen if who is None else who | seen
     if changed is not None:
         game.known = changed
@@ -207,16 +215,7 @@ def reveal(game: Game, cards: Iterable[int], players: Iterable[int] | None = Non
 
 def _reveal(game: Game, cards: Iterable[int], players: Iterable[int] | None = None) -> None:
     to = frozenset(range(game.players) if players is None else players)
-    known = game.known
-    changed: dict[int, frozenset[int]] | None = None
-    for cid in cards:
-        who = known.get(cid)
-        if who is None or not to <= who:
-            if changed is None:
-                changed = dict(known)  # replaced, not changed in place (Game.known)
-            changed[cid] = to if who is None else who | to
-    if changed is not None:
-        game.known = changed
+    _learn(game, [(cid, to) for cid in cards])
 
 
 def answered(game: Game, decision: Decision) -> None:
