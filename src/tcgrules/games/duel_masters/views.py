@@ -337,10 +337,11 @@ a deck (401.4: 「どのような順番で山札に置いたのかは公開し�
 def log_views(game: Game, kind: str, text: str, data: Mapping[str, Any]) -> Mapping[int, str | None] | None:
     """How a log line reads for each player who cannot tell some card it names.
 
-    Decided as of the moment it is recorded, worked out when first read (:class:`LineViews`): most lines
-    are never read for one player (random games, search), and what decides them — who knew which card
-    then (``Game.known``, replaced rather than changed, so the line keeps the one it saw) and which cards
-    the line is about — is all the line keeps."""
+    Decided as of the moment it is recorded. A line about one card is decided then (nothing, or a dict of
+    text); any other is worked out when first read (:class:`LineViews`): most lines are never read for one
+    player (random games, search), and what decides them — who knew which card then (``Game.known``,
+    replaced rather than changed, so the line keeps the one it saw) and which cards the line is about — is
+    all the line keeps."""
     if kind == "answer":
         decision = game.pending
         if decision is not None and (decision.kind, decision.rule) in PRIVATE:
