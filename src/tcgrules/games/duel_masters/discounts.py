@@ -13,7 +13,7 @@ player's, chosen as it resolves.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ...cards.loader import load_text
 from ...cards.schema import AbilitySpec, Action, Selector
@@ -24,7 +24,7 @@ from .actions import ActionFrame, Ctx
 from .language.quantities import MOVED, value
 from .language.scope import Scope
 from .objects import needs_no_base
-from .play import PlayCard, effective, evolution_sources, payment
+from .play import PlayCard, can_pay_less, effective, evolution_sources
 from .zones import BATTLE, HAND, HELD
 
 DESTROY_SELF_AT_END = (
@@ -121,7 +121,7 @@ def discounted_options(game: Game, player: int) -> list[Option]:
                 continue
             f = effective(game, obj, ch.definition(game, obj.top).main)
             cost = max(1, f.cost - amount)
-            if payment(game, player, replace(f, cost=cost), card=obj) is not None:
+            if can_pay_less(game, player, obj, amount):
                 how = "summon" if f.is_creature else "use"
                 printed = "B・A・D" if keyword == "bad" else "無月の大罪"
                 options.append(Option(f"{verb}:c{obj.top}", f"{how} {f.name} for {cost} ({printed})"))
@@ -141,8 +141,9 @@ def _less_options(game: Game, player: int) -> list[Option]:
         f = effective(game, obj, ch.definition(game, obj.top).main)
         if f.is_evolution and not needs_no_base(f) and not evolution_sources(game, player, obj.top):
             continue  # 801.1: an evolution creature is summoned onto a base (chosen as it is put, 801.1a)
-        cost = max(1, f.cost - most_less(game, obj.top, player, spec))
-        if payment(game, player, replace(f, cost=cost), card=obj) is not None:
+        less = most_less(game, obj.top, player, spec)
+        cost = max(1, f.cost - less)
+        if can_pay_less(game, player, obj, less):
             how = "summon" if f.is_creature else "use"
             options.append(Option(f"{LESS}:c{obj.top}", f"{how} {f.name} for {cost} (for less)"))
     return options

@@ -13,12 +13,12 @@ from the hand, offered in its player's main step (``hyper_energy:cID``) while th
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from ...kernel import Decision, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
-from .play import PlayCard, can_pay, effective, playable_faces
+from .play import PlayCard, can_pay_less, hand_options_for_less
 from .zones import BATTLE, HAND
 
 KEYWORD = "hyper_energy"
@@ -43,27 +43,19 @@ def _distinct_costs(game: Game, objs: list[GameObject]) -> int:
     return len({ch.cost(game, o) for o in objs})
 
 
-def _payable(game: Game, player: int, obj: GameObject, tapped: int, pool: Any = None) -> bool:
-    face = effective(game, obj, ch.definition(game, obj.top).main)
-    cost = max(1, face.cost - PER_CREATURE * tapped)
-    return can_pay(game, player, replace(face, cost=cost), pool, obj)
-
-
 def options(game: Game, player: int, pool: Any) -> list[Option]:
     if not possible(game) or ch.reductions_ignored(game, player):
         return []  # no card of the game has it (asked at every main-step decision), or reductions do not work
     creatures = tappable(game, player)
     if not creatures:
         return []
-    most = _distinct_costs(game, creatures)
-    out = []
-    for obj in game.objects_in((player, HAND)):
-        if not _has_it(game, obj) or 0 not in playable_faces(game, obj, free=True):
-            continue
-        if _payable(game, player, obj, most, pool):
-            how = "summon" if ch.definition(game, obj.top).main.is_creature else "cast"
-            out.append(Option(f"{KEYWORD}:c{obj.top}", f"{how} {game.name(obj.top)} with ハイパーエナジー"))
-    return out
+    most = PER_CREATURE * _distinct_costs(game, creatures)
+    return hand_options_for_less(game, player, pool, KEYWORD, _has_it, most, _option_text)
+
+
+def _option_text(game: Game, obj: GameObject) -> str:
+    how = "summon" if ch.definition(game, obj.top).main.is_creature else "cast"
+    return f"{how} {game.name(obj.top)} with ハイパーエナジー"
 
 
 @dataclass(slots=True)
@@ -86,7 +78,11 @@ class HyperEnergy(Frame):
         answer = game.take_answer()
         chosen = [game.object_of(int(label[1:])) for label in answer] if answer is not None else []
         distinct = _distinct_costs(game, chosen) == len(chosen)
-        if answer is None or not distinct or not _payable(game, self.controller, obj, len(chosen)):
+        if (
+            answer is None
+            or not distinct
+            or not can_pay_less(game, self.controller, obj, PER_CREATURE * len(chosen))
+        ):
             if answer is not None:
                 why = (
                     "two of them have the same cost"

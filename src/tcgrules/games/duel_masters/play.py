@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -151,6 +152,35 @@ def can_pay(
     if pool is None:
         pool = mana_pool(game, player)
     return pool.total >= f.cost and pool.core(_needed(game, f, card)) is not None
+
+
+def can_pay_less(
+    game: Game, player: int, obj: GameObject, reduction: int, pool: ManaPool | None = None
+) -> bool:
+    """Whether ``obj``'s card (its main face, as effects leave it) can be paid for ``reduction`` less, never
+    below 1 (「ただし、コストは0以下にはならない」: ササゲール, ハイパーエナジー)."""
+    face = effective(game, obj, ch.definition(game, obj.top).main)
+    return can_pay(game, player, replace(face, cost=max(1, face.cost - reduction)), pool, obj)
+
+
+def hand_options_for_less(
+    game: Game,
+    player: int,
+    pool: ManaPool | None,
+    label: str,
+    usable: Callable[[Game, GameObject], bool],
+    reduction: int,
+    text: Callable[[Game, GameObject], str],
+) -> list[Option]:
+    """Main-step options ``LABEL:cID``: each card of ``player``'s hand that ``usable`` accepts, that could be
+    used (its first face) and paid for at most ``reduction`` less (a way to use it cheaper, 601.1)."""
+    out = []
+    for obj in game.objects_in((player, HAND)):
+        if not usable(game, obj) or 0 not in playable_faces(game, obj, free=True):
+            continue
+        if can_pay_less(game, player, obj, reduction, pool):
+            out.append(Option(f"{label}:c{obj.top}", text(game, obj)))
+    return out
 
 
 def _needed(game: Game, f: Face, card: GameObject | None) -> tuple[str, ...]:

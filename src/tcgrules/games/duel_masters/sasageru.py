@@ -14,13 +14,13 @@ offered in its player's main step (``sasageru:cID``) while one of their creature
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from ...kernel import Decision, Event, Frame, Game, GameObject, Option, Source
 from . import characteristics as ch
 from .ability_ignore import abilities_ignored
-from .play import PlayCard, can_pay, effective, playable_faces
+from .play import PlayCard, can_pay_less, hand_options_for_less
 from .zones import BATTLE, HAND
 
 KEYWORD = "sasageru"
@@ -50,11 +50,6 @@ def possible(game: Game) -> bool:
     return bool(ch.cards_with_printed_keyword(game, KEYWORD))
 
 
-def _payable(game: Game, player: int, obj: GameObject, reduction: int, pool: Any = None) -> bool:
-    face = effective(game, obj, ch.definition(game, obj.top).main)
-    return can_pay(game, player, replace(face, cost=max(1, face.cost - reduction)), pool, obj)
-
-
 def _dispecter(game: Game, obj: GameObject) -> bool:
     face = ch.definition(game, obj.top).main
     return face.is_creature and any(DISPECTER in race for race in face.races)
@@ -67,13 +62,9 @@ def options(game: Game, player: int, pool: Any) -> list[Option]:
     if not found:
         return []
     total = sum(amount(game, o) for o in found)
-    out = []
-    for obj in game.objects_in((player, HAND)):
-        if not _dispecter(game, obj) or 0 not in playable_faces(game, obj, free=True):
-            continue
-        if _payable(game, player, obj, total, pool):
-            out.append(Option(f"{KEYWORD}:c{obj.top}", f"summon {game.name(obj.top)} with ササゲール"))
-    return out
+    return hand_options_for_less(
+        game, player, pool, KEYWORD, _dispecter, total, lambda g, o: f"summon {g.name(o.top)} with ササゲール"
+    )
 
 
 @dataclass(slots=True)
@@ -96,7 +87,7 @@ class Sasageru(Frame):
         answer = game.take_answer()
         chosen = [game.object_of(int(label[1:])) for label in answer] if answer is not None else []
         reduction = sum(amount(game, o) for o in chosen)
-        if answer is None or not _payable(game, self.controller, obj, reduction):
+        if answer is None or not can_pay_less(game, self.controller, obj, reduction):
             if answer is not None:
                 game.record(
                     "rule", f"ササゲール: {reduction} less is not enough to pay for {game.name(self.card)}"
